@@ -1,0 +1,39 @@
+"""Errors raised by corpus back-ends.
+
+    CorpusStatsError
+    ├── UnknownBackendError      a back-end name that is not registered
+    ├── BackendUnavailableError  a registered back-end whose dependencies or data are missing
+    ├── BackendDataError         a back-end's data (file, index) cannot be read or is malformed
+    └── ConjunctionUnsupportedError
+                                 a conjunction count asked of a back-end that has none
+
+Messages name the back-end and the file at fault, never a queried phrase: phrases
+are document terms and may be exactly what the user wants to hide.
+"""
+
+from __future__ import annotations
+
+
+class CorpusStatsError(Exception):
+    """Base class of every error raised by corpus_stats."""
+
+
+class UnknownBackendError(CorpusStatsError):
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        self.known = known
+        super().__init__(f"unknown back-end {name!r}; known back-ends: {', '.join(known)}")
+
+
+class BackendUnavailableError(CorpusStatsError):
+    """The back-end is registered but cannot run on this machine."""
+
+
+class BackendDataError(CorpusStatsError):
+    """The back-end's data source is missing, unreadable or malformed."""
+
+
+class ConjunctionUnsupportedError(CorpusStatsError):
+    def __init__(self, backend: str) -> None:
+        self.backend = backend
+        super().__init__(f"back-end {backend!r} has no conjunction (co-occurrence) counts")

@@ -1,0 +1,68 @@
+"""Back-ends registered by name, opened from a spec "NAME" or "NAME:ARGUMENT".
+
+Adding a back-end is one module that calls ``register`` at import time and one line
+in ``_BUILTIN_MODULES``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from .errors import BackendUnavailableError, UnknownBackendError
+from .protocol import CountBackend
+
+BackendFactory = Callable[[Optional[str]], CountBackend]
+
+
+@dataclass(frozen=True)
+class BackendEntry:
+    name: str
+    factory: BackendFactory
+    summary: str
+    #: how the argument after "NAME:" is used, or None when the back-end takes none
+    argument: Optional[str]
+    #: returns None when usable, else the reason it is not
+    missing: Callable[[], Optional[str]]
+
+
+_REGISTRY: dict[str, BackendEntry] = {}
+_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend")
+
+
+def register(entry: BackendEntry) -> None:
+    _REGISTRY[entry.name] = entry
+
+
+def _load_builtins() -> None:
+    for module in _BUILTIN_MODULES:
+        importlib.import_module(module)
+
+
+def backend_entries() -> list[BackendEntry]:
+    """Every registered back-end, sorted by name."""
+    _load_builtins()
+    return [_REGISTRY[name] for name in sorted(_REGISTRY)]
+
+
+def parse_spec(spec: str) -> tuple[str, Optional[str]]:
+    name, sep, argument = spec.partition(":")
+    return name.strip(), (argument if sep else None)
+
+
+def open_backend(spec: str) -> CountBackend:
+    """Open the back-end named by ``spec``, e.g. "wordfreq" or "table:counts.json"."""
+    _load_builtins()
+    name, argument = parse_spec(spec)
+    entry = _REGISTRY.get(name)
+    if entry is None:
+        raise UnknownBackendError(name, sorted(_REGISTRY))
+    reason = entry.missing()
+    if reason is not None:
+        raise BackendUnavailableError(f"back-end {name!r} is not available: {reason}")
+    if entry.argument is not None and not argument:
+        raise BackendUnavailableError(f"back-end {name!r} needs an argument: {name}:{entry.argument}")
+    if entry.argument is None and argument:
+        raise BackendUnavailableError(f"back-end {name!r} takes no argument")
+    return entry.factory(argument)

@@ -1,0 +1,138 @@
+"""The ``table`` back-end: counts read from a JSON or TSV file.
+
+For tests, fixtures and users who have precomputed counts. Phrases are normalized
+with ``normalize_phrase`` when the file is read, so the file may use any case.
+
+JSON::
+
+    {"total": 11000000000, "unit": "document",
+     "counts": {"blood transfusion": 1691000, ...},
+     "conjunctions": [{"terms": ["aids", "blood transfusion"], "count": 2900}, ...]}
+
+TSV (UTF-8, one record a line, "#" starts a comment)::
+
+    total<TAB>11000000000
+    unit<TAB>document            (optional; "document" by default)
+    count<TAB>1691000<TAB>blood transfusion
+    count<TAB>2900<TAB>aids<TAB>blood transfusion     (two or more terms: a conjunction)
+
+A phrase absent from the table has count 0; a conjunction absent from a table that
+lists conjunctions has count 0; a table with no conjunctions supports none.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from .errors import BackendDataError, ConjunctionUnsupportedError
+from .normalize import normalize_phrase
+from .protocol import CountUnit
+from .registry import BackendEntry, register
+
+
+def _conjunction_key(phrases: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(normalize_phrase(p) for p in phrases))
+
+
+class TableBackend:
+    name = "table"
+    sends_terms_off_machine = False
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise BackendDataError(f"table back-end cannot read {path}: {exc.strerror or exc}") from None
+        self._fingerprint = "table-" + hashlib.sha256(raw).hexdigest()[:32]
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BackendDataError(f"table file {path} is not valid UTF-8") from None
+        parse = self._parse_json if path.suffix.lower() == ".json" else self._parse_tsv
+        total, unit, counts, conjunctions = parse(text)
+        if total <= 0:
+            raise BackendDataError(f"table file {path} must give a positive total")
+        self._total = total
+        self.unit = unit
+        self._counts = counts
+        self._conjunctions = conjunctions
+        self.supports_conjunction = conjunctions is not None
+
+    def _parse_json(self, text: str):
+        try:
+            data: Any = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise BackendDataError(f"table file {self.path} is not valid JSON (line {exc.lineno})") from None
+        if not isinstance(data, dict):
+            raise BackendDataError(f"table file {self.path} must hold a JSON object")
+        try:
+            total = int(data["total"])
+            unit = CountUnit(data.get("unit", "document"))
+            counts = {normalize_phrase(k): int(v) for k, v in data.get("counts", {}).items()}
+            conjunctions = None
+            if "conjunctions" in data:
+                conjunctions = {}
+                for record in data["conjunctions"]:
+                    terms = record["terms"]
+                    if len(terms) < 2:
+                        raise ValueError("a conjunction needs two or more terms")
+                    conjunctions[_conjunction_key(terms)] = int(record["count"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise BackendDataError(f"table file {self.path} is malformed: {type(exc).__name__}") from None
+        return total, unit, counts, conjunctions
+
+    def _parse_tsv(self, text: str):
+        total = 0
+        unit = CountUnit.DOCUMENT
+        counts: dict[str, int] = {}
+        conjunctions: Optional[dict[tuple[str, ...], int]] = None
+        for line_number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            fields = line.rstrip("\r\n").split("\t")
+            try:
+                if fields[0] == "total" and len(fields) == 2:
+                    total = int(fields[1])
+                elif fields[0] == "unit" and len(fields) == 2:
+                    unit = CountUnit(fields[1].strip())
+                elif fields[0] == "count" and len(fields) == 3:
+                    counts[normalize_phrase(fields[2])] = int(fields[1])
+                elif fields[0] == "count" and len(fields) > 3:
+                    conjunctions = conjunctions if conjunctions is not None else {}
+                    conjunctions[_conjunction_key(fields[2:])] = int(fields[1])
+                else:
+                    raise ValueError
+            except ValueError:
+                raise BackendDataError(f"table file {self.path} is malformed at line {line_number}") from None
+        return total, unit, counts, conjunctions
+
+    def fingerprint(self) -> str:
+        return self._fingerprint
+
+    def total(self) -> int:
+        return self._total
+
+    def count(self, phrase: str) -> int:
+        return self._counts.get(normalize_phrase(phrase), 0)
+
+    def count_all(self, phrases: Sequence[str]) -> int:
+        if self._conjunctions is None:
+            raise ConjunctionUnsupportedError(self.name)
+        return self._conjunctions.get(_conjunction_key(phrases), 0)
+
+    def describe(self) -> str:
+        kinds = "phrase and conjunction" if self.supports_conjunction else "phrase"
+        return f"{kinds} counts per {self.unit.value} from {self.path.name} (N = {self._total:,})"
+
+
+register(BackendEntry(
+    name="table",
+    factory=lambda argument: TableBackend(Path(argument or "")),
+    summary="counts from a JSON or TSV file (precomputed counts, tests, fixtures)",
+    argument="PATH.json|PATH.tsv",
+    missing=lambda: None,
+))

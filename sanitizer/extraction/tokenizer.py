@@ -1,0 +1,40 @@
+"""Word tokens with their character offsets, close to Penn Treebank conventions.
+
+The tagger was trained on Treebank tokens: a possessive 's is its own token, titles
+keep their period ("Mr."), numbers keep their inner separators ("12.03.2005",
+"36244/06", "10,000"). A regular expression gives exact offsets into the input at
+several times the speed of NLTK's Treebank tokenizer with span_tokenize.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_ABBREVIATIONS = (
+    "Mr|Mrs|Ms|Mme|Mlle|Dr|Prof|Messrs|St|Jr|Sr|Gen|Col|Lt|Sgt|Capt|Rev|Hon|"
+    "No|Nos|no|nos|Art|art|Arts|arts|para|paras|Para|pp|vs|cf|Co|Ltd|Inc|Corp|"
+    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\\.g|i\\.e|etc|approx|ca"
+)
+_TOKEN = re.compile(
+    rf"""
+      (?:[^\W\d_]\.){{2,}}                     # initialisms: U.S., e.g.
+    | (?:{_ABBREVIATIONS})\.(?=\s|$)           # titles and abbreviations keep their period
+    | \d+(?:[.,:/-]\d+)*                       # numbers, dates, case numbers
+    | \w+(?:-\w+|['\u2019](?!s\b)\w+)*         # words, hyphenated words, O'Brien
+    | ['\u2019]s\b                             # possessive
+    | [^\w\s]                                  # any other symbol
+    """,
+    re.VERBOSE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+
+def tokenize(text: str, offset: int = 0) -> list[Token]:
+    return [Token(m.group(), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]
