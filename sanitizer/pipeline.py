@@ -1,0 +1,217 @@
+"""The Python API: ``Sanitizer(...).sanitize(text)`` returns a frozen ``SanitizationResult``.
+
+    >>> from sanitizer import Sanitizer
+    >>> result = Sanitizer(backend="table:examples/paper_example_counts.json",
+    ...                    beta_term="acquired immunodeficiency syndrome", w=0.6,
+    ...                    use_cache=False).sanitize(text)       # doctest: +SKIP
+    >>> result.text, [t.term.text for t in result.removed]    # doctest: +SKIP
+
+Extraction (the CPU-heavy part) runs in a pool of worker processes over
+paragraph-aligned blocks; counting and the two stages run in the calling process,
+through one cached counter, so a query is asked at most once per run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Callable, Iterable, Optional, Sequence
+
+import networkx as nx
+
+from cache import CachedCounter, CountCache, QueryStats
+from corpus_stats import CountBackend, normalize_phrase, open_backend
+
+from .errors import ConfigurationError
+from .extraction import open_extractor
+from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
+from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
+from .scoring import ZeroCountPolicy, information_content, tau as tau_of
+from .stages import Decision, S2Outcome, ScoredTerm, relationship_graph, score_s1, score_s2
+from .terms import CandidateSpan
+
+DEFAULT_BACKEND = "wordfreq"
+DEFAULT_BETA = 21.0  # bits; chosen on TAB's tuning half, see README "The embedded default"
+DEFAULT_W = 0.6
+DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
+#: characters per unit of parallel work; blocks end at line breaks
+BLOCK_CHARACTERS = 100_000
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    beta: float
+    #: "number" when given in bits, "term" when it is the IC of --beta-term
+    beta_source: str
+    w: float
+    tau: float
+
+
+@dataclass(frozen=True)
+class SanitizationResult:
+    text: str
+    terms: tuple[ScoredTerm, ...]
+    thresholds: Thresholds
+    s2: S2Outcome
+    graph: nx.Graph
+    replacements: tuple[Replacement, ...]
+    queries: QueryStats
+    mode: RedactionMode
+
+    @property
+    def removed(self) -> tuple[ScoredTerm, ...]:
+        return tuple(t for t in self.terms if t.removed)
+
+    @property
+    def sensitive(self) -> tuple[ScoredTerm, ...]:
+        return tuple(t for t in self.terms if t.decision is Decision.SENSITIVE)
+
+    @property
+    def related(self) -> tuple[ScoredTerm, ...]:
+        return tuple(t for t in self.terms if t.decision is Decision.RELATED)
+
+    @property
+    def kept(self) -> tuple[ScoredTerm, ...]:
+        return tuple(t for t in self.terms if t.decision is Decision.KEPT)
+
+
+def _validate(beta: Optional[float], beta_term: Optional[str], w: float) -> None:
+    if beta is not None and beta_term is not None:
+        raise ConfigurationError("give either --beta or --beta-term, not both")
+    if beta is not None and not beta > 0:
+        raise ConfigurationError("--beta must be a positive number of bits")
+    if beta_term is not None and not normalize_phrase(beta_term):
+        raise ConfigurationError("--beta-term is empty")
+    if not 0.0 <= w <= 1.0:
+        raise ConfigurationError("--w must lie in [0, 1]")
+
+
+def _blocks(text: str, size: int) -> list[tuple[int, int]]:
+    """(start, end) blocks of about ``size`` characters, cut after a line break when one is near."""
+    bounds, start = [], 0
+    while start < len(text):
+        end = min(start + size, len(text))
+        if end < len(text):
+            cut = text.rfind("\n", start + size // 2, end)
+            end = cut + 1 if cut != -1 else end
+        bounds.append((start, end))
+        start = end
+    return bounds
+
+
+_worker_extractor = None
+
+
+def _init_worker(extractor_name: str) -> None:
+    global _worker_extractor
+    _worker_extractor = open_extractor(extractor_name)
+
+
+def _spans_of_block(job: tuple[str, int]) -> list[CandidateSpan]:
+    block, offset = job
+    spans = find_candidate_spans(block, _worker_extractor.analyze(block))
+    return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
+
+
+class Sanitizer:
+    """Sanitizes documents with fixed settings; reusable across documents.
+
+    ``backend`` is a spec such as "wordfreq" or "table:counts.json", or an open
+    back-end. Give ``beta`` (bits) or ``beta_term`` (beta = IC of that term in the
+    same back-end); neither means DEFAULT_BETA.
+    """
+
+    def __init__(self, backend: str | CountBackend = DEFAULT_BACKEND, *, beta: Optional[float] = None,
+                 beta_term: Optional[str] = None, w: float = DEFAULT_W,
+                 mode: RedactionMode | str = RedactionMode.SUPPRESS, extractor: str = "nltk",
+                 zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT,
+                 cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
+                 workers: Optional[int] = None) -> None:
+        _validate(beta, beta_term, w)
+        self.mode = RedactionMode(mode)
+        self.zero_count = ZeroCountPolicy(zero_count)
+        self.extractor_name = extractor
+        self._extractor = open_extractor(extractor)
+        self.backend = open_backend(backend) if isinstance(backend, str) else backend
+        self._cache = CountCache(cache_dir) if use_cache else None
+        self.counter = CachedCounter(self.backend, self._cache)
+        self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
+        self.thresholds = self._thresholds(beta, beta_term, w)
+
+    def _thresholds(self, beta: Optional[float], beta_term: Optional[str], w: float) -> Thresholds:
+        if beta_term is not None:
+            count = self.counter.count(beta_term)
+            if count <= 0:
+                raise ConfigurationError(
+                    f"the --beta-term has no count in back-end {self.backend.name!r}; give --beta in bits or another term")
+            beta = information_content(count, self.counter.total(), self.zero_count)
+            source = "term"
+        else:
+            beta, source = (beta if beta is not None else DEFAULT_BETA), "number"
+        return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta, w))
+
+    def sanitize(self, text: str) -> SanitizationResult:
+        return next(iter(self.sanitize_many([text])))
+
+    def sanitize_many(self, texts: Sequence[str],
+                      on_document_done: Optional[Callable[[int], None]] = None) -> Iterable[SanitizationResult]:
+        """Results in input order; extraction of all documents runs in parallel first."""
+        spans_per_document = self._extract_all(texts)
+        for index, (text, spans) in enumerate(zip(texts, spans_per_document)):
+            result = self._decide(text, spans)
+            if on_document_done is not None:
+                on_document_done(index)
+            yield result
+
+    def _extract_all(self, texts: Sequence[str]) -> list[list[CandidateSpan]]:
+        jobs, owners = [], []
+        for index, text in enumerate(texts):
+            for start, end in _blocks(text, BLOCK_CHARACTERS):
+                jobs.append((text[start:end], start))
+                owners.append(index)
+        if self.workers == 1 or len(jobs) == 1:
+            results = [self._spans_here(job) for job in jobs]
+        else:
+            context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
+            with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
+                                     initargs=(self.extractor_name,)) as pool:
+                results = list(pool.map(_spans_of_block, jobs, chunksize=4))
+        per_document: list[list[CandidateSpan]] = [[] for _ in texts]
+        for owner, spans in zip(owners, results):
+            per_document[owner].extend(spans)
+        return [merge_overlapping(spans) for spans in per_document]
+
+    def _spans_here(self, job: tuple[str, int]) -> list[CandidateSpan]:
+        block, offset = job
+        spans = find_candidate_spans(block, self._extractor.analyze(block))
+        return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
+
+    def _decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
+        before = self.counter.stats()
+        terms = group_into_terms(text, spans)
+        scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
+        scored, s2 = score_s2(scored, self.counter, self.thresholds.tau)
+        removed = [s.term for s in scored if s.removed]
+        replacements = plan_replacements(text, removed, self.mode)
+        return SanitizationResult(
+            text=apply_replacements(text, replacements),
+            terms=tuple(scored),
+            thresholds=self.thresholds,
+            s2=s2,
+            graph=relationship_graph(scored, s2.pairs),
+            replacements=tuple(replacements),
+            queries=self.counter.stats() - before,
+            mode=self.mode,
+        )
+
+    def close(self) -> None:
+        if self._cache is not None:
+            self._cache.close()
+
+    def __enter__(self) -> "Sanitizer":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
