@@ -17,7 +17,7 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 import networkx as nx
 
@@ -29,8 +29,12 @@ from .extraction import open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
 from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
-from .stages import Decision, S2Outcome, ScoredTerm, relationship_graph, score_s1, score_s2
+from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_unavailable_reason, score_s1,
+                     score_s2)
 from .terms import CandidateSpan
+
+#: progress(phase, done, total)
+Progress = Callable[[str, int, int], None]
 
 DEFAULT_BACKEND = "wordfreq"
 DEFAULT_BETA = 21.0  # bits; chosen on TAB's tuning half, see README "The embedded default"
@@ -152,32 +156,45 @@ class Sanitizer:
             beta, source = (beta if beta is not None else DEFAULT_BETA), "number"
         return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta, w))
 
+    @property
+    def s2_unavailable_reason(self) -> Optional[str]:
+        return s2_unavailable_reason(self.backend)
+
     def sanitize(self, text: str) -> SanitizationResult:
         return next(iter(self.sanitize_many([text])))
 
-    def sanitize_many(self, texts: Sequence[str],
-                      on_document_done: Optional[Callable[[int], None]] = None) -> Iterable[SanitizationResult]:
-        """Results in input order; extraction of all documents runs in parallel first."""
-        spans_per_document = self._extract_all(texts)
+    def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None) -> Iterator[SanitizationResult]:
+        """Results in input order. Extraction of all documents runs in parallel first;
+        ``progress(phase, done, total)`` is called as blocks are extracted and documents decided."""
+        report = progress or (lambda phase, done, total: None)
+        spans_per_document = self._extract_all(texts, report)
         for index, (text, spans) in enumerate(zip(texts, spans_per_document)):
-            result = self._decide(text, spans)
-            if on_document_done is not None:
-                on_document_done(index)
-            yield result
+            yield self._decide(text, spans)
+            report("deciding", index + 1, len(texts))
 
-    def _extract_all(self, texts: Sequence[str]) -> list[list[CandidateSpan]]:
+    def candidates(self, text: str) -> list[ScoredTerm]:
+        """The candidate terms of ``text`` with their counts and IC (stage S1 only)."""
+        terms = group_into_terms(text, self._extract_all([text], lambda *_: None)[0])
+        return score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
+
+    def _extract_all(self, texts: Sequence[str], report: Progress) -> list[list[CandidateSpan]]:
         jobs, owners = [], []
         for index, text in enumerate(texts):
             for start, end in _blocks(text, BLOCK_CHARACTERS):
                 jobs.append((text[start:end], start))
                 owners.append(index)
+        results = []
         if self.workers == 1 or len(jobs) == 1:
-            results = [self._spans_here(job) for job in jobs]
+            for job in jobs:
+                results.append(self._spans_here(job))
+                report("extracting", len(results), len(jobs))
         else:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
             with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
                                      initargs=(self.extractor_name,)) as pool:
-                results = list(pool.map(_spans_of_block, jobs, chunksize=4))
+                for spans in pool.map(_spans_of_block, jobs, chunksize=2):
+                    results.append(spans)
+                    report("extracting", len(results), len(jobs))
         per_document: list[list[CandidateSpan]] = [[] for _ in texts]
         for owner, spans in zip(owners, results):
             per_document[owner].extend(spans)

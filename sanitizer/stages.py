@@ -66,6 +66,13 @@ class S2Outcome:
     saved_after_match: int
 
 
+def s2_unavailable_reason(backend) -> Optional[str]:
+    """Why S2 cannot run on ``backend``, or None when it can."""
+    if backend.supports_conjunction:
+        return None
+    return f"back-end {backend.name!r} has no conjunction counts, so S2 (PMI) did not run"
+
+
 def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, beta: float,
              zero_count: ZeroCountPolicy) -> list[ScoredTerm]:
     total = counter.total()
@@ -84,9 +91,8 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tu
                        key=lambda s: -(s.information_content or 0.0))
     clear = [s for s in scored if s.decision is Decision.KEPT]
     naive = len(sensitive) * len(clear)
-    backend = counter.backend
-    if not backend.supports_conjunction:
-        reason = f"back-end {backend.name!r} has no conjunction counts, so S2 (PMI) did not run"
+    reason = s2_unavailable_reason(counter.backend)
+    if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0)
     if not sensitive:
         return scored, S2Outcome(True, None, (), naive, 0, 0)

@@ -1,0 +1,1 @@
+"""The typer command line; see app.py."""

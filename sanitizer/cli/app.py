@@ -1,0 +1,28 @@
+"""The `sanitizer` command line."""
+
+from __future__ import annotations
+
+import typer
+
+from .backends_cmd import backends_command
+from .cache_cmd import cache_app
+from .sanitize_cmd import sanitize_command
+from .terms_cmd import terms_command
+
+app = typer.Typer(
+    name="sanitizer",
+    help="Sanitize documents before publication: remove terms whose information content (IC) "
+         "reaches β (S1) and the terms that disclose them by co-occurrence (S2, PMI ≥ w·β).",
+    no_args_is_help=True,
+    add_completion=False,
+    # Locals of a failing frame hold document text: never show them.
+    pretty_exceptions_show_locals=False,
+)
+app.command("sanitize")(sanitize_command)
+app.command("terms")(terms_command)
+app.command("backends")(backends_command)
+app.add_typer(cache_app, name="cache")
+
+
+def main() -> None:
+    app(prog_name="sanitizer")

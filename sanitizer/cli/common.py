@@ -1,0 +1,86 @@
+"""What every command shares: error reporting, options, consoles, JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from contextlib import contextmanager
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Iterator, Optional
+
+import typer
+from rich.console import Console
+
+from cache import CacheError
+from corpus_stats import CorpusStatsError, UnknownBackendError
+
+from ..errors import ConfigurationError, SanitizerError
+
+JSON_SCHEMA_VERSION = 1
+
+EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+
+stderr = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@contextmanager
+def reported_errors() -> Iterator[None]:
+    """Turn every error into one line on stderr and an exit code; never a traceback.
+
+    Messages of the project's errors are written to name the option or file at fault
+    and never quote document text. An unexpected error is reported by its type only,
+    because its message or traceback could hold document text.
+    """
+    try:
+        yield
+    except (ConfigurationError, UnknownBackendError) as exc:
+        _fail(str(exc), EXIT_USAGE)
+    except (SanitizerError, CorpusStatsError, CacheError) as exc:
+        _fail(str(exc), EXIT_FAILURE)
+    except KeyboardInterrupt:
+        _fail("interrupted; outputs already written are complete, nothing partial was left", 130)
+    except (typer.Exit, typer.Abort):
+        raise
+    except Exception as exc:  # noqa: BLE001 - the last line of defence for privacy
+        _fail(f"internal error ({type(exc).__name__}); please report it with the command line used",
+              EXIT_FAILURE)
+
+
+def _fail(message: str, code: int) -> None:
+    stderr.print(f"error: {message}", markup=False)
+    raise typer.Exit(code)
+
+
+def usage_error(message: str) -> None:
+    _fail(message, EXIT_USAGE)
+
+
+def print_json(payload: dict[str, Any]) -> None:
+    payload = {"schema_version": JSON_SCHEMA_VERSION, **payload}
+    sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+
+
+def show_progress() -> bool:
+    return sys.stderr.isatty()
+
+
+class ModeChoice(str, Enum):
+    suppress = "suppress"
+    redact = "redact"
+    tag = "tag"
+
+
+class ZeroCountChoice(str, Enum):
+    sensitive = "sensitive"
+    keep = "keep"
+
+
+BackendOption = Annotated[str, typer.Option(
+    "--backend", "-b", help="Corpus back-end: NAME or NAME:ARGUMENT (see `sanitizer backends`).")]
+ExtractorOption = Annotated[str, typer.Option("--extractor", help="Candidate-term extractor.")]
+CacheDirOption = Annotated[Optional[Path], typer.Option(
+    "--cache-dir", help="Count cache folder [default: $SANITIZER_CACHE_DIR or ~/.cache/ic-sanitizer].",
+    show_default=False)]
+NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the count cache.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]

@@ -1,0 +1,122 @@
+"""`sanitizer sanitize`: a file, a folder of .txt files, or standard input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text, find_text_files, read_document, read_stdin
+from ..errors import InputError
+from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..report import document_report, run_report
+from .common import (
+    BackendOption,
+    CacheDirOption,
+    ExtractorOption,
+    JsonOption,
+    ModeChoice,
+    NoCacheOption,
+    ZeroCountChoice,
+    print_json,
+    reported_errors,
+    show_progress,
+    stderr,
+    usage_error,
+)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
+def _plan_outputs(source: str, output: Optional[Path], max_bytes: int) -> tuple[list[Document], list[Optional[Path]]]:
+    """The documents to read and where each result goes (None: stdout)."""
+    if source == "-":
+        return [read_stdin(max_bytes)], [output]
+    path = Path(source)
+    if path.is_dir():
+        if output is None:
+            usage_error("a folder input needs -o OUTPUT_FOLDER")
+        if output.exists() and not output.is_dir():
+            usage_error(f"{output}: a folder input needs an output folder, not a file")
+        if output.resolve() == path.resolve() or path.resolve() in output.resolve().parents:
+            usage_error("the output folder must not be the input folder or inside it")
+        files = list(find_text_files(path))
+        if not files:
+            raise InputError(f"{path}: no .txt files in this folder")
+        documents = [read_document(f, max_bytes) for f in files]  # all checked before any work
+        return documents, [output / f.relative_to(path) for f in files]
+    document = read_document(path, max_bytes)
+    if output is not None and output.is_dir():
+        output = output / path.name
+    if output is not None and _same_file(output, path):
+        usage_error("the output must not overwrite the input")
+    return [document], [output]
+
+
+def sanitize_command(
+    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout].", show_default=False)] = None,
+    backend: BackendOption = DEFAULT_BACKEND,
+    beta: Annotated[Optional[float], typer.Option("--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 21.0]", show_default=False)] = None,
+    beta_term: Annotated[Optional[str], typer.Option("--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")] = None,
+    w: Annotated[float, typer.Option("--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")] = DEFAULT_W,
+    mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,
+    zero_count: Annotated[ZeroCountChoice, typer.Option("--zero-count", help="Terms the corpus never saw: sensitive, or keep.")] = ZeroCountChoice.sensitive,
+    report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
+    extractor: ExtractorOption = "nltk",
+    cache_dir: CacheDirOption = None,
+    no_cache: NoCacheOption = False,
+    workers: Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)] = 2,
+    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
+    json_output: JsonOption = False,
+) -> None:
+    """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
+    with reported_errors():
+        documents, destinations = _plan_outputs(source, output, int(max_input_mb * 1e6))
+        if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
+            usage_error("the report must not overwrite an input")
+        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, mode=mode.value,
+                       extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
+                       use_cache=not no_cache, workers=workers) as sanitizer:
+            if sanitizer.s2_unavailable_reason:
+                stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)
+            summaries, reports = [], []
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                          TimeElapsedColumn(), console=stderr, disable=not show_progress(),
+                          transient=True) as progress:
+                task = progress.add_task("extracting", total=None)
+
+                def on_progress(phase: str, done: int, total: int) -> None:
+                    progress.update(task, description=phase, completed=done, total=total)
+
+                results = sanitizer.sanitize_many([d.text for d in documents], on_progress)
+                for document, destination, result in zip(documents, destinations, results):
+                    if destination is not None:
+                        atomic_write_text(destination, result.text)
+                    elif not json_output:
+                        sys.stdout.write(result.text)
+                    summary = {"input": document.name, "output": str(destination) if destination else None,
+                               "candidates": len(result.terms), "sensitive": len(result.sensitive),
+                               "related": len(result.related), "kept": len(result.kept),
+                               "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
+                    if destination is None and json_output:
+                        summary["text"] = result.text
+                    summaries.append(summary)
+                    if report is not None:
+                        reports.append(document_report(document.name, document.text, result))
+            if report is not None:
+                atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
+                                  private=True)
+        if json_output:
+            t = sanitizer.thresholds
+            print_json({"beta": t.beta, "tau": t.tau, "w": t.w, "backend": sanitizer.backend.name,
+                        "documents": summaries})

@@ -1,0 +1,110 @@
+"""Reading documents safely and writing results atomically.
+
+Inputs are opened read-only and never modified. Every output is written to a
+temporary file in the destination folder and renamed over the target, so a crash
+or an error leaves either the complete new file or nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Optional
+
+from .errors import InputError, OutputError
+
+DEFAULT_MAX_INPUT_MB = 16.0
+#: how much of a file is inspected for NUL bytes before decoding
+_BINARY_PROBE = 8192
+
+
+@dataclass(frozen=True)
+class Document:
+    #: how the document is named in messages and reports ("-" for standard input)
+    name: str
+    text: str
+    path: Optional[Path] = None
+
+
+def _too_large(name: str, size: int, max_bytes: int) -> InputError:
+    return InputError(f"{name}: {size / 1e6:.1f} MB is above the input limit of "
+                      f"{max_bytes / 1e6:.1f} MB (raise it with --max-input-mb)")
+
+
+def decode_document(raw: bytes, name: str, max_bytes: int) -> str:
+    if len(raw) > max_bytes:
+        raise _too_large(name, len(raw), max_bytes)
+    if b"\x00" in raw[:_BINARY_PROBE]:
+        raise InputError(f"{name}: looks like a binary file, not text")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{name}: not valid UTF-8 (first bad byte at offset {exc.start})") from None
+    if not text.strip():
+        raise InputError(f"{name}: the document is empty")
+    return text
+
+
+def read_document(path: Path, max_bytes: int) -> Document:
+    name = str(path)
+    if not path.exists():
+        raise InputError(f"{name}: no such file")
+    if path.is_dir():
+        raise InputError(f"{name}: is a directory, a file is expected here")
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:  # refuse before reading a huge file into memory
+            raise _too_large(name, size, max_bytes)
+        with path.open("rb") as handle:
+            raw = handle.read(max_bytes + 1)
+    except PermissionError:
+        raise InputError(f"{name}: permission denied") from None
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    return Document(name, decode_document(raw, name, max_bytes), path)
+
+
+def read_stdin(max_bytes: int) -> Document:
+    raw = sys.stdin.buffer.read(max_bytes + 1)
+    return Document("-", decode_document(raw, "standard input", max_bytes))
+
+
+def find_text_files(folder: Path) -> Iterator[Path]:
+    """The .txt files under ``folder``, recursively, in a stable order."""
+    for path in sorted(folder.rglob("*.txt")):
+        if path.is_file():
+            yield path
+
+
+def atomic_write_text(path: Path, text: str, private: bool = False) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename.
+
+    ``private`` keeps the file readable by its owner only (reports hold sensitive terms).
+    """
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if not private:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+    except BaseException as exc:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):
+            raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
+        raise

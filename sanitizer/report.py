@@ -1,0 +1,90 @@
+"""The JSON report of a run: every decision, with the numbers behind it.
+
+The report holds the sensitive terms in clear (that is its purpose): it is written
+readable by its owner only and must not be published with the documents.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Sequence
+
+import networkx as nx
+
+from corpus_stats import CountBackend
+
+from .pipeline import SanitizationResult, Sanitizer
+
+REPORT_SCHEMA = "ic-sanitizer/report"
+REPORT_SCHEMA_VERSION = 1
+REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
+
+
+def _bits(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+def backend_summary(backend: CountBackend) -> dict[str, Any]:
+    return {
+        "name": backend.name,
+        "fingerprint": backend.fingerprint(),
+        "unit": backend.unit.value,
+        "conjunction_counts": backend.supports_conjunction,
+        "description": backend.describe(),
+    }
+
+
+def document_report(name: str, source_text: str, result: SanitizationResult) -> dict[str, Any]:
+    s2 = result.s2
+    graph = nx.node_link_data(result.graph, edges="edges")
+    return {
+        "input": {"name": name, "characters": len(source_text),
+                  "sha256": hashlib.sha256(source_text.encode("utf-8")).hexdigest()},
+        "summary": {"candidates": len(result.terms), "sensitive": len(result.sensitive),
+                    "related": len(result.related), "kept": len(result.kept),
+                    "replaced_spans": len(result.replacements)},
+        "stages": {
+            "s1": {"ran": True, "sensitive": len(result.sensitive)},
+            "s2": {"ran": s2.ran, "reason": s2.reason, "related": len(result.related),
+                   "pairs_counted": len(s2.pairs)},
+        },
+        "queries": {
+            "issued": result.queries.issued,
+            "cached": result.queries.cached,
+            "deduplicated": result.queries.deduplicated,
+            "conjunctions_naive": s2.naive_conjunctions,
+            "conjunctions_saved_by_ic_bound": s2.saved_by_ic_bound,
+            "conjunctions_saved_after_match": s2.saved_after_match,
+        },
+        "terms": [
+            {
+                "term": s.term.text,
+                "key": s.term.key,
+                "kind": s.term.kind.value,
+                "mentions": [[m.start, m.end] for m in s.term.mentions],
+                "count": s.count,
+                "information_content": _bits(s.information_content),
+                "decision": s.decision.value,
+                "stage": {"sensitive": "S1", "related": "S2"}.get(s.decision.value),
+                "related_to": s.related_to,
+                "pmi": _bits(s.pmi),
+            }
+            for s in result.terms
+        ],
+        "graph": graph,
+        "replacements": [[r.start, r.end, r.term, r.replacement] for r in result.replacements],
+    }
+
+
+def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    t = sanitizer.thresholds
+    return {
+        "schema": REPORT_SCHEMA,
+        "schema_version": REPORT_SCHEMA_VERSION,
+        "warning": REPORT_WARNING,
+        "settings": {"beta": _bits(t.beta), "beta_source": t.beta_source, "w": t.w, "tau": _bits(t.tau),
+                     "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
+                     "extractor": sanitizer.extractor_name},
+        "backend": backend_summary(sanitizer.backend),
+        "documents": list(documents),
+    }
