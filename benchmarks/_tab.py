@@ -12,3 +12,14 @@ def load_tab() -> tuple[dict[str, str], dict[str, list]]:
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
     gold = json.loads((TAB_DIR / "gold_manual_masks.json").read_text(encoding="utf-8"))
     return texts, gold
+
+
+def split_tab(texts: dict[str, str], split: str) -> dict[str, str]:
+    """TAB's README split: the first 64 documents by doc_id tune, the other 63 report."""
+    ids = sorted(texts)
+    chosen = {"tune": ids[:64], "report": ids[64:], "all": ids}[split]
+    return {doc_id: texts[doc_id] for doc_id in chosen}
+
+
+def gold_spans(gold: dict[str, list]) -> dict[str, list]:
+    return {doc_id: [span[:2] for span in spans] for doc_id, spans in gold.items()}

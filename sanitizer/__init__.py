@@ -3,7 +3,7 @@
 After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
 
     from sanitizer import Sanitizer
-    result = Sanitizer(backend="wordfreq", beta=21.0).sanitize(text)
+    result = Sanitizer(backend="wordfreq", beta=14.5).sanitize(text)
 """
 
 from .errors import ConfigurationError, ExtractorUnavailableError, InputError, OutputError, SanitizerError

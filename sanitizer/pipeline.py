@@ -13,6 +13,7 @@ through one cached counter, so a query is asked at most once per run.
 
 from __future__ import annotations
 
+import copy
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -37,7 +38,7 @@ from .terms import CandidateSpan
 Progress = Callable[[str, int, int], None]
 
 DEFAULT_BACKEND = "wordfreq"
-DEFAULT_BETA = 21.0  # bits; chosen on TAB's tuning half, see README "The embedded default"
+DEFAULT_BETA = 14.5  # bits, wordfreq scale: best token F1 on TAB's tuning half (README, "The embedded default")
 DEFAULT_W = 0.6
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
 #: characters per unit of parallel work; blocks end at line breaks
@@ -167,17 +168,32 @@ class Sanitizer:
         """Results in input order. Extraction of all documents runs in parallel first;
         ``progress(phase, done, total)`` is called as blocks are extracted and documents decided."""
         report = progress or (lambda phase, done, total: None)
-        spans_per_document = self._extract_all(texts, report)
+        spans_per_document = self.extract(texts, report)
         for index, (text, spans) in enumerate(zip(texts, spans_per_document)):
-            yield self._decide(text, spans)
+            yield self.decide(text, spans)
             report("deciding", index + 1, len(texts))
+
+    def reconfigured(self, *, beta: Optional[float] = None, beta_term: Optional[str] = None,
+                     w: Optional[float] = None, zero_count: ZeroCountPolicy | str | None = None) -> "Sanitizer":
+        """A sanitizer with other thresholds sharing this one's extractor, back-end and
+        counter, so a sweep over settings asks each query once."""
+        w = self.thresholds.w if w is None else w
+        _validate(beta, beta_term, w)
+        clone = copy.copy(self)
+        if zero_count is not None:
+            clone.zero_count = ZeroCountPolicy(zero_count)
+        if beta is None and beta_term is None:
+            beta = self.thresholds.beta
+        clone.thresholds = clone._thresholds(beta, beta_term, w)
+        return clone
 
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts and IC (stage S1 only)."""
-        terms = group_into_terms(text, self._extract_all([text], lambda *_: None)[0])
+        terms = group_into_terms(text, self.extract([text])[0])
         return score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
 
-    def _extract_all(self, texts: Sequence[str], report: Progress) -> list[list[CandidateSpan]]:
+    def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
+        """Candidate spans of each text (the slow, parallel part)."""
         jobs, owners = [], []
         for index, text in enumerate(texts):
             for start, end in _blocks(text, BLOCK_CHARACTERS):
@@ -205,7 +221,8 @@ class Sanitizer:
         spans = find_candidate_spans(block, self._extractor.analyze(block))
         return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
 
-    def _decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
+    def decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
+        """S1, S2 and redaction of one text, given its candidate spans from extract()."""
         before = self.counter.stats()
         terms = group_into_terms(text, spans)
         scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)

@@ -66,7 +66,7 @@ def sanitize_command(
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout].", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
-    beta: Annotated[Optional[float], typer.Option("--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 21.0]", show_default=False)] = None,
+    beta: Annotated[Optional[float], typer.Option("--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]", show_default=False)] = None,
     beta_term: Annotated[Optional[str], typer.Option("--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")] = None,
     w: Annotated[float, typer.Option("--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")] = DEFAULT_W,
     mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,

@@ -16,7 +16,7 @@ from .common import BackendOption, CacheDirOption, ExtractorOption, JsonOption, 
 def terms_command(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
     backend: BackendOption = DEFAULT_BACKEND,
-    beta: Annotated[Optional[float], typer.Option("--beta", help="Mark terms with IC ≥ β as sensitive. [default: 21.0]", show_default=False)] = None,
+    beta: Annotated[Optional[float], typer.Option("--beta", help="Mark terms with IC ≥ β as sensitive. [default: 14.5]", show_default=False)] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
