@@ -17,9 +17,7 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_SOURCE = HERE.parents[1] / "shared" / "data" / "paper_example" / "paper_example.json"
 
 
-def main() -> None:
-    source = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_SOURCE
-    example = json.loads(source.read_text(encoding="utf-8"))
+def counts_table(example: dict) -> dict:
     total = example["total_webs"]
     counts = {term: round(total * 2 ** -bits) for term, bits in example["ic_bits"].items()}
     sensitive = example["beta_term"]
@@ -27,7 +25,13 @@ def main() -> None:
         {"terms": [sensitive, term], "count": round(counts[sensitive] * counts[term] / total * 2 ** pmi)}
         for term, pmi in example["pmi_bits_with_sensitive_term"].items()
     ]
-    table = {"total": total, "unit": "document", "counts": counts, "conjunctions": conjunctions}
+    return {"total": total, "unit": "document", "counts": counts, "conjunctions": conjunctions}
+
+
+def main() -> None:
+    source = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_SOURCE
+    example = json.loads(source.read_text(encoding="utf-8"))
+    table = counts_table(example)
     (HERE / "paper_example_counts.json").write_text(json.dumps(table, indent=2) + "\n", encoding="utf-8")
     (HERE / "paper_example.txt").write_text(example["text"] + "\n", encoding="utf-8")
 

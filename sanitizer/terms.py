@@ -12,8 +12,8 @@ class TermKind(str, Enum):
 
     CODE = "code"            # application and case numbers, identifiers with digits
     DATE = "date"            # dates, years, date ranges
+    NUMBER = "number"        # amounts of money
     NAME = "name"            # capitalized sequences: people, places, organisations, demonyms
-    NUMBER = "number"        # amounts, quantities
     NOUN_PHRASE = "noun_phrase"
     PRONOUN = "pronoun"
 

@@ -34,6 +34,7 @@ _TAG_CLASS = {
     "VBN": "G", "VBG": "G",
     "PRP": "R",
 }
+_PARTICIPLES = frozenset({"VBN", "VBG"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
@@ -71,9 +72,23 @@ _AMOUNT_PATTERN = re.compile(
 )
 
 
+def _tag_classes(tags: Sequence[str]) -> str:
+    # A participle right after a verb, modal or adverb is part of the verb group
+    # ("was awarded", "has been detained"), not a premodifier of a noun.
+    classes = []
+    previous = ""
+    for tag in tags:
+        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")):
+            classes.append("o")
+        else:
+            classes.append(_TAG_CLASS.get(tag, "o"))
+        previous = tag
+    return "".join(classes)
+
+
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens = sentence.tokens
-    classes = "".join(_TAG_CLASS.get(tag, "o") for tag in sentence.tags)
+    classes = _tag_classes(sentence.tags)
     for pattern, kind in ((_NOUN_PHRASE, TermKind.NOUN_PHRASE), (_PRONOUN, TermKind.PRONOUN)):
         for match in pattern.finditer(classes):
             first, last = match.start(), match.end() - 1

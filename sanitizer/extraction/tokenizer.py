@@ -20,7 +20,7 @@ _TOKEN = re.compile(
     rf"""
       (?:[^\W\d_]\.){{2,}}                     # initialisms: U.S., e.g.
     | (?:{_ABBREVIATIONS})\.(?=\s|$)           # titles and abbreviations keep their period
-    | \d+(?:[.,:/-]\d+)*                       # numbers, dates, case numbers
+    | \d+(?:[.,:/-]\d+)*(?:[^\W\d_]+\b)?        # numbers, dates, case numbers, 1990s, 12th
     | \w+(?:-\w+|['\u2019](?!s\b)\w+)*         # words, hyphenated words, O'Brien
     | ['\u2019]s\b                             # possessive
     | [^\w\s]                                  # any other symbol

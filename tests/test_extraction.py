@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+import pytest
+
+from sanitizer.extraction import extract_terms, open_extractor
+from sanitizer.extraction.base import paragraphs
+from sanitizer.extraction.candidates import merge_overlapping
+from sanitizer.extraction.tagger import PerceptronTagger
+from sanitizer.extraction.tokenizer import tokenize
+from sanitizer.errors import ConfigurationError
+from sanitizer.terms import CandidateSpan, TermKind
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return open_extractor("nltk")
+
+
+def _terms(text, extractor):
+    return {t.key: t for t in extract_terms(text, extractor)}
+
+
+def test_every_mention_offset_points_at_its_text(extractor):
+    text = "On 12 March 2005 the applicant, Mr Jan Kowalski, lodged application no. 36244/06 in Warsaw."
+    for term in extract_terms(text, extractor):
+        for mention in term.mentions:
+            assert text[mention.start:mention.end].casefold().startswith(term.key.split(" ")[0])
+
+
+@pytest.mark.parametrize("text, key, kind", [
+    ("The hearing took place on 12 March 2005 in Ankara.", "12 march 2005", TermKind.DATE),
+    ("He was detained between 1982 and 1984 without trial.", "between 1982 and 1984", TermKind.DATE),
+    ("She lodged application no. 36244/06 against Poland.", "application no. 36244/06", TermKind.CODE),
+    ("The Court of Cassation upheld the judgment.", "court of cassation", TermKind.NAME),
+    ("The applicant is Turkish.", "turkish", TermKind.NAME),
+    ("He was awarded EUR 10,000 in damages.", "eur 10,000", TermKind.NUMBER),
+], ids=["date", "date-range", "application-number", "name-with-connector", "demonym", "amount"])
+def test_identifying_spans_are_candidates_of_their_kind(extractor, text, key, kind):
+    terms = _terms(text, extractor)
+    assert key in terms, sorted(terms)
+    assert terms[key].kind is kind
+
+
+def test_determiners_and_possessives_are_stripped(extractor):
+    terms = _terms("The applicant's lawyer criticised his immune system.", extractor)
+    assert "applicant" in terms and "lawyer" in terms
+    assert "immune system" in terms
+    assert not any(key.startswith(("the ", "his ")) for key in terms)
+
+
+def test_repeated_mentions_group_into_one_term(extractor):
+    terms = _terms("Smith met the judge. Later SMITH wrote to the judge.", extractor)
+    assert len(terms["smith"].mentions) == 2
+    assert len(terms["judge"].mentions) == 2
+
+
+def test_unknown_word_after_to_is_not_tagged_as_a_verb():
+    tags = PerceptronTagger().tag("He responded poorly to influenza .".split())
+    assert tags[4].startswith("NN")
+
+
+def test_verbless_sentence_gets_its_verb_from_the_closest_nns():
+    tags = PerceptronTagger().tag("The patient suffers from acquired immunodeficiency syndrome .".split())
+    assert tags[2] == "VBZ"
+
+
+def test_a_real_plural_after_a_verb_stays_a_noun():
+    tags = PerceptronTagger().tag("The court heard the witnesses .".split())
+    assert tags[4] == "NNS"
+
+
+def test_tokenizer_splits_possessive_and_keeps_case_numbers():
+    tokens = [t.text for t in tokenize("Mr. Smith's application no. 36244/06 of 1990s")]
+    assert tokens == ["Mr.", "Smith", "'s", "application", "no.", "36244/06", "of", "1990s"]
+
+
+def test_hard_wrapped_lines_stay_in_one_paragraph_and_headings_do_not():
+    text = "THE FACTS\nThe patient suffers from acquired immunodeficiency\nsyndrome since 2001."
+    assert [text[s:e] for s, e in paragraphs(text)] == [
+        "THE FACTS", "The patient suffers from acquired immunodeficiency\nsyndrome since 2001."]
+
+
+def test_overlapping_spans_merge_with_the_most_specific_kind():
+    merged = merge_overlapping([CandidateSpan(0, 5, TermKind.NOUN_PHRASE), CandidateSpan(3, 9, TermKind.DATE),
+                                CandidateSpan(12, 14, TermKind.NAME)])
+    assert merged == [CandidateSpan(0, 9, TermKind.DATE), CandidateSpan(12, 14, TermKind.NAME)]
+
+
+def test_unknown_extractor_lists_known_ones():
+    with pytest.raises(ConfigurationError, match="known extractors: nltk"):
+        open_extractor("stanza")

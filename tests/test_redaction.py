@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from sanitizer.redaction import RedactionMode, apply_replacements, plan_replacements
+from sanitizer.terms import CandidateTerm, Span, TermKind
+
+TEXT = "Jan Kowalski met Dr. Nowak. Later KOWALSKI's lawyer and jan  kowalski left; Kowalskis stayed."
+
+
+def _term(key, kind, start, end):
+    return CandidateTerm(key=key, text=TEXT[start:end], kind=kind, mentions=(Span(start, end),))
+
+
+def test_every_occurrence_goes_including_case_possessive_and_spacing_variants():
+    kowalski = _term("jan kowalski", TermKind.NAME, 0, 12)
+    surname = _term("kowalski", TermKind.NAME, 4, 12)
+    replacements = plan_replacements(TEXT, [kowalski, surname], RedactionMode.REDACT)
+    text = apply_replacements(TEXT, replacements)
+    assert "owalski " not in text.lower().replace("kowalskis", "")
+    assert text.startswith("[REDACTED] met Dr. Nowak. Later [REDACTED] lawyer and [REDACTED] left;")
+    assert "Kowalskis" in text  # a different word stays
+
+
+def test_offsets_refer_to_the_input():
+    nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
+    (replacement,) = plan_replacements(TEXT, [nowak], RedactionMode.SUPPRESS)
+    assert TEXT[replacement.start:replacement.end] == "Nowak"
+
+
+def test_tag_mode_gives_each_term_one_stable_placeholder():
+    kowalski = _term("kowalski", TermKind.NAME, 4, 12)
+    nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
+    text = apply_replacements(TEXT, plan_replacements(TEXT, [kowalski, nowak], RedactionMode.TAG))
+    assert text.count("[NAME-1]") == 3 and text.count("[NAME-2]") == 1
+
+
+def test_suppress_deletes_without_leaving_double_spaces():
+    nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
+    text = apply_replacements(TEXT, plan_replacements(TEXT, [nowak], RedactionMode.SUPPRESS))
+    assert "met Dr.." in text

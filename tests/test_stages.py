@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, strategies as st
+
+from sanitizer import Decision, Sanitizer, ZeroCountPolicy
+from sanitizer.scoring import information_content, pointwise_mutual_information
+
+from .conftest import write_table
+
+TEXT = "Kowalski lives in Warsaw. The doctor visited Kowalski."
+TOTAL = 2**20
+
+
+def _sanitizer(tmp_path, counts, conjunctions=None, **options):
+    path = write_table(tmp_path / "t.json", TOTAL, counts, conjunctions)
+    return Sanitizer(f"table:{path}", **options)
+
+
+def test_ic_equal_to_beta_is_sensitive(tmp_path):
+    # IC(kowalski) = 20 - 4 = 16 bits exactly.
+    result = _sanitizer(tmp_path, {"kowalski": 16, "warsaw": 2**12, "doctor": 2**14}, beta=16).sanitize(TEXT)
+    decisions = {t.term.key: t.decision for t in result.terms}
+    assert decisions["kowalski"] is Decision.SENSITIVE
+    assert decisions["warsaw"] is Decision.KEPT
+    assert "Kowalski" not in result.text
+
+
+def test_s2_flags_term_when_pmi_reaches_tau(tmp_path):
+    # beta = 16, w = 0.5: tau = 8. IC(warsaw) = 8. PMI = log2(c_ab * N / (c_a c_b)) = 8 exactly.
+    counts = {"kowalski": 16, "warsaw": 2**12, "doctor": 2**14}
+    conjunctions = [(["kowalski", "warsaw"], 16), (["kowalski", "doctor"], 1)]
+    result = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.5).sanitize(TEXT)
+    related = {t.term.key: t for t in result.related}
+    assert set(related) == {"warsaw"}
+    assert related["warsaw"].pmi == pytest.approx(8.0)
+    assert related["warsaw"].related_to == "kowalski"
+    assert "Warsaw" not in result.text and "doctor" in result.text
+
+
+def test_clear_terms_below_tau_are_never_queried(tmp_path):
+    counts = {"kowalski": 16, "warsaw": 2**12, "doctor": 2**19}  # IC(doctor) = 1 < tau
+    result = _sanitizer(tmp_path, counts, [(["kowalski", "warsaw"], 1)], beta=16, w=0.5).sanitize(TEXT)
+    assert {p.clear for p in result.s2.pairs} == {"warsaw"}
+    assert result.s2.saved_by_ic_bound >= 1
+
+
+def test_s2_says_why_it_did_not_run_without_conjunction_counts(tmp_path):
+    result = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16).sanitize(TEXT)
+    assert not result.s2.ran
+    assert "no conjunction counts" in result.s2.reason
+    assert result.related == ()
+
+
+@pytest.mark.parametrize("policy, removed", [(ZeroCountPolicy.SENSITIVE, True), (ZeroCountPolicy.KEEP, False)])
+def test_zero_count_policy(tmp_path, policy, removed):
+    result = _sanitizer(tmp_path, {"warsaw": 2**12, "doctor": 2**14}, beta=16, zero_count=policy).sanitize(TEXT)
+    kowalski = next(t for t in result.terms if t.term.key == "kowalski")
+    assert kowalski.count == 0
+    assert kowalski.removed is removed
+
+
+def test_beta_term_takes_its_ic_from_the_same_backend(tmp_path):
+    s = _sanitizer(tmp_path, {"kowalski": 16, "warsaw": 2**12}, beta_term="Warsaw")
+    assert s.thresholds.beta == pytest.approx(8.0) and s.thresholds.beta_source == "term"
+
+
+@given(total=st.integers(2, 10**12), a=st.integers(1, 10**12), b=st.integers(1, 10**12), both=st.integers(1, 10**12))
+def test_pmi_never_exceeds_the_smaller_ic(total, a, b, both):
+    a, b = min(a, total), min(b, total)
+    both = min(both, a, b)
+    pmi = pointwise_mutual_information(both, a, b, total)
+    bound = min(information_content(a, total, ZeroCountPolicy.KEEP), information_content(b, total, ZeroCountPolicy.KEEP))
+    assert pmi <= bound + 1e-9
+
+
+def test_unseen_term_is_more_informative_than_any_seen_one():
+    assert information_content(0, 1000, ZeroCountPolicy.SENSITIVE) > information_content(1, 1000, ZeroCountPolicy.SENSITIVE)
+    assert information_content(0, 1000, ZeroCountPolicy.KEEP) is None
+    assert information_content(1, 1024, ZeroCountPolicy.KEEP) == pytest.approx(math.log2(1024))
