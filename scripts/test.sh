@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The README's test command: set up .venv (once) with the project and its test
+# extras, then run the test suite. Arguments are passed to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+exec .venv/bin/python -m pytest "$@"
