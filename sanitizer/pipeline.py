@@ -26,7 +26,7 @@ from cache import CachedCounter, CountCache, QueryStats
 from corpus_stats import CountBackend, normalize_phrase, open_backend
 
 from .errors import ConfigurationError
-from .extraction import open_extractor
+from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
 from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
@@ -114,10 +114,15 @@ def _init_worker(extractor_name: str) -> None:
     _worker_extractor = open_extractor(extractor_name)
 
 
-def _spans_of_block(job: tuple[str, int]) -> list[CandidateSpan]:
+def _block_spans(extractor: Extractor, job: tuple[str, int]) -> list[CandidateSpan]:
+    """Candidate spans of one block, with offsets into the whole document."""
     block, offset = job
-    spans = find_candidate_spans(block, _worker_extractor.analyze(block))
+    spans = find_candidate_spans(block, extractor.analyze(block))
     return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
+
+
+def _worker_block_spans(job: tuple[str, int]) -> list[CandidateSpan]:
+    return _block_spans(_worker_extractor, job)
 
 
 class Sanitizer:
@@ -202,24 +207,19 @@ class Sanitizer:
         results = []
         if self.workers == 1 or len(jobs) == 1:
             for job in jobs:
-                results.append(self._spans_here(job))
+                results.append(_block_spans(self._extractor, job))
                 report("extracting", len(results), len(jobs))
         else:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
             with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
                                      initargs=(self.extractor_name,)) as pool:
-                for spans in pool.map(_spans_of_block, jobs, chunksize=2):
+                for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
                     results.append(spans)
                     report("extracting", len(results), len(jobs))
         per_document: list[list[CandidateSpan]] = [[] for _ in texts]
         for owner, spans in zip(owners, results):
             per_document[owner].extend(spans)
         return [merge_overlapping(spans) for spans in per_document]
-
-    def _spans_here(self, job: tuple[str, int]) -> list[CandidateSpan]:
-        block, offset = job
-        spans = find_candidate_spans(block, self._extractor.analyze(block))
-        return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
 
     def decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
         """S1, S2 and redaction of one text, given its candidate spans from extract()."""
