@@ -11,7 +11,7 @@ from .errors import (
     CorpusStatsError,
     UnknownBackendError,
 )
-from .normalize import normalize_phrase
+from .normalize import index_tokens, normalize_phrase
 from .protocol import CountBackend, CountUnit
 from .registry import BackendEntry, backend_entries, open_backend, parse_spec, register
 
@@ -25,6 +25,7 @@ __all__ = [
     "CountUnit",
     "UnknownBackendError",
     "backend_entries",
+    "index_tokens",
     "normalize_phrase",
     "open_backend",
     "parse_spec",

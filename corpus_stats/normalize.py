@@ -21,3 +21,17 @@ def normalize_phrase(phrase: str) -> str:
     text = unicodedata.normalize("NFKC", phrase).translate(_TYPOGRAPHIC)
     text = _WHITESPACE.sub(" ", text).strip().casefold()
     return _POSSESSIVE.sub("", text).strip()
+
+
+_WORD = re.compile(r"\w+")
+
+
+def index_tokens(text: str) -> list[str]:
+    """The tokens under which a local index stores text and looks phrases up.
+
+    The same folding as ``normalize_phrase`` (NFKC, typographic quotes and dashes,
+    case), then runs of word characters: punctuation, sentence ends and line breaks
+    separate tokens and are otherwise ignored, so "Smith's" is stored as "smith s"
+    and matches the phrase "smith", and "36244/06" matches "36244-06".
+    """
+    return _WORD.findall(unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHIC).casefold())

@@ -28,7 +28,7 @@ class BackendEntry:
 
 
 _REGISTRY: dict[str, BackendEntry] = {}
-_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend")
+_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index")
 
 
 def register(entry: BackendEntry) -> None:

@@ -100,13 +100,17 @@ def apply_replacements(text: str, replacements: Sequence[Replacement]) -> str:
     cursor = 0
     for r in replacements:
         before = text[cursor:r.start]
+        end = r.end
         if not r.replacement:
-            # A deletion between two spaces, or before punctuation, leaves one space too many.
-            following = text[r.end:r.end + 1]
-            if before.endswith(" ") and (following in (" ", "") or following in ".,;:!?)"):
+            # A deletion must not leave a doubled space, a space before punctuation,
+            # or a space opening a line.
+            following = text[end:end + 1]  # "" at the end of the text
+            at_line_start = r.start == 0 or text[r.start - 1] == "\n"
+            if before.endswith(" ") and following in " .,;:!?)":
                 before = before[:-1]
-        pieces.append(before)
-        pieces.append(r.replacement)
-        cursor = r.end
+            elif at_line_start and following == " ":
+                end += 1
+        pieces += [before, r.replacement]
+        cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)

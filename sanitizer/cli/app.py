@@ -6,6 +6,7 @@ import typer
 
 from .backends_cmd import backends_command
 from .cache_cmd import cache_app
+from .corpus_cmd import corpus_app
 from .sanitize_cmd import sanitize_command
 from .terms_cmd import terms_command
 
@@ -22,6 +23,7 @@ app.command("sanitize")(sanitize_command)
 app.command("terms")(terms_command)
 app.command("backends")(backends_command)
 app.add_typer(cache_app, name="cache")
+app.add_typer(corpus_app, name="corpus")
 
 
 def main() -> None:

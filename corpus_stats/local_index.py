@@ -1,0 +1,122 @@
+"""The ``local:INDEX_DIR`` back-end: exact document counts from a tantivy index.
+
+An index is built by ``corpus_stats.corpus_build`` (``sanitizer corpus build``). Text
+is stored as ``index_tokens`` (folded, word characters only) with positions, so:
+
+- count(phrase) = documents containing the phrase's tokens consecutively, in order;
+- count_all(phrases) = documents containing every phrase (each consecutively);
+- N = documents in the index.
+
+Tokens are separated by single spaces at build time and tantivy's whitespace
+tokenizer splits on them, so build and query see the very same tokens.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from .errors import BackendDataError
+from .normalize import index_tokens
+from .protocol import CountUnit
+from .registry import BackendEntry, register
+
+META_FILE = "ic-sanitizer-index.json"
+BODY_FIELD = "body"
+TOKENIZER = "ic_sanitizer_tokens"
+INDEX_FORMAT = 1
+
+
+def tantivy_schema():
+    import tantivy
+
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field(BODY_FIELD, stored=False, tokenizer_name=TOKENIZER, index_option="position")
+    return builder.build()
+
+
+def register_tokenizer(index) -> None:
+    import tantivy
+
+    index.register_tokenizer(TOKENIZER, tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.whitespace()).build())
+
+
+def read_meta(directory: Path) -> dict[str, Any]:
+    try:
+        meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BackendDataError(f"{directory} is not a corpus index (no {META_FILE}); build one with "
+                               "`sanitizer corpus build`") from None
+    except (OSError, ValueError) as exc:
+        raise BackendDataError(f"cannot read the index description in {directory}: {type(exc).__name__}") from None
+    if meta.get("format") != INDEX_FORMAT:
+        raise BackendDataError(f"{directory} has index format {meta.get('format')!r}; this version reads {INDEX_FORMAT}")
+    return meta
+
+
+class LocalIndexBackend:
+    name = "local"
+    unit = CountUnit.DOCUMENT
+    supports_conjunction = True
+    sends_terms_off_machine = False
+
+    def __init__(self, directory: Path) -> None:
+        import tantivy
+
+        self.directory = directory
+        self.meta = read_meta(directory)
+        try:
+            self._index = tantivy.Index.open(str(directory))
+        except ValueError as exc:
+            raise BackendDataError(f"cannot open the index in {directory}: {exc}") from None
+        register_tokenizer(self._index)
+        self._schema = self._index.schema
+        self._searcher = self._index.searcher()
+        self._tantivy = tantivy
+
+    def _phrase_query(self, phrase: str):
+        tokens = index_tokens(phrase)
+        if not tokens:
+            return None
+        if len(tokens) == 1:
+            return self._tantivy.Query.term_query(self._schema, BODY_FIELD, tokens[0])
+        return self._tantivy.Query.phrase_query(self._schema, BODY_FIELD, tokens)
+
+    def _count(self, queries: Sequence[Optional[object]]) -> int:
+        if not queries or any(q is None for q in queries):
+            return 0
+        query = queries[0] if len(queries) == 1 else self._tantivy.Query.boolean_query(
+            [(self._tantivy.Occur.Must, q) for q in queries])
+        return self._searcher.search(query, limit=1, count=True).count
+
+    def fingerprint(self) -> str:
+        return self.meta["fingerprint"]
+
+    def total(self) -> int:
+        return self._searcher.num_docs
+
+    def count(self, phrase: str) -> int:
+        return self._count([self._phrase_query(phrase)])
+
+    def count_all(self, phrases: Sequence[str]) -> int:
+        return self._count([self._phrase_query(p) for p in phrases])
+
+    def describe(self) -> str:
+        return (f"exact document counts from the local index {self.directory.name} "
+                f"({self.meta['documents']:,} documents, {self.meta['tokens']:,} tokens)")
+
+
+def _missing() -> Optional[str]:
+    import importlib.util
+
+    return None if importlib.util.find_spec("tantivy") else "the tantivy package is not installed (pip install tantivy)"
+
+
+register(BackendEntry(
+    name="local",
+    factory=lambda argument: LocalIndexBackend(Path(argument or "")),
+    summary="exact phrase and co-occurrence document counts from a local index (sanitizer corpus build)",
+    argument="INDEX_DIR",
+    missing=_missing,
+))

@@ -1,0 +1,63 @@
+"""`sanitizer corpus build|info`: local corpus indexes for the `local:INDEX_DIR` back-end."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+from corpus_stats.corpus_build import build_index
+from corpus_stats.local_index import read_meta
+
+from .common import JsonOption, print_json, reported_errors, show_progress, stderr
+
+corpus_app = typer.Typer(help="Build and describe local corpus indexes (exact counts, offline).",
+                         no_args_is_help=True)
+
+
+@corpus_app.command("build")
+def corpus_build(
+    sources: Annotated[list[Path], typer.Argument(metavar="SOURCE...", help="Folders of .txt, .txt, .jsonl, TAB-style .json, Wikipedia .xml[.bz2].")],
+    out: Annotated[Path, typer.Option("--out", help="The index folder to create.")],
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing index (only once the new one is complete).")] = False,
+    json_output: JsonOption = False,
+) -> None:
+    """Index text collections for exact phrase and co-occurrence document counts."""
+    with reported_errors():
+        started = time.perf_counter()
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                      console=stderr, disable=not show_progress(), transient=True) as progress:
+            task = progress.add_task("indexing")
+
+            def on_progress(documents: int, characters: int) -> None:
+                rate = characters / 1e6 / max(time.perf_counter() - started, 1e-9)
+                progress.update(task, description=f"indexing: {documents:,} documents, {rate:.1f} MB/s")
+
+            meta = build_index(sources, out, replace=force, progress=on_progress)
+        _print_meta(out, meta, json_output)
+
+
+@corpus_app.command("info")
+def corpus_info(index_dir: Annotated[Path, typer.Argument(metavar="INDEX_DIR")], json_output: JsonOption = False) -> None:
+    """Documents, tokens, size, sources and fingerprint of an index."""
+    with reported_errors():
+        _print_meta(index_dir, read_meta(index_dir), json_output)
+
+
+def _print_meta(index_dir: Path, meta: dict, json_output: bool) -> None:
+    if json_output:
+        print_json({"index": str(index_dir), **meta})
+        return
+    out = sys.stdout
+    out.write(f"index:       {index_dir}\nfingerprint: {meta['fingerprint']}\n"
+              f"documents:   {meta['documents']:,}\ntokens:      {meta['tokens']:,}\n"
+              f"text:        {meta['characters'] / 1e6:.2f} M characters\n"
+              f"index size:  {meta['index_bytes'] / 1e6:.2f} MB\n")
+    for source in meta["sources"]:
+        skipped = ", ".join(f"{n} {reason}" for reason, n in source["skipped"].items()) or "none"
+        out.write(f"source:      {source['path']} ({source['kind']}): {source['documents']:,} documents, "
+                  f"skipped: {skipped}\n")
