@@ -97,6 +97,11 @@ class LocalIndexBackend:
         return self._searcher.num_docs
 
     def count(self, phrase: str) -> int:
+        tokens = index_tokens(phrase)
+        if len(tokens) == 1:
+            # The term dictionary knows a word's document frequency: no postings to walk.
+            # (It would count deleted documents too; an index is built once and never edited.)
+            return self._searcher.doc_freq(BODY_FIELD, tokens[0])
         return self._count([self._phrase_query(phrase)])
 
     def count_all(self, phrases: Sequence[str]) -> int:
