@@ -24,6 +24,10 @@ class QueryStats:
     #: repeats of a query already answered in this run (no disk, no back-end)
     deduplicated: int = 0
 
+    def __add__(self, other: "QueryStats") -> "QueryStats":
+        return QueryStats(self.issued + other.issued, self.cached + other.cached,
+                          self.deduplicated + other.deduplicated)
+
     def __sub__(self, earlier: "QueryStats") -> "QueryStats":
         return QueryStats(self.issued - earlier.issued, self.cached - earlier.cached,
                           self.deduplicated - earlier.deduplicated)

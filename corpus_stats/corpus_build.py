@@ -13,7 +13,7 @@ import os
 import shutil
 import time
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 from .errors import BackendDataError
 from .local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
@@ -32,11 +32,19 @@ def _folder_size(directory: Path) -> int:
 def build_index(sources: Sequence[Path], destination: Path, *, replace: bool = False,
                 progress: Optional[BuildProgress] = None, threads: int = 2) -> dict:
     """Index every document of ``sources`` into ``destination``; returns the index description."""
-    import tantivy
-
     if destination.exists() and not replace:
         raise BackendDataError(f"{destination} already exists (use --force to replace it)")
     tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
+    return build_index_from([(tally, read_source(path, tally)) for path, tally in zip(sources, tallies)],
+                            destination, progress=progress, threads=threads)
+
+
+def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], destination: Path, *,
+                     progress: Optional[BuildProgress] = None, threads: int = 2) -> dict:
+    """Index documents given as (tally, texts) per source; replaces ``destination`` when complete."""
+    import tantivy
+
+    tallies = [tally for tally, _ in collections]
     building = destination.parent / f".{destination.name}.building-{os.getpid()}"
     shutil.rmtree(building, ignore_errors=True)
     building.mkdir(parents=True)
@@ -47,8 +55,8 @@ def build_index(sources: Sequence[Path], destination: Path, *, replace: bool = F
         writer = index.writer(heap_size=WRITER_HEAP_BYTES, num_threads=threads)
         digest = hashlib.sha256(f"format={INDEX_FORMAT}".encode())
         documents = tokens = characters = 0
-        for path, tally in zip(sources, tallies):
-            for text in read_source(path, tally):
+        for tally, texts in collections:
+            for text in texts:
                 words = index_tokens(text)
                 if not words:
                     tally.skipped["empty document"] += 1

@@ -28,7 +28,8 @@ class BackendEntry:
 
 
 _REGISTRY: dict[str, BackendEntry] = {}
-_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index")
+_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index",
+                    "corpus_stats.starter")
 
 
 def register(entry: BackendEntry) -> None:

@@ -42,6 +42,8 @@ class SourceTally:
 
 def source_kind(path: Path) -> str:
     name = path.name.lower()
+    if not path.exists():
+        raise BackendDataError(f"{path}: no such file or folder")
     if path.is_dir():
         return "folder"
     for suffix, kind in ((".xml.bz2", "wikipedia"), (".xml", "wikipedia"), (".jsonl", "jsonl"),
@@ -156,6 +158,4 @@ _READERS = {"folder": _folder, "text": lambda p, t: (x for x in [_read_text_file
 
 def read_source(path: Path, tally: SourceTally) -> Iterator[str]:
     """The documents of one source; problems are counted in ``tally``."""
-    if not path.exists():
-        raise BackendDataError(f"{path}: no such file or folder")
     yield from _READERS[tally.kind](path, tally)

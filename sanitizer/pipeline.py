@@ -40,6 +40,9 @@ Progress = Callable[[str, int, int], None]
 DEFAULT_BACKEND = "wordfreq"
 DEFAULT_BETA = 14.5  # bits, wordfreq scale: best token F1 on TAB's tuning half (README, "The embedded default")
 DEFAULT_W = 0.6
+#: S2's back-end when S1's has no conjunction counts ("auto")
+DEFAULT_S2_BACKEND = "starter"
+DEFAULT_BETA_S2 = 10.0  # bits in the starter index; chosen on TAB's tuning half (README)
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
 #: characters per unit of parallel work; blocks end at line breaks
 BLOCK_CHARACTERS = 100_000
@@ -47,11 +50,16 @@ BLOCK_CHARACTERS = 100_000
 
 @dataclass(frozen=True)
 class Thresholds:
+    #: S1's threshold, in S1's corpus (bits)
     beta: float
     #: "number" when given in bits, "term" when it is the IC of --beta-term
     beta_source: str
     w: float
+    #: S2's threshold: w * beta_s2
     tau: float
+    #: beta in S2's corpus: beta itself when S1 and S2 share a back-end, else the
+    #: IC of --beta-term there, or --beta-s2, or DEFAULT_BETA_S2 for the starter index
+    beta_s2: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -82,11 +90,15 @@ class SanitizationResult:
         return tuple(t for t in self.terms if t.decision is Decision.KEPT)
 
 
-def _validate(beta: Optional[float], beta_term: Optional[str], w: float) -> None:
+def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float] = None) -> None:
     if beta is not None and beta_term is not None:
         raise ConfigurationError("give either --beta or --beta-term, not both")
     if beta is not None and not beta > 0:
         raise ConfigurationError("--beta must be a positive number of bits")
+    if beta_s2 is not None and beta_term is not None:
+        raise ConfigurationError("give either --beta-s2 or --beta-term, not both")
+    if beta_s2 is not None and not beta_s2 > 0:
+        raise ConfigurationError("--beta-s2 must be a positive number of bits")
     if beta_term is not None and not normalize_phrase(beta_term):
         raise ConfigurationError("--beta-term is empty")
     if not 0.0 <= w <= 1.0:
@@ -131,15 +143,21 @@ class Sanitizer:
     ``backend`` is a spec such as "wordfreq" or "table:counts.json", or an open
     back-end. Give ``beta`` (bits) or ``beta_term`` (beta = IC of that term in the
     same back-end); neither means DEFAULT_BETA.
+
+    ``s2_backend`` gives S2's co-occurrence counts: "auto" (the default) is
+    ``backend`` itself when it has conjunction counts, else the embedded starter
+    index; "none" turns S2 off. When S2's corpus is not S1's, S2's beta is measured
+    in S2's corpus: the IC of ``beta_term`` there, else ``beta_s2`` bits.
     """
 
     def __init__(self, backend: str | CountBackend = DEFAULT_BACKEND, *, beta: Optional[float] = None,
                  beta_term: Optional[str] = None, w: float = DEFAULT_W,
+                 s2_backend: str | CountBackend = "auto", beta_s2: Optional[float] = None,
                  mode: RedactionMode | str = RedactionMode.SUPPRESS, extractor: str = "nltk",
                  zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT,
                  cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
                  workers: Optional[int] = None) -> None:
-        _validate(beta, beta_term, w)
+        _validate(beta, beta_term, w, beta_s2)
         self.mode = RedactionMode(mode)
         self.zero_count = ZeroCountPolicy(zero_count)
         self.extractor_name = extractor
@@ -147,24 +165,50 @@ class Sanitizer:
         self.backend = open_backend(backend) if isinstance(backend, str) else backend
         self._cache = CountCache(cache_dir) if use_cache else None
         self.counter = CachedCounter(self.backend, self._cache)
+        self.s2_counter = self._open_s2(s2_backend)
         self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
-        self.thresholds = self._thresholds(beta, beta_term, w)
+        self.thresholds = self._thresholds(beta, beta_term, w, beta_s2)
 
-    def _thresholds(self, beta: Optional[float], beta_term: Optional[str], w: float) -> Thresholds:
+    def _open_s2(self, s2_backend: str | CountBackend) -> CachedCounter:
+        if s2_backend == "auto":
+            s2_backend = self.backend if self.backend.supports_conjunction else DEFAULT_S2_BACKEND
+        elif s2_backend == "none":
+            return self.counter  # S1's back-end: S2 runs only if it has conjunction counts
+        if s2_backend is self.backend:
+            return self.counter
+        backend = open_backend(s2_backend) if isinstance(s2_backend, str) else s2_backend
+        return CachedCounter(backend, self._cache)
+
+    @property
+    def s2_backend(self) -> CountBackend:
+        return self.s2_counter.backend
+
+    def _beta_of_term(self, counter: CachedCounter, beta_term: str) -> float:
+        count = counter.count(beta_term)
+        if count <= 0:
+            raise ConfigurationError(f"the --beta-term has no count in back-end {counter.backend.name!r}; "
+                                     "give --beta (and --beta-s2) in bits or another term")
+        return information_content(count, counter.total(), self.zero_count)
+
+    def _thresholds(self, beta: Optional[float], beta_term: Optional[str], w: float,
+                    beta_s2: Optional[float]) -> Thresholds:
         if beta_term is not None:
-            count = self.counter.count(beta_term)
-            if count <= 0:
-                raise ConfigurationError(
-                    f"the --beta-term has no count in back-end {self.backend.name!r}; give --beta in bits or another term")
-            beta = information_content(count, self.counter.total(), self.zero_count)
-            source = "term"
+            beta, source = self._beta_of_term(self.counter, beta_term), "term"
         else:
             beta, source = (beta if beta is not None else DEFAULT_BETA), "number"
-        return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta, w))
+        if self.s2_counter is self.counter:
+            if beta_s2 is not None:
+                raise ConfigurationError("--beta-s2 applies only when S2 counts in another back-end than S1")
+            beta_s2 = beta
+        elif beta_term is not None:
+            beta_s2 = self._beta_of_term(self.s2_counter, beta_term)
+        elif beta_s2 is None:
+            beta_s2 = DEFAULT_BETA_S2
+        return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta_s2, w), beta_s2=beta_s2)
 
     @property
     def s2_unavailable_reason(self) -> Optional[str]:
-        return s2_unavailable_reason(self.backend)
+        return s2_unavailable_reason(self.s2_backend)
 
     def sanitize(self, text: str) -> SanitizationResult:
         return next(iter(self.sanitize_many([text])))
@@ -179,17 +223,20 @@ class Sanitizer:
             report("deciding", index + 1, len(texts))
 
     def reconfigured(self, *, beta: Optional[float] = None, beta_term: Optional[str] = None,
-                     w: Optional[float] = None, zero_count: ZeroCountPolicy | str | None = None) -> "Sanitizer":
-        """A sanitizer with other thresholds sharing this one's extractor, back-end and
-        counter, so a sweep over settings asks each query once."""
+                     w: Optional[float] = None, beta_s2: Optional[float] = None,
+                     zero_count: ZeroCountPolicy | str | None = None) -> "Sanitizer":
+        """A sanitizer with other thresholds sharing this one's extractor, back-ends and
+        counters, so a sweep over settings asks each query once."""
         w = self.thresholds.w if w is None else w
-        _validate(beta, beta_term, w)
+        _validate(beta, beta_term, w, beta_s2)
         clone = copy.copy(self)
         if zero_count is not None:
             clone.zero_count = ZeroCountPolicy(zero_count)
         if beta is None and beta_term is None:
             beta = self.thresholds.beta
-        clone.thresholds = clone._thresholds(beta, beta_term, w)
+            if beta_s2 is None and self.s2_counter is not self.counter:
+                beta_s2 = self.thresholds.beta_s2
+        clone.thresholds = clone._thresholds(beta, beta_term, w, beta_s2)
         return clone
 
     def candidates(self, text: str) -> list[ScoredTerm]:
@@ -223,10 +270,10 @@ class Sanitizer:
 
     def decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
         """S1, S2 and redaction of one text, given its candidate spans from extract()."""
-        before = self.counter.stats()
+        before = self._query_stats()
         terms = group_into_terms(text, spans)
         scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
-        scored, s2 = score_s2(scored, self.counter, self.thresholds.tau)
+        scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)
         removed = [s.term for s in scored if s.removed]
         replacements = plan_replacements(text, removed, self.mode)
         return SanitizationResult(
@@ -236,9 +283,14 @@ class Sanitizer:
             s2=s2,
             graph=relationship_graph(scored, s2.pairs),
             replacements=tuple(replacements),
-            queries=self.counter.stats() - before,
+            queries=self._query_stats() - before,
             mode=self.mode,
         )
+
+    def _query_stats(self) -> QueryStats:
+        if self.s2_counter is self.counter:
+            return self.counter.stats()
+        return self.counter.stats() + self.s2_counter.stats()
 
     def close(self) -> None:
         if self._cache is not None:

@@ -54,6 +54,7 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
             "deduplicated": result.queries.deduplicated,
             "conjunctions_naive": s2.naive_conjunctions,
             "conjunctions_saved_by_ic_bound": s2.saved_by_ic_bound,
+            "conjunctions_saved_unseen": s2.saved_unseen,
             "conjunctions_saved_after_match": s2.saved_after_match,
         },
         "terms": [
@@ -82,9 +83,11 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "schema": REPORT_SCHEMA,
         "schema_version": REPORT_SCHEMA_VERSION,
         "warning": REPORT_WARNING,
-        "settings": {"beta": _bits(t.beta), "beta_source": t.beta_source, "w": t.w, "tau": _bits(t.tau),
+        "settings": {"beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
+                     "w": t.w, "tau": _bits(t.tau),
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
                      "extractor": sanitizer.extractor_name},
         "backend": backend_summary(sanitizer.backend),
+        "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),
     }

@@ -62,7 +62,11 @@ class S2Outcome:
     pairs: tuple[PairScore, ...]
     #: the conjunctions the paper's method would ask: |clear| * |sensitive|
     naive_conjunctions: int
+    #: pairs not asked because PMI <= min(IC(a), IC(b)) < tau
     saved_by_ic_bound: int
+    #: pairs not asked because one term has count 0 in S2's corpus (PMI undefined)
+    saved_unseen: int
+    #: pairs not asked because the clear term was already found related
     saved_after_match: int
 
 
@@ -86,38 +90,53 @@ def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, beta: float
 
 
 def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tuple[list[ScoredTerm], S2Outcome]:
-    """Returns the terms with S2's decisions applied, and what S2 did."""
+    """The terms with S2's decisions applied, and what S2 did.
+
+    ``counter`` gives S2's counts. It may be another corpus than S1's (the embedded
+    default takes IC from wordfreq and co-occurrence from the starter index), so every
+    count, IC and PMI here is taken in S2's own corpus, and tau is on its scale.
+    """
     sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE),
                        key=lambda s: -(s.information_content or 0.0))
     clear = [s for s in scored if s.decision is Decision.KEPT]
     naive = len(sensitive) * len(clear)
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
-        return scored, S2Outcome(False, reason, (), naive, 0, 0)
-    if not sensitive:
-        return scored, S2Outcome(True, None, (), naive, 0, 0)
+        return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
+    if not sensitive or not clear:
+        return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
 
     total = counter.total()
+    # (term, count, IC) of the sensitive terms in S2's corpus; an unseen one has no PMI.
+    sources = [(s, counter.count(s.term.key)) for s in sensitive]
+    seen_sources = [(s, n, information_content(n, total, ZeroCountPolicy.KEEP)) for s, n in sources if n > 0]
+    unseen_sources = len(sources) - len(seen_sources)
     pairs: list[PairScore] = []
     related: dict[str, ScoredTerm] = {}
     saved_by_bound = saved_after_match = 0
+    saved_unseen = unseen_sources * len(clear)
     for candidate in clear:
-        if candidate.count <= 0 or candidate.information_content is None or candidate.information_content < tau:
-            saved_by_bound += len(sensitive)
+        count = counter.count(candidate.term.key)
+        if count <= 0:
+            saved_unseen += len(seen_sources)
             continue
-        for index, source in enumerate(sensitive):
+        information = information_content(count, total, ZeroCountPolicy.KEEP)
+        for index, (source, source_count, source_information) in enumerate(seen_sources):
+            if min(information, source_information) < tau:
+                saved_by_bound += 1
+                continue
             count_and = counter.count_all([source.term.key, candidate.term.key])
-            pmi = pointwise_mutual_information(count_and, source.count, candidate.count, total)
+            pmi = pointwise_mutual_information(count_and, source_count, count, total)
             is_related = pmi is not None and pmi >= tau
             pairs.append(PairScore(source.term.key, candidate.term.key, count_and, pmi, is_related))
             if is_related:
                 related[candidate.term.key] = ScoredTerm(
                     candidate.term, candidate.count, candidate.information_content,
                     Decision.RELATED, related_to=source.term.key, pmi=pmi)
-                saved_after_match += len(sensitive) - index - 1
+                saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]
-    return updated, S2Outcome(True, None, tuple(pairs), naive, saved_by_bound, saved_after_match)
+    return updated, S2Outcome(True, None, tuple(pairs), naive, saved_by_bound, saved_unseen, saved_after_match)
 
 
 def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> nx.Graph:

@@ -13,10 +13,17 @@ PAPER_COUNTS = REPO / "examples" / "paper_example_counts.json"
 PAPER_TEXT = REPO / "examples" / "paper_example.txt"
 
 
+@pytest.fixture(scope="session")
+def shared_data_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("data")
+
+
 @pytest.fixture(autouse=True)
-def private_cache(tmp_path, monkeypatch):
-    """Every test gets its own count cache, never the user's."""
+def private_cache(tmp_path, monkeypatch, shared_data_dir):
+    """Every test gets its own count cache, never the user's; the starter index is
+    built once per session, in a folder of the session's."""
     monkeypatch.setenv("SANITIZER_CACHE_DIR", str(tmp_path / "count-cache"))
+    monkeypatch.setenv("SANITIZER_DATA_DIR", str(shared_data_dir))
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,7 @@ import math
 import pytest
 from hypothesis import given, strategies as st
 
-from sanitizer import Decision, Sanitizer, ZeroCountPolicy
+from sanitizer import ConfigurationError, Decision, Sanitizer, ZeroCountPolicy
 from sanitizer.scoring import information_content, pointwise_mutual_information
 
 from .conftest import write_table
@@ -48,10 +48,32 @@ def test_clear_terms_below_tau_are_never_queried(tmp_path):
 
 
 def test_s2_says_why_it_did_not_run_without_conjunction_counts(tmp_path):
-    result = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16).sanitize(TEXT)
+    result = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16, s2_backend="none").sanitize(TEXT)
     assert not result.s2.ran
     assert "no conjunction counts" in result.s2.reason
     assert result.related == ()
+
+
+def test_without_conjunction_counts_s2_runs_on_the_starter_index_with_its_own_beta(tmp_path):
+    s = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16)
+    assert s.s2_backend.name == "starter"
+    assert s.thresholds.beta == 16 and s.thresholds.beta_s2 == pytest.approx(10.0)
+    assert s.thresholds.tau == pytest.approx(0.6 * 10.0)
+    assert s.sanitize(TEXT).s2.ran
+
+
+def test_beta_term_is_measured_in_each_stage_corpus(tmp_path):
+    s = _sanitizer(tmp_path, {"warsaw": 2**12}, None, beta_term="Warsaw", w=0.5)
+    starter = s.s2_counter
+    expected_s2 = information_content(starter.count("warsaw"), starter.total(), ZeroCountPolicy.KEEP)
+    assert s.thresholds.beta == pytest.approx(8.0)
+    assert s.thresholds.beta_s2 == pytest.approx(expected_s2) and s.thresholds.beta_s2 != pytest.approx(8.0)
+    assert s.thresholds.tau == pytest.approx(0.5 * expected_s2)
+
+
+def test_beta_s2_is_refused_when_both_stages_share_a_backend(tmp_path):
+    with pytest.raises(ConfigurationError, match="--beta-s2 applies only"):
+        _sanitizer(tmp_path, {"kowalski": 16}, [(["kowalski", "warsaw"], 1)], beta=16, beta_s2=5)
 
 
 @pytest.mark.parametrize("policy, removed", [(ZeroCountPolicy.SENSITIVE, True), (ZeroCountPolicy.KEEP, False)])

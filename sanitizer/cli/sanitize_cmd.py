@@ -68,6 +68,8 @@ def sanitize_command(
     backend: BackendOption = DEFAULT_BACKEND,
     beta: Annotated[Optional[float], typer.Option("--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]", show_default=False)] = None,
     beta_term: Annotated[Optional[str], typer.Option("--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")] = None,
+    s2_backend: Annotated[str, typer.Option("--s2-backend", help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, else the embedded starter index), none, or a spec.")] = "auto",
+    beta_s2: Annotated[Optional[float], typer.Option("--beta-s2", help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter index; the IC of --beta-term there when given]", show_default=False)] = None,
     w: Annotated[float, typer.Option("--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")] = DEFAULT_W,
     mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,
     zero_count: Annotated[ZeroCountChoice, typer.Option("--zero-count", help="Terms the corpus never saw: sensitive, or keep.")] = ZeroCountChoice.sensitive,
@@ -84,7 +86,8 @@ def sanitize_command(
         documents, destinations = _plan_outputs(source, output, int(max_input_mb * 1e6))
         if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
             usage_error("the report must not overwrite an input")
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, mode=mode.value,
+        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+                       mode=mode.value,
                        extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
                        use_cache=not no_cache, workers=workers) as sanitizer:
             if sanitizer.s2_unavailable_reason:
@@ -118,5 +121,6 @@ def sanitize_command(
                                   private=True)
         if json_output:
             t = sanitizer.thresholds
-            print_json({"beta": t.beta, "tau": t.tau, "w": t.w, "backend": sanitizer.backend.name,
+            print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
+                        "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
                         "documents": summaries})
