@@ -29,7 +29,7 @@ class BackendEntry:
 
 _REGISTRY: dict[str, BackendEntry] = {}
 _BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index",
-                    "corpus_stats.starter")
+                    "corpus_stats.starter", "corpus_stats.elasticsearch")
 
 
 def register(entry: BackendEntry) -> None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Iterator
 
 import typer
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from corpus_stats.corpus_build import build_index
+from corpus_stats.elasticsearch import push_documents
+from corpus_stats.sources import SourceTally, read_source, source_kind
 from corpus_stats.local_index import read_meta
 
 from .common import JsonOption, print_json, reported_errors, show_progress, stderr
@@ -39,6 +41,42 @@ def corpus_build(
 
             meta = build_index(sources, out, replace=force, progress=on_progress)
         _print_meta(out, meta, json_output)
+
+
+def _counted(path: Path, tally: SourceTally) -> Iterator[str]:
+    for text in read_source(path, tally):
+        tally.documents += 1
+        tally.characters += len(text)
+        yield text
+
+
+@corpus_app.command("push")
+def corpus_push(
+    sources: Annotated[list[Path], typer.Argument(metavar="SOURCE...", help="The same sources as `corpus build`.")],
+    to: Annotated[str, typer.Option("--to", metavar="URL/INDEX", help="Elasticsearch/OpenSearch index, e.g. http://localhost:9200/judgments.")],
+    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per _bulk request.")] = 500,
+    json_output: JsonOption = False,
+) -> None:
+    """Bulk-load text collections into Elasticsearch/OpenSearch for the `es:URL/INDEX` back-end.
+
+    Documents are normalized exactly as `corpus build` does. The documents' text is sent to the cluster.
+    """
+    with reported_errors():
+        tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
+        documents = (text for path, tally in zip(sources, tallies) for text in _counted(path, tally))
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                      console=stderr, disable=not show_progress(), transient=True) as progress:
+            task = progress.add_task("pushing")
+            outcome = push_documents(to, documents, batch_size=batch_size,
+                                     on_batch=lambda n: progress.update(task, description=f"pushing: {n:,} documents"))
+        payload = {"target": to, **outcome, "sources": [t.as_dict() for t in tallies]}
+        if json_output:
+            print_json(payload)
+        else:
+            sys.stdout.write(f"pushed {outcome['pushed']:,} documents to {to} ({outcome['empty']:,} empty ones skipped)\n")
+            for tally in tallies:
+                skipped = ", ".join(f"{n} {reason}" for reason, n in tally.skipped.items()) or "none"
+                sys.stdout.write(f"source: {tally.path} ({tally.kind}): skipped: {skipped}\n")
 
 
 @corpus_app.command("info")

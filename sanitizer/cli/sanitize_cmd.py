@@ -90,6 +90,10 @@ def sanitize_command(
                        mode=mode.value,
                        extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
                        use_cache=not no_cache, workers=workers) as sanitizer:
+            for backend_in_use in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
+                if backend_in_use.sends_terms_off_machine:
+                    stderr.print(f"warning: document terms are sent off this machine: {backend_in_use.describe()}",
+                                 markup=False)
             if sanitizer.s2_unavailable_reason:
                 stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)
             summaries, reports = [], []

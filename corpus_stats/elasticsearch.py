@@ -1,0 +1,191 @@
+"""The ``es:URL/INDEX`` back-end: document counts from Elasticsearch or OpenSearch.
+
+For corpora that outgrow one machine. Documents are loaded with ``push_documents``
+(``sanitizer corpus push``) under the same normalization as a local index: the field
+``body`` holds ``index_tokens(text)`` joined by spaces and is analysed by the
+``whitespace`` analyzer, so the cluster sees exactly the tokens a local index sees.
+
+- count(phrase)      = ``_count`` of ``match_phrase`` on ``body``;
+- count_all(phrases) = ``_count`` of ``bool.must`` of those ``match_phrase``;
+- N                  = ``_count`` with no query.
+
+Terms are sent to the cluster: ``sends_terms_off_machine`` is true unless it is on
+loopback. Messages name the host, never a queried phrase.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import ipaddress
+import json
+import random
+import time
+from typing import Any, Callable, Iterable, Optional, Sequence
+from urllib.parse import urlsplit
+
+import requests
+
+from .errors import BackendDataError
+from .normalize import index_tokens
+from .protocol import CountUnit
+from .registry import BackendEntry, register
+
+BODY_FIELD = "body"
+INDEX_MAPPING = {"mappings": {"properties": {BODY_FIELD: {"type": "text", "analyzer": "whitespace"}}}}
+_RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+def split_target(target: str) -> tuple[str, str]:
+    """"http://host:9200/index" -> ("http://host:9200", "index")."""
+    base, _, index = target.rstrip("/").rpartition("/")
+    parts = urlsplit(base)
+    if parts.scheme not in ("http", "https") or not parts.netloc or not index or index.startswith("_"):
+        raise BackendDataError("an Elasticsearch target is URL/INDEX, e.g. http://localhost:9200/judgments")
+    return base, index
+
+
+def is_loopback(base: str) -> bool:
+    host = urlsplit(base).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+class ElasticClient:
+    """JSON over HTTP with bounded retries (exponential backoff with jitter)."""
+
+    def __init__(self, base: str, *, timeout: float = 10.0, attempts: int = 5, backoff: float = 0.2) -> None:
+        self.base = base
+        self.host = urlsplit(base).netloc
+        self._session = requests.Session()
+        self._timeout = timeout
+        self._attempts = attempts
+        self._backoff = backoff
+
+    def request(self, method: str, path: str, body: Optional[str | dict] = None,
+                content_type: str = "application/json", accept: Iterable[int] = (200,)) -> dict[str, Any]:
+        data = json.dumps(body) if isinstance(body, dict) else body
+        headers = {"Content-Type": content_type}
+        for attempt in range(self._attempts):
+            try:
+                response = self._session.request(method, f"{self.base}{path}", data=data, headers=headers,
+                                                 timeout=self._timeout)
+            except requests.RequestException as exc:
+                failure = f"cannot reach {self.host} ({type(exc).__name__})"
+            else:
+                if response.status_code in accept:
+                    try:
+                        return response.json()
+                    except ValueError:
+                        failure = f"{self.host} answered a body that is not JSON"
+                elif response.status_code in _RETRY_STATUSES:
+                    failure = f"{self.host} answered HTTP {response.status_code}"
+                else:
+                    raise BackendDataError(f"Elasticsearch at {self.host} answered HTTP {response.status_code} "
+                                           f"to {method} {path.split('?')[0]}")
+            if attempt + 1 < self._attempts:
+                time.sleep(self._backoff * 2 ** attempt * (0.5 + random.random()))
+        raise BackendDataError(f"Elasticsearch: {failure}, after {self._attempts} attempts")
+
+
+def _phrase_clause(phrase: str) -> Optional[dict]:
+    tokens = index_tokens(phrase)
+    return {"match_phrase": {BODY_FIELD: " ".join(tokens)}} if tokens else None
+
+
+class ElasticsearchBackend:
+    name = "es"
+    unit = CountUnit.DOCUMENT
+    supports_conjunction = True
+
+    def __init__(self, target: str) -> None:
+        self.base, self.index = split_target(target)
+        self.sends_terms_off_machine = not is_loopback(self.base)
+        self._client = ElasticClient(self.base)
+        self._total: Optional[int] = None
+        self._fingerprint: Optional[str] = None
+
+    def _count(self, query: Optional[dict]) -> int:
+        body = {"query": query} if query is not None else None
+        answer = self._client.request("POST", f"/{self.index}/_count", body)
+        try:
+            return int(answer["count"])
+        except (KeyError, TypeError, ValueError):
+            raise BackendDataError(f"Elasticsearch at {self._client.host} answered _count without a count") from None
+
+    def fingerprint(self) -> str:
+        # No content digest exists in a cluster: the index's uuid changes when it is
+        # recreated, and its document count when documents are added or removed.
+        if self._fingerprint is None:
+            answer = self._client.request("GET", f"/{self.index}")
+            uuid = (answer.get(self.index, {}).get("settings", {}).get("index", {}).get("uuid", ""))
+            material = f"{self.base}/{self.index}|{uuid}|{self.total()}"
+            self._fingerprint = "es-" + hashlib.sha256(material.encode()).hexdigest()[:32]
+        return self._fingerprint
+
+    def total(self) -> int:
+        if self._total is None:
+            self._total = self._count(None)
+        return self._total
+
+    def count(self, phrase: str) -> int:
+        clause = _phrase_clause(phrase)
+        return self._count(clause) if clause else 0
+
+    def count_all(self, phrases: Sequence[str]) -> int:
+        clauses = [_phrase_clause(p) for p in phrases]
+        if not clauses or any(c is None for c in clauses):
+            return 0
+        return self._count({"bool": {"must": clauses}})
+
+    def describe(self) -> str:
+        return f"document counts from Elasticsearch index {self.index!r} at {self._client.host}"
+
+
+def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500,
+                   on_batch: Optional[Callable[[int], None]] = None) -> dict[str, int]:
+    """Bulk-load documents (normalized as a local index is) into URL/INDEX.
+
+    Returns {"pushed": n, "empty": m}: documents with no word are not sent."""
+    base, index = split_target(target)
+    client = ElasticClient(base)
+    # 400 is "already exists": pushing more documents into an index is allowed.
+    client.request("PUT", f"/{index}", INDEX_MAPPING, accept=(200, 400))
+    pushed = empty = 0
+    batch: list[str] = []
+
+    def send() -> None:
+        nonlocal pushed
+        payload = "".join(json.dumps({"index": {}}) + "\n" + json.dumps({BODY_FIELD: body}) + "\n" for body in batch)
+        answer = client.request("POST", f"/{index}/_bulk", payload, content_type="application/x-ndjson")
+        if answer.get("errors"):
+            raise BackendDataError(f"Elasticsearch at {client.host} refused documents of a bulk batch")
+        pushed += len(batch)
+        batch.clear()
+        if on_batch is not None:
+            on_batch(pushed)
+
+    for text in documents:
+        tokens = index_tokens(text)
+        if not tokens:
+            empty += 1
+            continue
+        batch.append(" ".join(tokens))
+        if len(batch) >= batch_size:
+            send()
+    if batch:
+        send()
+    client.request("POST", f"/{index}/_refresh")
+    return {"pushed": pushed, "empty": empty}
+
+
+register(BackendEntry(
+    name="es",
+    factory=lambda argument: ElasticsearchBackend(argument or ""),
+    summary="document counts from an Elasticsearch/OpenSearch index (sanitizer corpus push); sends terms to it",
+    argument="URL/INDEX",
+    missing=lambda: None,
+))
