@@ -14,6 +14,7 @@ rebuilt at each refresh. It listens on 127.0.0.1 only and counts the requests it
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import tempfile
 import threading
@@ -25,7 +26,22 @@ from typing import Any, Optional
 
 from .corpus_build import build_index_from
 from .local_index import LocalIndexBackend
+from .normalize import index_tokens
 from .sources import SourceTally
+
+
+def sample_queries(texts: list[str], size: int, seed: int = 3) -> list[list[str]]:
+    """A reproducible mix of phrase queries (1-3 words of the texts) and two-phrase
+    conjunctions, for checking that two back-ends agree."""
+    rng = random.Random(seed)
+    queries: list[list[str]] = []
+    while len(queries) < size:
+        tokens = index_tokens(rng.choice(texts))
+        length = rng.randint(1, 3)
+        start = rng.randrange(max(1, len(tokens) - length))
+        phrase = " ".join(tokens[start:start + length])
+        queries.append([phrase] if rng.random() < 0.5 or not queries else [phrase, queries[-1][0]])
+    return queries
 
 
 class _Index:

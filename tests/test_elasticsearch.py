@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from typer.testing import CliRunner
 
-from corpus_stats import BackendDataError, index_tokens, open_backend
+from corpus_stats import BackendDataError, open_backend
 from corpus_stats.corpus_build import build_index
 from corpus_stats.elasticsearch import ElasticsearchBackend, push_documents, split_target
-from corpus_stats.es_fake import FakeElasticsearch
+from corpus_stats.es_fake import FakeElasticsearch, sample_queries
 from sanitizer.cli.app import app
 
 from .conftest import TAB_DIR
@@ -21,18 +20,6 @@ from .conftest import TAB_DIR
 def server():
     with FakeElasticsearch() as fake:
         yield fake
-
-
-def _sample_queries(texts: list[str], size: int, seed: int = 3) -> list[list[str]]:
-    rng = random.Random(seed)
-    queries = []
-    while len(queries) < size:
-        tokens = index_tokens(rng.choice(texts))
-        length = rng.randint(1, 3)
-        start = rng.randrange(max(1, len(tokens) - length))
-        phrase = " ".join(tokens[start:start + length])
-        queries.append([phrase] if rng.random() < 0.5 or not queries else [phrase, queries[-1][0]])
-    return queries
 
 
 def test_es_and_local_agree_on_every_count_of_a_1000_query_sample(tmp_path, server):
@@ -46,7 +33,7 @@ def test_es_and_local_agree_on_every_count_of_a_1000_query_sample(tmp_path, serv
     local = open_backend(f"local:{tmp_path / 'index'}")
     remote = open_backend(f"es:{server.url}/tab")
     assert remote.total() == local.total() == len(paragraphs)
-    disagreements = [q for q in _sample_queries(paragraphs, 1000)
+    disagreements = [q for q in sample_queries(paragraphs, 1000)
                      if (local.count(q[0]) if len(q) == 1 else local.count_all(q))
                      != (remote.count(q[0]) if len(q) == 1 else remote.count_all(q))]
     assert disagreements == []
