@@ -21,5 +21,8 @@ def split_tab(texts: dict[str, str], split: str) -> dict[str, str]:
     return {doc_id: texts[doc_id] for doc_id in chosen}
 
 
-def gold_spans(gold: dict[str, list]) -> dict[str, list]:
-    return {doc_id: [span[:2] for span in spans] for doc_id, spans in gold.items()}
+def load_tab_gold():
+    """TAB test's expert masks as a GoldStandard (span format)."""
+    from sanitizer.evaluation import load_gold
+
+    return load_gold(TAB_DIR / "gold_manual_masks.json")

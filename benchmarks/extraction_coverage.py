@@ -13,9 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _tab import load_tab  # noqa: E402
+from _tab import load_tab, load_tab_gold  # noqa: E402
 
-from sanitizer.evaluation import token_scores  # noqa: E402
+from sanitizer.evaluation import evaluate  # noqa: E402
 from sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 
@@ -24,22 +24,21 @@ def main() -> None:
     parser.add_argument("--extractor", default="nltk")
     parser.add_argument("--by-type", action="store_true", help="coverage per gold entity type")
     args = parser.parse_args()
-    texts, gold = load_tab()
+    texts, _ = load_tab()
+    gold = load_tab_gold()
     extractor = open_extractor(args.extractor)
     candidates = {}
     for doc_id, text in texts.items():
         terms = extract_terms(text, extractor)
         candidates[doc_id] = [(m.start, m.end) for term in terms for m in term.mentions]
-    scores = token_scores(texts, {d: [s[:2] for s in spans] for d, spans in gold.items()}, candidates)
+    scores = evaluate(texts, gold, candidates)
     print(f"extractor={args.extractor} documents={len(texts)}")
-    print(f"coverage of gold-masked tokens (token recall, all candidates masked): {scores.recall:.3f}")
-    print(f"token precision if all candidates were masked: {scores.precision:.3f}")
+    print(f"coverage of gold-masked tokens (token recall, all candidates masked): {scores.token_recall:.3f}")
+    print(f"token precision if all candidates were masked: {scores.token_precision:.3f}")
     print(f"gold mentions wholly inside candidates: {scores.mention_recall:.3f}")
     if args.by_type:
-        types = sorted({span[2] for spans in gold.values() for span in spans})
-        for entity_type in types:
-            typed = {d: [s[:2] for s in spans if s[2] == entity_type] for d, spans in gold.items()}
-            print(f"  {entity_type:10s} {token_scores(texts, typed, candidates).recall:.3f}")
+        for entity_type, recall in scores.recall_by_type.items():
+            print(f"  {entity_type:10s} {recall:.3f}")
 
 
 if __name__ == "__main__":

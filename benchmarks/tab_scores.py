@@ -15,10 +15,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _tab import gold_spans, load_tab, split_tab  # noqa: E402
+from _tab import load_tab, load_tab_gold, split_tab  # noqa: E402
 
 from sanitizer import Sanitizer  # noqa: E402
-from sanitizer.evaluation import token_scores  # noqa: E402
+from sanitizer.evaluation import evaluate  # noqa: E402
 
 
 def main() -> None:
@@ -34,10 +34,10 @@ def main() -> None:
     parser.add_argument("--cache-dir", default=None)
     args = parser.parse_args()
 
-    texts, gold = load_tab()
+    texts, _ = load_tab()
     texts = split_tab(texts, args.split)
     ids = list(texts)
-    gold = gold_spans(gold)
+    gold = load_tab_gold()
     base = Sanitizer(args.backend, s2_backend=args.s2_backend, cache_dir=args.cache_dir)
     started = time.perf_counter()
     spans = dict(zip(ids, base.extract([texts[i] for i in ids])))
@@ -57,10 +57,10 @@ def main() -> None:
                         system[doc_id] = [(r.start, r.end) for r in result.replacements]
                         ran = ran and result.s2.ran
                         related += len(result.related)
-                    s = token_scores(texts, gold, system)
+                    s = evaluate(texts, gold, system)
                     print(f"| {policy} | {beta:g} | {sanitizer.thresholds.beta_s2:g} | {w:g} | "
-                          f"{'yes' if ran else 'no'} | {related} | {s.precision:.3f} | {s.recall:.3f} | "
-                          f"{s.f1:.3f} | {s.mention_recall:.3f} | {s.tokens_kept:.3f} |")
+                          f"{'yes' if ran else 'no'} | {related} | {s.token_precision:.3f} | {s.token_recall:.3f} | "
+                          f"{s.token_f1:.3f} | {s.mention_recall:.3f} | {s.tokens_kept:.3f} |")
 
 
 if __name__ == "__main__":

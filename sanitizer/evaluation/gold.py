@@ -1,0 +1,151 @@
+"""Expert annotations in the three formats ``sanitizer eval`` reads.
+
+- TAB's official JSON: a list of ``{doc_id, text, annotations: {ANNOTATOR: {entity_mentions:
+  [{entity_type, entity_id, start_offset, end_offset, identifier_type, ...}]}}}``; mentions
+  whose identifier_type is NO_MASK are not to be masked and are left out;
+- span JSON: ``{doc_id: [[start, end, label], ...]}`` (as ../shared/data/tab_test);
+- term lists, the paper's form: ``{doc_id: ["term", ...]}``.
+
+Everything becomes one ``GoldStandard``: per document and annotator, the spans to mask
+(with entity type, entity id and identifier type when the format has them), and per
+document the expert's sensitive terms (given, or the normalized text of the spans).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+from corpus_stats import normalize_phrase
+
+from ..errors import InputError
+
+SINGLE_ANNOTATOR = "gold"
+
+
+@dataclass(frozen=True)
+class GoldSpan:
+    start: int
+    end: int
+    entity_type: str = ""
+    entity_id: Optional[str] = None
+    #: DIRECT or QUASI for TAB JSON, "" otherwise
+    identifier_type: str = ""
+
+
+@dataclass
+class GoldStandard:
+    #: "tab", "spans" or "terms"
+    format: str
+    #: doc_id -> annotator -> spans to mask
+    spans: dict[str, dict[str, list[GoldSpan]]] = field(default_factory=dict)
+    #: doc_id -> the expert's sensitive terms, normalized
+    terms: dict[str, set[str]] = field(default_factory=dict)
+    #: doc_id -> text, when the gold file carries them (TAB JSON)
+    texts: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def has_spans(self) -> bool:
+        return self.format in ("tab", "spans")
+
+    @property
+    def has_entities(self) -> bool:
+        return self.format == "tab"
+
+    def annotators(self) -> list[str]:
+        return sorted({a for per_doc in self.spans.values() for a in per_doc})
+
+
+def _load_json(path: Path, what: str) -> Any:
+    try:
+        return json.loads(path.read_bytes().decode("utf-8-sig"))
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such {what} file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not valid UTF-8") from None
+    except ValueError as exc:
+        raise InputError(f"{path}: not valid JSON ({type(exc).__name__})") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+
+
+def _from_tab(data: list, path: Path) -> GoldStandard:
+    gold = GoldStandard("tab")
+    try:
+        for document in data:
+            doc_id = str(document["doc_id"])
+            gold.texts[doc_id] = document["text"]
+            per_annotator = gold.spans.setdefault(doc_id, {})
+            for annotator, annotation in document["annotations"].items():
+                spans = per_annotator.setdefault(annotator, [])
+                for mention in annotation["entity_mentions"]:
+                    if mention.get("identifier_type") not in ("DIRECT", "QUASI"):
+                        continue
+                    spans.append(GoldSpan(int(mention["start_offset"]), int(mention["end_offset"]),
+                                          mention.get("entity_type", ""), str(mention.get("entity_id")),
+                                          mention["identifier_type"]))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise InputError(f"{path}: not in TAB's JSON format (doc_id, text, annotations)") from None
+    for doc_id, per_annotator in gold.spans.items():
+        text = gold.texts[doc_id]
+        gold.terms[doc_id] = {normalize_phrase(text[s.start:s.end]) for spans in per_annotator.values() for s in spans}
+    return gold
+
+
+def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
+    values = [v for v in data.values()]
+    if all(isinstance(v, list) and all(isinstance(t, str) for t in v) for v in values):
+        return GoldStandard("terms", terms={str(k): {normalize_phrase(t) for t in v} for k, v in data.items()})
+    gold = GoldStandard("spans")
+    try:
+        for doc_id, spans in data.items():
+            gold.spans[str(doc_id)] = {SINGLE_ANNOTATOR: [
+                GoldSpan(int(s[0]), int(s[1]), str(s[2]) if len(s) > 2 else "") for s in spans]}
+    except (TypeError, ValueError, IndexError):
+        raise InputError(f"{path}: expected {{doc_id: [[start, end, label], ...]}} or {{doc_id: [terms]}}") from None
+    return gold
+
+
+def load_gold(path: Path) -> GoldStandard:
+    data = _load_json(path, "gold")
+    if isinstance(data, list):
+        return _from_tab(data, path)
+    if isinstance(data, dict):
+        return _from_spans_or_terms(data, path)
+    raise InputError(f"{path}: not a gold file this tool reads (TAB JSON, span JSON or term lists)")
+
+
+def fill_terms_from_spans(gold: GoldStandard, texts: dict[str, str]) -> None:
+    """For span gold: the expert's terms are the normalized texts of the spans."""
+    if gold.format != "spans":
+        return
+    for doc_id, per_annotator in gold.spans.items():
+        text = texts.get(doc_id)
+        if text is not None:
+            gold.terms[doc_id] = {normalize_phrase(text[s.start:s.end])
+                                  for spans in per_annotator.values() for s in spans}
+
+
+def load_texts(path: Path) -> dict[str, str]:
+    """Texts as {doc_id: text} (JSON), a TAB-style list with doc_id and text, or a folder of .txt (id = stem)."""
+    if path.is_dir():
+        return {f.stem: f.read_text(encoding="utf-8") for f in sorted(path.rglob("*.txt"))}
+    data = _load_json(path, "texts")
+    if isinstance(data, dict) and all(isinstance(v, str) for v in data.values()):
+        return {str(k): v for k, v in data.items()}
+    if isinstance(data, list):
+        try:
+            return {str(d["doc_id"]): d["text"] for d in data}
+        except (KeyError, TypeError):
+            pass
+    raise InputError(f"{path}: expected {{doc_id: text}}, a list of {{doc_id, text}}, or a folder of .txt")
+
+
+def load_system_spans(path: Path) -> dict[str, list[tuple[int, int]]]:
+    data = _load_json(path, "system spans")
+    try:
+        return {str(k): [(int(s[0]), int(s[1])) for s in v] for k, v in data.items()}
+    except (AttributeError, TypeError, ValueError, IndexError):
+        raise InputError(f"{path}: expected {{doc_id: [[start, end, ...], ...]}}") from None
