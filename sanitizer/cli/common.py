@@ -84,3 +84,28 @@ CacheDirOption = Annotated[Optional[Path], typer.Option(
     show_default=False)]
 NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the count cache.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+BetaOption = Annotated[Optional[float], typer.Option(
+    "--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]",
+    show_default=False)]
+BetaTermOption = Annotated[Optional[str], typer.Option(
+    "--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")]
+S2BackendOption = Annotated[str, typer.Option(
+    "--s2-backend", help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, "
+                         "else the embedded starter index), none, or a spec.")]
+BetaS2Option = Annotated[Optional[float], typer.Option(
+    "--beta-s2", help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter "
+                      "index; the IC of --beta-term there when given]", show_default=False)]
+WOption = Annotated[float, typer.Option(
+    "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")]
+ZeroCountOption = Annotated[ZeroCountChoice, typer.Option(
+    "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
+WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
+
+
+def announce_backends(sanitizer) -> None:
+    """Say on stderr when terms leave the machine, and when S2 cannot run."""
+    for backend in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
+        if backend.sends_terms_off_machine:
+            stderr.print(f"warning: document terms are sent off this machine: {backend.describe()}", markup=False)
+    if sanitizer.s2_unavailable_reason:
+        stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)

@@ -16,6 +16,14 @@ from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from .common import (
     BackendOption,
+    BetaOption,
+    BetaS2Option,
+    BetaTermOption,
+    S2BackendOption,
+    WOption,
+    WorkersOption,
+    ZeroCountOption,
+    announce_backends,
     CacheDirOption,
     ExtractorOption,
     JsonOption,
@@ -66,18 +74,18 @@ def sanitize_command(
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout].", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
-    beta: Annotated[Optional[float], typer.Option("--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]", show_default=False)] = None,
-    beta_term: Annotated[Optional[str], typer.Option("--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")] = None,
-    s2_backend: Annotated[str, typer.Option("--s2-backend", help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, else the embedded starter index), none, or a spec.")] = "auto",
-    beta_s2: Annotated[Optional[float], typer.Option("--beta-s2", help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter index; the IC of --beta-term there when given]", show_default=False)] = None,
-    w: Annotated[float, typer.Option("--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")] = DEFAULT_W,
+    beta: BetaOption = None,
+    beta_term: BetaTermOption = None,
+    s2_backend: S2BackendOption = "auto",
+    beta_s2: BetaS2Option = None,
+    w: WOption = DEFAULT_W,
     mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,
-    zero_count: Annotated[ZeroCountChoice, typer.Option("--zero-count", help="Terms the corpus never saw: sensitive, or keep.")] = ZeroCountChoice.sensitive,
+    zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
-    workers: Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)] = 2,
+    workers: WorkersOption = 2,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
 ) -> None:
@@ -90,12 +98,7 @@ def sanitize_command(
                        mode=mode.value,
                        extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
                        use_cache=not no_cache, workers=workers) as sanitizer:
-            for backend_in_use in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
-                if backend_in_use.sends_terms_off_machine:
-                    stderr.print(f"warning: document terms are sent off this machine: {backend_in_use.describe()}",
-                                 markup=False)
-            if sanitizer.s2_unavailable_reason:
-                stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)
+            announce_backends(sanitizer)
             summaries, reports = [], []
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                           TimeElapsedColumn(), console=stderr, disable=not show_progress(),

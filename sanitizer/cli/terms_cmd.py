@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB, read_document, read_stdin
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
-from .common import BackendOption, CacheDirOption, ExtractorOption, JsonOption, NoCacheOption, print_json, reported_errors
+from .common import BackendOption, BetaOption, CacheDirOption, ExtractorOption, JsonOption, NoCacheOption, print_json, reported_errors
 
 
 def terms_command(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
     backend: BackendOption = DEFAULT_BACKEND,
-    beta: Annotated[Optional[float], typer.Option("--beta", help="Mark terms with IC ≥ β as sensitive. [default: 14.5]", show_default=False)] = None,
+    beta: BetaOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
