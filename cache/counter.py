@@ -39,6 +39,9 @@ class CachedCounter:
         self._cache = cache
         self._fingerprint = backend.fingerprint()
         self._memory: dict[str, int] = {}
+        # The same raw query, asked again in this run (a sweep asks each many times):
+        # answered before normalizing and hashing it.
+        self._seen: dict[tuple, int] = {}
         self._issued = 0
         self._cached = 0
         self._deduplicated = 0
@@ -50,13 +53,26 @@ class CachedCounter:
         return self._total
 
     def count(self, phrase: str) -> int:
+        seen = self._seen.get(("count", phrase))
+        if seen is not None:
+            self._deduplicated += 1
+            return seen
         normalized = normalize_phrase(phrase)
-        return self._lookup("count", [normalized], lambda: self.backend.count(normalized))
+        value = self._lookup("count", [normalized], lambda: self.backend.count(normalized))
+        self._seen[("count", phrase)] = value
+        return value
 
     def count_all(self, phrases: Sequence[str]) -> int:
+        raw = ("and", *phrases)
+        seen = self._seen.get(raw)
+        if seen is not None:
+            self._deduplicated += 1
+            return seen
         # A conjunction is unordered: sort so that (a, b) and (b, a) share a key.
         normalized = sorted(normalize_phrase(p) for p in phrases)
-        return self._lookup("and", normalized, lambda: self.backend.count_all(normalized))
+        value = self._lookup("and", normalized, lambda: self.backend.count_all(normalized))
+        self._seen[raw] = value
+        return value
 
     def _lookup(self, kind: str, normalized: list[str], ask) -> int:
         key = query_key(self._fingerprint, kind, normalized)

@@ -14,6 +14,7 @@ through one cached counter, so a query is asked at most once per run.
 from __future__ import annotations
 
 import copy
+import functools
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -68,10 +69,14 @@ class SanitizationResult:
     terms: tuple[ScoredTerm, ...]
     thresholds: Thresholds
     s2: S2Outcome
-    graph: nx.Graph
     replacements: tuple[Replacement, ...]
     queries: QueryStats
     mode: RedactionMode
+
+    @functools.cached_property
+    def graph(self) -> nx.Graph:
+        """The term-relationship graph (frozen): built on first use, as sweeps never look."""
+        return relationship_graph(self.terms, self.s2.pairs)
 
     @property
     def removed(self) -> tuple[ScoredTerm, ...]:
@@ -239,6 +244,15 @@ class Sanitizer:
         clone.thresholds = clone._thresholds(beta, beta_term, w, beta_s2)
         return clone
 
+    def information_content_of(self, term: str) -> tuple[Optional[float], Optional[float]]:
+        """IC of ``term`` in S1's and in S2's corpus (an unseen term as the zero-count policy says)."""
+        return tuple(information_content(counter.count(term), counter.total(), self.zero_count)
+                     for counter in (self.counter, self.s2_counter))
+
+    @property
+    def s2_has_own_corpus(self) -> bool:
+        return self.s2_counter is not self.counter
+
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts and IC (stage S1 only)."""
         terms = group_into_terms(text, self.extract([text])[0])
@@ -268,12 +282,16 @@ class Sanitizer:
             per_document[owner].extend(spans)
         return [merge_overlapping(spans) for spans in per_document]
 
-    def decide(self, text: str, spans: list[CandidateSpan]) -> SanitizationResult:
-        """S1, S2 and redaction of one text, given its candidate spans from extract()."""
+    def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
+        """S1, S2 (unless ``run_s2`` is false) and redaction of one text, given its
+        candidate spans from extract()."""
         before = self._query_stats()
         terms = group_into_terms(text, spans)
         scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
-        scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)
+        if run_s2:
+            scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)
+        else:
+            s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
         removed = [s.term for s in scored if s.removed]
         replacements = plan_replacements(text, removed, self.mode)
         return SanitizationResult(
@@ -281,7 +299,6 @@ class Sanitizer:
             terms=tuple(scored),
             thresholds=self.thresholds,
             s2=s2,
-            graph=relationship_graph(scored, s2.pairs),
             replacements=tuple(replacements),
             queries=self._query_stats() - before,
             mode=self.mode,

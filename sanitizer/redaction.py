@@ -4,6 +4,8 @@ A removed term goes wherever it occurs, not only where the extractor found it: t
 text is searched for the term's words case-insensitively, at word boundaries, with
 any whitespace between words, typographic variants of quotes and dashes, and an
 optional possessive ('s). Overlapping occurrences merge into one replaced span.
+The search goes through an index of the text's words, built once per text, so that
+redacting the same text under many settings (a sweep) costs little.
 
 Modes: ``suppress`` deletes (the paper's D''), ``redact`` writes a fixed marker,
 ``tag`` writes a placeholder that is the same for every occurrence of a term within
@@ -12,12 +14,14 @@ the document ([NAME-1], [DATE-2], ...).
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
 
-from corpus_stats import normalize_phrase
+from corpus_stats import index_tokens, normalize_phrase
 
 from .terms import CandidateTerm
 
@@ -40,21 +44,61 @@ class Replacement:
     replacement: str
 
 
-_CHARACTER_CLASSES = {"'": "['\u2019\u2018]", '"': '["\u201c\u201d]', "-": "[-\u2013\u2014]"}
+_WORD = re.compile(r"\w+")
+_APOSTROPHES = "'\u2019"
 
 
-def _words_pattern(term_key: str) -> str:
-    words = term_key.split(" ")
-    return r"\s+".join("".join(_CHARACTER_CLASSES.get(ch, re.escape(ch)) for ch in word) for word in words)
+class _WordIndex:
+    """The words of one text with their offsets, folded as the corpus normalization folds them."""
+
+    def __init__(self, text: str) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.words: list[str] = []
+        self.positions: dict[str, list[int]] = {}
+        for match in _WORD.finditer(text):
+            word = unicodedata.normalize("NFKC", match.group()).casefold()
+            self.positions.setdefault(word, []).append(len(self.words))
+            self.words.append(word)
+            self.starts.append(match.start())
+            self.ends.append(match.end())
 
 
-def occurrences_pattern(term_keys: Sequence[str]) -> re.Pattern[str]:
-    """One pattern for every occurrence of any of the normalized terms in raw text.
+@functools.lru_cache(maxsize=8)
+def _word_index(text: str) -> _WordIndex:
+    # A sweep redacts the same text under many settings: index its words once.
+    return _WordIndex(text)
 
-    Longer terms come first so that an alternation prefers "immune system" to "immune".
-    """
-    alternatives = "|".join(_words_pattern(key) for key in sorted(term_keys, key=len, reverse=True))
-    return re.compile(r"(?<!\w)(?:" + alternatives + r")(?:['\u2019]s?)?(?!\w)", re.IGNORECASE)
+
+@functools.lru_cache(maxsize=65536)
+def _term_words(term_key: str) -> tuple[str, ...]:
+    return tuple(index_tokens(term_key))
+
+
+def find_occurrences(text: str, term_key: str) -> list[tuple[int, int]]:
+    """Every occurrence of a normalized term in raw text: its words in order, at word
+    boundaries, separated as in the term (any whitespace for a space), in any case, with
+    an optional possessive ('s, or ' after an s)."""
+    words = _term_words(term_key)
+    if not words:
+        return []
+    index = _word_index(text)
+    found = []
+    for position in index.positions.get(words[0], ()):
+        last = position + len(words) - 1
+        if index.words[position:last + 1] != list(words):
+            continue
+        start, end = index.starts[position], index.ends[last]
+        if normalize_phrase(text[start:end]) != term_key:
+            continue
+        following = text[end:end + 1]
+        if following and following in _APOSTROPHES:
+            if text[end + 1:end + 2] in ("s", "S") and not text[end + 2:end + 3].isalnum():
+                end += 2
+            elif text[end - 1:end] in ("s", "S"):
+                end += 1
+        found.append((start, end))
+    return found
 
 
 def plan_replacements(text: str, removed: Sequence[CandidateTerm], mode: RedactionMode) -> list[Replacement]:
@@ -62,12 +106,7 @@ def plan_replacements(text: str, removed: Sequence[CandidateTerm], mode: Redacti
     occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removed)
     for index, term in enumerate(removed):
         occurrences.extend((s.start, s.end, index) for s in term.mentions)
-    if removed:
-        index_of = {term.key: index for index, term in enumerate(removed)}
-        for match in occurrences_pattern(list(index_of)).finditer(text):
-            index = index_of.get(normalize_phrase(match.group()))
-            if index is not None:
-                occurrences.append((match.start(), match.end(), index))
+        occurrences.extend((start, end, index) for start, end in find_occurrences(text, term.key))
     occurrences.sort(key=lambda o: (o[0], -o[1]))
     merged: list[list[int]] = []
     for start, end, index in occurrences:

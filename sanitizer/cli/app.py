@@ -7,8 +7,10 @@ import typer
 from .backends_cmd import backends_command
 from .cache_cmd import cache_app
 from .corpus_cmd import corpus_app
+from .eval_cmd import eval_command
 from .sanitize_cmd import sanitize_command
 from .terms_cmd import terms_command
+from .tune_cmd import tune_command
 
 app = typer.Typer(
     name="sanitizer",
@@ -22,6 +24,8 @@ app = typer.Typer(
 app.command("sanitize")(sanitize_command)
 app.command("terms")(terms_command)
 app.command("backends")(backends_command)
+app.command("eval")(eval_command)
+app.command("tune")(tune_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 

@@ -1,0 +1,61 @@
+"""What a system masked, in the form the scores need: spans per document and removed terms."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+from corpus_stats import normalize_phrase
+
+from ..errors import InputError
+from ..pipeline import SanitizationResult
+from .scores import merge_spans
+
+
+@dataclass(frozen=True)
+class SystemOutput:
+    spans: dict[str, list[tuple[int, int]]]
+    terms: dict[str, set[str]]
+
+
+def from_results(results: Mapping[str, SanitizationResult]) -> SystemOutput:
+    return SystemOutput(
+        spans={doc_id: [(r.start, r.end) for r in result.replacements] for doc_id, result in results.items()},
+        terms={doc_id: {t.term.key for t in result.removed} for doc_id, result in results.items()},
+    )
+
+
+def from_spans(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> SystemOutput:
+    """Another system's masks; its removed terms are the normalized texts of its spans."""
+    terms = {}
+    for doc_id, doc_spans in spans.items():
+        text = texts.get(doc_id, "")
+        terms[doc_id] = {key for key in (normalize_phrase(text[s:e]) for s, e in merge_spans(doc_spans)) if key}
+    return SystemOutput({k: [(int(s[0]), int(s[1])) for s in v] for k, v in spans.items()}, terms)
+
+
+def document_id(input_name: str) -> str:
+    """A report names documents by input path; the id is the file name without suffix."""
+    return Path(input_name).stem if input_name != "-" else input_name
+
+
+def from_reports(paths: Iterable[Path]) -> SystemOutput:
+    """Spans and removed terms from reports written by `sanitizer sanitize --report`."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    terms: dict[str, set[str]] = {}
+    for path in paths:
+        try:
+            report = json.loads(path.read_text(encoding="utf-8"))
+            if report.get("schema") != "ic-sanitizer/report":
+                raise ValueError
+            for document in report["documents"]:
+                doc_id = document_id(document["input"]["name"])
+                spans[doc_id] = [(int(r[0]), int(r[1])) for r in document["replacements"]]
+                terms[doc_id] = {t["key"] for t in document["terms"] if t["decision"] != "kept"}
+        except FileNotFoundError:
+            raise InputError(f"{path}: no such report file") from None
+        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            raise InputError(f"{path}: not a report written by `sanitizer sanitize --report`") from None
+    return SystemOutput(spans, terms)

@@ -1,0 +1,149 @@
+"""Sweeps of β and w over a collection, and the recommended setting.
+
+Candidates are extracted once and every setting shares the sanitizer's counters, so a
+sweep asks the back-ends nothing that one evaluation did not already ask. S1 does not
+depend on w: it is scored once per β.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable, Mapping, Optional, Sequence
+
+from .documents import atomic_write_text
+from .evaluation import GoldStandard, Scores, evaluate
+from .evaluation.system import from_results
+from .pipeline import Sanitizer
+
+
+@dataclass(frozen=True)
+class BetaSetting:
+    """β as bits, as the IC of a term (label only: the term itself is not written
+    to tables), or per document from a protected name."""
+
+    label: str
+    bits: Optional[float] = None
+    term: Optional[str] = None
+    #: doc_id -> protected name
+    names: Optional[Mapping[str, str]] = None
+
+
+@dataclass(frozen=True)
+class SweepRow:
+    stage: str                 # "S1" or "S1+S2"
+    beta: str                  # the BetaSetting label
+    w: Optional[float]         # None for S1
+    scores: Scores
+
+
+def _configured(sanitizer: Sanitizer, setting: BetaSetting, w: float, doc_id: str) -> Sanitizer:
+    if setting.bits is not None:
+        beta_s2 = None
+        if sanitizer.s2_has_own_corpus:
+            beta_s2 = sanitizer.thresholds.beta_s2
+        return sanitizer.reconfigured(beta=setting.bits, beta_s2=beta_s2, w=w)
+    if setting.term is not None:
+        return sanitizer.reconfigured(beta_term=setting.term, w=w)
+    beta, beta_s2 = sanitizer.information_content_of(setting.names[doc_id])
+    if beta is None:
+        return sanitizer.reconfigured(w=w)  # an unseen name under "keep": the sanitizer's β
+    return sanitizer.reconfigured(beta=beta, beta_s2=beta_s2 if sanitizer.s2_has_own_corpus else None, w=w)
+
+
+def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, settings: Sequence[BetaSetting],
+          ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None) -> list[SweepRow]:
+    ids = list(texts)
+    spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
+    plan = [(setting, stage, w) for setting in settings
+            for stage, stage_ws in (("S1", [None]), ("S1+S2", list(ws))) for w in stage_ws]
+    results: list[dict] = [{} for _ in plan]
+    # Documents outside, settings inside: one document's word index and counts stay hot.
+    for done, doc_id in enumerate(ids, start=1):
+        for (setting, stage, w), per_setting in zip(plan, results):
+            configured = _configured(sanitizer, setting, w if w is not None else sanitizer.thresholds.w, doc_id)
+            per_setting[doc_id] = configured.decide(texts[doc_id], spans[doc_id], run_s2=stage == "S1+S2")
+        progress(done, len(ids))
+    rows = []
+    for (setting, stage, w), per_setting in zip(plan, results):
+        output = from_results(per_setting)
+        rows.append(SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms)))
+    return rows
+
+
+def _precision_recall(scores: Scores) -> tuple[Optional[float], Optional[float], Optional[float]]:
+    if scores.token_recall is not None:
+        return scores.token_precision, scores.token_recall, scores.token_f1
+    return scores.term_precision, scores.term_recall, scores.term_f1
+
+
+def recommend(rows: Sequence[SweepRow], target_recall: float) -> tuple[Optional[SweepRow], bool]:
+    """The row with the best precision among those reaching ``target_recall`` (ties: F),
+    and whether any reached it; when none does, the row with the best recall."""
+    reaching = [r for r in rows if (_precision_recall(r.scores)[1] or 0.0) >= target_recall]
+    if reaching:
+        return max(reaching, key=lambda r: (_precision_recall(r.scores)[0] or 0.0, _precision_recall(r.scores)[2] or 0.0)), True
+    if not rows:
+        return None, False
+    return max(rows, key=lambda r: (_precision_recall(r.scores)[1] or 0.0, _precision_recall(r.scores)[0] or 0.0)), False
+
+
+_COLUMNS = ["stage", "beta", "w", "token_precision", "token_recall", "token_f1", "mention_recall", "tokens_kept",
+            "term_precision", "term_recall", "term_f1", "direct_entity_recall", "quasi_entity_recall"]
+
+
+def row_record(row: SweepRow) -> dict:
+    record = {"stage": row.stage, "beta": row.beta, "w": row.w}
+    scores = asdict(row.scores)
+    record.update({column: scores[column] for column in _COLUMNS[3:]})
+    return record
+
+
+def write_table(rows: Sequence[SweepRow], path: Path) -> None:
+    """CSV, or JSON when the file name ends in .json."""
+    records = [row_record(r) for r in rows]
+    if path.suffix.lower() == ".json":
+        atomic_write_text(path, json.dumps({"schema_version": 1, "rows": records}, indent=1))
+        return
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=_COLUMNS)
+    writer.writeheader()
+    for record in records:
+        writer.writerow({k: ("" if v is None else (f"{v:.4f}" if isinstance(v, float) else v)) for k, v in record.items()})
+    atomic_write_text(path, buffer.getvalue())
+
+
+def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
+    """Precision, recall and F against w, S1+S2 solid and S1 dashed, one panel per β
+    (as the paper's Figures 4-9). Written as PNG, atomically."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    betas = list(dict.fromkeys(r.beta for r in rows))
+    figure, axes = plt.subplots(1, len(betas), figsize=(5 * len(betas), 4), squeeze=False)
+    for axis, beta in zip(axes[0], betas):
+        s1 = next((r for r in rows if r.beta == beta and r.stage == "S1"), None)
+        s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w)
+        ws = [r.w for r in s2]
+        for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"))):
+            axis.plot(ws, [_precision_recall(r.scores)[index] for r in s2], marker="o", color=color, label=f"{name} S1+S2")
+            if s1 is not None and ws:
+                value = _precision_recall(s1.scores)[index]
+                axis.plot([min(ws), max(ws)], [value, value], linestyle="--", color=color, label=f"{name} S1")
+        axis.set_title(f"β = {beta}")
+        axis.set_xlabel("w")
+        axis.set_ylim(0, 1)
+        axis.grid(alpha=0.3)
+    axes[0][0].legend(fontsize=7, loc="lower left")
+    if title:
+        figure.suptitle(title)
+    figure.tight_layout()
+    temporary = path.with_name(f".{path.name}.tmp.png")
+    figure.savefig(temporary, dpi=110)
+    plt.close(figure)
+    temporary.replace(path)
