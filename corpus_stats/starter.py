@@ -45,6 +45,11 @@ def starter_source() -> Path:
     return Path(list(spec.submodule_search_locations)[0]) / STARTER_FILE
 
 
+def starter_texts(tally: Optional[SourceTally] = None) -> Iterator[str]:
+    """The starter corpus's documents (title and lead summary of each article)."""
+    return _summaries(starter_source(), tally or SourceTally("starter", "wikipedia summaries"))
+
+
 def _summaries(path: Path, tally: SourceTally) -> Iterator[str]:
     try:
         articles = json.loads(path.read_text(encoding="utf-8"))
