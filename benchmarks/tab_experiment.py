@@ -8,7 +8,9 @@ Configurations (S1 alone and S1+S2 at w in {0.2, 0.4, 0.6, 0.8, 1.0}):
 - local archive: IC and co-occurrence from a local index of the *other* half of TAB plus
   the starter's 10,033 Wikipedia summaries (a court indexing its archive). Cross-fitted:
   tuning on documents 1-64 counts in an index of 65-127, reporting on 65-127 counts in
-  an index of 1-64, so no document is scored with counts from its own text.
+  an index of 1-64, so no document is scored with counts from its own text;
+- each of the two again with `--kinds code,date,number,name`: only identifier-like terms
+  are candidates (an extension beyond the paper, whose candidates are all noun phrases).
 
 β is chosen on the tuning half: the best token precision among settings reaching the
 target token recall (else the best recall); the chosen β is then reported with every w
@@ -35,6 +37,8 @@ from sanitizer.evaluation import evaluate, load_system_spans  # noqa: E402
 from sanitizer.tuning import BetaSetting, recommend, sweep  # noqa: E402
 
 WS = [0.2, 0.4, 0.6, 0.8, 1.0]
+#: `--kinds code,date,number,name`: identifiers only, no generic noun phrases or pronouns
+IDENTIFIER_KINDS = ["code", "date", "number", "name"]
 BASELINES = {"Presidio": "presidio", "spaCy NER": "spacy_ner", "Stanford NER 7-class": "stanford_ner_7class"}
 
 
@@ -67,11 +71,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as work:
         index_of_report_half = _local_index(report, Path(work) / "index-65-127")
         index_of_tune_half = _local_index(tune, Path(work) / "index-1-64")
+        def archive(half: str, **options) -> Sanitizer:
+            return Sanitizer(f"local:{index_of_report_half if half == 'tune' else index_of_tune_half}", **options)
+
         configurations = [
             ("embedded default", lambda half: Sanitizer("wordfreq"), [11, 12, 12.5, 13, 13.5, 14, 14.5, 15]),
-            ("local archive", lambda half: Sanitizer(
-                f"local:{index_of_report_half if half == 'tune' else index_of_tune_half}"),
-             [8, 9, 10, 11, 12, 12.5, 13, 13.5, 14]),
+            ("embedded default, identifier kinds", lambda half: Sanitizer("wordfreq", kinds=IDENTIFIER_KINDS),
+             [8, 10, 12, 13, 14, 15, 16, 18, 20]),
+            ("local archive", archive, [8, 9, 10, 11, 12, 12.5, 13, 13.5, 14]),
+            ("local archive, identifier kinds", lambda half: archive(half, kinds=IDENTIFIER_KINDS),
+             [4, 6, 8, 9, 10, 11, 12, 12.5, 13, 13.5, 14]),
         ]
         for label, make, betas in configurations:
             with make("tune") as sanitizer:
@@ -105,28 +114,40 @@ def main() -> None:
         scores = evaluate(report, gold, load_system_spans(TAB_DIR / "baselines" / f"{file}.json"))
         out.append(_row(name, "—", "—", None, scores))
 
-    out += ["", "## Bars", ""]
-    best_label, best_row = None, None
-    for label, _, reported in best_rows:
-        for row in reported:
-            if best_row is None or (row.scores.token_recall >= args.target_recall) > (best_row.scores.token_recall >= args.target_recall) \
-                    or ((row.scores.token_recall >= args.target_recall) == (best_row.scores.token_recall >= args.target_recall)
-                        and row.scores.token_f1 > best_row.scores.token_f1):
-                best_label, best_row = label, row
-    met = best_row.scores.token_recall >= 0.90 and best_row.scores.token_precision >= 0.60
-    out.append(f"- Recall ≥ 0.90 with precision ≥ 0.60 on the reporting half: **{'met' if met else 'not met'}**. "
-               f"Best configuration ({best_label}, {best_row.stage}, β {best_row.beta}"
-               + (f", w {best_row.w:g}" if best_row.w is not None else "")
-               + f"): P {best_row.scores.token_precision:.3f}, R {best_row.scores.token_recall:.3f}.")
+    out += ["", "## Bars", "",
+            "Each configuration is judged by the setting chosen on the tuning half (stage, β, w), "
+            "scored on the reporting half:", ""]
+    judged = []
+    for label, chosen, reported in best_rows:
+        row = next(r for r in reported if r.stage == chosen.stage and r.w == chosen.w)
+        met = row.scores.token_recall >= 0.90 and row.scores.token_precision >= 0.60
+        judged.append((met, row.scores.token_f1, label, row))
+        setting = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "")
+        out.append(f"- {label} ({setting}): P {row.scores.token_precision:.3f}, R {row.scores.token_recall:.3f} — "
+                   f"recall ≥ 0.90 with precision ≥ 0.60 **{'met' if met else 'not met'}**.")
     for label, _, reported in best_rows:
         s1 = next(r for r in reported if r.stage == "S1")
         higher = [r.w for r in reported if r.stage == "S1+S2" and r.w < 1 and r.scores.token_recall > s1.scores.token_recall]
         below_one = [r.w for r in reported if r.stage == "S1+S2" and r.w < 1]
         out.append(f"- {label}: S1+S2 recall > S1 recall at {len(higher)} of {len(below_one)} values of w < 1 "
                    f"({', '.join(f'{w:g}' for w in higher) or 'none'}).")
-    out += ["", "## Recall by gold entity type, best configuration (reporting half)", "",
-            "| type | token recall |", "|---|---|"]
-    out += [f"| {t} | {r:.3f} |" for t, r in best_row.scores.recall_by_type.items()]
+    for met, _, label, row in sorted(judged, key=lambda j: (j[0], j[1]), reverse=True)[:1] + [
+            j for j in judged if j[2] == "embedded default"]:
+        out += ["", f"## Recall by gold entity type: {label} ({row.stage}, β {row.beta}"
+                + (f", w {row.w:g}" if row.w is not None else "") + "), reporting half", "",
+                "| type | token recall |", "|---|---|"]
+        out += [f"| {t} | {r:.3f} |" for t, r in row.scores.recall_by_type.items()]
+    out += ["", "## What is missed, and why", "",
+            "- DEM in TAB is demographic attributes: professions, family relations, ages (\"teacher\", "
+            "\"sister\", \"taxi driver\"). They are generic noun phrases, so `--kinds` without "
+            "`noun_phrase` cannot remove them, and with all kinds their IC is low, since they are common words.",
+            "- QUANTITY misses are counts in words inside longer phrases and amounts in foreign currencies "
+            "written after the number; MISC and LOC misses are mostly common words (\"Kurdish\", a region) "
+            "whose IC is low in the corpus, so S1 keeps them.",
+            "- Precision is lost on informative terms that are not about the protected person: laws, "
+            "articles, courts and institutions, which are rare in a general corpus; identifier kinds remove "
+            "most of the generic ones, and a local archive makes the court's own vocabulary common.",
+            "(From the missed spans of the reporting documents, looked at in this session.)"]
     args.output.write_text("\n".join(out) + "\n", encoding="utf-8")
     print("\n".join(out))
 

@@ -19,7 +19,7 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 import networkx as nx
 
@@ -33,7 +33,7 @@ from .redaction import RedactionMode, Replacement, apply_replacements, plan_repl
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_unavailable_reason, score_s1,
                      score_s2)
-from .terms import CandidateSpan
+from .terms import CandidateSpan, TermKind
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -95,6 +95,18 @@ class SanitizationResult:
         return tuple(t for t in self.terms if t.decision is Decision.KEPT)
 
 
+def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:
+    if kinds is None:
+        return frozenset(TermKind)
+    try:
+        chosen = frozenset(TermKind(k) for k in kinds)
+    except ValueError:
+        raise ConfigurationError(f"unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}") from None
+    if not chosen:
+        raise ConfigurationError("--kinds names no kind")
+    return chosen
+
+
 def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float] = None) -> None:
     if beta is not None and beta_term is not None:
         raise ConfigurationError("give either --beta or --beta-term, not both")
@@ -149,6 +161,9 @@ class Sanitizer:
     back-end. Give ``beta`` (bits) or ``beta_term`` (beta = IC of that term in the
     same back-end); neither means DEFAULT_BETA.
 
+    ``kinds`` limits the candidates to some kinds of term (all by default, as in the
+    paper); e.g. names, dates, codes and numbers only, for identifiers in court data.
+
     ``s2_backend`` gives S2's co-occurrence counts: "auto" (the default) is
     ``backend`` itself when it has conjunction counts, else the embedded starter
     index; "none" turns S2 off. When S2's corpus is not S1's, S2's beta is measured
@@ -160,11 +175,13 @@ class Sanitizer:
                  s2_backend: str | CountBackend = "auto", beta_s2: Optional[float] = None,
                  mode: RedactionMode | str = RedactionMode.SUPPRESS, extractor: str = "nltk",
                  zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT,
+                 kinds: Optional[Iterable[TermKind | str]] = None,
                  cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
                  workers: Optional[int] = None) -> None:
         _validate(beta, beta_term, w, beta_s2)
         self.mode = RedactionMode(mode)
         self.zero_count = ZeroCountPolicy(zero_count)
+        self.kinds = parse_kinds(kinds)
         self.extractor_name = extractor
         self._extractor = open_extractor(extractor)
         self.backend = open_backend(backend) if isinstance(backend, str) else backend
@@ -286,7 +303,7 @@ class Sanitizer:
         """S1, S2 (unless ``run_s2`` is false) and redaction of one text, given its
         candidate spans from extract()."""
         before = self._query_stats()
-        terms = group_into_terms(text, spans)
+        terms = [t for t in group_into_terms(text, spans) if t.kind in self.kinds]
         scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
         if run_s2:
             scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)

@@ -86,6 +86,7 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "settings": {"beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
                      "w": t.w, "tau": _bits(t.tau),
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
+                     "kinds": sorted(k.value for k in sanitizer.kinds),
                      "extractor": sanitizer.extractor_name},
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),

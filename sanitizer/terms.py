@@ -12,7 +12,7 @@ class TermKind(str, Enum):
 
     CODE = "code"            # application and case numbers, identifiers with digits
     DATE = "date"            # dates, years, date ranges
-    NUMBER = "number"        # amounts of money
+    NUMBER = "number"        # amounts, percentages, noun phrases with a number ("three children")
     NAME = "name"            # capitalized sequences: people, places, organisations, demonyms
     NOUN_PHRASE = "noun_phrase"
     PRONOUN = "pronoun"

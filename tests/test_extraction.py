@@ -89,3 +89,14 @@ def test_overlapping_spans_merge_with_the_most_specific_kind():
 def test_unknown_extractor_lists_known_ones():
     with pytest.raises(ConfigurationError, match="known extractors: nltk"):
         open_extractor("stanza")
+
+
+@pytest.mark.parametrize("text, key", [
+    ("The applicant has three children.", "three children"),
+    ("She claimed 61,000 zlotys in damages.", "61,000 zlotys"),
+    ("Inflation reached 20% that year.", "20%"),
+], ids=["count-in-words", "amount-after-number", "percentage"])
+def test_quantities_are_numbers(extractor, text, key):
+    terms = _terms(text, extractor)
+    assert key in terms, sorted(terms)
+    assert terms[key].kind is TermKind.NUMBER

@@ -102,3 +102,15 @@ def test_unseen_term_is_more_informative_than_any_seen_one():
     assert information_content(0, 1000, ZeroCountPolicy.SENSITIVE) > information_content(1, 1000, ZeroCountPolicy.SENSITIVE)
     assert information_content(0, 1000, ZeroCountPolicy.KEEP) is None
     assert information_content(1, 1024, ZeroCountPolicy.KEEP) == pytest.approx(math.log2(1024))
+
+
+def test_kinds_limit_the_candidates(tmp_path):
+    counts = {"kowalski": 16, "warsaw": 16, "doctor": 16}
+    result = _sanitizer(tmp_path, counts, beta=16, kinds=["name"], s2_backend="none").sanitize(TEXT)
+    assert {t.term.key for t in result.terms} == {"kowalski", "warsaw"}
+    assert "doctor" in result.text and "Kowalski" not in result.text
+
+
+def test_unknown_kind_is_refused_with_the_known_ones(tmp_path):
+    with pytest.raises(ConfigurationError, match="known kinds: code, date, number, name"):
+        _sanitizer(tmp_path, {"kowalski": 16}, beta=16, kinds=["person"])

@@ -99,6 +99,15 @@ WOption = Annotated[float, typer.Option(
     "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")]
 ZeroCountOption = Annotated[ZeroCountChoice, typer.Option(
     "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
+KindsOption = Annotated[Optional[str], typer.Option(
+    "--kinds", help="Only these kinds of term are candidates, comma-separated: code, date, number, name, "
+                    "noun_phrase, pronoun. [default: all, as in the paper]", show_default=False)]
+
+
+def split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
+    return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+
+
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
 
 

@@ -20,6 +20,7 @@ from .common import (
     BetaTermOption,
     CacheDirOption,
     ExtractorOption,
+    KindsOption,
     JsonOption,
     NoCacheOption,
     S2BackendOption,
@@ -30,6 +31,7 @@ from .common import (
     announce_backends,
     print_json,
     reported_errors,
+    split_kinds,
     usage_error,
 )
 
@@ -86,6 +88,7 @@ def eval_command(
     beta_s2: BetaS2Option = None,
     w: WOption = DEFAULT_W,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    kinds: KindsOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -105,7 +108,7 @@ def eval_command(
             source = "reports"
         else:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
+                           extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                            use_cache=not no_cache, workers=workers) as sanitizer:
                 announce_backends(sanitizer)
                 ids = list(documents)

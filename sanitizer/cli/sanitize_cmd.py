@@ -26,12 +26,14 @@ from .common import (
     announce_backends,
     CacheDirOption,
     ExtractorOption,
+    KindsOption,
     JsonOption,
     ModeChoice,
     NoCacheOption,
     ZeroCountChoice,
     print_json,
     reported_errors,
+    split_kinds,
     show_progress,
     stderr,
     usage_error,
@@ -81,6 +83,7 @@ def sanitize_command(
     w: WOption = DEFAULT_W,
     mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    kinds: KindsOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
@@ -96,7 +99,7 @@ def sanitize_command(
             usage_error("the report must not overwrite an input")
         with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                        mode=mode.value,
-                       extractor=extractor, zero_count=zero_count.value, cache_dir=cache_dir,
+                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                        use_cache=not no_cache, workers=workers) as sanitizer:
             announce_backends(sanitizer)
             summaries, reports = [], []

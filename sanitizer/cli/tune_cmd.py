@@ -19,6 +19,7 @@ from .common import (
     BetaS2Option,
     CacheDirOption,
     ExtractorOption,
+    KindsOption,
     JsonOption,
     NoCacheOption,
     S2BackendOption,
@@ -28,6 +29,7 @@ from .common import (
     announce_backends,
     print_json,
     reported_errors,
+    split_kinds,
     show_progress,
     stderr,
     usage_error,
@@ -64,6 +66,7 @@ def tune_command(
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    kinds: KindsOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -82,7 +85,7 @@ def tune_command(
         if not settings:
             settings = [BetaSetting(label="default")]
         with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                       zero_count=zero_count.value, cache_dir=cache_dir, use_cache=not no_cache,
+                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir, use_cache=not no_cache,
                        workers=workers) as sanitizer:
             announce_backends(sanitizer)
             if settings[0].label == "default":

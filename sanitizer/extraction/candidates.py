@@ -8,7 +8,8 @@
 - Names: runs of capitalized nouns, adjectives and foreign words, joined across
   lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"); a lone
   capitalized adjective is a name too ("Turkish").
-- Dates, codes and amounts, found in the text by pattern, independently of the tagger,
+- Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
+- Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
   so a tagging error does not cost them.
 
 Overlapping spans are merged into one; the merged span takes the most specific kind.
@@ -69,6 +70,7 @@ _CODE_PATTERN = re.compile(
 _AMOUNT_PATTERN = re.compile(
     r"(?:\b(?:EUR|USD|GBP|CHF|TRY|RUB|UAH|PLN|HRK|RON|BGN|CZK|HUF|SEK|DKK|NOK)|[\u20ac$\u00a3])"
     r"\s?\d[\d,.]*(?:\s(?:million|billion|thousand))?"
+    r"|\b\d+(?:[.,]\d+)?\s?%"                                                     # 20%, 1.5 %
 )
 
 
@@ -97,7 +99,10 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             while last >= first and tokens[last].text.lower() in _EDGE_STOP_WORDS:
                 last -= 1
             if first <= last:
-                yield CandidateSpan(tokens[first].start, tokens[last].end, kind)
+                # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years".
+                is_quantity = kind is TermKind.NOUN_PHRASE and "C" in classes[first:last + 1]
+                yield CandidateSpan(tokens[first].start, tokens[last].end,
+                                    TermKind.NUMBER if is_quantity else kind)
 
 
 def _is_capitalized_content(text: str, tag: str) -> bool:
