@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
 
-from corpus_stats import index_tokens, normalize_phrase
+from corpus_stats import normalize_phrase
 
 from .terms import CandidateTerm
 
@@ -48,8 +48,13 @@ _WORD = re.compile(r"\w+")
 _APOSTROPHES = "'\u2019"
 
 
+def _fold(word: str) -> str:
+    # Word by word, so that a fold that adds a combining mark ("İ" -> "i̇") cannot split a word.
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
 class _WordIndex:
-    """The words of one text with their offsets, folded as the corpus normalization folds them."""
+    """The words of one text with their offsets, case-folded."""
 
     def __init__(self, text: str) -> None:
         self.starts: list[int] = []
@@ -57,7 +62,7 @@ class _WordIndex:
         self.words: list[str] = []
         self.positions: dict[str, list[int]] = {}
         for match in _WORD.finditer(text):
-            word = unicodedata.normalize("NFKC", match.group()).casefold()
+            word = _fold(match.group())
             self.positions.setdefault(word, []).append(len(self.words))
             self.words.append(word)
             self.starts.append(match.start())
@@ -71,15 +76,16 @@ def _word_index(text: str) -> _WordIndex:
 
 
 @functools.lru_cache(maxsize=65536)
-def _term_words(term_key: str) -> tuple[str, ...]:
-    return tuple(index_tokens(term_key))
+def _term_words(surface: str) -> tuple[str, ...]:
+    return tuple(_fold(match.group()) for match in _WORD.finditer(surface))
 
 
-def find_occurrences(text: str, term_key: str) -> list[tuple[int, int]]:
-    """Every occurrence of a normalized term in raw text: its words in order, at word
-    boundaries, separated as in the term (any whitespace for a space), in any case, with
-    an optional possessive ('s, or ' after an s)."""
-    words = _term_words(term_key)
+def find_occurrences(text: str, term: CandidateTerm) -> list[tuple[int, int]]:
+    """Every occurrence of a term in raw text: its words in order, at word boundaries,
+    separated as in the term (any whitespace for a space), in any case, with an
+    optional possessive ('s, or ' after an s)."""
+    term_key = term.key
+    words = _term_words(term.text)
     if not words:
         return []
     index = _word_index(text)
@@ -106,7 +112,7 @@ def plan_replacements(text: str, removed: Sequence[CandidateTerm], mode: Redacti
     occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removed)
     for index, term in enumerate(removed):
         occurrences.extend((s.start, s.end, index) for s in term.mentions)
-        occurrences.extend((start, end, index) for start, end in find_occurrences(text, term.key))
+        occurrences.extend((start, end, index) for start, end in find_occurrences(text, term))
     occurrences.sort(key=lambda o: (o[0], -o[1]))
     merged: list[list[int]] = []
     for start, end, index in occurrences:

@@ -100,3 +100,8 @@ def test_quantities_are_numbers(extractor, text, key):
     terms = _terms(text, extractor)
     assert key in terms, sorted(terms)
     assert terms[key].kind is TermKind.NUMBER
+
+
+def test_a_capitalized_noun_inside_a_sentence_is_a_name_whatever_its_tag(extractor):
+    terms = _terms("The applicant was detained in İstanbul in 1999.", extractor)
+    assert terms["i̇stanbul"].kind is TermKind.NAME

@@ -37,3 +37,10 @@ def test_suppress_deletes_without_leaving_double_spaces():
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
     text = apply_replacements(TEXT, plan_replacements(TEXT, [nowak], RedactionMode.SUPPRESS))
     assert "met Dr.." in text
+
+
+def test_every_occurrence_of_a_name_with_a_non_ascii_capital_goes():
+    text = "He lived in İstanbul. İSTANBUL's courts sat in İstanbul."
+    term = CandidateTerm(key="i̇stanbul", text="İstanbul", kind=TermKind.NAME, mentions=(Span(12, 20),))
+    result = apply_replacements(text, plan_replacements(text, [term], RedactionMode.REDACT))
+    assert result == "He lived in [REDACTED]. [REDACTED] courts sat in [REDACTED]."

@@ -7,7 +7,8 @@
   Personal pronouns are noun phrases of their own ("He"), as in the paper.
 - Names: runs of capitalized nouns, adjectives and foreign words, joined across
   lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"); a lone
-  capitalized adjective is a name too ("Turkish").
+  capitalized adjective is a name too ("Turkish"), and so is a lone capitalized noun
+  inside a sentence, whatever its tag ("in İstanbul").
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
 - Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
   so a tagging error does not cost them.
@@ -126,7 +127,10 @@ def _name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
                 j += 1
             else:
                 break
-        if last > i or tags[i] in {"NNP", "NNPS", "JJ", "FW"}:
+        # A lone capitalized word is a name when tagged as one, or when it is a noun
+        # capitalized inside the sentence ("in İstanbul"), not merely sentence-initial.
+        mid_sentence = i > 0 and any(ch.isalnum() for ch in tokens[i - 1].text)
+        if last > i or tags[i] in {"NNP", "NNPS", "JJ", "FW"} or mid_sentence:
             yield CandidateSpan(tokens[i].start, tokens[last].end, TermKind.NAME)
         i = last + 1
 
