@@ -33,7 +33,7 @@ from .redaction import RedactionMode, Replacement, apply_replacements, plan_repl
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_unavailable_reason, score_s1,
                      score_s2)
-from .terms import CandidateSpan, TermKind
+from .terms import CandidateSpan, CandidateTerm, TermKind
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -302,8 +302,12 @@ class Sanitizer:
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """S1, S2 (unless ``run_s2`` is false) and redaction of one text, given its
         candidate spans from extract()."""
+        return self.decide_terms(text, group_into_terms(text, spans), run_s2)
+
+    def decide_terms(self, text: str, terms: Sequence[CandidateTerm], run_s2: bool = True) -> SanitizationResult:
+        """As decide(), given the candidate terms already grouped (a sweep groups once)."""
         before = self._query_stats()
-        terms = [t for t in group_into_terms(text, spans) if t.kind in self.kinds]
+        terms = [t for t in terms if t.kind in self.kinds]
         scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
         if run_s2:
             scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)

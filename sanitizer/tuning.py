@@ -17,6 +17,7 @@ from typing import Callable, Mapping, Optional, Sequence
 from .documents import atomic_write_text
 from .evaluation import GoldStandard, Scores, evaluate
 from .evaluation.system import from_results
+from .extraction.candidates import group_into_terms
 from .pipeline import Sanitizer
 
 
@@ -58,6 +59,7 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
           ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None) -> list[SweepRow]:
     ids = list(texts)
     spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
+    terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
     plan = [(setting, stage, w) for setting in settings
             for stage, stage_ws in (("S1", [None]), ("S1+S2", list(ws))) for w in stage_ws]
     results: list[dict] = [{} for _ in plan]
@@ -65,7 +67,7 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     for done, doc_id in enumerate(ids, start=1):
         for (setting, stage, w), per_setting in zip(plan, results):
             configured = _configured(sanitizer, setting, w if w is not None else sanitizer.thresholds.w, doc_id)
-            per_setting[doc_id] = configured.decide(texts[doc_id], spans[doc_id], run_s2=stage == "S1+S2")
+            per_setting[doc_id] = configured.decide_terms(texts[doc_id], terms[doc_id], run_s2=stage == "S1+S2")
         progress(done, len(ids))
     rows = []
     for (setting, stage, w), per_setting in zip(plan, results):
