@@ -18,21 +18,17 @@ from __future__ import annotations
 import hashlib
 import ipaddress
 import json
-import random
-import time
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 from urllib.parse import urlsplit
 
-import requests
-
 from .errors import BackendDataError
+from .http import JsonService, RetryPolicy, ServiceError
 from .normalize import index_tokens
 from .protocol import CountUnit
 from .registry import BackendEntry, register
 
 BODY_FIELD = "body"
 INDEX_MAPPING = {"mappings": {"properties": {BODY_FIELD: {"type": "text", "analyzer": "whitespace"}}}}
-_RETRY_STATUSES = {429, 500, 502, 503, 504}
 
 
 def split_target(target: str) -> tuple[str, str]:
@@ -54,41 +50,8 @@ def is_loopback(base: str) -> bool:
         return False
 
 
-class ElasticClient:
-    """JSON over HTTP with bounded retries (exponential backoff with jitter)."""
-
-    def __init__(self, base: str, *, timeout: float = 10.0, attempts: int = 5, backoff: float = 0.2) -> None:
-        self.base = base
-        self.host = urlsplit(base).netloc
-        self._session = requests.Session()
-        self._timeout = timeout
-        self._attempts = attempts
-        self._backoff = backoff
-
-    def request(self, method: str, path: str, body: Optional[str | dict] = None,
-                content_type: str = "application/json", accept: Iterable[int] = (200,)) -> dict[str, Any]:
-        data = json.dumps(body) if isinstance(body, dict) else body
-        headers = {"Content-Type": content_type}
-        for attempt in range(self._attempts):
-            try:
-                response = self._session.request(method, f"{self.base}{path}", data=data, headers=headers,
-                                                 timeout=self._timeout)
-            except requests.RequestException as exc:
-                failure = f"cannot reach {self.host} ({type(exc).__name__})"
-            else:
-                if response.status_code in accept:
-                    try:
-                        return response.json()
-                    except ValueError:
-                        failure = f"{self.host} answered a body that is not JSON"
-                elif response.status_code in _RETRY_STATUSES:
-                    failure = f"{self.host} answered HTTP {response.status_code}"
-                else:
-                    raise BackendDataError(f"Elasticsearch at {self.host} answered HTTP {response.status_code} "
-                                           f"to {method} {path.split('?')[0]}")
-            if attempt + 1 < self._attempts:
-                time.sleep(self._backoff * 2 ** attempt * (0.5 + random.random()))
-        raise BackendDataError(f"Elasticsearch: {failure}, after {self._attempts} attempts")
+def _client(base: str) -> JsonService:
+    return JsonService(f"Elasticsearch at {urlsplit(base).netloc}", base, policy=RetryPolicy(attempts=5, total_seconds=30))
 
 
 def _phrase_clause(phrase: str) -> Optional[dict]:
@@ -104,17 +67,17 @@ class ElasticsearchBackend:
     def __init__(self, target: str) -> None:
         self.base, self.index = split_target(target)
         self.sends_terms_off_machine = not is_loopback(self.base)
-        self._client = ElasticClient(self.base)
+        self._client = _client(self.base)
         self._total: Optional[int] = None
         self._fingerprint: Optional[str] = None
 
     def _count(self, query: Optional[dict]) -> int:
         body = {"query": query} if query is not None else None
-        answer = self._client.request("POST", f"/{self.index}/_count", body)
+        answer = self._client.request("POST", f"/{self.index}/_count", json_body=body)
         try:
             return int(answer["count"])
         except (KeyError, TypeError, ValueError):
-            raise BackendDataError(f"Elasticsearch at {self._client.host} answered _count without a count") from None
+            raise ServiceError(self._client.service, "answered _count without a count") from None
 
     def fingerprint(self) -> str:
         # No content digest exists in a cluster: the index's uuid changes when it is
@@ -142,7 +105,7 @@ class ElasticsearchBackend:
         return self._count({"bool": {"must": clauses}})
 
     def describe(self) -> str:
-        return f"document counts from Elasticsearch index {self.index!r} at {self._client.host}"
+        return f"document counts from Elasticsearch index {self.index!r} at {urlsplit(self.base).netloc}"
 
 
 def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500,
@@ -151,18 +114,18 @@ def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 5
 
     Returns {"pushed": n, "empty": m}: documents with no word are not sent."""
     base, index = split_target(target)
-    client = ElasticClient(base)
+    client = _client(base)
     # 400 is "already exists": pushing more documents into an index is allowed.
-    client.request("PUT", f"/{index}", INDEX_MAPPING, accept=(200, 400))
+    client.request("PUT", f"/{index}", json_body=INDEX_MAPPING, accept=(200, 400))
     pushed = empty = 0
     batch: list[str] = []
 
     def send() -> None:
         nonlocal pushed
         payload = "".join(json.dumps({"index": {}}) + "\n" + json.dumps({BODY_FIELD: body}) + "\n" for body in batch)
-        answer = client.request("POST", f"/{index}/_bulk", payload, content_type="application/x-ndjson")
+        answer = client.request("POST", f"/{index}/_bulk", data=payload, content_type="application/x-ndjson")
         if answer.get("errors"):
-            raise BackendDataError(f"Elasticsearch at {client.host} refused documents of a bulk batch")
+            raise ServiceError(client.service, "refused documents of a bulk batch")
         pushed += len(batch)
         batch.clear()
         if on_batch is not None:

@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 from corpus_stats import BackendDataError, open_backend
 from corpus_stats.corpus_build import build_index
 from corpus_stats.elasticsearch import ElasticsearchBackend, push_documents, split_target
+from corpus_stats.http import RetryPolicy, ServiceError
 from corpus_stats.es_fake import FakeElasticsearch, sample_queries
 from sanitizer.cli.app import app
 
@@ -58,9 +59,8 @@ def test_fingerprint_changes_when_documents_are_added(server):
 
 def test_unreachable_cluster_is_one_clear_error_without_the_query():
     backend = ElasticsearchBackend("http://127.0.0.1:9/docs")
-    backend._client._attempts = 2
-    backend._client._backoff = 0.01
-    with pytest.raises(BackendDataError, match="cannot reach 127.0.0.1:9") as caught:
+    backend._client.policy = RetryPolicy(attempts=2, base_delay=0.01, total_seconds=2)
+    with pytest.raises(ServiceError, match="Elasticsearch at 127.0.0.1:9: connection failed") as caught:
         backend.count("Kowalski")
     assert "kowalski" not in str(caught.value).lower()
 

@@ -1,0 +1,152 @@
+"""JSON over HTTP for the network back-ends, polite under faults.
+
+Every request is retried on timeouts, connection errors, HTTP 429 (after its
+Retry-After), 5xx, and bodies that are not whole JSON, with exponential backoff and
+jitter, within a bounded total time. A service may classify an HTTP-200 answer as an
+error (infini-gram's ``{"error": ...}``, Mojeek's status string): to retry, to stop, or
+as a spent quota, which is never retried. Requests can be rate-limited (a token bucket
+shared by all threads) and each thread has its own session.
+
+Messages name the service and what went wrong, never a URL (it holds the query and
+possibly a key) nor the text of a requests exception (which quotes the URL).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Optional
+
+import requests
+
+from .errors import CorpusStatsError
+
+_RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+class ServiceError(CorpusStatsError):
+    """A service failed for good (after retries, or with an answer that retrying cannot change)."""
+
+    def __init__(self, service: str, problem: str) -> None:
+        self.service = service
+        self.problem = problem
+        super().__init__(f"{service}: {problem}")
+
+
+class QuotaExhaustedError(ServiceError):
+    """The service says the key's quota (daily, monthly) is spent."""
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    attempts: int = 6
+    base_delay: float = 0.25
+    max_delay: float = 8.0
+    #: no request (with its retries) takes longer than this in all
+    total_seconds: float = 60.0
+    #: seconds to connect and to read one answer
+    timeout: float = 15.0
+
+
+class RateLimiter:
+    """At most ``per_second`` requests a second over all threads (None: no limit)."""
+
+    def __init__(self, per_second: Optional[float]) -> None:
+        self._interval = 1.0 / per_second if per_second else 0.0
+        self._next = 0.0
+        self._lock = threading.Lock()
+
+    def wait(self) -> None:
+        if not self._interval:
+            return
+        with self._lock:
+            now = time.monotonic()
+            slot = max(now, self._next)
+            self._next = slot + self._interval
+        if slot > now:
+            time.sleep(slot - now)
+
+
+#: classify(payload) -> None when the answer is good, else ("retry" | "fatal" | "quota", problem)
+Classifier = Callable[[Any], Optional[tuple[str, str]]]
+
+
+def _retry_after(response: requests.Response) -> Optional[float]:
+    value = response.headers.get("Retry-After")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        moment = email.utils.parsedate_to_datetime(value)
+        return max(0.0, moment.timestamp() - time.time()) if moment else None
+
+
+class JsonService:
+    def __init__(self, service: str, base_url: str, *, policy: RetryPolicy = RetryPolicy(),
+                 rate_limiter: Optional[RateLimiter] = None, classify: Optional[Classifier] = None) -> None:
+        self.service = service
+        self.base_url = base_url.rstrip("/")
+        self.policy = policy
+        self.rate_limiter = rate_limiter or RateLimiter(None)
+        self._classify = classify or (lambda payload: None)
+        self._local = threading.local()
+
+    def _session(self) -> requests.Session:
+        session = getattr(self._local, "session", None)
+        if session is None:
+            session = self._local.session = requests.Session()
+        return session
+
+    def request(self, method: str, path: str = "", *, params: Optional[dict] = None, json_body: Any = None,
+                data: Optional[str] = None, content_type: Optional[str] = None,
+                accept: Iterable[int] = (200,)) -> Any:
+        policy = self.policy
+        deadline = time.monotonic() + policy.total_seconds
+        headers = {"Content-Type": content_type} if content_type else None
+        problem = "no attempt was made"
+        for attempt in range(policy.attempts):
+            self.rate_limiter.wait()
+            wait: Optional[float] = None
+            try:
+                response = self._session().request(
+                    method, self.base_url + path, params=params, json=json_body, data=data, headers=headers,
+                    timeout=min(policy.timeout, max(0.1, deadline - time.monotonic())))
+            except requests.Timeout:
+                problem = "timed out"
+            except requests.RequestException as exc:
+                problem = f"connection failed ({type(exc).__name__})"
+            else:
+                if response.status_code in accept:
+                    try:
+                        payload = response.json()
+                    except ValueError:
+                        problem = "answered a body that is not whole JSON"
+                    else:
+                        verdict = self._classify(payload)
+                        if verdict is None:
+                            return payload
+                        kind, problem = verdict
+                        if kind == "quota":
+                            raise QuotaExhaustedError(self.service, problem)
+                        if kind == "fatal":
+                            raise ServiceError(self.service, problem)
+                elif response.status_code in _RETRY_STATUSES:
+                    problem = f"answered HTTP {response.status_code}"
+                    if response.status_code == 429:
+                        wait = _retry_after(response)
+                else:
+                    raise ServiceError(self.service, f"answered HTTP {response.status_code} to {method} "
+                                                     f"{path.split('?')[0] or '/'}")
+            if attempt + 1 == policy.attempts:
+                break
+            if wait is None:
+                wait = min(policy.max_delay, policy.base_delay * 2 ** attempt) * (0.5 + random.random())
+            if time.monotonic() + wait > deadline:
+                break
+            time.sleep(wait)
+        raise ServiceError(self.service, f"{problem}; gave up after {attempt + 1} attempt(s) "
+                                         f"within {policy.total_seconds:g} s")
