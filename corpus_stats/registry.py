@@ -25,11 +25,14 @@ class BackendEntry:
     argument: Optional[str]
     #: returns None when usable, else the reason it is not
     missing: Callable[[], Optional[str]]
+    #: how an argument that may be left out is used ("NAME" or "NAME:...")
+    optional_argument: Optional[str] = None
 
 
 _REGISTRY: dict[str, BackendEntry] = {}
 _BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index",
-                    "corpus_stats.starter", "corpus_stats.elasticsearch")
+                    "corpus_stats.starter", "corpus_stats.elasticsearch", "corpus_stats.infinigram",
+                    "corpus_stats.search_engines")
 
 
 def register(entry: BackendEntry) -> None:
@@ -64,6 +67,6 @@ def open_backend(spec: str) -> CountBackend:
         raise BackendUnavailableError(f"back-end {name!r} is not available: {reason}")
     if entry.argument is not None and not argument:
         raise BackendUnavailableError(f"back-end {name!r} needs an argument: {name}:{entry.argument}")
-    if entry.argument is None and argument:
+    if entry.argument is None and entry.optional_argument is None and argument:
         raise BackendUnavailableError(f"back-end {name!r} takes no argument")
     return entry.factory(argument)

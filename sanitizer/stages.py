@@ -89,6 +89,38 @@ def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, beta: float
     return scored
 
 
+#: a term with its count and IC in S2's corpus (IC None when unseen)
+_S2Side = tuple[ScoredTerm, int, Optional[float]]
+
+
+def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter) -> tuple[list[_S2Side], list[_S2Side]]:
+    """Sensitive terms (most informative first) and clear terms, counted in S2's corpus."""
+    total = counter.total()
+
+    def side(term: ScoredTerm) -> _S2Side:
+        count = counter.count(term.term.key)
+        return term, count, information_content(count, total, ZeroCountPolicy.KEEP)
+
+    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE),
+                       key=lambda s: -(s.information_content or 0.0))
+    return [side(s) for s in sensitive], [side(s) for s in scored if s.decision is Decision.KEPT]
+
+
+def _within_bound(a: _S2Side, b: _S2Side, tau: float) -> bool:
+    # Unseen terms have no PMI; otherwise PMI <= min(IC(a), IC(b)) must be able to reach tau.
+    return a[2] is not None and b[2] is not None and min(a[2], b[2]) >= tau
+
+
+def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float) -> list[tuple[str, str]]:
+    """Every (sensitive, clear) pair that S2 may ask about once the IC bound has pruned
+    the rest: what a prefetch asks, all at once, before S2 runs."""
+    if s2_unavailable_reason(counter.backend) is not None:
+        return []
+    sources, clear = _s2_sides(scored, counter)
+    return [(source[0].term.key, candidate[0].term.key)
+            for candidate in clear for source in sources if _within_bound(source, candidate, tau)]
+
+
 def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tuple[list[ScoredTerm], S2Outcome]:
     """The terms with S2's decisions applied, and what S2 did.
 
@@ -96,43 +128,36 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tu
     default takes IC from wordfreq and co-occurrence from the starter index), so every
     count, IC and PMI here is taken in S2's own corpus, and tau is on its scale.
     """
-    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE),
-                       key=lambda s: -(s.information_content or 0.0))
-    clear = [s for s in scored if s.decision is Decision.KEPT]
-    naive = len(sensitive) * len(clear)
+    naive = sum(s.decision is Decision.SENSITIVE for s in scored) * sum(s.decision is Decision.KEPT for s in scored)
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
-    if not sensitive or not clear:
+    if not naive:
         return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
 
     total = counter.total()
-    # (term, count, IC) of the sensitive terms in S2's corpus; an unseen one has no PMI.
-    sources = [(s, counter.count(s.term.key)) for s in sensitive]
-    seen_sources = [(s, n, information_content(n, total, ZeroCountPolicy.KEEP)) for s, n in sources if n > 0]
-    unseen_sources = len(sources) - len(seen_sources)
+    sources, clear = _s2_sides(scored, counter)
+    seen_sources = [source for source in sources if source[2] is not None]
     pairs: list[PairScore] = []
     related: dict[str, ScoredTerm] = {}
     saved_by_bound = saved_after_match = 0
-    saved_unseen = unseen_sources * len(clear)
+    saved_unseen = (len(sources) - len(seen_sources)) * len(clear)
     for candidate in clear:
-        count = counter.count(candidate.term.key)
-        if count <= 0:
+        if candidate[2] is None:
             saved_unseen += len(seen_sources)
             continue
-        information = information_content(count, total, ZeroCountPolicy.KEEP)
-        for index, (source, source_count, source_information) in enumerate(seen_sources):
-            if min(information, source_information) < tau:
+        for index, source in enumerate(seen_sources):
+            if not _within_bound(source, candidate, tau):
                 saved_by_bound += 1
                 continue
-            count_and = counter.count_all([source.term.key, candidate.term.key])
-            pmi = pointwise_mutual_information(count_and, source_count, count, total)
+            count_and = counter.count_all([source[0].term.key, candidate[0].term.key])
+            pmi = pointwise_mutual_information(count_and, source[1], candidate[1], total)
             is_related = pmi is not None and pmi >= tau
-            pairs.append(PairScore(source.term.key, candidate.term.key, count_and, pmi, is_related))
+            pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, pmi, is_related))
             if is_related:
-                related[candidate.term.key] = ScoredTerm(
-                    candidate.term, candidate.count, candidate.information_content,
-                    Decision.RELATED, related_to=source.term.key, pmi=pmi)
+                term = candidate[0]
+                related[term.term.key] = ScoredTerm(term.term, term.count, term.information_content,
+                                                    Decision.RELATED, related_to=source[0].term.key, pmi=pmi)
                 saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]

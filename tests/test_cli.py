@@ -83,7 +83,7 @@ def test_directory_where_a_file_is_expected(tmp_path):
     (["--w", "-0.1"], "--w must lie in [0, 1]"),
     (["--beta", "0"], "--beta must be a positive"),
     (["--beta", "-3"], "--beta must be a positive"),
-    (["--backend", "bing"], "known back-ends: es, local, starter, table, wordfreq"),
+    (["--backend", "bing"], "known back-ends: es, infinigram, local, mojeek, serpapi, starter, table, wordfreq"),
     (["--beta", "10", "--beta-term", "x"], "either --beta or --beta-term"),
 ], ids=["w-above-1", "w-negative", "beta-zero", "beta-negative", "unknown-backend", "both-betas"])
 def test_bad_options_are_usage_errors(tmp_path, options, message):

@@ -13,8 +13,8 @@ from .common import JsonOption, print_json, reported_errors
 def backends_command(json_output: JsonOption = False) -> None:
     """List corpus back-ends and extractors, and what is missing for those that cannot run."""
     with reported_errors():
-        backends = [{"name": e.name, "argument": e.argument, "summary": e.summary, "missing": e.missing()}
-                    for e in backend_entries()]
+        backends = [{"name": e.name, "argument": e.argument, "optional_argument": e.optional_argument,
+                     "summary": e.summary, "missing": e.missing()} for e in backend_entries()]
         extractors = [{"name": e.name, "summary": e.summary, "missing": e.missing()}
                       for e in sorted(EXTRACTORS.values(), key=lambda e: e.name)]
         if json_output:
@@ -23,10 +23,11 @@ def backends_command(json_output: JsonOption = False) -> None:
         out = sys.stdout
         out.write("Back-ends (--backend NAME[:ARGUMENT]):\n")
         for b in backends:
-            spec = b["name"] + (f":{b['argument']}" if b["argument"] else "")
+            spec = b["name"] + (f":{b['argument']}" if b["argument"] else "") + (
+                f"[:{b['optional_argument']}]" if b["optional_argument"] else "")
             state = "available" if b["missing"] is None else f"unavailable: {b['missing']}"
-            out.write(f"  {spec:<28} {state:<12}  {b['summary']}\n")
+            out.write(f"  {spec:<44} {state:<12}  {b['summary']}\n")
         out.write("Extractors (--extractor NAME):\n")
         for e in extractors:
             state = "available" if e["missing"] is None else f"unavailable: {e['missing']}"
-            out.write(f"  {e['name']:<28} {state:<12}  {e['summary']}\n")
+            out.write(f"  {e['name']:<44} {state:<12}  {e['summary']}\n")
