@@ -7,10 +7,12 @@ written to disk at once (so an interrupted run loses nothing it already paid for
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
-from corpus_stats import CountBackend, normalize_phrase
+from corpus_stats import CorpusStatsError, CountBackend, normalize_phrase
 
 from .count_cache import CountCache, query_key
 
@@ -33,6 +35,27 @@ class QueryStats:
                           self.deduplicated - earlier.deduplicated)
 
 
+class QueryRunInterrupted(CorpusStatsError):
+    """A prefetch stopped on a back-end error; what was answered is cached."""
+
+    def __init__(self, cause: Exception, answered: int, needed: int) -> None:
+        self.cause, self.answered, self.needed = cause, answered, needed
+        super().__init__(f"{cause}; {answered:,} of the {needed:,} queries this run needs are answered and "
+                         "cached: run again to continue")
+
+
+@dataclass(frozen=True)
+class PrefetchStats:
+    asked: int            # queries named by the caller
+    deduplicated: int     # of those, repeats of one another or of this run's earlier queries
+    cached: int           # answered by the disk cache
+    issued: int           # sent to the back-end
+
+
+#: a query: ("count", [phrase]) or ("and", [phrase, phrase, ...])
+Query = tuple[str, Sequence[str]]
+
+
 class CachedCounter:
     def __init__(self, backend: CountBackend, cache: Optional[CountCache]) -> None:
         self.backend = backend
@@ -45,6 +68,7 @@ class CachedCounter:
         self._issued = 0
         self._cached = 0
         self._deduplicated = 0
+        self._lock = threading.Lock()
         self._total: Optional[int] = None
 
     def total(self) -> int:
@@ -89,6 +113,77 @@ class CachedCounter:
                 self._cache.put(key, value)
         self._memory[key] = value
         return value
+
+    def prefetch(self, queries: Iterable[Query], workers: int = 1,
+                 on_answer: Callable[[int, int], None] = lambda done, total: None) -> PrefetchStats:
+        """Answer many queries at once, ``workers`` of them in flight.
+
+        Queries are deduplicated (after normalization) and looked up in the disk cache
+        first; each back-end answer is written to the cache the moment it arrives. On a
+        back-end error no new query starts, the ones in flight finish and are kept, and
+        QueryRunInterrupted says how far the run got; Ctrl-C does the same and re-raises.
+        """
+        asked = deduplicated = cached = 0
+        missing: dict[str, tuple[str, list[str]]] = {}
+        for kind, phrases in queries:
+            asked += 1
+            normalized = ([normalize_phrase(phrases[0])] if kind == "count"
+                          else sorted(normalize_phrase(p) for p in phrases))
+            key = query_key(self._fingerprint, kind, normalized)
+            if key in self._memory or key in missing:
+                deduplicated += 1
+                continue
+            value = self._cache.get(key) if self._cache is not None else None
+            if value is not None:
+                self._memory[key] = value
+                self._cached += 1
+                cached += 1
+                continue
+            missing[key] = (kind, normalized)
+        issued = self._ask_all(missing, max(1, workers), on_answer)
+        return PrefetchStats(asked, deduplicated, cached, issued)
+
+    def _ask_one(self, key: str, kind: str, normalized: list[str]) -> None:
+        value = int(self.backend.count(normalized[0]) if kind == "count" else self.backend.count_all(normalized))
+        if self._cache is not None:
+            self._cache.put(key, value)
+        self._memory[key] = value
+        with self._lock:
+            self._issued += 1
+
+    def _ask_all(self, missing: dict[str, tuple[str, list[str]]], workers: int,
+                 on_answer: Callable[[int, int], None]) -> int:
+        pending = iter(missing.items())
+        answered = 0
+        failure: Optional[Exception] = None
+        in_flight: set = set()
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            try:
+                while True:
+                    while failure is None and len(in_flight) < workers * 2:
+                        item = next(pending, None)
+                        if item is None:
+                            break
+                        key, (kind, normalized) = item
+                        in_flight.add(pool.submit(self._ask_one, key, kind, normalized))
+                    if not in_flight:
+                        break
+                    done, in_flight = wait(in_flight, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        if future.exception() is None:
+                            answered += 1
+                            on_answer(answered, len(missing))
+                        elif failure is None:
+                            failure = future.exception()
+            except KeyboardInterrupt:
+                # Let the queries in flight finish: their answers are paid for and get cached.
+                wait(in_flight)
+                raise
+        if failure is not None:
+            if isinstance(failure, CorpusStatsError):
+                raise QueryRunInterrupted(failure, answered, len(missing)) from None
+            raise failure
+        return answered
 
     def stats(self) -> QueryStats:
         return QueryStats(self._issued, self._cached, self._deduplicated)

@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Optional, Sequence
 from urllib.parse import urlsplit
 
 from .errors import BackendDataError
-from .http import JsonService, RetryPolicy, ServiceError
+from .http import JsonService, RateLimiter, RetryPolicy, ServiceError
 from .normalize import index_tokens
 from .protocol import CountUnit
 from .registry import BackendEntry, register
@@ -70,6 +70,9 @@ class ElasticsearchBackend:
         self._client = _client(self.base)
         self._total: Optional[int] = None
         self._fingerprint: Optional[str] = None
+
+    def limit_rate(self, per_second: Optional[float]) -> None:
+        self._client.rate_limiter = RateLimiter(per_second)
 
     def _count(self, query: Optional[dict]) -> int:
         body = {"query": query} if query is not None else None

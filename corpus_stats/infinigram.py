@@ -61,9 +61,12 @@ def _classify(payload: Any):
         return ("retry", "answered JSON that is not an object")
     if "error" in payload:
         text = str(payload["error"]).lower()
+        if "limit" in text or "quota" in text:
+            return ("quota", "reported that its usage limit is reached")
+        if "[flask]" in text or "timeout" in text or "busy" in text:
+            return ("retry", "reported a server error")
         # Validation errors are about the query: retrying cannot help.
-        return ("retry", "reported a server error") if "[flask]" in text or "timeout" in text else (
-            "fatal", "refused the query (a validation error)")
+        return ("fatal", "refused the query (a validation error)")
     if not isinstance(payload.get("count"), int):
         return ("retry", "answered without a count")
     return None

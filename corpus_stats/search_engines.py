@@ -88,6 +88,8 @@ class SerpApiBackend(_SearchEngine):
                 return ("quota", "the account's searches are spent")
             if "hasn't returned any results" in error.lower():
                 return None  # a phrase with no hit: count 0
+            if any(word in error.lower() for word in ("try again", "internal", "timeout", "temporar")):
+                return ("retry", "reported a server error")
             return ("fatal", "refused the request (check SERPAPI_API_KEY)")
         return None
 

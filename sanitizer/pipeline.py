@@ -31,8 +31,8 @@ from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
 from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
-from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_unavailable_reason, score_s1,
-                     score_s2)
+from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
+                     score_s1, score_s2)
 from .terms import CandidateSpan, CandidateTerm, TermKind
 
 #: progress(phase, done, total)
@@ -177,7 +177,8 @@ class Sanitizer:
                  zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT,
                  kinds: Optional[Iterable[TermKind | str]] = None,
                  cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
-                 workers: Optional[int] = None) -> None:
+                 workers: Optional[int] = None, allow_web: bool = False, parallel: int = 1,
+                 rate_limit: Optional[float] = None) -> None:
         _validate(beta, beta_term, w, beta_s2)
         self.mode = RedactionMode(mode)
         self.zero_count = ZeroCountPolicy(zero_count)
@@ -188,6 +189,17 @@ class Sanitizer:
         self._cache = CountCache(cache_dir) if use_cache else None
         self.counter = CachedCounter(self.backend, self._cache)
         self.s2_counter = self._open_s2(s2_backend)
+        for backend in (self.backend, self.s2_backend):
+            if backend.sends_terms_off_machine and not allow_web:
+                raise ConfigurationError(
+                    f"back-end {backend.name!r} sends document terms off this machine; "
+                    "pass --allow-web (allow_web=True) to allow it")
+            if hasattr(backend, "limit_rate"):
+                backend.limit_rate(rate_limit)
+        if parallel < 1 or (rate_limit is not None and rate_limit <= 0):
+            raise ConfigurationError("--parallel must be at least 1 and --rate positive")
+        self.parallel = parallel
+        self.prefetch_report: Optional[dict] = None
         self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
         self.thresholds = self._thresholds(beta, beta_term, w, beta_s2)
 
@@ -240,9 +252,40 @@ class Sanitizer:
         ``progress(phase, done, total)`` is called as blocks are extracted and documents decided."""
         report = progress or (lambda phase, done, total: None)
         spans_per_document = self.extract(texts, report)
-        for index, (text, spans) in enumerate(zip(texts, spans_per_document)):
-            yield self.decide(text, spans)
+        terms_per_document = [group_into_terms(text, spans) for text, spans in zip(texts, spans_per_document)]
+        if self._asks_in_parallel():
+            self._prefetch(terms_per_document, report)
+        for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
+            yield self.decide_terms(text, terms)
             report("deciding", index + 1, len(texts))
+
+    def _asks_in_parallel(self) -> bool:
+        """Network back-ends are asked in parallel, all of a batch's queries at once."""
+        return self.parallel > 1 and any(hasattr(b, "limit_rate") for b in (self.backend, self.s2_backend))
+
+    def _prefetch(self, terms_per_document: Sequence[Sequence[CandidateTerm]], report: Progress) -> None:
+        """Ask every query the batch needs, deduplicated across documents, ``parallel``
+        at a time: S1's counts, then S2's counts and the conjunctions the IC bound
+        leaves. Deciding then runs on answers in memory."""
+        candidates = [[t for t in terms if t.kind in self.kinds] for terms in terms_per_document]
+        self.counter.total()
+        counts = self.counter.prefetch([("count", [t.key]) for terms in candidates for t in terms],
+                                       self.parallel, lambda done, total: report("counting", done, total))
+        scored = [score_s1(terms, self.counter, self.thresholds.beta, self.zero_count) for terms in candidates]
+        self.prefetch_report = {"counts": counts, "conjunctions": None, "conjunctions_naive": 0}
+        if s2_unavailable_reason(self.s2_backend) is not None:
+            return
+        self.s2_counter.total()
+        if self.s2_counter is not self.counter:
+            self.s2_counter.prefetch([("count", [s.term.key]) for terms in scored for s in terms], self.parallel,
+                                     lambda done, total: report("counting for S2", done, total))
+        pairs = [pair for terms in scored for pair in s2_pairs_to_ask(terms, self.s2_counter, self.thresholds.tau)]
+        self.prefetch_report["conjunctions_naive"] = sum(
+            sum(s.decision is Decision.SENSITIVE for s in terms) * sum(s.decision is Decision.KEPT for s in terms)
+            for terms in scored)
+        self.prefetch_report["conjunctions"] = self.s2_counter.prefetch(
+            [("and", list(pair)) for pair in pairs], self.parallel,
+            lambda done, total: report("co-occurrence", done, total))
 
     def reconfigured(self, *, beta: Optional[float] = None, beta_term: Optional[str] = None,
                      w: Optional[float] = None, beta_s2: Optional[float] = None,

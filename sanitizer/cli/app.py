@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 import typer
 
 from .backends_cmd import backends_command
@@ -30,5 +32,11 @@ app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 
 
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> None:
+    # `kill` (SIGTERM) stops a run as Ctrl-C does: queries in flight finish and are cached.
+    signal.signal(signal.SIGTERM, _interrupt)
     app(prog_name="sanitizer")

@@ -108,6 +108,14 @@ def split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
     return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
 
 
+AllowWebOption = Annotated[bool, typer.Option(
+    "--allow-web", help="Allow back-ends that send document terms off this machine (web services, a remote "
+                        "cluster). Without it they are refused.")]
+ParallelOption = Annotated[int, typer.Option(
+    "--parallel", min=1, help="Requests in flight at once to a network back-end.")]
+RateOption = Annotated[Optional[float], typer.Option(
+    "--rate", help="At most this many requests a second to a network back-end. [default: no limit]",
+    show_default=False)]
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
 
 
@@ -115,6 +123,6 @@ def announce_backends(sanitizer) -> None:
     """Say on stderr when terms leave the machine, and when S2 cannot run."""
     for backend in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
         if backend.sends_terms_off_machine:
-            stderr.print(f"warning: document terms are sent off this machine: {backend.describe()}", markup=False)
+            stderr.print(f"warning: document terms are sent to {backend.describe()} (--allow-web)", markup=False)
     if sanitizer.s2_unavailable_reason:
         stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)

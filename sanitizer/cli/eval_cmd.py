@@ -14,6 +14,9 @@ from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, 
 from ..evaluation.system import from_reports, from_results, from_spans
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from .common import (
+    AllowWebOption,
+    ParallelOption,
+    RateOption,
     BackendOption,
     BetaOption,
     BetaS2Option,
@@ -93,6 +96,9 @@ def eval_command(
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,
+    allow_web: AllowWebOption = False,
+    parallel: ParallelOption = 8,
+    rate: RateOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Score against expert annotations: token, mention, entity and term (paper) precision/recall, and utility."""
@@ -109,7 +115,7 @@ def eval_command(
         else:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                           use_cache=not no_cache, workers=workers) as sanitizer:
+                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
                 announce_backends(sanitizer)
                 ids = list(documents)
                 results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids])))

@@ -15,6 +15,9 @@ from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from .common import (
+    AllowWebOption,
+    ParallelOption,
+    RateOption,
     BackendOption,
     BetaOption,
     BetaS2Option,
@@ -89,6 +92,9 @@ def sanitize_command(
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,
+    allow_web: AllowWebOption = False,
+    parallel: ParallelOption = 8,
+    rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
 ) -> None:
@@ -100,7 +106,7 @@ def sanitize_command(
         with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                        mode=mode.value,
                        extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                       use_cache=not no_cache, workers=workers) as sanitizer:
+                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
             announce_backends(sanitizer)
             summaries, reports = [], []
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),

@@ -15,6 +15,9 @@ from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
 from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
 from .common import (
+    AllowWebOption,
+    ParallelOption,
+    RateOption,
     BackendOption,
     BetaS2Option,
     CacheDirOption,
@@ -71,6 +74,9 @@ def tune_command(
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,
+    allow_web: AllowWebOption = False,
+    parallel: ParallelOption = 8,
+    rate: RateOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
@@ -85,7 +91,7 @@ def tune_command(
         if not settings:
             settings = [BetaSetting(label="default")]
         with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir, use_cache=not no_cache,
+                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
                        workers=workers) as sanitizer:
             announce_backends(sanitizer)
             if settings[0].label == "default":
