@@ -144,3 +144,18 @@ def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path
     assert all(float(r["token_recall"]) >= s1_recall for r in rows[1:])
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "recommended" in result.stdout or "no setting reaches" in result.stdout
+
+
+def test_tune_takes_beta_per_document_from_the_protected_name(tmp_path):
+    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
+    chosen = sorted(texts)[:2]
+    (tmp_path / "texts.json").write_text(json.dumps({d: texts[d] for d in chosen}), encoding="utf-8")
+    names = tmp_path / "names.json"
+    names.write_text(json.dumps({chosen[0]: "Kowalski", chosen[1]: "Smith"}), encoding="utf-8")
+    result = runner.invoke(app, ["tune", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
+                                 str(tmp_path / "texts.json"), "--protected-names", str(names), "--w", "0.6",
+                                 "--workers", "1", "--json"])
+    assert result.exit_code == 0, result.stderr
+    rows = json.loads(result.stdout)["rows"]
+    assert {r["beta"] for r in rows} == {"per-document name"}
+    assert "Kowalski" not in result.stdout and "Smith" not in result.stdout
