@@ -36,10 +36,25 @@ def _nltk_missing() -> Optional[str]:
     return None
 
 
+def _opennlp_factory() -> Extractor:
+    from .opennlp_extractor import OpenNlpExtractor
+
+    return OpenNlpExtractor()
+
+
+def _opennlp_missing() -> Optional[str]:
+    from .opennlp_extractor import missing
+
+    return missing()
+
+
 EXTRACTORS: dict[str, ExtractorEntry] = {
     "nltk": ExtractorEntry("nltk", _nltk_factory,
                            "NLTK Punkt sentences + averaged-perceptron tags (default, offline)",
                            _nltk_missing),
+    "opennlp": ExtractorEntry("opennlp", _opennlp_factory,
+                              "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
+                              "from silver data, scripts/opennlp)", _opennlp_missing),
 }
 
 

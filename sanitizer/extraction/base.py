@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Optional, Protocol
 
 from .tokenizer import Token
 
@@ -19,6 +19,8 @@ class TaggedSentence:
     tokens: tuple[Token, ...]
     #: Penn Treebank tags, one per token
     tags: tuple[str, ...]
+    #: B-NP / I-NP / O per token from an extractor's own chunker; None: the shared chunk rule
+    chunks: Optional[tuple[str, ...]] = None
 
 
 class Extractor(Protocol):

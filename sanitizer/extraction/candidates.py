@@ -47,6 +47,10 @@ former latter further including concerning regarding following according having 
 given relevant particular whole entire first second last next previous present
 """.split())
 
+# Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
+# extractor's own chunker may include them: "his immune system").
+_EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
+
 _NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _NAME_CONNECTORS = frozenset("""
 of the de du des la le les von van der den da di del y and for
@@ -89,21 +93,39 @@ def _tag_classes(tags: Sequence[str]) -> str:
     return "".join(classes)
 
 
+def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:
+    """(first, end) token runs of the NP chunks an extractor's own chunker marked."""
+    start = None
+    for index, label in enumerate([*chunks, "O"]):
+        if start is not None and label != "I-NP":
+            yield start, index
+            start = None
+        if label == "B-NP" or (label == "I-NP" and start is None):
+            start = index
+
+
+def _is_edge_stop(token_text: str, tag: str) -> bool:
+    return token_text.lower() in _EDGE_STOP_WORDS or tag in _EDGE_STOP_TAGS
+
+
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    tokens = sentence.tokens
-    classes = _tag_classes(sentence.tags)
-    for pattern, kind in ((_NOUN_PHRASE, TermKind.NOUN_PHRASE), (_PRONOUN, TermKind.PRONOUN)):
-        for match in pattern.finditer(classes):
-            first, last = match.start(), match.end() - 1
-            while first <= last and tokens[first].text.lower() in _EDGE_STOP_WORDS:
-                first += 1
-            while last >= first and tokens[last].text.lower() in _EDGE_STOP_WORDS:
-                last -= 1
-            if first <= last:
-                # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years".
-                is_quantity = kind is TermKind.NOUN_PHRASE and "C" in classes[first:last + 1]
-                yield CandidateSpan(tokens[first].start, tokens[last].end,
-                                    TermKind.NUMBER if is_quantity else kind)
+    tokens, tags = sentence.tokens, sentence.tags
+    classes = _tag_classes(tags)
+    noun_phrases = (_chunker_runs(sentence.chunks) if sentence.chunks is not None
+                    else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)))
+    runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
+    runs += [((m.start(), m.end()), TermKind.PRONOUN) for m in _PRONOUN.finditer(classes)]
+    for (run_start, run_end), kind in runs:
+        first, last = run_start, run_end - 1
+        while first <= last and _is_edge_stop(tokens[first].text, tags[first]):
+            first += 1
+        while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
+            last -= 1
+        if first <= last:
+            # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years".
+            is_quantity = kind is TermKind.NOUN_PHRASE and "C" in classes[first:last + 1]
+            yield CandidateSpan(tokens[first].start, tokens[last].end,
+                                TermKind.NUMBER if is_quantity else kind)
 
 
 def _is_capitalized_content(text: str, tag: str) -> bool:
@@ -182,3 +204,14 @@ def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[Candidat
             mentions=tuple(Span(m.start, m.end) for m in mentions),
         ))
     return terms
+
+
+def noun_phrase_chunks(sentence: TaggedSentence) -> list[str]:
+    """B-NP / I-NP / O per token, from the shared chunk rule (before stop-word stripping):
+    the chunk annotations an OpenNLP chunker is trained on (scripts/opennlp)."""
+    labels = ["O"] * len(sentence.tokens)
+    for match in _NOUN_PHRASE.finditer(_tag_classes(sentence.tags)):
+        labels[match.start()] = "B-NP"
+        for index in range(match.start() + 1, match.end()):
+            labels[index] = "I-NP"
+    return labels
