@@ -1,0 +1,88 @@
+"""The opennlp extractor: offsets, the paper's example, and no JVM left behind.
+
+CI installs Debian's opennlp (.ci/run); elsewhere these tests say what is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from sanitizer.extraction import extract_terms, open_extractor
+from sanitizer.extraction.opennlp_extractor import MODELS, missing
+
+pytestmark = pytest.mark.skipif(missing() is not None, reason=f"opennlp route unavailable: {missing()}")
+
+TEXT = "The patient suffers from acquired immunodeficiency syndrome because of blood transfusion. " \
+       "He was diagnosed when his immune system responded poorly to influenza."
+
+
+def _our_jvms() -> list[str]:
+    """JVMs running our models, except this test process's own (the in-process tests')."""
+    listing = subprocess.run(["ps", "-eww", "-o", "pid=,ppid=,args="], capture_output=True, text=True,
+                             check=True).stdout
+    return [line for line in listing.splitlines()
+            if "java" in line and str(MODELS) in line and int(line.split()[1]) != os.getpid()]
+
+
+def _wait_until_gone(timeout: float = 10.0) -> list[str]:
+    deadline = time.monotonic() + timeout
+    while _our_jvms() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return _our_jvms()
+
+
+def test_tokens_and_offsets_point_into_the_text():
+    extractor = open_extractor("opennlp")
+    sentences = extractor.analyze(TEXT)
+    assert len(sentences) == 2
+    for sentence in sentences:
+        assert len(sentence.tokens) == len(sentence.tags) == len(sentence.chunks)
+        for token in sentence.tokens:
+            assert TEXT[token.start:token.end] == token.text
+
+
+def test_the_papers_noun_phrases_come_out():
+    keys = {term.key for term in extract_terms(TEXT, open_extractor("opennlp"))}
+    assert {"acquired immunodeficiency syndrome", "blood transfusion", "immune system"} <= keys
+
+
+_CHILD = """
+import sys, time
+from sanitizer.extraction import open_extractor
+extractor = open_extractor("opennlp")
+print("ready", flush=True)
+if sys.argv[1] == "exit":
+    extractor.analyze("The court sat in Ankara.")
+    sys.exit(0)
+if sys.argv[1] == "raise":
+    raise RuntimeError("boom")
+while True:
+    extractor.analyze("The court sat in Ankara. The applicant was detained.")
+"""
+
+
+@pytest.mark.parametrize("ending", ["exit", "raise", "ctrl-c", "sigkill"])
+def test_no_jvm_is_left_behind(ending):
+    assert _wait_until_gone(0) == [] or _wait_until_gone() == [], "a JVM of an earlier test is still running"
+    mode = ending if ending in ("exit", "raise") else "loop"
+    child = subprocess.Popen([sys.executable, "-c", _CHILD, mode], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        assert _our_jvms(), "the JVM should be running while the extractor is in use"
+        if ending == "ctrl-c":
+            child.send_signal(signal.SIGINT)
+        elif ending == "sigkill":
+            os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert _wait_until_gone() == []
