@@ -63,7 +63,9 @@ def gateway():
                 raise ExtractorUnavailableError(f"the opennlp extractor cannot run: {reason}")
             from py4j.java_gateway import GatewayParameters, JavaGateway, launch_gateway
 
+            # The models take 9 MB; without a cap the JVM's heap grows toward a quarter of the machine.
             port = launch_gateway(classpath=f"{OPENNLP_JAR}:{MODELS}", die_on_exit=True,
+                                  javaopts=["-Xmx512m", "-XX:+UseSerialGC"],
                                   redirect_stdout=subprocess.DEVNULL, redirect_stderr=subprocess.DEVNULL)
             _gateway = JavaGateway(gateway_parameters=GatewayParameters(port=port))
             atexit.register(_shutdown)
