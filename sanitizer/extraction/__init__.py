@@ -48,6 +48,18 @@ def _opennlp_missing() -> Optional[str]:
     return missing()
 
 
+def _spacy_factory() -> Extractor:
+    from .spacy_extractor import SpacyExtractor
+
+    return SpacyExtractor()
+
+
+def _spacy_missing() -> Optional[str]:
+    from .spacy_extractor import missing
+
+    return missing()
+
+
 EXTRACTORS: dict[str, ExtractorEntry] = {
     "nltk": ExtractorEntry("nltk", _nltk_factory,
                            "NLTK Punkt sentences + averaged-perceptron tags (default, offline)",
@@ -55,6 +67,9 @@ EXTRACTORS: dict[str, ExtractorEntry] = {
     "opennlp": ExtractorEntry("opennlp", _opennlp_factory,
                               "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
                               "from silver data, scripts/opennlp)", _opennlp_missing),
+    "spacy": ExtractorEntry("spacy", _spacy_factory,
+                            "spaCy 3.8 small English model (optional extra; third-party re-upload, pinned by hash)",
+                            _spacy_missing),
 }
 
 
