@@ -77,25 +77,31 @@ class CachedCounter:
         return self._total
 
     def count(self, phrase: str) -> int:
-        seen = self._seen.get(("count", phrase))
-        if seen is not None:
-            self._deduplicated += 1
-            return seen
-        normalized = normalize_phrase(phrase)
-        value = self._lookup("count", [normalized], lambda: self.backend.count(normalized))
-        self._seen[("count", phrase)] = value
-        return value
+        return self._query("count", (phrase,))
 
     def count_all(self, phrases: Sequence[str]) -> int:
-        raw = ("and", *phrases)
-        seen = self._seen.get(raw)
+        return self._query("and", tuple(phrases))
+
+    @staticmethod
+    def _normalized(kind: str, phrases: Sequence[str]) -> list[str]:
+        # A conjunction is unordered: sort so that (a, b) and (b, a) share a key.
+        normalized = [normalize_phrase(p) for p in phrases]
+        return sorted(normalized) if kind == "and" else normalized
+
+    def _ask_backend(self, kind: str, normalized: list[str]) -> int:
+        return int(self.backend.count(normalized[0]) if kind == "count" else self.backend.count_all(normalized))
+
+    def _from_disk(self, key: str) -> Optional[int]:
+        return self._cache.get(key) if self._cache is not None else None
+
+    def _query(self, kind: str, phrases: tuple[str, ...]) -> int:
+        seen = self._seen.get((kind, *phrases))
         if seen is not None:
             self._deduplicated += 1
             return seen
-        # A conjunction is unordered: sort so that (a, b) and (b, a) share a key.
-        normalized = sorted(normalize_phrase(p) for p in phrases)
-        value = self._lookup("and", normalized, lambda: self.backend.count_all(normalized))
-        self._seen[raw] = value
+        normalized = self._normalized(kind, phrases)
+        value = self._lookup(kind, normalized, lambda: self._ask_backend(kind, normalized))
+        self._seen[(kind, *phrases)] = value
         return value
 
     def _lookup(self, kind: str, normalized: list[str], ask) -> int:
@@ -103,7 +109,7 @@ class CachedCounter:
         if key in self._memory:
             self._deduplicated += 1
             return self._memory[key]
-        value = self._cache.get(key) if self._cache is not None else None
+        value = self._from_disk(key)
         if value is not None:
             self._cached += 1
         else:
@@ -127,13 +133,12 @@ class CachedCounter:
         missing: dict[str, tuple[str, list[str]]] = {}
         for kind, phrases in queries:
             asked += 1
-            normalized = ([normalize_phrase(phrases[0])] if kind == "count"
-                          else sorted(normalize_phrase(p) for p in phrases))
+            normalized = self._normalized(kind, phrases)
             key = query_key(self._fingerprint, kind, normalized)
             if key in self._memory or key in missing:
                 deduplicated += 1
                 continue
-            value = self._cache.get(key) if self._cache is not None else None
+            value = self._from_disk(key)
             if value is not None:
                 self._memory[key] = value
                 self._cached += 1
@@ -144,7 +149,7 @@ class CachedCounter:
         return PrefetchStats(asked, deduplicated, cached, issued)
 
     def _ask_one(self, key: str, kind: str, normalized: list[str]) -> None:
-        value = int(self.backend.count(normalized[0]) if kind == "count" else self.backend.count_all(normalized))
+        value = self._ask_backend(kind, normalized)
         if self._cache is not None:
             self._cache.put(key, value)
         self._memory[key] = value

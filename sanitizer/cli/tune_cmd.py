@@ -88,14 +88,14 @@ def tune_command(
             usage_error("--target-recall must lie in (0, 1]")
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
-        if not settings:
-            settings = [BetaSetting(label="default")]
         with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
+                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
+                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
                        workers=workers) as sanitizer:
             announce_backends(sanitizer)
-            if settings[0].label == "default":
-                settings = [BetaSetting(label=f"{sanitizer.thresholds.beta:g}", bits=sanitizer.thresholds.beta)]
+            # No β given: sweep w at the sanitizer's own β.
+            beta = sanitizer.thresholds.beta
+            settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
             with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                           console=stderr, disable=not show_progress(), transient=True) as progress:
                 task = progress.add_task("sweep")

@@ -89,9 +89,13 @@ def _from_tab(data: list, path: Path) -> GoldStandard:
     except (KeyError, TypeError, ValueError, AttributeError):
         raise InputError(f"{path}: not in TAB's JSON format (doc_id, text, annotations)") from None
     for doc_id, per_annotator in gold.spans.items():
-        text = gold.texts[doc_id]
-        gold.terms[doc_id] = {normalize_phrase(text[s.start:s.end]) for spans in per_annotator.values() for s in spans}
+        gold.terms[doc_id] = _span_terms(gold.texts[doc_id], per_annotator)
     return gold
+
+
+def _span_terms(text: str, per_annotator: dict[str, list[GoldSpan]]) -> set[str]:
+    """The expert's terms: the normalized texts of the spans to mask."""
+    return {normalize_phrase(text[s.start:s.end]) for spans in per_annotator.values() for s in spans}
 
 
 def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
@@ -122,10 +126,8 @@ def fill_terms_from_spans(gold: GoldStandard, texts: dict[str, str]) -> None:
     if gold.format != "spans":
         return
     for doc_id, per_annotator in gold.spans.items():
-        text = texts.get(doc_id)
-        if text is not None:
-            gold.terms[doc_id] = {normalize_phrase(text[s.start:s.end])
-                                  for spans in per_annotator.values() for s in spans}
+        if doc_id in texts:
+            gold.terms[doc_id] = _span_terms(texts[doc_id], per_annotator)
 
 
 def load_texts(path: Path) -> dict[str, str]:
