@@ -100,7 +100,7 @@ def main() -> None:
             best_rows.append((label, chosen, reported))
     elapsed = time.perf_counter() - started
 
-    out = [f"# TAB experiment: tune on documents 1-64, report on 65-127", "",
+    out = ["# TAB experiment: tune on documents 1-64, report on 65-127", "",
            f"Produced by `{command}` ({elapsed:.0f} s on a 2-core machine). Token scores as defined in",
            f"{TAB_DIR.relative_to(TAB_DIR.parents[2])}/README.md; β chosen on the tuning half as the best precision",
            f"reaching token recall {args.target_recall:g}.", "", *lines, "",

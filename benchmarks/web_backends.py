@@ -14,7 +14,6 @@ example and the first 10 TAB texts. Bars (issue 5):
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import signal
 import subprocess
