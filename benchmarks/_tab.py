@@ -23,6 +23,6 @@ def split_tab(texts: dict[str, str], split: str) -> dict[str, str]:
 
 def load_tab_gold():
     """TAB test's expert masks as a GoldStandard (span format)."""
-    from sanitizer.evaluation import load_gold
+    from ic_sanitizer.evaluation import load_gold
 
     return load_gold(TAB_DIR / "gold_manual_masks.json")

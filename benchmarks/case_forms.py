@@ -17,8 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
-from corpus_stats.infinigram import case_variants  # noqa: E402
-from sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
+from ic_sanitizer.corpus_stats.infinigram import case_variants  # noqa: E402
+from ic_sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 
 def main() -> None:

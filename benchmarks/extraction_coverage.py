@@ -14,8 +14,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, load_tab_gold  # noqa: E402
 
-from sanitizer.evaluation import evaluate  # noqa: E402
-from sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
+from ic_sanitizer.evaluation import evaluate  # noqa: E402
+from ic_sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 
 def main() -> None:

@@ -23,8 +23,8 @@ _MEASURE = r"""
 import json, re, resource, sys, time
 sys.path.insert(0, sys.argv[1])
 from _tab import load_tab, load_tab_gold
-from sanitizer.evaluation import evaluate
-from sanitizer.extraction import extract_terms, open_extractor
+from ic_sanitizer.evaluation import evaluate
+from ic_sanitizer.extraction import extract_terms, open_extractor
 PAPER = ("The patient suffers from acquired immunodeficiency syndrome because of blood transfusion. "
          "He was diagnosed when his immune system responded poorly to influenza.")
 EXPECTED = {"patient", "acquired immunodeficiency syndrome", "blood transfusion", "he", "immune system", "influenza"}
@@ -60,7 +60,7 @@ print(json.dumps({"paper_right": paper == EXPECTED, "paper_missing": sorted(EXPE
 
 
 def main() -> None:
-    from sanitizer.extraction import EXTRACTORS
+    from ic_sanitizer.extraction import EXTRACTORS
 
     print("| extractor | paper example, six terms | TAB coverage | tokens/s | peak memory | start-up |")
     print("|---|---|---|---|---|---|")

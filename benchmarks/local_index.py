@@ -27,14 +27,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
-from corpus_stats import index_tokens, open_backend  # noqa: E402
-from corpus_stats.corpus_build import build_index  # noqa: E402
-from sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
+from ic_sanitizer.corpus_stats import index_tokens, open_backend  # noqa: E402
+from ic_sanitizer.corpus_stats.corpus_build import build_index  # noqa: E402
+from ic_sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 _COLD_START = """
 import sys, time
 started = time.perf_counter()
-from corpus_stats import open_backend
+from ic_sanitizer.corpus_stats import open_backend
 backend = open_backend("local:" + sys.argv[1])
 backend.count_all(["european court", "applicant"])
 print(time.perf_counter() - started)

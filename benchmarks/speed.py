@@ -28,7 +28,7 @@ from _tab import load_tab
 texts, _ = load_tab()
 documents = [texts[k] for k in sorted(texts)]
 started = time.perf_counter()
-from sanitizer import Sanitizer
+from ic_sanitizer import Sanitizer
 with Sanitizer(sys.argv[2], workers=int(sys.argv[3]), cache_dir=sys.argv[4]) as sanitizer:
     results = list(sanitizer.sanitize_many(documents))
 elapsed = time.perf_counter() - started

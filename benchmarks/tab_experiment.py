@@ -29,12 +29,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 
-from corpus_stats.corpus_build import build_index_from  # noqa: E402
-from corpus_stats.sources import SourceTally  # noqa: E402
-from corpus_stats.starter import starter_texts  # noqa: E402
-from sanitizer import Sanitizer  # noqa: E402
-from sanitizer.evaluation import evaluate, load_system_spans  # noqa: E402
-from sanitizer.tuning import BetaSetting, recommend, sweep  # noqa: E402
+from ic_sanitizer.corpus_stats.corpus_build import build_index_from  # noqa: E402
+from ic_sanitizer.corpus_stats.sources import SourceTally  # noqa: E402
+from ic_sanitizer.corpus_stats.starter import starter_texts  # noqa: E402
+from ic_sanitizer import Sanitizer  # noqa: E402
+from ic_sanitizer.evaluation import evaluate, load_system_spans  # noqa: E402
+from ic_sanitizer.tuning import BetaSetting, recommend, sweep  # noqa: E402
 
 WS = [0.2, 0.4, 0.6, 0.8, 1.0]
 #: `--kinds code,date,number,name`: identifiers only, no generic noun phrases or pronouns

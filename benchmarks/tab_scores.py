@@ -17,8 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, load_tab_gold, split_tab  # noqa: E402
 
-from sanitizer import Sanitizer  # noqa: E402
-from sanitizer.evaluation import evaluate  # noqa: E402
+from ic_sanitizer import Sanitizer  # noqa: E402
+from ic_sanitizer.evaluation import evaluate  # noqa: E402
 
 
 def main() -> None:

@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
-from corpus_stats import open_backend  # noqa: E402
-from corpus_stats.web_fakes import FakeWebService  # noqa: E402
-from sanitizer import Decision, Sanitizer  # noqa: E402
+from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
+from ic_sanitizer.corpus_stats.web_fakes import FakeWebService  # noqa: E402
+from ic_sanitizer import Decision, Sanitizer  # noqa: E402
 
 PAPER = Path(__file__).resolve().parents[1] / "examples" / "paper_example.txt"
 BETA = 13.0  # bits on the stand-in's scale (N = 10,033 documents): S2 still asks ~4,000 pairs
@@ -87,7 +87,7 @@ def main() -> None:
             (folder / f"{index:02d}.txt").write_text(text, encoding="utf-8")
         fake.answered.clear()
         environment = {**os.environ, "SANITIZER_INFINIGRAM_URL": fake.url, "SANITIZER_CACHE_DIR": str(work / "kill")}
-        command = [sys.executable, "-m", "sanitizer", "sanitize", str(folder), "-o", str(work / "out"),
+        command = [sys.executable, "-m", "ic_sanitizer", "sanitize", str(folder), "-o", str(work / "out"),
                    "--backend", "infinigram", "--allow-web", "--beta", str(BETA), "--parallel", str(args.workers)]
         process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         while sum(fake.answered.values()) < issued // 2 and process.poll() is None:

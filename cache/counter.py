@@ -12,7 +12,7 @@ from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional, Sequence
 
-from corpus_stats import CorpusStatsError, CountBackend, normalize_phrase
+from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, normalize_phrase
 
 from .count_cache import CountCache, query_key
 

@@ -30,9 +30,9 @@ class BackendEntry:
 
 
 _REGISTRY: dict[str, BackendEntry] = {}
-_BUILTIN_MODULES = ("corpus_stats.table", "corpus_stats.wordfreq_backend", "corpus_stats.local_index",
-                    "corpus_stats.starter", "corpus_stats.elasticsearch", "corpus_stats.infinigram",
-                    "corpus_stats.search_engines")
+_BUILTIN_MODULES = ("ic_sanitizer.corpus_stats.table", "ic_sanitizer.corpus_stats.wordfreq_backend", "ic_sanitizer.corpus_stats.local_index",
+                    "ic_sanitizer.corpus_stats.starter", "ic_sanitizer.corpus_stats.elasticsearch", "ic_sanitizer.corpus_stats.infinigram",
+                    "ic_sanitizer.corpus_stats.search_engines")
 
 
 def register(entry: BackendEntry) -> None:

@@ -2,7 +2,7 @@
 
 After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
 
-    from sanitizer import Sanitizer
+    from ic_sanitizer import Sanitizer
     result = Sanitizer(backend="wordfreq", beta=14.5).sanitize(text)
 """
 

@@ -1,6 +1,6 @@
 """The Python API: ``Sanitizer(...).sanitize(text)`` returns a frozen ``SanitizationResult``.
 
-    >>> from sanitizer import Sanitizer
+    >>> from ic_sanitizer import Sanitizer
     >>> result = Sanitizer(backend="table:examples/paper_example_counts.json",
     ...                    beta_term="acquired immunodeficiency syndrome", w=0.6,
     ...                    use_cache=False).sanitize(text)       # doctest: +SKIP
@@ -25,8 +25,8 @@ from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 import networkx as nx
 
-from cache import CachedCounter, CountCache, QueryStats
-from corpus_stats import CountBackend, normalize_phrase, open_backend
+from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
+from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase, open_backend
 
 from .errors import ConfigurationError
 from .extraction import Extractor, open_extractor

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
 
-from corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .terms import CandidateTerm
 

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 import networkx as nx
 
-from corpus_stats import CountBackend
+from ic_sanitizer.corpus_stats import CountBackend
 
 from .pipeline import SanitizationResult, Sanitizer
 

@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 
 import networkx as nx
 
-from cache import CachedCounter
+from ic_sanitizer.cache import CachedCounter
 
 from .scoring import ZeroCountPolicy, information_content, pointwise_mutual_information
 from .terms import CandidateTerm

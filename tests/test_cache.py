@@ -5,9 +5,9 @@ import stat
 
 from typer.testing import CliRunner
 
-from cache import CachedCounter, CountCache
-from corpus_stats import open_backend
-from sanitizer.cli.app import app
+from ic_sanitizer.cache import CachedCounter, CountCache
+from ic_sanitizer.corpus_stats import open_backend
+from ic_sanitizer.cli.app import app
 
 from .conftest import write_table
 

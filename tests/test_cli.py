@@ -9,7 +9,7 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from sanitizer.cli.app import app
+from ic_sanitizer.cli.app import app
 
 from .conftest import PAPER_COUNTS, PAPER_TEXT, write_table
 
@@ -174,7 +174,7 @@ def test_backends_lists_availability():
 
 def test_a_real_process_fails_in_one_line_without_traceback(tmp_path):
     source = _bad_file(tmp_path, "invalid-utf8")
-    completed = subprocess.run([sys.executable, "-m", "sanitizer", "sanitize", str(source)],
+    completed = subprocess.run([sys.executable, "-m", "ic_sanitizer", "sanitize", str(source)],
                                capture_output=True, text=True, check=False)
     assert completed.returncode == 1
     assert completed.stderr.count("\n") == 1 and "Traceback" not in completed.stderr

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus_stats import (
+from ic_sanitizer.corpus_stats import (
     BackendDataError,
     BackendUnavailableError,
     ConjunctionUnsupportedError,

@@ -7,12 +7,12 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from corpus_stats import BackendDataError, open_backend
-from corpus_stats.corpus_build import build_index
-from corpus_stats.elasticsearch import ElasticsearchBackend, push_documents, split_target
-from corpus_stats.http import RetryPolicy, ServiceError
-from corpus_stats.es_fake import FakeElasticsearch, sample_queries
-from sanitizer.cli.app import app
+from ic_sanitizer.corpus_stats import BackendDataError, open_backend
+from ic_sanitizer.corpus_stats.corpus_build import build_index
+from ic_sanitizer.corpus_stats.elasticsearch import ElasticsearchBackend, push_documents, split_target
+from ic_sanitizer.corpus_stats.http import RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch, sample_queries
+from ic_sanitizer.cli.app import app
 
 from .conftest import TAB_DIR
 

@@ -8,11 +8,11 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from sanitizer.cli.app import app
-from sanitizer.evaluation import evaluate, load_gold, load_system_spans, load_texts
-from sanitizer.evaluation.system import from_spans
-from sanitizer.tuning import SweepRow, recommend
-from sanitizer.evaluation import Scores
+from ic_sanitizer.cli.app import app
+from ic_sanitizer.evaluation import evaluate, load_gold, load_system_spans, load_texts
+from ic_sanitizer.evaluation.system import from_spans
+from ic_sanitizer.tuning import SweepRow, recommend
+from ic_sanitizer.evaluation import Scores
 
 from .conftest import PAPER_COUNTS, TAB_DIR
 

@@ -2,13 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from sanitizer.extraction import extract_terms, open_extractor
-from sanitizer.extraction.base import paragraphs
-from sanitizer.extraction.candidates import merge_overlapping
-from sanitizer.extraction.tagger import PerceptronTagger
-from sanitizer.extraction.tokenizer import tokenize
-from sanitizer.errors import ConfigurationError
-from sanitizer.terms import CandidateSpan, TermKind
+from ic_sanitizer.extraction import extract_terms, open_extractor
+from ic_sanitizer.extraction.base import paragraphs
+from ic_sanitizer.extraction.candidates import merge_overlapping
+from ic_sanitizer.extraction.tagger import PerceptronTagger
+from ic_sanitizer.extraction.tokenizer import tokenize
+from ic_sanitizer.errors import ConfigurationError
+from ic_sanitizer.terms import CandidateSpan, TermKind
 
 
 @pytest.fixture(scope="module")

@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from sanitizer.extraction import extract_terms, open_extractor
-from sanitizer.extraction.opennlp_extractor import MODELS, missing
+from ic_sanitizer.extraction import extract_terms, open_extractor
+from ic_sanitizer.extraction.opennlp_extractor import MODELS, missing
 
 pytestmark = pytest.mark.skipif(missing() is not None, reason=f"opennlp route unavailable: {missing()}")
 
@@ -54,7 +54,7 @@ def test_the_papers_noun_phrases_come_out():
 
 _CHILD = """
 import sys, time
-from sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction import open_extractor
 extractor = open_extractor("opennlp")
 print("ready", flush=True)
 if sys.argv[1] == "exit":

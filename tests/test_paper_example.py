@@ -10,8 +10,8 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from sanitizer import Decision, Sanitizer
-from sanitizer.cli.app import app
+from ic_sanitizer import Decision, Sanitizer
+from ic_sanitizer.cli.app import app
 
 from .conftest import PAPER_COUNTS, PAPER_TEXT, REPO
 
@@ -88,7 +88,7 @@ def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
 
 def test_installed_command_runs_the_example(tmp_path, paper_example):
     completed = subprocess.run(
-        [sys.executable, "-m", "sanitizer", "sanitize", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}",
+        [sys.executable, "-m", "ic_sanitizer", "sanitize", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}",
          "--beta-term", paper_example["beta_term"], "--w", "0.6", "--no-cache"],
         capture_output=True, text=True, check=False)
     assert completed.returncode == 0, completed.stderr

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from sanitizer.redaction import RedactionMode, apply_replacements, plan_replacements
-from sanitizer.terms import CandidateTerm, Span, TermKind
+from ic_sanitizer.redaction import RedactionMode, apply_replacements, plan_replacements
+from ic_sanitizer.terms import CandidateTerm, Span, TermKind
 
 TEXT = "Jan Kowalski met Dr. Nowak. Later KOWALSKI's lawyer and jan  kowalski left; Kowalskis stayed."
 

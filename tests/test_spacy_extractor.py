@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from sanitizer.errors import ExtractorUnavailableError
-from sanitizer.extraction import extract_terms, open_extractor
-from sanitizer.extraction import spacy_extractor
+from ic_sanitizer.errors import ExtractorUnavailableError
+from ic_sanitizer.extraction import extract_terms, open_extractor
+from ic_sanitizer.extraction import spacy_extractor
 
 pytestmark = pytest.mark.skipif(spacy_extractor.missing() is not None,
                                 reason=f"spacy route unavailable: {spacy_extractor.missing()}")

@@ -5,8 +5,8 @@ import math
 import pytest
 from hypothesis import given, strategies as st
 
-from sanitizer import ConfigurationError, Decision, Sanitizer, ZeroCountPolicy
-from sanitizer.scoring import information_content, pointwise_mutual_information
+from ic_sanitizer import ConfigurationError, Decision, Sanitizer, ZeroCountPolicy
+from ic_sanitizer.scoring import information_content, pointwise_mutual_information
 
 from .conftest import write_table
 

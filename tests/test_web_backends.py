@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from cache import CachedCounter, CountCache, QueryRunInterrupted
-from corpus_stats import BackendUnavailableError, open_backend
-from corpus_stats.http import QuotaExhaustedError, RetryPolicy, ServiceError
-from corpus_stats.infinigram import case_variants
-from corpus_stats.web_fakes import FakeWebService
-from sanitizer import ConfigurationError, Sanitizer
-from sanitizer.cli.app import app
+from ic_sanitizer.cache import CachedCounter, CountCache, QueryRunInterrupted
+from ic_sanitizer.corpus_stats import BackendUnavailableError, open_backend
+from ic_sanitizer.corpus_stats.http import QuotaExhaustedError, RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.infinigram import case_variants
+from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
+from ic_sanitizer import ConfigurationError, Sanitizer
+from ic_sanitizer.cli.app import app
 
 from .conftest import write_table
 

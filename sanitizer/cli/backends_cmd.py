@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from corpus_stats import backend_entries
+from ic_sanitizer.corpus_stats import backend_entries
 
 from ..extraction import EXTRACTORS
 from .common import JsonOption, print_json, reported_errors

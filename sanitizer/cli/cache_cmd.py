@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from cache import CountCache
+from ic_sanitizer.cache import CountCache
 
 from .common import CacheDirOption, JsonOption, print_json, reported_errors
 

@@ -12,8 +12,8 @@ from typing import Annotated, Any, Iterator, Optional
 import typer
 from rich.console import Console
 
-from cache import CacheError
-from corpus_stats import CorpusStatsError, UnknownBackendError
+from ic_sanitizer.cache import CacheError
+from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
 
 from ..errors import ConfigurationError, SanitizerError
 

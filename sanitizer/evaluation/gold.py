@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..errors import InputError
 

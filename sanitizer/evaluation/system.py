@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
-from corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..errors import InputError
 from ..pipeline import SanitizationResult

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence

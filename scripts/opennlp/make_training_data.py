@@ -20,10 +20,10 @@ import argparse
 import itertools
 from pathlib import Path
 
-from corpus_stats.starter import starter_texts
-from sanitizer.extraction.base import paragraphs
-from sanitizer.extraction.candidates import noun_phrase_chunks
-from sanitizer.extraction.nltk_extractor import NltkExtractor
+from ic_sanitizer.corpus_stats.starter import starter_texts
+from ic_sanitizer.extraction.base import paragraphs
+from ic_sanitizer.extraction.candidates import noun_phrase_chunks
+from ic_sanitizer.extraction.nltk_extractor import NltkExtractor
 
 
 def main() -> None:
