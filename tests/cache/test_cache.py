@@ -9,7 +9,7 @@ from ic_sanitizer.cache import CachedCounter, CountCache
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.cli.app import app
 
-from .conftest import write_table
+from ..conftest import write_table
 
 
 class CountingBackend:

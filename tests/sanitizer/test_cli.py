@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
 
-from .conftest import PAPER_COUNTS, PAPER_TEXT, write_table
+from ..conftest import PAPER_COUNTS, PAPER_TEXT, write_table
 
 SECRET = "Kowalski"
 runner = CliRunner()

@@ -14,7 +14,7 @@ from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
 from ic_sanitizer import ConfigurationError, Sanitizer
 from ic_sanitizer.cli.app import app
 
-from .conftest import write_table
+from ..conftest import write_table
 
 KEY = "KEY-5ec7e7-never-shown"
 FAST = RetryPolicy(attempts=8, base_delay=0.01, max_delay=0.05, total_seconds=10, timeout=1.0)

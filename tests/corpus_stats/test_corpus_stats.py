@@ -12,7 +12,7 @@ from ic_sanitizer.corpus_stats import (
     open_backend,
 )
 
-from .conftest import write_table
+from ..conftest import write_table
 
 
 @pytest.mark.parametrize("raw, normalized", [

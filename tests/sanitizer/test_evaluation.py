@@ -14,7 +14,7 @@ from ic_sanitizer.evaluation.system import from_spans
 from ic_sanitizer.tuning import SweepRow, recommend
 from ic_sanitizer.evaluation import Scores
 
-from .conftest import PAPER_COUNTS, TAB_DIR
+from ..conftest import PAPER_COUNTS, TAB_DIR
 
 runner = CliRunner()
 

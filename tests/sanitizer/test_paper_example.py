@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from ic_sanitizer import Decision, Sanitizer
 from ic_sanitizer.cli.app import app
 
-from .conftest import PAPER_COUNTS, PAPER_TEXT, REPO
+from ..conftest import PAPER_COUNTS, PAPER_TEXT, REPO
 
 
 def _expected_text(example: dict) -> str:

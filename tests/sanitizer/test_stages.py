@@ -8,7 +8,7 @@ from hypothesis import given, strategies as st
 from ic_sanitizer import ConfigurationError, Decision, Sanitizer, ZeroCountPolicy
 from ic_sanitizer.scoring import information_content, pointwise_mutual_information
 
-from .conftest import write_table
+from ..conftest import write_table
 
 TEXT = "Kowalski lives in Warsaw. The doctor visited Kowalski."
 TOTAL = 2**20

@@ -14,7 +14,7 @@ from ic_sanitizer.corpus_stats.http import RetryPolicy, ServiceError
 from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch, sample_queries
 from ic_sanitizer.cli.app import app
 
-from .conftest import TAB_DIR
+from ..conftest import TAB_DIR
 
 
 @pytest.fixture
