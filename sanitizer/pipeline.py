@@ -35,7 +35,7 @@ from .redaction import RedactionMode, Replacement, apply_replacements, plan_repl
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
                      score_s1, score_s2)
-from .terms import CandidateSpan, CandidateTerm, TermKind
+from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, TermKind
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -102,13 +102,19 @@ class SanitizationResult:
 def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:
     if kinds is None:
         return frozenset(TermKind)
-    try:
-        chosen = frozenset(TermKind(k) for k in kinds)
-    except ValueError:
-        raise ConfigurationError(f"unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}") from None
+    chosen: set[TermKind] = set()
+    for kind in kinds:
+        value = kind.value if isinstance(kind, TermKind) else kind
+        if value in KIND_FAMILIES:
+            chosen |= KIND_FAMILIES[value]
+        elif value in TermKind._value2member_map_:
+            chosen.add(TermKind(value))
+        else:
+            raise ConfigurationError(f"unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
+                                     f"families: {', '.join(KIND_FAMILIES)}")
     if not chosen:
         raise ConfigurationError("--kinds names no kind")
-    return chosen
+    return frozenset(chosen)
 
 
 def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float] = None) -> None:

@@ -112,5 +112,5 @@ def test_kinds_limit_the_candidates(tmp_path):
 
 
 def test_unknown_kind_is_refused_with_the_known_ones(tmp_path):
-    with pytest.raises(ConfigurationError, match="known kinds: code, date, number, name"):
-        _sanitizer(tmp_path, {"kowalski": 16}, beta=16, kinds=["person"])
+    with pytest.raises(ConfigurationError, match="known kinds: email, url, .* families: code, date, number, name"):
+        _sanitizer(tmp_path, {"kowalski": 16}, beta=16, kinds=["persons"])
