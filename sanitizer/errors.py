@@ -7,7 +7,9 @@
     └── OutputError                a result cannot be written
 
 Errors of corpus_stats (back-ends) and cache pass through unchanged; the CLI turns
-all of them into one line on stderr. No message quotes document text.
+all of them into one line on stderr. No message quotes document text. Messages name
+the API's parameters in backticks (`beta_term`); the CLI shows its flags instead
+(--beta-term).
 """
 
 from __future__ import annotations

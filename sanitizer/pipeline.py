@@ -28,43 +28,29 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase, open_backend
 
+from .entities import entity_kinds, group_entities, mask_whole_entities
 from .errors import ConfigurationError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
-from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
-from .scoring import ZeroCountPolicy, information_content, tau as tau_of
+from .policy import Policy, load_policy
+from .redaction import RedactionMode, Removal, Replacement, apply_replacements, find_occurrences, plan_replacements
+from .scoring import ZeroCountPolicy, information_content
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
                      score_s1, score_s2)
-from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, TermKind
+from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, Span, TermKind
+from .thresholds import DEFAULT_BETA, DEFAULT_BETA_S2, Corpus, Thresholds, resolve, validate_numbers
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
 
 DEFAULT_BACKEND = "wordfreq"
-DEFAULT_BETA = 14.5  # bits, wordfreq scale: best token F1 on TAB's tuning half (README, "The embedded default")
 DEFAULT_W = 0.6
+DEFAULT_POLICY = "default"
 #: S2's back-end when S1's has no conjunction counts ("auto")
 DEFAULT_S2_BACKEND = "starter"
-# Bits in the starter index: τ = 6 bits at w = 0.6. Set by hand, then measured on TAB's
-# tuning half (+1.6 points of recall for 2.3 of precision; README, "The embedded default").
-DEFAULT_BETA_S2 = 10.0
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
 #: characters per unit of parallel work; blocks end at line breaks
 BLOCK_CHARACTERS = 100_000
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    #: S1's threshold, in S1's corpus (bits)
-    beta: float
-    #: "number" when given in bits, "term" when it is the IC of --beta-term
-    beta_source: str
-    w: float
-    #: S2's threshold: w * beta_s2
-    tau: float
-    #: beta in S2's corpus: beta itself when S1 and S2 share a back-end, else the
-    #: IC of --beta-term there, or --beta-s2, or DEFAULT_BETA_S2 for the starter index
-    beta_s2: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -110,26 +96,11 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
         elif value in TermKind._value2member_map_:
             chosen.add(TermKind(value))
         else:
-            raise ConfigurationError(f"unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
+            raise ConfigurationError(f"`kinds`: unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
                                      f"families: {', '.join(KIND_FAMILIES)}")
     if not chosen:
-        raise ConfigurationError("--kinds names no kind")
+        raise ConfigurationError("`kinds` names no kind")
     return frozenset(chosen)
-
-
-def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float] = None) -> None:
-    if beta is not None and beta_term is not None:
-        raise ConfigurationError("give either --beta or --beta-term, not both")
-    if beta is not None and not beta > 0:
-        raise ConfigurationError("--beta must be a positive number of bits")
-    if beta_s2 is not None and beta_term is not None:
-        raise ConfigurationError("give either --beta-s2 or --beta-term, not both")
-    if beta_s2 is not None and not beta_s2 > 0:
-        raise ConfigurationError("--beta-s2 must be a positive number of bits")
-    if beta_term is not None and not normalize_phrase(beta_term):
-        raise ConfigurationError("--beta-term is empty")
-    if not 0.0 <= w <= 1.0:
-        raise ConfigurationError("--w must lie in [0, 1]")
 
 
 def _blocks(text: str, size: int) -> list[tuple[int, int]]:
@@ -168,11 +139,13 @@ class Sanitizer:
     """Sanitizes documents with fixed settings; reusable across documents.
 
     ``backend`` is a spec such as "wordfreq" or "table:counts.json", or an open
-    back-end. Give ``beta`` (bits) or ``beta_term`` (beta = IC of that term in the
-    same back-end); neither means DEFAULT_BETA.
+    back-end. ``policy`` says what to do with each kind of term ("default", "paper",
+    a policy file's path, or a ``Policy``; see ``policy``). Give ``beta`` (bits) or
+    ``beta_term`` (beta = IC of that term in the same back-end) for the kinds whose β
+    the policy leaves to the run; neither means the policy's β or DEFAULT_BETA.
 
-    ``kinds`` limits the candidates to some kinds of term (all by default, as in the
-    paper); e.g. names, dates, codes and numbers only, for identifiers in court data.
+    ``kinds`` limits the candidates further to some kinds of term; ``allow`` and
+    ``deny`` add phrases never / always masked. ``mode`` defaults to the policy's.
 
     ``s2_backend`` gives S2's co-occurrence counts: "auto" (the default) is
     ``backend`` itself when it has conjunction counts, else the embedded starter
@@ -180,78 +153,77 @@ class Sanitizer:
     in S2's corpus: the IC of ``beta_term`` there, else ``beta_s2`` bits.
     """
 
-    def __init__(self, backend: str | CountBackend = DEFAULT_BACKEND, *, beta: Optional[float] = None,
-                 beta_term: Optional[str] = None, w: float = DEFAULT_W,
+    def __init__(self, backend: str | CountBackend = DEFAULT_BACKEND, *, policy: str | Policy = DEFAULT_POLICY,
+                 beta: Optional[float] = None, beta_term: Optional[str] = None, w: float = DEFAULT_W,
                  s2_backend: str | CountBackend = "auto", beta_s2: Optional[float] = None,
-                 mode: RedactionMode | str = RedactionMode.SUPPRESS, extractor: str = "nltk",
+                 mode: RedactionMode | str | None = None, extractor: str = "nltk",
                  zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT,
                  kinds: Optional[Iterable[TermKind | str]] = None,
+                 allow: Iterable[str] = (), deny: Iterable[str] = (),
                  cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
                  workers: Optional[int] = None, allow_web: bool = False, parallel: int = 1,
                  rate_limit: Optional[float] = None) -> None:
-        _validate(beta, beta_term, w, beta_s2)
-        self.mode = RedactionMode(mode)
+        validate_numbers(beta, beta_term, w, beta_s2)
+        if parallel < 1 or (rate_limit is not None and not rate_limit > 0):
+            raise ConfigurationError("`parallel` must be at least 1 and `rate_limit` positive")
+        base = load_policy(policy) if isinstance(policy, str) else policy
+        self.policy = base.with_lists(allow, deny).restricted_to(parse_kinds(kinds))
+        self.mode = RedactionMode(mode if mode is not None else self.policy.mode)
         self.zero_count = ZeroCountPolicy(zero_count)
-        self.kinds = parse_kinds(kinds)
         self.extractor_name = extractor
         self._extractor = open_extractor(extractor)
         self.backend = open_backend(backend) if isinstance(backend, str) else backend
         self._cache = CountCache(cache_dir) if use_cache else None
         self.counter = CachedCounter(self.backend, self._cache)
+        self.s2_turned_off = s2_backend == "none" or not self.policy.s2
         self.s2_counter = self._open_s2(s2_backend)
-        for backend in (self.backend, self.s2_backend):
-            if backend.sends_terms_off_machine and not allow_web:
+        for opened in (self.backend, self.s2_backend):
+            if opened.sends_terms_off_machine and not allow_web:
                 raise ConfigurationError(
-                    f"back-end {backend.name!r} sends document terms off this machine; "
-                    "pass --allow-web (allow_web=True) to allow it")
-            if hasattr(backend, "limit_rate"):
-                backend.limit_rate(rate_limit)
-        if parallel < 1 or (rate_limit is not None and rate_limit <= 0):
-            raise ConfigurationError("--parallel must be at least 1 and --rate positive")
+                    f"back-end {opened.name!r} sends document terms off this machine; "
+                    "pass `allow_web` to allow it")
+            if hasattr(opened, "limit_rate"):
+                opened.limit_rate(rate_limit)
         self.parallel = parallel
         self.prefetch_report: Optional[dict] = None
         self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
         self.thresholds = self._thresholds(beta, beta_term, w, beta_s2)
 
+    @property
+    def kinds(self) -> frozenset[TermKind]:
+        return self.policy.kinds
+
     def _open_s2(self, s2_backend: str | CountBackend) -> CachedCounter:
-        if s2_backend == "auto":
-            s2_backend = self.backend if self.backend.supports_conjunction else DEFAULT_S2_BACKEND
-        elif s2_backend == "none":
-            return self.counter  # S1's back-end: S2 runs only if it has conjunction counts
+        if s2_backend in ("auto", "none"):
+            # "none": S2 is off; its counter is S1's so that nothing else is opened.
+            s2_backend = (self.backend if s2_backend == "none" or self.backend.supports_conjunction
+                          else DEFAULT_S2_BACKEND)
         if s2_backend is self.backend:
             return self.counter
-        backend = open_backend(s2_backend) if isinstance(s2_backend, str) else s2_backend
-        return CachedCounter(backend, self._cache)
+        opened = open_backend(s2_backend) if isinstance(s2_backend, str) else s2_backend
+        return CachedCounter(opened, self._cache)
 
     @property
     def s2_backend(self) -> CountBackend:
         return self.s2_counter.backend
 
-    def _beta_of_term(self, counter: CachedCounter, beta_term: str) -> float:
-        count = counter.count(beta_term)
-        if count <= 0:
-            raise ConfigurationError(f"the --beta-term has no count in back-end {counter.backend.name!r}; "
-                                     "give --beta (and --beta-s2) in bits or another term")
-        return information_content(count, counter.total(), self.zero_count)
+    def _corpus(self, counter: CachedCounter) -> Corpus:
+        def bits(term: str) -> Optional[float]:
+            count = counter.count(term)
+            return information_content(count, counter.total(), ZeroCountPolicy.KEEP) if count > 0 else None
+
+        return Corpus(counter.backend.name, counter.backend.fingerprint(), counter.total(), bits)
 
     def _thresholds(self, beta: Optional[float], beta_term: Optional[str], w: float,
                     beta_s2: Optional[float]) -> Thresholds:
-        if beta_term is not None:
-            beta, source = self._beta_of_term(self.counter, beta_term), "term"
-        else:
-            beta, source = (beta if beta is not None else DEFAULT_BETA), "number"
-        if self.s2_counter is self.counter:
-            if beta_s2 is not None:
-                raise ConfigurationError("--beta-s2 applies only when S2 counts in another back-end than S1")
-            beta_s2 = beta
-        elif beta_term is not None:
-            beta_s2 = self._beta_of_term(self.s2_counter, beta_term)
-        elif beta_s2 is None:
-            beta_s2 = DEFAULT_BETA_S2
-        return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta_s2, w), beta_s2=beta_s2)
+        s2 = None if self.s2_counter is self.counter else self._corpus(self.s2_counter)
+        return resolve(self.policy, self._corpus(self.counter), s2, beta=beta, beta_term=beta_term, w=w,
+                       beta_s2=beta_s2)
 
     @property
     def s2_unavailable_reason(self) -> Optional[str]:
+        if self.s2_turned_off:
+            return "S2 is turned off (s2_backend 'none', or the policy)"
         return s2_unavailable_reason(self.s2_backend)
 
     def sanitize(self, text: str) -> SanitizationResult:
@@ -264,7 +236,7 @@ class Sanitizer:
         spans_per_document = self.extract(texts, report)
         terms_per_document = [group_into_terms(text, spans) for text, spans in zip(texts, spans_per_document)]
         if self._asks_in_parallel():
-            self._prefetch(terms_per_document, report)
+            self._prefetch(texts, terms_per_document, report)
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
             yield self.decide_terms(text, terms)
             report("deciding", index + 1, len(texts))
@@ -273,23 +245,25 @@ class Sanitizer:
         """Network back-ends are asked in parallel, all of a batch's queries at once."""
         return self.parallel > 1 and any(hasattr(b, "limit_rate") for b in (self.backend, self.s2_backend))
 
-    def _prefetch(self, terms_per_document: Sequence[Sequence[CandidateTerm]], report: Progress) -> None:
+    def _prefetch(self, texts: Sequence[str], terms_per_document: Sequence[Sequence[CandidateTerm]],
+                  report: Progress) -> None:
         """Ask every query the batch needs, deduplicated across documents, ``parallel``
         at a time: S1's counts, then S2's counts and the conjunctions the IC bound
         leaves. Deciding then runs on answers in memory."""
-        candidates = [[t for t in terms if t.kind in self.kinds] for terms in terms_per_document]
+        candidates = [self.candidate_terms(text, terms) for text, terms in zip(texts, terms_per_document)]
         self.counter.total()
         counts = self.counter.prefetch([("count", [t.key]) for terms in candidates for t in terms],
                                        self.parallel, lambda done, total: report("counting", done, total))
-        scored = [score_s1(terms, self.counter, self.thresholds.beta, self.zero_count) for terms in candidates]
+        scored = [score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count) for terms in candidates]
         self.prefetch_report = {"counts": counts, "conjunctions": None, "conjunctions_naive": 0}
-        if s2_unavailable_reason(self.s2_backend) is not None:
+        if self.s2_unavailable_reason is not None:
             return
         self.s2_counter.total()
         if self.s2_counter is not self.counter:
             self.s2_counter.prefetch([("count", [s.term.key]) for terms in scored for s in terms], self.parallel,
                                      lambda done, total: report("counting for S2", done, total))
-        pairs = [pair for terms in scored for pair in s2_pairs_to_ask(terms, self.s2_counter, self.thresholds.tau)]
+        pairs = [pair for terms in scored
+                 for pair in s2_pairs_to_ask(terms, self.s2_counter, self.thresholds.tau, self.policy.s2_kinds)]
         self.prefetch_report["conjunctions_naive"] = sum(
             sum(s.decision is Decision.SENSITIVE for s in terms) * sum(s.decision is Decision.KEPT for s in terms)
             for terms in scored)
@@ -299,14 +273,17 @@ class Sanitizer:
 
     def reconfigured(self, *, beta: Optional[float] = None, beta_term: Optional[str] = None,
                      w: Optional[float] = None, beta_s2: Optional[float] = None,
-                     zero_count: ZeroCountPolicy | str | None = None) -> "Sanitizer":
-        """A sanitizer with other thresholds sharing this one's extractor, back-ends and
-        counters, so a sweep over settings asks each query once."""
+                     zero_count: ZeroCountPolicy | str | None = None,
+                     policy: Optional[Policy] = None) -> "Sanitizer":
+        """A sanitizer with other thresholds (or policy) sharing this one's extractor,
+        back-ends and counters, so a sweep over settings asks each query once."""
         w = self.thresholds.w if w is None else w
-        _validate(beta, beta_term, w, beta_s2)
+        validate_numbers(beta, beta_term, w, beta_s2)
         clone = copy.copy(self)
         if zero_count is not None:
             clone.zero_count = ZeroCountPolicy(zero_count)
+        if policy is not None:
+            clone.policy = policy.restricted_to(self.policy.kinds)
         if beta is None and beta_term is None:
             beta = self.thresholds.beta
             if beta_s2 is None and self.s2_counter is not self.counter:
@@ -324,9 +301,22 @@ class Sanitizer:
         return self.s2_counter is not self.counter
 
     def candidates(self, text: str) -> list[ScoredTerm]:
-        """The candidate terms of ``text`` with their counts and IC (stage S1 only)."""
-        terms = group_into_terms(text, self.extract([text])[0])
-        return score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
+        """The candidate terms of ``text`` with their counts, IC and S1 decision."""
+        terms = self.candidate_terms(text, group_into_terms(text, self.extract([text])[0]))
+        return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count)
+
+    def candidate_terms(self, text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTerm]:
+        """The terms the policy considers, plus every denied phrase the text holds."""
+        chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in self.policy.deny]
+        present = {t.key for t in terms}
+        for phrase in sorted(self.policy.deny - present):
+            probe = CandidateTerm(key=phrase, text=phrase, kind=TermKind.NAME, mentions=())
+            found = find_occurrences(text, probe)
+            if found:
+                start, end = found[0]
+                chosen.append(CandidateTerm(key=phrase, text=text[start:end], kind=TermKind.NAME,
+                                            mentions=tuple(Span(s, e) for s, e in found)))
+        return chosen
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
         """Candidate spans of each text (the slow, parallel part)."""
@@ -353,21 +343,27 @@ class Sanitizer:
         return [merge_overlapping(spans) for spans in per_document]
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
-        """S1, S2 (unless ``run_s2`` is false) and redaction of one text, given its
-        candidate spans from extract()."""
+        """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of
+        one text, given its candidate spans from extract()."""
         return self.decide_terms(text, group_into_terms(text, spans), run_s2)
 
     def decide_terms(self, text: str, terms: Sequence[CandidateTerm], run_s2: bool = True) -> SanitizationResult:
         """As decide(), given the candidate terms already grouped (a sweep groups once)."""
         before = self._query_stats()
-        terms = [t for t in terms if t.kind in self.kinds]
-        scored = score_s1(terms, self.counter, self.thresholds.beta, self.zero_count)
-        if run_s2:
-            scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau)
-        else:
+        terms = self.candidate_terms(text, terms)
+        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count)
+        if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
-        removed = [s.term for s in scored if s.removed]
-        replacements = plan_replacements(text, removed, self.mode)
+        elif self.s2_turned_off:
+            s2 = S2Outcome(False, self.s2_unavailable_reason, (), 0, 0, 0, 0)
+        else:
+            scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau, self.policy.s2_kinds)
+        entity_of = group_entities([s.term for s in scored]) if self.policy.entities else {}
+        scored = mask_whole_entities(scored, entity_of)
+        kind_of_entity = entity_kinds(scored, entity_of)
+        removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
+                    for s in scored if s.removed]
+        replacements = plan_replacements(text, removals, self.mode)
         return SanitizationResult(
             text=apply_replacements(text, replacements),
             terms=tuple(scored),

@@ -8,8 +8,8 @@ The search goes through an index of the text's words, built once per text, so th
 redacting the same text under many settings (a sweep) costs little.
 
 Modes: ``suppress`` deletes (the paper's D''), ``redact`` writes a fixed marker,
-``tag`` writes a placeholder that is the same for every occurrence of a term within
-the document ([NAME-1], [DATE-2], ...).
+``tag`` writes a placeholder that is the same for every occurrence of an entity within
+the document ([PERSON-1], [DATE-2], ...): all the names of one person share it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from .terms import CandidateTerm
+from .terms import CandidateTerm, TermKind
 
 REDACTED_MARKER = "[REDACTED]"
 
@@ -107,12 +107,27 @@ def find_occurrences(text: str, term: CandidateTerm) -> list[tuple[int, int]]:
     return found
 
 
-def plan_replacements(text: str, removed: Sequence[CandidateTerm], mode: RedactionMode) -> list[Replacement]:
-    """Non-overlapping replacements in input order; a merged span keeps its first term."""
-    occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removed)
-    for index, term in enumerate(removed):
-        occurrences.extend((s.start, s.end, index) for s in term.mentions)
-        occurrences.extend((start, end, index) for start, end in find_occurrences(text, term))
+def placeholder_label(kind: TermKind) -> str:
+    """The label of a kind in placeholders: [PERSON-1], [DATE-2], [TERM-3] for a noun phrase."""
+    return "TERM" if kind is TermKind.NOUN_PHRASE else kind.value.upper()
+
+
+@dataclass(frozen=True)
+class Removal:
+    """A term to remove, the entity it names (one placeholder per entity) and the kind its placeholder shows."""
+
+    term: CandidateTerm
+    entity: str
+    kind: TermKind
+
+
+def plan_replacements(text: str, removals: Sequence[Removal], mode: RedactionMode) -> list[Replacement]:
+    """Non-overlapping replacements in input order; a merged span keeps its first term.
+    In tag mode, placeholders are numbered per label in order of first appearance, one per entity."""
+    occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removals)
+    for index, removal in enumerate(removals):
+        occurrences.extend((s.start, s.end, index) for s in removal.term.mentions)
+        occurrences.extend((start, end, index) for start, end in find_occurrences(text, removal.term))
     occurrences.sort(key=lambda o: (o[0], -o[1]))
     merged: list[list[int]] = []
     for start, end, index in occurrences:
@@ -121,22 +136,22 @@ def plan_replacements(text: str, removed: Sequence[CandidateTerm], mode: Redacti
         else:
             merged.append([start, end, index])
 
-    placeholders: dict[int, str] = {}
-    per_kind: dict[str, int] = {}
+    placeholders: dict[str, str] = {}
+    per_label: dict[str, int] = {}
     replacements = []
     for start, end, index in merged:
-        term = removed[index]
+        removal = removals[index]
         if mode is RedactionMode.SUPPRESS:
             replacement = ""
         elif mode is RedactionMode.REDACT:
             replacement = REDACTED_MARKER
         else:
-            if index not in placeholders:
-                label = term.kind.value.upper().replace("NOUN_PHRASE", "TERM")
-                per_kind[label] = per_kind.get(label, 0) + 1
-                placeholders[index] = f"[{label}-{per_kind[label]}]"
-            replacement = placeholders[index]
-        replacements.append(Replacement(start, end, term.key, replacement))
+            if removal.entity not in placeholders:
+                label = placeholder_label(removal.kind)
+                per_label[label] = per_label.get(label, 0) + 1
+                placeholders[removal.entity] = f"[{label}-{per_label[label]}]"
+            replacement = placeholders[removal.entity]
+        replacements.append(Replacement(start, end, removal.term.key, replacement))
     return replacements
 
 

@@ -1,6 +1,8 @@
 """Stages S1 and S2 of the method, over the candidate terms of one document.
 
-S1 marks every term with IC >= beta as sensitive. S2 marks a clear term as related
+S1 applies the policy to each term: a kind always masked is sensitive, a kind never
+masked is kept, and otherwise the term is sensitive when its IC reaches its kind's β
+(the paper's S1; allow and deny lists come first). S2 marks a clear term as related
 when its PMI with some sensitive term reaches tau = w * beta. S2 builds the
 term-relationship graph (networkx): a node per term, an edge per pair whose
 conjunction was counted, weighted by PMI and marked with the decision.
@@ -11,7 +13,7 @@ is below tau (PMI <= IC, see scoring), nor for one already found related.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Optional, Sequence
 
@@ -19,14 +21,28 @@ import networkx as nx
 
 from ic_sanitizer.cache import CachedCounter
 
+from .policy import Policy, Rule
 from .scoring import ZeroCountPolicy, information_content, pointwise_mutual_information
-from .terms import CandidateTerm
+from .terms import CandidateTerm, TermKind
+from .thresholds import Thresholds, is_related, is_sensitive
 
 
 class Decision(str, Enum):
-    SENSITIVE = "sensitive"   # S1: IC >= beta
+    SENSITIVE = "sensitive"   # S1 (or the policy): masked for what the term is
     RELATED = "related"       # S2: PMI with a sensitive term >= tau
     KEPT = "kept"
+
+
+class Reason(str, Enum):
+    """Why a term was masked or kept."""
+
+    ALWAYS = "always"   # the policy masks its kind whatever its IC
+    IC = "ic"           # its IC against its kind's β (S1)
+    NEVER = "never"     # the policy never masks its kind
+    ALLOW = "allow"     # on the allow list
+    DENY = "deny"       # on the deny list
+    PMI = "pmi"         # related to a sensitive term (S2)
+    ENTITY = "entity"   # another name of an entity that is masked
 
 
 @dataclass(frozen=True)
@@ -39,6 +55,11 @@ class ScoredTerm:
     #: for a related term: the sensitive term (key) it discloses, and their PMI
     related_to: Optional[str] = None
     pmi: Optional[float] = None
+    reason: Reason = Reason.IC
+    #: the β its IC was compared with (Reason.IC only)
+    beta: Optional[float] = None
+    #: the entity it names (a term key standing for all its variants), when grouped
+    entity: Optional[str] = None
 
     @property
     def removed(self) -> bool:
@@ -77,15 +98,31 @@ def s2_unavailable_reason(backend) -> Optional[str]:
     return f"back-end {backend.name!r} has no conjunction counts, so S2 (PMI) did not run"
 
 
-def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, beta: float,
+def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy,
+                thresholds: Thresholds) -> tuple[Decision, Reason, Optional[float]]:
+    """The policy's decision for one term: (decision, reason, β compared with)."""
+    if term.key in policy.deny:
+        return Decision.SENSITIVE, Reason.DENY, None
+    if term.key in policy.allow:
+        return Decision.KEPT, Reason.ALLOW, None
+    rule = policy.rule_for(term.kind).rule
+    if rule is Rule.ALWAYS:
+        return Decision.SENSITIVE, Reason.ALWAYS, None
+    if rule is Rule.NEVER:
+        return Decision.KEPT, Reason.NEVER, None
+    beta = thresholds.beta_for(term.kind)
+    return (Decision.SENSITIVE if is_sensitive(ic, beta) else Decision.KEPT), Reason.IC, beta
+
+
+def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, policy: Policy, thresholds: Thresholds,
              zero_count: ZeroCountPolicy) -> list[ScoredTerm]:
     total = counter.total()
     scored = []
     for term in terms:
         count = counter.count(term.key)
         ic = information_content(count, total, zero_count)
-        decision = Decision.SENSITIVE if ic is not None and ic >= beta else Decision.KEPT
-        scored.append(ScoredTerm(term, count, ic, decision))
+        decision, reason, beta = s1_decision(term, ic, policy, thresholds)
+        scored.append(ScoredTerm(term, count, ic, decision, reason=reason, beta=beta))
     return scored
 
 
@@ -93,8 +130,14 @@ def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, beta: float
 _S2Side = tuple[ScoredTerm, int, Optional[float]]
 
 
-def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter) -> tuple[list[_S2Side], list[_S2Side]]:
-    """Sensitive terms (most informative first) and clear terms, counted in S2's corpus."""
+def _removable(term: ScoredTerm, kinds: frozenset[TermKind]) -> bool:
+    """Whether S2 may remove a clear term: not allowed, and of a kind the policy lets S2 remove."""
+    return term.decision is Decision.KEPT and term.reason is not Reason.ALLOW and term.term.kind in kinds
+
+
+def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter,
+              kinds: frozenset[TermKind]) -> tuple[list[_S2Side], list[_S2Side]]:
+    """Sensitive terms (most informative first) and removable clear terms, counted in S2's corpus."""
     total = counter.total()
 
     def side(term: ScoredTerm) -> _S2Side:
@@ -103,7 +146,7 @@ def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter) -> tuple[lis
 
     sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE),
                        key=lambda s: -(s.information_content or 0.0))
-    return [side(s) for s in sensitive], [side(s) for s in scored if s.decision is Decision.KEPT]
+    return [side(s) for s in sensitive], [side(s) for s in scored if _removable(s, kinds)]
 
 
 def _within_bound(a: _S2Side, b: _S2Side, tau: float) -> bool:
@@ -111,24 +154,26 @@ def _within_bound(a: _S2Side, b: _S2Side, tau: float) -> bool:
     return a[2] is not None and b[2] is not None and min(a[2], b[2]) >= tau
 
 
-def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float) -> list[tuple[str, str]]:
+def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float,
+                    kinds: frozenset[TermKind] = frozenset(TermKind)) -> list[tuple[str, str]]:
     """Every (sensitive, clear) pair that S2 may ask about once the IC bound has pruned
     the rest: what a prefetch asks, all at once, before S2 runs."""
     if s2_unavailable_reason(counter.backend) is not None:
         return []
-    sources, clear = _s2_sides(scored, counter)
+    sources, clear = _s2_sides(scored, counter, kinds)
     return [(source[0].term.key, candidate[0].term.key)
             for candidate in clear for source in sources if _within_bound(source, candidate, tau)]
 
 
-def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tuple[list[ScoredTerm], S2Outcome]:
+def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float,
+             kinds: frozenset[TermKind] = frozenset(TermKind)) -> tuple[list[ScoredTerm], S2Outcome]:
     """The terms with S2's decisions applied, and what S2 did.
 
     ``counter`` gives S2's counts. It may be another corpus than S1's (the embedded
     default takes IC from wordfreq and co-occurrence from the starter index), so every
     count, IC and PMI here is taken in S2's own corpus, and tau is on its scale.
     """
-    naive = sum(s.decision is Decision.SENSITIVE for s in scored) * sum(s.decision is Decision.KEPT for s in scored)
+    naive = sum(s.decision is Decision.SENSITIVE for s in scored) * sum(_removable(s, kinds) for s in scored)
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
@@ -136,7 +181,7 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tu
         return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
 
     total = counter.total()
-    sources, clear = _s2_sides(scored, counter)
+    sources, clear = _s2_sides(scored, counter, kinds)
     seen_sources = [source for source in sources if source[2] is not None]
     pairs: list[PairScore] = []
     related: dict[str, ScoredTerm] = {}
@@ -152,12 +197,12 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float) -> tu
                 continue
             count_and = counter.count_all([source[0].term.key, candidate[0].term.key])
             pmi = pointwise_mutual_information(count_and, source[1], candidate[1], total)
-            is_related = pmi is not None and pmi >= tau
-            pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, pmi, is_related))
-            if is_related:
+            related_now = is_related(pmi, tau)
+            pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, pmi, related_now))
+            if related_now:
                 term = candidate[0]
-                related[term.term.key] = ScoredTerm(term.term, term.count, term.information_content,
-                                                    Decision.RELATED, related_to=source[0].term.key, pmi=pmi)
+                related[term.term.key] = replace(term, decision=Decision.RELATED, reason=Reason.PMI,
+                                                 related_to=source[0].term.key, pmi=pmi)
                 saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]
@@ -168,7 +213,8 @@ def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore])
     """A frozen graph: a node per term (decision, IC), an edge per counted pair (PMI, related)."""
     graph = nx.Graph()
     for s in scored:
-        graph.add_node(s.term.key, decision=s.decision.value, information_content=s.information_content)
+        graph.add_node(s.term.key, decision=s.decision.value, reason=s.reason.value,
+                       information_content=s.information_content)
     for pair in pairs:
         graph.add_edge(pair.sensitive, pair.clear, pmi=pair.pmi, count_and=pair.count_and, related=pair.related)
     return nx.freeze(graph)

@@ -10,5 +10,5 @@ echo "== embedded default (wordfreq, β = 14.5 bits):" >&2
 echo "== the paper's counts (table back-end, β = IC(acquired immunodeficiency syndrome), w = 0.6):" >&2
 .venv/bin/sanitizer sanitize examples/paper_example.txt \
     --backend table:examples/paper_example_counts.json \
-    --beta-term "acquired immunodeficiency syndrome" --w 0.6 --report paper_example.report.json
+    --beta-term "acquired immunodeficiency syndrome" --w 0.6 --policy paper --report paper_example.report.json
 echo "== decisions are in paper_example.report.json (it contains the sensitive terms: do not publish it)" >&2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from contextlib import contextmanager
 from enum import Enum
@@ -16,6 +17,7 @@ from ic_sanitizer.cache import CacheError
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
 
 from ..errors import ConfigurationError, SanitizerError
+from ..policy import read_phrase_list
 
 JSON_SCHEMA_VERSION = 1
 
@@ -47,8 +49,19 @@ def reported_errors() -> Iterator[None]:
               EXIT_FAILURE)
 
 
+#: API parameters named in library messages (in backticks) -> the CLI's flags
+_FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", "w": "--w", "kinds": "--kinds",
+          "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
+          "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny"}
+
+
+def as_flags(message: str) -> str:
+    """A library message with its `parameter` names shown as the CLI's flags."""
+    return re.sub(r"`(\w+)`", lambda m: _FLAGS.get(m.group(1), m.group(1)), message)
+
+
 def _fail(message: str, code: int) -> None:
-    stderr.print(f"error: {message}", markup=False)
+    stderr.print(f"error: {as_flags(message)}", markup=False)
     raise typer.Exit(code)
 
 
@@ -104,6 +117,26 @@ KindsOption = Annotated[Optional[str], typer.Option(
                     "noun_phrase, pronoun. [default: all, as in the paper]", show_default=False)]
 
 
+PolicyOption = Annotated[str, typer.Option(
+    "--policy", help="What to do with each kind of term: default (a policy fitted on annotated judgments: names, "
+                     "codes and dates always masked, other kinds by their IC), paper (Sánchez, Batet & Viejo's "
+                     "method exactly: every noun phrase by one β, S1+S2, suppression), or a policy file "
+                     "written by `sanitizer tune --fit-policy`.")]
+AllowOption = Annotated[Optional[Path], typer.Option(
+    "--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False)]
+DenyOption = Annotated[Optional[Path], typer.Option(
+    "--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False)]
+ModeOption = Annotated[Optional[ModeChoice], typer.Option(
+    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper). "
+                   "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
+
+
+def policy_arguments(policy: str, allow: Optional[Path], deny: Optional[Path]) -> dict[str, Any]:
+    """The Sanitizer's policy, allow and deny arguments from the CLI's options."""
+    return {"policy": policy, "allow": read_phrase_list(allow) if allow else (),
+            "deny": read_phrase_list(deny) if deny else ()}
+
+
 def split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
     return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
 
@@ -124,5 +157,5 @@ def announce_backends(sanitizer) -> None:
     for backend in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
         if backend.sends_terms_off_machine:
             stderr.print(f"warning: document terms are sent to {backend.describe()} (--allow-web)", markup=False)
-    if sanitizer.s2_unavailable_reason:
+    if sanitizer.s2_unavailable_reason and not sanitizer.s2_turned_off:
         stderr.print(f"note: {sanitizer.s2_unavailable_reason}", markup=False)

@@ -14,6 +14,10 @@ from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, 
 from ..evaluation.system import from_reports, from_results, from_spans
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from .common import (
+    AllowOption,
+    DenyOption,
+    PolicyOption,
+    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -92,6 +96,9 @@ def eval_command(
     w: WOption = DEFAULT_W,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
     kinds: KindsOption = None,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -114,6 +121,7 @@ def eval_command(
             source = "reports"
         else:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+                           **policy_arguments(policy, allow, deny),
                            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
                 announce_backends(sanitizer)

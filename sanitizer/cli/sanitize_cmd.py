@@ -15,6 +15,11 @@ from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from .common import (
+    AllowOption,
+    DenyOption,
+    ModeOption,
+    PolicyOption,
+    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -31,7 +36,6 @@ from .common import (
     ExtractorOption,
     KindsOption,
     JsonOption,
-    ModeChoice,
     NoCacheOption,
     ZeroCountChoice,
     print_json,
@@ -84,7 +88,10 @@ def sanitize_command(
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
     w: WOption = DEFAULT_W,
-    mode: Annotated[ModeChoice, typer.Option("--mode", help="suppress: delete; redact: [REDACTED]; tag: [NAME-1] per term.")] = ModeChoice.suppress,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
+    mode: ModeOption = None,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
     kinds: KindsOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
@@ -104,7 +111,7 @@ def sanitize_command(
         if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
             usage_error("the report must not overwrite an input")
         with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                       mode=mode.value,
+                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
                        extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                        use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
             announce_backends(sanitizer)

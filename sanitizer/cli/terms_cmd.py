@@ -10,13 +10,18 @@ import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB, read_document, read_stdin
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
-from .common import BackendOption, BetaOption, CacheDirOption, ExtractorOption, JsonOption, NoCacheOption, print_json, reported_errors
+from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
+                     JsonOption, NoCacheOption, PolicyOption, policy_arguments, print_json, reported_errors)
 
 
 def terms_command(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
+    beta_term: BetaTermOption = None,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -27,8 +32,8 @@ def terms_command(
     with reported_errors():
         max_bytes = int(DEFAULT_MAX_INPUT_MB * 1e6)
         document = read_stdin(max_bytes) if source == "-" else read_document(Path(source), max_bytes)
-        with Sanitizer(backend, beta=beta, extractor=extractor, cache_dir=cache_dir,
-                       use_cache=not no_cache, workers=1) as sanitizer:
+        with Sanitizer(backend, beta=beta, beta_term=beta_term, extractor=extractor, cache_dir=cache_dir,
+                       use_cache=not no_cache, workers=1, **policy_arguments(policy, allow, deny)) as sanitizer:
             scored = sanitizer.candidates(document.text)
         scored.sort(key=lambda s: (s.information_content is None, -(s.information_content or 0.0), s.term.key))
         if limit:
@@ -37,10 +42,12 @@ def terms_command(
             print_json({"backend": sanitizer.backend.name, "beta": sanitizer.thresholds.beta, "terms": [
                 {"term": s.term.text, "kind": s.term.kind.value, "mentions": len(s.term.mentions),
                  "count": s.count, "information_content": s.information_content,
-                 "sensitive": s.removed} for s in scored]})
+                 "rule": s.reason.value, "beta": s.beta, "sensitive": s.removed} for s in scored]})
             return
         out = sys.stdout
-        out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<11}  {'S1':<9}  term\n")
+        out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  term\n")
         for s in scored:
             ic = "unseen" if s.information_content is None else f"{s.information_content:.2f}"
-            out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<11}  {s.decision.value:<9}  {s.term.text}\n")
+            beta = "" if s.beta is None else f"{s.beta:.1f}"
+            out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {beta:>5}  "
+                      f"{s.decision.value:<9}  {s.term.text}\n")

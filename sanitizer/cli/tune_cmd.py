@@ -15,6 +15,10 @@ from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
 from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
 from .common import (
+    AllowOption,
+    DenyOption,
+    PolicyOption,
+    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -70,6 +74,9 @@ def tune_command(
     beta_s2: BetaS2Option = None,
     zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
     kinds: KindsOption = None,
+    policy: PolicyOption = "paper",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -89,6 +96,7 @@ def tune_command(
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
+                       **policy_arguments(policy, allow, deny),
                        zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                        use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
                        workers=workers) as sanitizer:

@@ -104,9 +104,16 @@ def test_corpus_cli_build_info_and_sanitize_with_s2(tmp_path):
     document = tmp_path / "doc.txt"
     document.write_text("Kowalski visited the doctor in Warsaw.\n", encoding="utf-8")
     result = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}",
-                                 "--beta-term", "Kowalski", "--w", "0.5"])
+                                 "--beta-term", "Kowalski", "--w", "0.5", "--policy", "paper"])
     assert result.exit_code == 0, result.stderr
     assert result.stdout == "visited the doctor in.\n"
+    # β above what 50 documents can give (log2 100 = 6.64 bits) would mask nothing: refused, naming the ceiling.
+    refused = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}",
+                                  "--beta", "14.5", "--policy", "paper"])
+    assert refused.exit_code == 2 and "6.64 bits" in refused.stderr and len(refused.stderr.splitlines()) == 1
+    # The default policy's βs are on wordfreq's scale: with a local index it asks for β on the index's own.
+    default = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}"])
+    assert default.exit_code == 2 and "fitted on back-end 'wordfreq'" in default.stderr
 
 
 def test_missing_index_is_a_one_line_error(tmp_path):

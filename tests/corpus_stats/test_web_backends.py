@@ -97,7 +97,7 @@ def test_keys_come_only_from_the_environment(monkeypatch):
 
 
 def test_without_opt_in_a_web_backend_is_refused(service):
-    with pytest.raises(ConfigurationError, match="--allow-web"):
+    with pytest.raises(ConfigurationError, match="`allow_web`"):
         Sanitizer(service.kind, beta=10)
     assert service.requests == 0
 
@@ -136,7 +136,7 @@ def test_a_crashed_run_loses_nothing_and_the_rerun_asks_nothing_twice(service, t
 
 def test_prefetch_deduplicates_across_documents_and_gives_the_same_decisions(service, tmp_path):
     texts = ["Kowalski met the doctor in Warsaw.", "Warsaw: Kowalski and the court.", "The doctor left Warsaw."]
-    options = dict(beta=10, w=0.5, allow_web=True, cache_dir=tmp_path / "c1", workers=1)
+    options = dict(beta=10, w=0.5, allow_web=True, cache_dir=tmp_path / "c1", workers=1, policy="paper")
     sequential = list(Sanitizer(service.kind, parallel=1, **options).sanitize_many(texts))
     asked_sequentially = sum(service.answered.values())
     service.answered.clear()

@@ -81,8 +81,8 @@ def test_directory_where_a_file_is_expected(tmp_path):
 @pytest.mark.parametrize("options, message", [
     (["--w", "1.5"], "--w must lie in [0, 1]"),
     (["--w", "-0.1"], "--w must lie in [0, 1]"),
-    (["--beta", "0"], "--beta must be a positive"),
-    (["--beta", "-3"], "--beta must be a positive"),
+    (["--beta", "0"], "--beta must be a finite positive"),
+    (["--beta", "-3"], "--beta must be a finite positive"),
     (["--backend", "bing"], "known back-ends: es, infinigram, local, mojeek, serpapi, starter, table, wordfreq"),
     (["--beta", "10", "--beta-term", "x"], "either --beta or --beta-term"),
 ], ids=["w-above-1", "w-negative", "beta-zero", "beta-negative", "unknown-backend", "both-betas"])
@@ -131,7 +131,7 @@ def test_folder_in_gives_folder_out_and_leaves_inputs_untouched(tmp_path):
     before = {p: p.read_bytes() for p in (first, second)}
     output = tmp_path / "out"
     result = runner.invoke(app, ["sanitize", str(source), "-o", str(output), "--workers", "2", "--json",
-                                 "--backend", f"table:{PAPER_COUNTS}", "--beta", "14"])
+                                 "--backend", f"table:{PAPER_COUNTS}", "--beta", "14", "--policy", "paper"])
     assert result.exit_code == 0, result.stderr
     assert sorted(p.relative_to(output).as_posix() for p in output.rglob("*.txt")) == ["a.txt", "sub/b.txt"]
     assert "acquired immunodeficiency syndrome" not in (output / "sub" / "b.txt").read_text(encoding="utf-8")
@@ -151,13 +151,14 @@ def test_folder_input_needs_an_output_folder(tmp_path):
 def test_stdin_to_stdout_with_tag_mode():
     text = PAPER_TEXT.read_text(encoding="utf-8")
     result = runner.invoke(app, ["sanitize", "-", "--backend", f"table:{PAPER_COUNTS}", "--beta", "14",
-                                 "--mode", "tag"], input=text)
+                                 "--policy", "paper", "--mode", "tag"], input=text)
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith("The patient suffers from [TERM-1] because of")
 
 
 def test_terms_lists_candidates_by_decreasing_ic_as_json():
-    result = runner.invoke(app, ["terms", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}", "--json"])
+    result = runner.invoke(app, ["terms", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}", "--policy", "paper",
+                                 "--json"])
     assert result.exit_code == 0, result.stderr
     terms = json.loads(result.stdout)["terms"]
     values = [t["information_content"] for t in terms]

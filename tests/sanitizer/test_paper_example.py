@@ -32,7 +32,8 @@ def test_committed_counts_table_is_what_the_generator_derives(paper_example):
 
 def test_api_reproduces_the_paper_outcome(paper_example):
     text = paper_example["text"]
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"]) as s:
+    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
+                   policy="paper") as s:
         result = s.sanitize(text)
     expected = paper_example["expected"]
     assert result.thresholds.beta == pytest.approx(expected["beta"], abs=0.005)
@@ -44,7 +45,8 @@ def test_api_reproduces_the_paper_outcome(paper_example):
 
 
 def test_api_reports_the_papers_ic_and_pmi_values(paper_example):
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"]) as s:
+    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
+                   policy="paper") as s:
         result = s.sanitize(paper_example["text"])
     by_text = {t.term.text: t for t in result.terms}
     for term, bits in paper_example["ic_bits"].items():
@@ -56,7 +58,8 @@ def test_api_reports_the_papers_ic_and_pmi_values(paper_example):
 
 
 def test_ic_bound_prunes_patient_and_he(paper_example):
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"]) as s:
+    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
+                   policy="paper") as s:
         result = s.sanitize(paper_example["text"])
     # IC(patient) = 7.25 and IC(He) = 2.87 are below tau = 8.598: no conjunction asked.
     assert {pair.clear for pair in result.s2.pairs} == {"blood transfusion", "immune system", "influenza"}
@@ -71,7 +74,7 @@ def test_ic_bound_prunes_patient_and_he(paper_example):
 def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
     output, report = tmp_path / "out.txt", tmp_path / "report.json"
     result = CliRunner().invoke(app, [
-        "sanitize", str(PAPER_TEXT), "-o", str(output), "--report", str(report),
+        "sanitize", str(PAPER_TEXT), "--policy", "paper", "-o", str(output), "--report", str(report),
         "--backend", f"table:{PAPER_COUNTS}", "--beta-term", paper_example["beta_term"], "--w", "0.6"])
     assert result.exit_code == 0, result.output
     assert output.read_text(encoding="utf-8") == _expected_text(paper_example) + "\n"
@@ -88,7 +91,7 @@ def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
 
 def test_installed_command_runs_the_example(tmp_path, paper_example):
     completed = subprocess.run(
-        [sys.executable, "-m", "ic_sanitizer", "sanitize", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}",
+        [sys.executable, "-m", "ic_sanitizer", "sanitize", str(PAPER_TEXT), "--policy", "paper", "--backend", f"table:{PAPER_COUNTS}",
          "--beta-term", paper_example["beta_term"], "--w", "0.6", "--no-cache"],
         capture_output=True, text=True, check=False)
     assert completed.returncode == 0, completed.stderr

@@ -16,7 +16,7 @@ TOTAL = 2**20
 
 def _sanitizer(tmp_path, counts, conjunctions=None, **options):
     path = write_table(tmp_path / "t.json", TOTAL, counts, conjunctions)
-    return Sanitizer(f"table:{path}", **options)
+    return Sanitizer(f"table:{path}", **{"policy": "paper", **options})
 
 
 def test_ic_equal_to_beta_is_sensitive(tmp_path):
@@ -48,10 +48,21 @@ def test_clear_terms_below_tau_are_never_queried(tmp_path):
 
 
 def test_s2_says_why_it_did_not_run_without_conjunction_counts(tmp_path):
-    result = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16, s2_backend="none").sanitize(TEXT)
+    other = write_table(tmp_path / "other.json", TOTAL, {"kowalski": 16})
+    result = _sanitizer(tmp_path, {"kowalski": 16}, None, beta=16, s2_backend=f"table:{other}").sanitize(TEXT)
     assert not result.s2.ran
     assert "no conjunction counts" in result.s2.reason
     assert result.related == ()
+
+
+def test_s2_backend_none_turns_s2_off_even_when_s1_has_conjunction_counts(tmp_path):
+    counts = {"kowalski": 16, "warsaw": 2**12, "doctor": 2**14}
+    conjunctions = [(["kowalski", "warsaw"], 16), (["kowalski", "doctor"], 1)]
+    with_s2 = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.5).sanitize(TEXT)
+    without = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.5, s2_backend="none").sanitize(TEXT)
+    assert with_s2.s2.ran and [t.term.key for t in with_s2.related] == ["warsaw"]
+    assert not without.s2.ran and "turned off" in without.s2.reason
+    assert without.related == () and "Warsaw" in without.text
 
 
 def test_without_conjunction_counts_s2_runs_on_the_starter_index_with_its_own_beta(tmp_path):
@@ -72,7 +83,7 @@ def test_beta_term_is_measured_in_each_stage_corpus(tmp_path):
 
 
 def test_beta_s2_is_refused_when_both_stages_share_a_backend(tmp_path):
-    with pytest.raises(ConfigurationError, match="--beta-s2 applies only"):
+    with pytest.raises(ConfigurationError, match="`beta_s2` applies only"):
         _sanitizer(tmp_path, {"kowalski": 16}, [(["kowalski", "warsaw"], 1)], beta=16, beta_s2=5)
 
 

@@ -1,0 +1,115 @@
+"""Entities: the names of one person grouped, so that a person is masked everywhere
+and gets one placeholder.
+
+"John Harding Price", "Dr Price", "Mr J. H. Price" and "Price" name one person: the
+shorter names are variants of the longer one when each of their words matches a
+distinct word of it, in order, exactly or as an initial ("J." for "John"), and the
+last words match (a surname alone is a variant; a first name alone is not). Titles
+("Mr", "Dr", "Judge", ...) are left out of the comparison. A variant that fits two
+different people ("Price" beside "John Price" and "Mary Price") is ambiguous and
+stays an entity of its own: no placeholder ever covers two people.
+
+Variants are linked in a networkx graph; an entity is a connected component, named
+by its longest member. Terms of other kinds are entities of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Mapping, Sequence
+
+import networkx as nx
+
+from .stages import Decision, Reason, ScoredTerm
+from .terms import CandidateTerm, TermKind
+
+#: Titles and honorifics: part of a person's mention, not of the name compared.
+TITLES = frozenset("""
+mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle m herr frau
+messrs mssrs rev father sister brother president
+""".split())
+
+_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
+_PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
+
+
+def name_words(surface: str) -> tuple[str, ...]:
+    """The words of a name without titles, case-folded ("Dr J. Price" -> ("j", "price"))."""
+    words = [w.casefold() for w in _NAME_WORD.findall(surface)]
+    return tuple(w for w in words if w.rstrip(".") not in TITLES)
+
+
+def _word_matches(short: str, long: str) -> bool:
+    return short == long or (len(short) == 1 and long.startswith(short))
+
+
+def is_variant(short: Sequence[str], long: Sequence[str]) -> bool:
+    """Whether the name ``short`` can be another way of writing ``long``: same last word,
+    and every other word matching a distinct earlier word of ``long`` in order."""
+    if not short or len(short) > len(long) or short[-1] != long[-1]:
+        return False
+    position = 0
+    for word in short[:-1]:
+        while position < len(long) - 1 and not _word_matches(word, long[position]):
+            position += 1
+        if position >= len(long) - 1:
+            return False
+        position += 1
+    return True
+
+
+def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
+    """term key -> entity key (the key of the entity's longest name)."""
+    people = [t for t in terms if t.kind in _PERSON_LIKE]
+    words = {t.key: name_words(t.text) for t in people}
+    graph = nx.Graph()
+    graph.add_nodes_from(t.key for t in terms)
+    # A variant links to the longer names it fits, once those are known to be one person.
+    # Longest first; at equal length, full words before initials ("John Price" before "J. Price").
+    by_length = sorted(people, key=lambda t: (-len(words[t.key]), sum(len(w) == 1 for w in words[t.key])))
+    for index, term in enumerate(by_length):
+        own = words[term.key]
+        if not own:
+            continue
+        longer = [t for t in by_length[:index] if t.kind is TermKind.PERSON or term.kind is TermKind.PERSON]
+        fits = [t.key for t in longer if len(words[t.key]) >= len(own) and words[t.key] != own
+                and is_variant(own, words[t.key])]
+        same = [t.key for t in longer if words[t.key] == own]
+        targets = fits + same
+        if len({_component_root(graph, key) for key in targets}) == 1:
+            graph.add_edge(term.key, targets[0])
+    entity_of: dict[str, str] = {}
+    order = {t.key: i for i, t in enumerate(terms)}
+    for component in nx.connected_components(graph):
+        name = max(component, key=lambda key: (len(words.get(key, ())), -order[key]))
+        entity_of.update({key: name for key in component})
+    return entity_of
+
+
+def _component_root(graph: nx.Graph, key: str) -> frozenset[str]:
+    return frozenset(nx.node_connected_component(graph, key))
+
+
+def entity_kinds(scored: Sequence[ScoredTerm], entity_of: Mapping[str, str]) -> dict[str, TermKind]:
+    """entity key -> its kind: a person if any of its names is typed as one."""
+    kinds: dict[str, TermKind] = {}
+    for s in scored:
+        entity = entity_of.get(s.term.key, s.term.key)
+        current = kinds.get(entity)
+        if current is None or s.term.kind is TermKind.PERSON:
+            kinds[entity] = s.term.kind
+    return kinds
+
+
+def mask_whole_entities(scored: Sequence[ScoredTerm], entity_of: Mapping[str, str]) -> list[ScoredTerm]:
+    """Every name of an entity that is masked under one of its names is masked too
+    (Reason.ENTITY), unless it is on the allow list; every term records its entity."""
+    masked = {entity_of.get(s.term.key, s.term.key) for s in scored if s.removed}
+    result = []
+    for s in scored:
+        entity = entity_of.get(s.term.key, s.term.key)
+        if entity in masked and s.decision is Decision.KEPT and s.reason is not Reason.ALLOW:
+            s = replace(s, decision=Decision.SENSITIVE, reason=Reason.ENTITY, beta=None)
+        result.append(replace(s, entity=entity))
+    return result

@@ -1,0 +1,219 @@
+"""What to do with each kind of candidate: the policy around the IC/PMI heart.
+
+A policy gives every kind of term a rule:
+
+- ``always``: masked whatever its IC (direct identifiers: names of persons, codes,
+  e-mail addresses, phone numbers, URLs, account numbers);
+- ``ic``: masked when its information content reaches the kind's β (the paper's S1),
+  with β in bits, or ``null`` for the run's β (``--beta`` / ``--beta-term``);
+- ``never``: never masked by S1 (S2 may still relate it to a sensitive term when the
+  policy lets S2 remove that kind).
+
+It also says whether S2 runs (and which kinds it may remove), whether mentions are
+grouped into entities (every mention of a masked entity is masked), and lists of
+phrases always allowed (never masked) or denied (always masked).
+
+Two policies are built in: ``default`` (shipped in ``policies/default.json``, fitted on
+annotated judgments; see the README for what on and how it does elsewhere) and
+``paper``: Sánchez, Batet & Viejo's method exactly (every noun phrase a candidate,
+one β for all, S1+S2, no entities). A policy file is JSON with a schema name and
+version, written by ``sanitizer tune --fit-policy`` or by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Optional
+
+from ic_sanitizer.corpus_stats import normalize_phrase
+
+from .errors import ConfigurationError, InputError
+from .terms import KIND_FAMILIES, TermKind
+
+POLICY_SCHEMA = "ic-sanitizer/policy"
+POLICY_SCHEMA_VERSION = 1
+BUILTIN_POLICIES = ("default", "paper")
+
+
+class Rule(str, Enum):
+    ALWAYS = "always"
+    IC = "ic"
+    NEVER = "never"
+
+
+@dataclass(frozen=True)
+class KindRule:
+    rule: Rule
+    #: bits, for Rule.IC; None means the run's β
+    beta: Optional[float] = None
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    rules: Mapping[TermKind, KindRule]
+    #: S2 runs (relates clear terms to sensitive ones by PMI)
+    s2: bool = True
+    #: the kinds S2 may remove (all by default)
+    s2_kinds: frozenset[TermKind] = frozenset(TermKind)
+    #: group mentions into entities; a masked entity is masked everywhere
+    entities: bool = False
+    #: normalized phrases never masked / always masked
+    allow: frozenset[str] = frozenset()
+    deny: frozenset[str] = frozenset()
+    #: (name, fingerprint) of the back-end whose IC scale the fixed βs are on; with
+    #: another back-end they give way to the run's β (None: the βs are the run's)
+    backend: Optional[tuple[str, str]] = None
+    #: free text: what the policy was fitted on, and how
+    provenance: str = ""
+    #: the redaction mode this policy is meant for, unless the user gives one
+    mode: str = "tag"
+    #: the run's β when the user gives none (bits, on ``backend``'s scale)
+    beta: Optional[float] = None
+    #: the kinds that are candidates at all (others are not extracted into terms)
+    kinds: frozenset[TermKind] = field(default_factory=lambda: frozenset(TermKind))
+
+    def rule_for(self, kind: TermKind) -> KindRule:
+        return self.rules.get(kind, KindRule(Rule.NEVER))
+
+    def fixed_betas(self) -> dict[TermKind, float]:
+        """The kinds whose β the policy fixes in bits (not the run's β)."""
+        return {kind: r.beta for kind, r in self.rules.items() if r.rule is Rule.IC and r.beta is not None}
+
+    def with_lists(self, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> "Policy":
+        """This policy with more allowed and denied phrases (normalized)."""
+        allow_keys = {k for k in (normalize_phrase(p) for p in allow) if k}
+        deny_keys = {k for k in (normalize_phrase(p) for p in deny) if k}
+        both = (self.allow | allow_keys) & (self.deny | deny_keys)
+        if both:
+            raise ConfigurationError(f"{len(both)} phrase(s) are both allowed and denied; give each one list")
+        return replace(self, allow=self.allow | allow_keys, deny=self.deny | deny_keys)
+
+    def restricted_to(self, kinds: frozenset[TermKind]) -> "Policy":
+        return replace(self, kinds=self.kinds & kinds)
+
+
+def paper_policy() -> Policy:
+    """Sánchez, Batet & Viejo's method: every candidate under one β, S1+S2, suppression."""
+    return Policy(name="paper", rules={kind: KindRule(Rule.IC) for kind in TermKind}, s2=True, entities=False,
+                  provenance="Sánchez, Batet & Viejo (PACIS 2013): one β for every noun phrase, S1+S2",
+                  mode="suppress")
+
+
+def _kinds_of(name: str, where: str) -> frozenset[TermKind]:
+    if name in KIND_FAMILIES:
+        return KIND_FAMILIES[name]
+    if name in TermKind._value2member_map_:
+        return frozenset({TermKind(name)})
+    raise ConfigurationError(f"{where}: unknown kind {name!r}; known kinds: {', '.join(k.value for k in TermKind)}")
+
+
+def _beta_value(value: Any, where: str) -> Optional[float]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise ConfigurationError(f"{where}: beta must be a finite number of bits ≥ 0 or null")
+    return float(value)
+
+
+def _backend_from(value: Any, where: str) -> Optional[tuple[str, str]]:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping) or not all(isinstance(value.get(k), str) for k in ("name", "fingerprint")):
+        raise ConfigurationError(f"{where}: 'backend' must be null or {{name, fingerprint}}")
+    return value["name"], value["fingerprint"]
+
+
+def _rules_from(data: Mapping[str, Any], where: str) -> dict[TermKind, KindRule]:
+    rules: dict[TermKind, KindRule] = {}
+    for name, entry in data.items():
+        if not isinstance(entry, Mapping) or entry.get("rule") not in Rule._value2member_map_:
+            raise ConfigurationError(f"{where}: kind {name!r} needs a rule: always, ic or never")
+        rule = KindRule(Rule(entry["rule"]), _beta_value(entry.get("beta"), f"{where}: kind {name!r}"))
+        for kind in _kinds_of(name, where):
+            rules[kind] = rule
+    return rules
+
+
+def policy_from_dict(data: Any, where: str) -> Policy:
+    """A policy from its JSON form; ``where`` names the file in messages."""
+    if not isinstance(data, Mapping) or data.get("schema") != POLICY_SCHEMA:
+        raise ConfigurationError(f"{where}: not a policy file (schema {POLICY_SCHEMA!r} expected)")
+    if data.get("schema_version") != POLICY_SCHEMA_VERSION:
+        raise ConfigurationError(f"{where}: policy schema version {data.get('schema_version')!r} is not supported "
+                                 f"(this version reads {POLICY_SCHEMA_VERSION})")
+    s2 = data.get("s2", {})
+    if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
+        raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
+    s2_kinds = frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))) or frozenset(TermKind)
+    candidates = data.get("candidates")
+    kinds = (frozenset().union(*(_kinds_of(k, where) for k in candidates)) if candidates else frozenset(TermKind))
+    for key in ("allow", "deny"):
+        if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
+            raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
+    policy = Policy(
+        name=str(data.get("name", Path(where).stem)),
+        rules=_rules_from(data.get("kinds", {}), where),
+        s2=bool(s2.get("enabled", True)),
+        s2_kinds=s2_kinds,
+        entities=bool(data.get("entities", True)),
+        backend=_backend_from(data.get("backend"), where),
+        provenance=str(data.get("provenance", "")),
+        mode=str(data.get("mode", "tag")),
+        beta=_beta_value(data.get("beta"), f"{where}: beta"),
+        kinds=kinds,
+    )
+    return policy.with_lists(data.get("allow", []), data.get("deny", []))
+
+
+def policy_to_dict(policy: Policy) -> dict[str, Any]:
+    """The JSON form of a policy (the lists sorted, so files diff well)."""
+    return {
+        "schema": POLICY_SCHEMA,
+        "schema_version": POLICY_SCHEMA_VERSION,
+        "name": policy.name,
+        "provenance": policy.provenance,
+        "backend": None if policy.backend is None else {"name": policy.backend[0],
+                                                         "fingerprint": policy.backend[1]},
+        "beta": policy.beta,
+        "mode": policy.mode,
+        "entities": policy.entities,
+        "candidates": sorted(k.value for k in policy.kinds),
+        "kinds": {kind.value: {"rule": r.rule.value, "beta": r.beta} for kind, r in policy.rules.items()},
+        "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds)},
+        "allow": sorted(policy.allow),
+        "deny": sorted(policy.deny),
+    }
+
+
+def load_policy(name_or_path: str | Path) -> Policy:
+    """A built-in policy by name ("default", "paper"), or a policy file."""
+    if name_or_path == "paper":
+        return paper_policy()
+    if name_or_path == "default":
+        text = resources.files("ic_sanitizer").joinpath("policies/default.json").read_text(encoding="utf-8")
+        return policy_from_dict(json.loads(text), "the built-in default policy")
+    path = Path(name_or_path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such policy file (built-in policies: {', '.join(BUILTIN_POLICIES)})") from None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise InputError(f"{path}: not a readable JSON policy file ({type(exc).__name__})") from None
+    return policy_from_dict(data, str(path))
+
+
+def read_phrase_list(path: Path) -> list[str]:
+    """One phrase a line; blank lines and lines starting with # are skipped."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such phrase list") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}: not a readable UTF-8 phrase list ({type(exc).__name__})") from None
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]

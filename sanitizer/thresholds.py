@@ -1,0 +1,140 @@
+"""What β, β_S2 and τ are for a run, and the comparisons made against them.
+
+β is S1's threshold in S1's corpus: given in bits, as the IC of a term, or taken from
+the policy. A policy may fix β per kind, on the scale of the back-end it was fitted
+on; with another back-end those βs give way to the run's β. S2 counts in its own
+corpus, so its threshold is measured there: τ = w·β_S2, where β_S2 is β itself when
+S1 and S2 share a back-end, the IC of the β-term in S2's corpus, or bits given.
+
+No β may exceed what the back-end can give: a corpus of N units gives no term more
+than log2(2N) bits (an unseen term, see scoring), so a higher β would silently mask
+nothing. It is refused, naming the ceiling.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from .errors import ConfigurationError
+from .policy import Policy
+from .scoring import tau as tau_of
+from .terms import TermKind
+
+#: The run's β when neither the user nor the policy gives one (bits, wordfreq's scale).
+DEFAULT_BETA = 14.5
+# Bits in the starter index: τ = 6 bits at w = 0.6. Set by hand, then measured on TAB's
+# tuning half (README, "The embedded default").
+DEFAULT_BETA_S2 = 10.0
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    #: S1's threshold, in S1's corpus (bits), for kinds whose β the policy does not fix
+    beta: float
+    #: "number" when given in bits, "term" when it is the IC of --beta-term, "policy"
+    beta_source: str
+    w: float
+    #: S2's threshold: w * beta_s2
+    tau: float
+    #: beta in S2's corpus
+    beta_s2: float = 0.0
+    #: (kind, bits) for the kinds whose β the policy fixes on this back-end's scale
+    kind_betas: tuple[tuple[TermKind, float], ...] = field(default=(), repr=False)
+
+    def beta_for(self, kind: TermKind) -> float:
+        return dict(self.kind_betas).get(kind, self.beta)
+
+
+def is_sensitive(information_content: Optional[float], beta: float) -> bool:
+    """S1's test: IC ≥ β (an unseen term under the "keep" policy has no IC)."""
+    return information_content is not None and information_content >= beta
+
+
+def is_related(pmi: Optional[float], tau: float) -> bool:
+    """S2's test: PMI ≥ τ (terms that never co-occur have no PMI)."""
+    return pmi is not None and pmi >= tau
+
+
+def ceiling(total: int) -> float:
+    """The most bits a term can have in a corpus of ``total`` units: log2(2N)."""
+    return math.log2(2 * total)
+
+
+def validate_numbers(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float]) -> None:
+    """Checks that need no back-end: finite, positive, in range, not both."""
+    if beta is not None and beta_term is not None:
+        raise ConfigurationError("give either `beta` or `beta_term`, not both")
+    if beta is not None and not (math.isfinite(beta) and beta > 0):
+        raise ConfigurationError("`beta` must be a finite positive number of bits")
+    if beta_s2 is not None and beta_term is not None:
+        raise ConfigurationError("give either `beta_s2` or `beta_term`, not both")
+    if beta_s2 is not None and not (math.isfinite(beta_s2) and beta_s2 > 0):
+        raise ConfigurationError("`beta_s2` must be a finite positive number of bits")
+    if beta_term is not None and not beta_term.strip():
+        raise ConfigurationError("`beta_term` is empty")
+    if not (math.isfinite(w) and 0.0 <= w <= 1.0):
+        raise ConfigurationError("`w` must lie in [0, 1]")
+
+
+def _check_ceiling(bits: float, what: str, backend_name: str, total: int) -> None:
+    top = ceiling(total)
+    if bits > top:
+        raise ConfigurationError(
+            f"{what} is {bits:.2f} bits, above the {top:.2f} bits back-end {backend_name!r} can give any term "
+            f"(log2 2N, N = {total}): nothing would be masked. Give a lower `beta`, a `beta_term`, "
+            "or a `policy` fitted on this back-end")
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """What resolving thresholds needs of one counter: its name, fingerprint, N, and IC of a term."""
+
+    name: str
+    fingerprint: str
+    total: int
+    information_content_of: Callable[[str], Optional[float]]
+
+
+def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[float], beta_term: Optional[str],
+            w: float, beta_s2: Optional[float]) -> Thresholds:
+    """The run's thresholds; ``s2`` is None when S2 counts in S1's corpus."""
+    validate_numbers(beta, beta_term, w, beta_s2)
+    fitted_here = policy.backend is not None and policy.backend[1] == s1.fingerprint
+    kind_betas = policy.fixed_betas() if fitted_here or policy.backend is None else {}
+    if beta_term is not None:
+        beta, source = _beta_of_term(s1, beta_term), "term"
+    elif beta is not None:
+        source = "number"
+    elif policy.beta is not None and (fitted_here or policy.backend is None):
+        beta, source = policy.beta, "policy"
+    elif policy.backend is not None and not fitted_here and policy.fixed_betas():
+        raise ConfigurationError(
+            f"policy {policy.name!r} was fitted on back-end {policy.backend[0]!r}, whose IC scale is not "
+            f"{s1.name!r}'s: give `beta` or `beta_term` on this back-end, or fit a `policy` on it")
+    else:
+        beta, source = DEFAULT_BETA, "number"
+    _check_ceiling(beta, "beta", s1.name, s1.total)
+    for kind, bits in kind_betas.items():
+        _check_ceiling(bits, f"the policy's beta for {kind.value}", s1.name, s1.total)
+    if s2 is None:
+        if beta_s2 is not None:
+            raise ConfigurationError("`beta_s2` applies only when S2 counts in another back-end than S1")
+        beta_s2 = beta
+    else:
+        if beta_term is not None:
+            beta_s2 = _beta_of_term(s2, beta_term)
+        elif beta_s2 is None:
+            beta_s2 = DEFAULT_BETA_S2
+        _check_ceiling(beta_s2, "beta_s2", s2.name, s2.total)
+    return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta_s2, w), beta_s2=beta_s2,
+                      kind_betas=tuple(sorted(kind_betas.items(), key=lambda item: item[0].value)))
+
+
+def _beta_of_term(corpus: Corpus, beta_term: str) -> float:
+    bits = corpus.information_content_of(beta_term)
+    if bits is None:
+        raise ConfigurationError(f"the `beta_term` has no count in back-end {corpus.name!r}; "
+                                 "give `beta` (and `beta_s2`) in bits or another term")
+    return bits
