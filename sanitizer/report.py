@@ -16,7 +16,7 @@ from ic_sanitizer.corpus_stats import CountBackend
 from .pipeline import SanitizationResult, Sanitizer
 
 REPORT_SCHEMA = "ic-sanitizer/report"
-REPORT_SCHEMA_VERSION = 1
+REPORT_SCHEMA_VERSION = 2  # 2: each term's rule, β and entity; the policy
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -67,6 +67,9 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
                 "information_content": _bits(s.information_content),
                 "decision": s.decision.value,
                 "stage": {"sensitive": "S1", "related": "S2"}.get(s.decision.value),
+                "rule": s.reason.value,
+                "beta": _bits(s.beta),
+                "entity": s.entity,
                 "related_to": s.related_to,
                 "pmi": _bits(s.pmi),
             }
@@ -83,7 +86,9 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "schema": REPORT_SCHEMA,
         "schema_version": REPORT_SCHEMA_VERSION,
         "warning": REPORT_WARNING,
-        "settings": {"beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
+        "settings": {"policy": sanitizer.policy.name,
+                     "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
+                     "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
                      "w": t.w, "tau": _bits(t.tau),
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
                      "kinds": sorted(k.value for k in sanitizer.kinds),

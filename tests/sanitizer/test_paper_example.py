@@ -79,7 +79,7 @@ def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
     assert result.exit_code == 0, result.output
     assert output.read_text(encoding="utf-8") == _expected_text(paper_example) + "\n"
     data = json.loads(report.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
     document = data["documents"][0]
     decisions = {t["term"]: (t["decision"], t["stage"]) for t in document["terms"]}
     assert decisions["acquired immunodeficiency syndrome"] == ("sensitive", "S1")

@@ -1,0 +1,180 @@
+"""Fitting a policy's β per kind on annotated documents (``sanitizer tune --fit-policy``).
+
+Direct identifiers are masked always, whatever the annotations say. For every other
+kind, masking its terms from the most informative down traces a curve of gold tokens
+masked (gained) against other tokens masked (lost). The upper convex hull of each
+kind's curve gives the thresholds worth having; the hulls' segments, taken across kinds
+from the most precise down until the target token recall is reached, choose one β per
+kind. This maximizes token precision at that recall when the kinds' costs add up (the
+fractional knapsack over concave curves). A kind none of whose segments is taken is
+never masked; a kind wholly taken is always masked.
+
+Phrases common across the documents that the annotators leave in clear (a court's own
+vocabulary: "Court", "Government") are learnt as the policy's allow list first.
+
+Tokens are TAB's: matches of ``\\w+``, counted over every occurrence that redaction
+would replace.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Mapping, Sequence
+
+from .evaluation import GoldStandard
+from .evaluation.scores import Mask
+from .extraction.candidates import group_into_terms
+from .pipeline import Sanitizer
+from .policy import KindRule, Policy, Rule
+from .redaction import find_occurrences
+from .scoring import information_content
+from .terms import KIND_PRIORITY, CandidateTerm, TermKind
+
+#: Kinds masked always: what they are identifies a person directly.
+DIRECT_IDENTIFIERS = frozenset({TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT,
+                                TermKind.CODE})
+_TOKEN = re.compile(r"\w+")
+
+
+@dataclass(frozen=True)
+class TermTokens:
+    key: str
+    kind: TermKind
+    information_content: float
+    #: gold-masked tokens and other tokens in every occurrence of the term
+    gold: int
+    other: int
+
+
+@dataclass(frozen=True)
+class KindFit:
+    kind: TermKind
+    rule: Rule
+    beta: float | None
+    terms: int
+    gold_tokens: int
+    other_tokens: int
+
+
+def _token_positions(text: str, term: CandidateTerm) -> set[int]:
+    """Start offsets of the tokens in every occurrence that redaction would replace."""
+    spans = {(m.start, m.end) for m in term.mentions} | set(find_occurrences(text, term))
+    return {match.start() for start, end in spans for match in _TOKEN.finditer(text, start, end)}
+
+
+def _document_terms(text: str, terms: Sequence[CandidateTerm], gold: Mask, information: Mapping[str, float],
+                    ) -> list[TermTokens]:
+    """Each token counts once, for the most specific term that covers it (kinds in priority
+    order), so that the tokens of the kinds add up to what masking them all would mask."""
+    gold_starts = {m.start() for m in _TOKEN.finditer(text) if gold.covers(m.start(), m.end())}
+    claimed: set[int] = set()
+    collected = []
+    for term in sorted(terms, key=lambda t: KIND_PRIORITY[t.kind]):
+        own = _token_positions(text, term) - claimed
+        claimed |= own
+        collected.append(TermTokens(term.key, term.kind, information[term.key], len(own & gold_starts),
+                                    len(own - gold_starts)))
+    return collected
+
+
+def collect(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard) -> tuple[list[TermTokens], int]:
+    """Every candidate term of the documents with its IC and tokens, and the gold tokens in all."""
+    ids = list(texts)
+    spans = sanitizer.extract([texts[i] for i in ids])
+    total = sanitizer.counter.total()
+    collected, gold_total = [], 0
+    for doc_id, doc_spans in zip(ids, spans):
+        text = texts[doc_id]
+        mask = Mask([(s.start, s.end) for per in gold.spans.get(doc_id, {}).values() for s in per])
+        gold_total += sum(mask.covers(m.start(), m.end()) for m in _TOKEN.finditer(text))
+        terms = group_into_terms(text, doc_spans)
+        information = {}
+        for term in terms:
+            ic = information_content(sanitizer.counter.count(term.key), total, sanitizer.zero_count)
+            information[term.key] = ic if ic is not None else float("inf")
+        collected.extend(_document_terms(text, terms, mask, information))
+    return collected, gold_total
+
+
+def common_phrases(collected: Sequence[TermTokens], documents: int, min_share: float = 0.1,
+                   max_masked: float = 0.1) -> frozenset[str]:
+    """Phrases that occur in at least ``min_share`` of the documents (and at least 5) and
+    whose tokens the annotators left in clear at least 1 - ``max_masked`` of the time:
+    the domain's common vocabulary ("Court", "Government"), learnt as an allow list."""
+    seen: dict[str, list[int]] = {}
+    for term in collected:
+        counts = seen.setdefault(term.key, [0, 0, 0])
+        counts[0] += 1
+        counts[1] += term.gold
+        counts[2] += term.other
+    # Only phrases with a word in them: a bare number is never vocabulary.
+    return frozenset(key for key, (docs, gold, other) in seen.items()
+                     if docs >= max(5, min_share * documents) and gold <= max_masked * (gold + other)
+                     and re.search(r"[^\W\d_]", key))
+
+
+def _hull(terms: Sequence[TermTokens]) -> list[tuple[float, int, int]]:
+    """Segments (β, gold gained, other lost) of the upper convex hull of one kind's curve,
+    terms taken from the highest IC down (equal ICs together)."""
+    points: list[tuple[float, int, int]] = [(float("inf"), 0, 0)]  # (β, cumulative gold, cumulative other)
+    for term in sorted(terms, key=lambda t: -t.information_content):
+        beta, gold, other = points[-1]
+        if term.information_content == beta:
+            points[-1] = (beta, gold + term.gold, other + term.other)
+        else:
+            points.append((term.information_content, gold + term.gold, other + term.other))
+    hull: list[tuple[float, int, int]] = [points[0]]
+    for point in points[1:]:
+        while len(hull) >= 2 and _precision(hull[-2], hull[-1]) <= _precision(hull[-1], point):
+            hull.pop()
+        hull.append(point)
+    return [(b[0], b[1] - a[1], b[2] - a[2]) for a, b in zip(hull, hull[1:])]
+
+
+def _precision(a: tuple[float, int, int], b: tuple[float, int, int]) -> float:
+    gained, lost = b[1] - a[1], b[2] - a[2]
+    return gained / (gained + lost) if gained + lost else 0.0
+
+
+def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
+        allowed: frozenset[str] = frozenset()) -> list[KindFit]:
+    """One rule per kind: the direct identifiers always, the others by the hull segments
+    (terms on the allow list left out: they are never masked)."""
+    by_kind: dict[TermKind, list[TermTokens]] = {kind: [] for kind in TermKind}
+    for term in collected:
+        if term.key not in allowed:
+            by_kind[term.kind].append(term)
+    reached = sum(t.gold for t in collected if t.kind in DIRECT_IDENTIFIERS and t.key not in allowed)
+    segments = [(gained / (gained + lost) if gained + lost else 0.0, kind, beta, gained)
+                for kind in TermKind if kind not in DIRECT_IDENTIFIERS
+                for beta, gained, lost in _hull(by_kind[kind])]
+    chosen: dict[TermKind, float] = {}
+    for precision, kind, beta, gained in sorted(segments, key=lambda s: -s[0]):
+        if gold_total and reached / gold_total >= target_recall:
+            break
+        if gained == 0:
+            continue
+        chosen[kind] = beta
+        reached += gained
+    fits = []
+    for kind, terms in by_kind.items():
+        gold_tokens, other = sum(t.gold for t in terms), sum(t.other for t in terms)
+        if kind in DIRECT_IDENTIFIERS:
+            rule, beta = Rule.ALWAYS, None
+        elif kind not in chosen:
+            rule, beta = Rule.NEVER, None
+        elif terms and chosen[kind] <= min(t.information_content for t in terms):
+            rule, beta = Rule.ALWAYS, None
+        else:
+            rule, beta = Rule.IC, round(chosen[kind], 3)
+        fits.append(KindFit(kind, rule, beta, len(terms), gold_tokens, other))
+    return fits
+
+
+def fitted_policy(base: Policy, fits: Sequence[KindFit], allowed: frozenset[str], sanitizer: Sanitizer,
+                  provenance: str) -> Policy:
+    """``base`` with the fitted rules and allow list, tied to the back-end the βs were measured on."""
+    backend = sanitizer.backend
+    return replace(base, rules={f.kind: KindRule(f.rule, f.beta) for f in fits}, allow=allowed,
+                   backend=(backend.name, backend.fingerprint()), provenance=provenance, entities=True)
