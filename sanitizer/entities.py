@@ -26,7 +26,7 @@ from .terms import CandidateTerm, TermKind
 
 #: Titles and honorifics: part of a person's mention, not of the name compared.
 TITLES = frozenset("""
-mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle m herr frau
+mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle herr frau
 messrs mssrs rev father sister brother president
 """.split())
 

@@ -106,10 +106,12 @@ def paper_policy() -> Policy:
 
 
 def _kinds_of(name: str, where: str) -> frozenset[TermKind]:
-    if name in KIND_FAMILIES:
-        return KIND_FAMILIES[name]
+    # In a policy file a kind's own name means that kind ("name": names of unknown type);
+    # family names that are not kinds ("names"? none yet) would stand for their members.
     if name in TermKind._value2member_map_:
         return frozenset({TermKind(name)})
+    if name in KIND_FAMILIES:
+        return KIND_FAMILIES[name]
     raise ConfigurationError(f"{where}: unknown kind {name!r}; known kinds: {', '.join(k.value for k in TermKind)}")
 
 

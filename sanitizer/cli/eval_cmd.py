@@ -129,7 +129,8 @@ def eval_command(
                 results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids])))
                 output = from_results(results)
                 t = sanitizer.thresholds
-                source = f"sanitizer (β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, τ {t.tau:.2f})"
+                source = (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, "
+                          f"τ {t.tau:.2f})")
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
         if json_output:
             print_json({"system": source, "gold_format": gold_standard.format,

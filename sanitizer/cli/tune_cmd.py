@@ -13,6 +13,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
+from ..documents import atomic_write_text
+from ..policy import policy_to_dict
+from ..policy_fit import collect, common_phrases, fit, fitted_policy
 from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
 from .common import (
     AllowOption,
@@ -59,6 +62,31 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     return settings
 
 
+def _fit_policy(out: Path, gold_standard, documents: dict[str, str], target_recall: float, json_output: bool,
+                options: dict) -> None:
+    """Fit a policy on the collection, write it, and say what it does on that collection."""
+    with Sanitizer(**options) as sanitizer:
+        announce_backends(sanitizer)
+        collected, gold_total = collect(sanitizer, documents, gold_standard)
+        allowed = common_phrases(collected, len(documents))
+        fits = fit(collected, gold_total, target_recall, allowed)
+        provenance = (f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
+                      f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}")
+        policy = fitted_policy(sanitizer.policy, fits, allowed, sanitizer, provenance)
+    atomic_write_text(out, json.dumps(policy_to_dict(policy), ensure_ascii=False, indent=1) + "\n")
+    rows = [{"kind": f.kind.value, "rule": f.rule.value, "beta": f.beta, "terms": f.terms,
+             "gold_tokens": f.gold_tokens, "other_tokens": f.other_tokens} for f in fits]
+    if json_output:
+        print_json({"policy": str(out), "kinds": rows, "allow_list": len(allowed)})
+        return
+    sys.stdout.write(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6}\n")
+    for row in rows:
+        beta = "" if row["beta"] is None else f"{row['beta']:.2f}"
+        sys.stdout.write(f"{row['kind']:<13} {row['rule']:<7} {beta:>7} {row['terms']:>6}\n")
+    sys.stdout.write(f"allow list: {len(allowed)} phrases learnt; policy written to {out} "
+                     "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
+
+
 def tune_command(
     gold: GoldOption,
     texts: TextsOption = None,
@@ -69,6 +97,7 @@ def tune_command(
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.")] = 0.9,
     table: Annotated[Optional[Path], typer.Option("--table", help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
     plot_path: Annotated[Optional[Path], typer.Option("--plot", help="Write precision, recall and F against w as PNG.")] = None,
+    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; common vocabulary the annotators leave in clear learnt as an allow list) and write the policy file here.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
@@ -95,6 +124,13 @@ def tune_command(
             usage_error("--target-recall must lie in (0, 1]")
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
+        if fit_policy is not None:
+            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output,
+                        dict(backend=backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
+                             zero_count=zero_count.value, cache_dir=cache_dir, use_cache=not no_cache,
+                             allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
+                             **policy_arguments(policy if policy != "paper" else "default", allow, deny)))
+            return
         with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
                        **policy_arguments(policy, allow, deny),
                        zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
