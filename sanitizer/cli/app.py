@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import signal
+from types import FrameType
+from typing import Optional
 
 import typer
 
@@ -32,7 +34,7 @@ app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 
 
-def _interrupt(signum, frame) -> None:
+def _interrupt(signum: int, frame: Optional[FrameType]) -> None:
     raise KeyboardInterrupt
 
 

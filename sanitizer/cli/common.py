@@ -7,7 +7,7 @@ import sys
 from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Iterator, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 
 import typer
 from rich.console import Console
@@ -16,6 +16,9 @@ from ic_sanitizer.cache import CacheError
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
 
 from ..errors import ConfigurationError, SanitizerError
+
+if TYPE_CHECKING:
+    from ..pipeline import Sanitizer
 
 JSON_SCHEMA_VERSION = 1
 
@@ -47,12 +50,12 @@ def reported_errors() -> Iterator[None]:
               EXIT_FAILURE)
 
 
-def _fail(message: str, code: int) -> None:
+def _fail(message: str, code: int) -> NoReturn:
     stderr.print(f"error: {message}", markup=False)
     raise typer.Exit(code)
 
 
-def usage_error(message: str) -> None:
+def usage_error(message: str) -> NoReturn:
     _fail(message, EXIT_USAGE)
 
 
@@ -119,7 +122,7 @@ RateOption = Annotated[Optional[float], typer.Option(
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
 
 
-def announce_backends(sanitizer) -> None:
+def announce_backends(sanitizer: Sanitizer) -> None:
     """Say on stderr when terms leave the machine, and when S2 cannot run."""
     for backend in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
         if backend.sends_terms_off_machine:
