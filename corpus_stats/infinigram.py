@@ -77,6 +77,7 @@ class InfiniGramBackend:
     unit = CountUnit.OCCURRENCE
     supports_conjunction = True
     sends_terms_off_machine = True
+    over_network = True
 
     def __init__(self, argument: Optional[str]) -> None:
         options = parse_options(self.name, argument, {"index": str, "window": int})

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 from .errors import BackendDataError
 from .normalize import index_tokens
-from .protocol import CountUnit
+from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def read_meta(directory: Path) -> dict[str, Any]:
     return meta
 
 
-class LocalIndexBackend:
+class LocalIndexBackend(NoNetwork):
     name = "local"
     unit = CountUnit.DOCUMENT
     supports_conjunction = True

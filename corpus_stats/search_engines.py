@@ -31,6 +31,7 @@ class _SearchEngine:
     unit = CountUnit.DOCUMENT
     supports_conjunction = True
     sends_terms_off_machine = True
+    over_network = True
     service: str
     key_variable: str
     default_url: str

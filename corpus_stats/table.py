@@ -29,7 +29,7 @@ from typing import Any, Optional, Sequence
 
 from .errors import BackendDataError, ConjunctionUnsupportedError
 from .normalize import normalize_phrase
-from .protocol import CountUnit
+from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
 
 
@@ -41,7 +41,7 @@ def _conjunction_key(phrases: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(normalize_phrase(p) for p in phrases))
 
 
-class TableBackend:
+class TableBackend(NoNetwork):
     name = "table"
     sends_terms_off_machine = False
 

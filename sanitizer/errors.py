@@ -25,6 +25,13 @@ class ConfigurationError(SanitizerError):
     pass
 
 
+class UnknownExtractorError(ConfigurationError):
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        self.known = known
+        super().__init__(f"unknown extractor {name!r}; known extractors: {', '.join(known)}")
+
+
 class ExtractorUnavailableError(SanitizerError):
     pass
 
