@@ -26,6 +26,11 @@ EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 stderr = Console(stderr=True, highlight=False, soft_wrap=True)
 
+#: Help is plain text (click's layout): in Rich's markup mode "[default: stdout]" or a
+#: format such as {doc_id: [[start, end, label]]} would be read as markup and vanish,
+#: and flags would show a <bool> metavar. Every Typer app of the CLI passes this.
+HELP_MARKUP = None
+
 
 @contextmanager
 def reported_errors() -> Iterator[None]:

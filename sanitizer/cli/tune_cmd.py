@@ -59,7 +59,7 @@ def tune_command(
     gold: GoldOption,
     texts: TextsOption = None,
     ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False)] = None,
-    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable).")] = None,
+    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable). [default: 14.5, when no --beta-term or --protected-names is given]", show_default=False)] = None,
     beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
     protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.")] = 0.9,
