@@ -6,7 +6,14 @@ After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
     result = Sanitizer(backend="wordfreq", beta=14.5).sanitize(text)
 """
 
-from .errors import ConfigurationError, ExtractorUnavailableError, InputError, OutputError, SanitizerError
+from .errors import (
+    ConfigurationError,
+    ExtractorUnavailableError,
+    InputError,
+    OutputError,
+    SanitizerError,
+    UnknownExtractorError,
+)
 from .pipeline import DEFAULT_BETA, DEFAULT_W, SanitizationResult, Sanitizer, Thresholds
 from .redaction import RedactionMode, Replacement
 from .scoring import ZeroCountPolicy
@@ -33,5 +40,6 @@ __all__ = [
     "Span",
     "TermKind",
     "Thresholds",
+    "UnknownExtractorError",
     "ZeroCountPolicy",
 ]

@@ -15,7 +15,7 @@ PUBLIC = {
         "CandidateTerm", "ConfigurationError", "DEFAULT_BETA", "DEFAULT_W", "Decision",
         "ExtractorUnavailableError", "InputError", "OutputError", "PairScore", "RedactionMode",
         "Replacement", "S2Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm",
-        "Span", "TermKind", "Thresholds", "ZeroCountPolicy",
+        "Span", "TermKind", "Thresholds", "UnknownExtractorError", "ZeroCountPolicy",
     ],
     "ic_sanitizer.corpus_stats": [
         "BackendDataError", "BackendEntry", "BackendUnavailableError", "ConjunctionUnsupportedError",
