@@ -64,7 +64,8 @@ def main() -> None:
 
     print("| extractor | paper example, six terms | TAB coverage | tokens/s | peak memory | start-up |")
     print("|---|---|---|---|---|---|")
-    for name, entry in sorted(EXTRACTORS.items()):
+    for entry in EXTRACTORS.entries():
+        name = entry.name
         reason = entry.missing()
         if reason is not None:
             print(f"| {name} | unavailable: {reason} | | | | |")

@@ -131,7 +131,7 @@ def main() -> None:
         below_one = [r.w for r in reported if r.stage == "S1+S2" and r.w < 1]
         out.append(f"- {label}: S1+S2 recall > S1 recall at {len(higher)} of {len(below_one)} values of w < 1 "
                    f"({', '.join(f'{w:g}' for w in higher) or 'none'}).")
-    for met, _, label, row in sorted(judged, key=lambda j: (j[0], j[1]), reverse=True)[:1] + [
+    for _met, _, label, row in sorted(judged, key=lambda j: (j[0], j[1]), reverse=True)[:1] + [
             j for j in judged if j[2] == "embedded default"]:
         out += ["", f"## Recall by gold entity type: {label} ({row.stage}, β {row.beta}"
                 + (f", w {row.w:g}" if row.w is not None else "") + "), reporting half", "",

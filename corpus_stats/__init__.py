@@ -12,7 +12,7 @@ from .errors import (
     UnknownBackendError,
 )
 from .normalize import index_tokens, normalize_phrase
-from .protocol import CountBackend, CountUnit
+from .protocol import CountBackend, CountUnit, NoNetwork
 from .registry import BackendEntry, backend_entries, open_backend, parse_spec, register
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "CorpusStatsError",
     "CountBackend",
     "CountUnit",
+    "NoNetwork",
     "UnknownBackendError",
     "backend_entries",
     "index_tokens",

@@ -1,11 +1,20 @@
 """Errors raised by corpus back-ends.
 
-    CorpusStatsError
-    ├── UnknownBackendError      a back-end name that is not registered
-    ├── BackendUnavailableError  a registered back-end whose dependencies or data are missing
-    ├── BackendDataError         a back-end's data (file, index) cannot be read or is malformed
-    └── ConjunctionUnsupportedError
-                                 a conjunction count asked of a back-end that has none
+    CorpusStatsError                 base of every error of corpus_stats
+    ├── UnknownBackendError          a back-end name nobody registered (lists the known names)
+    ├── BackendUnavailableError      a back-end that cannot run here: a dependency, its data, an
+    │                                argument, an option or an API key is missing or wrong, or a
+    │                                plug-in back-end cannot be loaded
+    ├── BackendDataError             a back-end's data (table file, index, source collection)
+    │                                cannot be read or is malformed
+    ├── ConjunctionUnsupportedError  a conjunction count asked of a back-end that has none
+    └── ServiceError                 a network service failed for good, after retries (in http.py)
+        └── QuotaExhaustedError      the service says the key's quota is spent (in http.py)
+
+The cache's ``QueryRunInterrupted`` (cache/errors.py) is a CorpusStatsError too: it
+wraps the back-end error that stopped a run of queries. Built-in exceptions raised
+inside a module for control flow are caught in that module; the loopback fakes raise
+ValueError for a kind of service they do not imitate (a programming error).
 
 Messages name the back-end and the file at fault, never a queried phrase: phrases
 are document terms and may be exactly what the user wants to hide.

@@ -22,7 +22,7 @@ import uuid
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 from .corpus_build import build_index_from
 from .local_index import LocalIndexBackend
@@ -80,13 +80,13 @@ class FakeElasticsearch:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{cast(str, host)}:{port}"
 
     def __enter__(self) -> "FakeElasticsearch":
         self._thread.start()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self._server.shutdown()
         self._server.server_close()
         shutil.rmtree(self._root, ignore_errors=True)
@@ -121,7 +121,7 @@ class FakeElasticsearch:
                 return 200, {"count": index.count(query), "_shards": {"failed": 0}}
         return 400, {"error": {"type": "unsupported_by_fake"}}
 
-    def _handler(self):
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -137,7 +137,7 @@ class FakeElasticsearch:
 
             do_GET = do_POST = do_PUT = _serve
 
-            def log_message(self, *args) -> None:  # requests carry document terms: no log
+            def log_message(self, *args: Any) -> None:  # requests carry document terms: no log
                 pass
 
         return Handler

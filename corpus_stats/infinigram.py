@@ -27,7 +27,7 @@ $SANITIZER_INFINIGRAM_URL when set (tests point it at a loopback fake).
 from __future__ import annotations
 
 import os
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 from .errors import BackendDataError
 from .http import JsonService, RateLimiter, ServiceError
@@ -56,7 +56,7 @@ def _clause(phrase: str) -> Optional[str]:
     return " OR ".join(case_variants(" ".join(words)))
 
 
-def _classify(payload: Any):
+def _classify(payload: Any) -> Optional[tuple[str, str]]:
     if not isinstance(payload, dict):
         return ("retry", "answered JSON that is not an object")
     if "error" in payload:
@@ -77,6 +77,7 @@ class InfiniGramBackend:
     unit = CountUnit.OCCURRENCE
     supports_conjunction = True
     sends_terms_off_machine = True
+    over_network = True
 
     def __init__(self, argument: Optional[str]) -> None:
         options = parse_options(self.name, argument, {"index": str, "window": int})
@@ -113,7 +114,7 @@ class InfiniGramBackend:
         clauses = [_clause(p) for p in phrases]
         if not clauses or any(c is None for c in clauses):
             return 0
-        return self._count(" AND ".join(clauses))
+        return self._count(" AND ".join(cast("list[str]", clauses)))
 
     def describe(self) -> str:
         return f"infini-gram index {self.index} (occurrence counts; AND within {self.window} tokens), {self.url}"

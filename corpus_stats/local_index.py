@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 from .errors import BackendDataError
 from .normalize import index_tokens
-from .protocol import CountUnit
+from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
+
+if TYPE_CHECKING:
+    import tantivy
 
 META_FILE = "ic-sanitizer-index.json"
 BODY_FIELD = "body"
@@ -28,7 +31,7 @@ TOKENIZER = "ic_sanitizer_tokens"
 INDEX_FORMAT = 1
 
 
-def tantivy_schema():
+def tantivy_schema() -> tantivy.Schema:
     import tantivy
 
     builder = tantivy.SchemaBuilder()
@@ -36,7 +39,7 @@ def tantivy_schema():
     return builder.build()
 
 
-def register_tokenizer(index) -> None:
+def register_tokenizer(index: tantivy.Index) -> None:
     import tantivy
 
     index.register_tokenizer(TOKENIZER, tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.whitespace()).build())
@@ -55,7 +58,7 @@ def read_meta(directory: Path) -> dict[str, Any]:
     return meta
 
 
-class LocalIndexBackend:
+class LocalIndexBackend(NoNetwork):
     name = "local"
     unit = CountUnit.DOCUMENT
     supports_conjunction = True
@@ -75,20 +78,23 @@ class LocalIndexBackend:
         self._searcher = self._index.searcher()
         self._tantivy = tantivy
 
-    def _phrase_query(self, phrase: str):
+    def _phrase_query(self, phrase: str) -> Optional[tantivy.Query]:
         tokens = index_tokens(phrase)
         if not tokens:
             return None
         if len(tokens) == 1:
             return self._tantivy.Query.term_query(self._schema, BODY_FIELD, tokens[0])
-        return self._tantivy.Query.phrase_query(self._schema, BODY_FIELD, tokens)
+        return self._tantivy.Query.phrase_query(self._schema, BODY_FIELD,
+                                                cast("list[str | tuple[int, str]]", tokens))
 
-    def _count(self, queries: Sequence[Optional[object]]) -> int:
+    def _count(self, queries: Sequence[Optional[tantivy.Query]]) -> int:
         if not queries or any(q is None for q in queries):
             return 0
-        query = queries[0] if len(queries) == 1 else self._tantivy.Query.boolean_query(
-            [(self._tantivy.Occur.Must, q) for q in queries])
-        return self._searcher.search(query, limit=1, count=True).count
+        present = cast("Sequence[tantivy.Query]", queries)
+        query = present[0] if len(present) == 1 else self._tantivy.Query.boolean_query(
+            [(self._tantivy.Occur.Must, q) for q in present])
+        # tantivy's stub leaves out SearchResult.count, which search(count=True) fills in.
+        return self._searcher.search(query, limit=1, count=True).count  # type: ignore[attr-defined]
 
     def fingerprint(self) -> str:
         return self.meta["fingerprint"]

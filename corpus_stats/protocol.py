@@ -8,7 +8,7 @@ thresholds live in the sanitizer's scoring module, not here.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Protocol, Sequence, runtime_checkable
+from typing import Optional, Protocol, Sequence, runtime_checkable
 
 
 class CountUnit(str, Enum):
@@ -28,6 +28,17 @@ class CountBackend(Protocol):
     supports_conjunction: bool
     #: whether a query sends the phrase off this machine
     sends_terms_off_machine: bool
+    #: whether each query is a request to a service over the network (a web API, a
+    #: cluster, on loopback too): such a back-end is worth asking many queries at once,
+    #: and obeys limit_rate
+    over_network: bool
+
+    def limit_rate(self, per_second: Optional[float]) -> None:
+        """Send at most ``per_second`` requests a second (None: no limit).
+
+        A back-end that is not over_network has nothing to limit and ignores it.
+        """
+        ...
 
     def fingerprint(self) -> str:
         """A stable digest of the back-end's data: a count cached under it stays valid."""
@@ -51,3 +62,12 @@ class CountBackend(Protocol):
     def describe(self) -> str:
         """One line for humans: what the counts are and where they come from."""
         ...
+
+
+class NoNetwork:
+    """Base of a back-end that answers on this machine: no service to ask, nothing to rate-limit."""
+
+    over_network = False
+
+    def limit_rate(self, per_second: Optional[float]) -> None:
+        return None

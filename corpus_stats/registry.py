@@ -1,17 +1,109 @@
-"""Back-ends registered by name, opened from a spec "NAME" or "NAME:ARGUMENT".
+"""Plug-ins found by name: corpus back-ends here, the sanitizer's extractors likewise.
 
-Adding a back-end is one module that calls ``register`` at import time and one line
-in ``_BUILTIN_MODULES``.
+One small type, ``Registry``, serves both. Its entries come from two places:
+
+- this project's own, registered by ``register(entry)`` when their module is imported;
+  the registry imports those modules itself (plain imports, in ``builtins``) the
+  first time a name is asked for;
+- other packages, through an entry point in the registry's group, e.g. in a plug-in's
+  pyproject.toml::
+
+      [project.entry-points."ic_sanitizer.backends"]
+      mycorpus = "my_package.backend:ENTRY"      # a BackendEntry named "mycorpus"
+
+      [project.entry-points."ic_sanitizer.extractors"]
+      mytagger = "my_package.extractor:ENTRY"    # an ExtractorEntry named "mytagger"
+
+  An entry point is loaded only when its name is asked for, or when every entry is
+  listed. It cannot replace one of this project's entries: a plug-in named like a
+  built-in one is left out (a plug-in must not turn, say, ``table`` into a web service).
+
+An unknown name answers with the list of known names.
 """
 
 from __future__ import annotations
 
-import importlib
+import importlib.metadata
+import threading
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Generic, Optional, Protocol, TypeVar
 
 from .errors import BackendUnavailableError, UnknownBackendError
 from .protocol import CountBackend
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+E = TypeVar("E", bound=_Named)
+
+
+class Registry(Generic[E]):
+    """Entries of one kind by name: registered ones first, then the group's entry points."""
+
+    def __init__(self, kind: str, group: str, entry_type: type[E], *,
+                 unknown: Callable[[str, list[str]], Exception], unavailable: Callable[[str], Exception],
+                 builtins: Optional[Callable[[], object]] = None) -> None:
+        #: what an entry is, for messages ("back-end", "extractor")
+        self.kind = kind
+        #: the entry-point group other packages register in
+        self.group = group
+        self._entry_type = entry_type
+        #: imports the modules that register this project's entries (once, on first use)
+        self._builtins = builtins
+        #: the errors for a name nobody registered, and for a plug-in that cannot be loaded
+        self._unknown = unknown
+        self._unavailable = unavailable
+        self._entries: dict[str, E] = {}
+        self._lock = threading.Lock()
+
+    def register(self, entry: E) -> None:
+        self._entries[entry.name] = entry
+
+    def _load_builtins(self) -> None:
+        with self._lock:  # another thread must not look a name up halfway through
+            if self._builtins is not None:
+                self._builtins()
+                self._builtins = None
+
+    def _plugins(self) -> dict[str, importlib.metadata.EntryPoint]:
+        """The group's entry points, except those named like a registered entry."""
+        return {point.name: point for point in importlib.metadata.entry_points(group=self.group)
+                if point.name not in self._entries}
+
+    def names(self) -> list[str]:
+        """Every known name, sorted; entry points are named, not loaded."""
+        self._load_builtins()
+        return sorted({*self._entries, *self._plugins()})
+
+    def get(self, name: str) -> E:
+        """The entry called ``name``; an unknown name raises the registry's error with the known ones."""
+        self._load_builtins()
+        entry = self._entries.get(name)
+        if entry is not None:
+            return entry
+        point = self._plugins().get(name)
+        if point is None:
+            raise self._unknown(name, self.names())
+        return self._load(point)
+
+    def entries(self) -> list[E]:
+        """Every entry, sorted by name, entry points loaded."""
+        return [self.get(name) for name in self.names()]
+
+    def _load(self, point: importlib.metadata.EntryPoint) -> E:
+        try:
+            entry = point.load()
+        except Exception as exc:  # noqa: BLE001 - a plug-in's import can fail in any way
+            raise self._unavailable(f"the {self.kind} {point.name!r} (entry point {point.value}) cannot be "
+                                    f"loaded: {type(exc).__name__}") from None
+        if not isinstance(entry, self._entry_type) or entry.name != point.name:
+            raise self._unavailable(f"the entry point {point.value} of the {self.kind} {point.name!r} must point "
+                                    f"at {self._entry_type.__name__}(name={point.name!r}, ...)")
+        return entry
+
 
 BackendFactory = Callable[[Optional[str]], CountBackend]
 
@@ -29,25 +121,22 @@ class BackendEntry:
     optional_argument: Optional[str] = None
 
 
-_REGISTRY: dict[str, BackendEntry] = {}
-_BUILTIN_MODULES = ("ic_sanitizer.corpus_stats.table", "ic_sanitizer.corpus_stats.wordfreq_backend", "ic_sanitizer.corpus_stats.local_index",
-                    "ic_sanitizer.corpus_stats.starter", "ic_sanitizer.corpus_stats.elasticsearch", "ic_sanitizer.corpus_stats.infinigram",
-                    "ic_sanitizer.corpus_stats.search_engines")
+def _builtin_backends() -> None:
+    # Each module registers its back-end when imported.
+    from . import elasticsearch, infinigram, local_index, search_engines, starter, table, wordfreq_backend  # noqa: F401
 
 
-def register(entry: BackendEntry) -> None:
-    _REGISTRY[entry.name] = entry
+BACKENDS: Registry[BackendEntry] = Registry(
+    "back-end", "ic_sanitizer.backends", BackendEntry,
+    unknown=UnknownBackendError, unavailable=BackendUnavailableError, builtins=_builtin_backends)
 
-
-def _load_builtins() -> None:
-    for module in _BUILTIN_MODULES:
-        importlib.import_module(module)
+#: adds a back-end; this project's modules call it when imported
+register = BACKENDS.register
 
 
 def backend_entries() -> list[BackendEntry]:
-    """Every registered back-end, sorted by name."""
-    _load_builtins()
-    return [_REGISTRY[name] for name in sorted(_REGISTRY)]
+    """Every back-end, this project's and the plug-ins', sorted by name."""
+    return BACKENDS.entries()
 
 
 def parse_spec(spec: str) -> tuple[str, Optional[str]]:
@@ -57,11 +146,8 @@ def parse_spec(spec: str) -> tuple[str, Optional[str]]:
 
 def open_backend(spec: str) -> CountBackend:
     """Open the back-end named by ``spec``, e.g. "wordfreq" or "table:counts.json"."""
-    _load_builtins()
     name, argument = parse_spec(spec)
-    entry = _REGISTRY.get(name)
-    if entry is None:
-        raise UnknownBackendError(name, sorted(_REGISTRY))
+    entry = BACKENDS.get(name)
     reason = entry.missing()
     if reason is not None:
         raise BackendUnavailableError(f"back-end {name!r} is not available: {reason}")

@@ -15,7 +15,7 @@ $SANITIZER_MOJEEK_URL point them elsewhere (tests use loopback fakes).
 from __future__ import annotations
 
 import os
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .http import JsonService, RateLimiter
 from .protocol import CountUnit
@@ -31,12 +31,26 @@ class _SearchEngine:
     unit = CountUnit.DOCUMENT
     supports_conjunction = True
     sends_terms_off_machine = True
+    over_network = True
     service: str
     key_variable: str
     default_url: str
     url_variable: str
     default_total: float
     path: str
+    name: str
+
+    # Each engine's own request parameters, error classification and hit count.
+    def _params(self, query: str) -> dict[str, str]:
+        raise NotImplementedError
+
+    @staticmethod
+    def _classify(payload: Any) -> Optional[tuple[str, str]]:
+        raise NotImplementedError
+
+    @staticmethod
+    def _hits(payload: dict) -> int:
+        raise NotImplementedError
 
     def __init__(self, argument: Optional[str]) -> None:
         options = parse_options(self.name, argument, {"total": float})
@@ -75,11 +89,11 @@ class SerpApiBackend(_SearchEngine):
     default_total = 11e9
     path = "/search.json"
 
-    def _params(self, query: str) -> dict:
+    def _params(self, query: str) -> dict[str, str]:
         return {"engine": "google", "q": query, "api_key": self._key}
 
     @staticmethod
-    def _classify(payload: Any):
+    def _classify(payload: Any) -> Optional[tuple[str, str]]:
         if not isinstance(payload, dict):
             return ("retry", "answered JSON that is not an object")
         error = str(payload.get("error", ""))
@@ -107,11 +121,11 @@ class MojeekBackend(_SearchEngine):
     default_total = 8e9
     path = "/search"
 
-    def _params(self, query: str) -> dict:
+    def _params(self, query: str) -> dict[str, str]:
         return {"q": query, "fmt": "json", "api_key": self._key}
 
     @staticmethod
-    def _classify(payload: Any):
+    def _classify(payload: Any) -> Optional[tuple[str, str]]:
         try:
             status = str(payload["response"]["status"])
             payload["response"]["head"]
@@ -128,7 +142,7 @@ class MojeekBackend(_SearchEngine):
         return int(payload["response"]["head"].get("results") or 0)
 
 
-def _missing(variable: str):
+def _missing(variable: str) -> Callable[[], Optional[str]]:
     return lambda: None if os.environ.get(variable) else f"set the API key in {variable}"
 
 

@@ -29,15 +29,19 @@ from typing import Any, Optional, Sequence
 
 from .errors import BackendDataError, ConjunctionUnsupportedError
 from .normalize import normalize_phrase
-from .protocol import CountUnit
+from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
+
+
+#: (total, unit, phrase counts, conjunction counts or None when the file lists none)
+_Parsed = tuple[int, CountUnit, dict[str, int], Optional[dict[tuple[str, ...], int]]]
 
 
 def _conjunction_key(phrases: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(normalize_phrase(p) for p in phrases))
 
 
-class TableBackend:
+class TableBackend(NoNetwork):
     name = "table"
     sends_terms_off_machine = False
 
@@ -62,7 +66,7 @@ class TableBackend:
         self._conjunctions = conjunctions
         self.supports_conjunction = conjunctions is not None
 
-    def _parse_json(self, text: str):
+    def _parse_json(self, text: str) -> _Parsed:
         try:
             data: Any = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -85,7 +89,7 @@ class TableBackend:
             raise BackendDataError(f"table file {self.path} is malformed: {type(exc).__name__}") from None
         return total, unit, counts, conjunctions
 
-    def _parse_tsv(self, text: str):
+    def _parse_tsv(self, text: str) -> _Parsed:
         total = 0
         unit = CountUnit.DOCUMENT
         counts: dict[str, int] = {}

@@ -21,7 +21,7 @@ import threading
 import time
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Optional
+from typing import Any, Optional, cast
 from urllib.parse import parse_qs, urlsplit
 
 from .protocol import CountBackend
@@ -50,13 +50,13 @@ class FakeWebService:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{cast(str, host)}:{port}"
 
     def __enter__(self) -> "FakeWebService":
         self._thread.start()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self._server.shutdown()
         self._server.server_close()
 
@@ -90,13 +90,13 @@ class FakeWebService:
         return {"response": {"status": "ERROR: Daily Limit Reached" if fault == "quota" else "ERROR: Unavailable",
                              "head": {}}}
 
-    def _handler(self):
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
         service = self
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def _send(self, status: int, body: bytes, headers: Optional[dict] = None, length: Optional[int] = None):
+            def _send(self, status: int, body: bytes, headers: Optional[dict] = None, length: Optional[int] = None) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(body) if length is None else length))
@@ -142,7 +142,7 @@ class FakeWebService:
 
             do_GET = do_POST = _serve
 
-            def log_message(self, *args) -> None:  # queries are document terms: no log
+            def log_message(self, *args: Any) -> None:  # queries are document terms: no log
                 pass
 
         return Handler

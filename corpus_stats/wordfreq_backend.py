@@ -16,13 +16,13 @@ from typing import Sequence
 
 from .errors import ConjunctionUnsupportedError
 from .normalize import normalize_phrase
-from .protocol import CountUnit
+from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
 
 NOMINAL_TOTAL = 10**12
 
 
-class WordfreqBackend:
+class WordfreqBackend(NoNetwork):
     name = "wordfreq"
     unit = CountUnit.OCCURRENCE
     supports_conjunction = False

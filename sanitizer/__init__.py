@@ -6,8 +6,16 @@ After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
     result = Sanitizer(backend="wordfreq", beta=14.5).sanitize(text)
 """
 
-from .errors import ConfigurationError, ExtractorUnavailableError, InputError, OutputError, SanitizerError
-from .pipeline import DEFAULT_BETA, DEFAULT_W, SanitizationResult, Sanitizer, Thresholds
+from .errors import (
+    ConfigurationError,
+    ExtractorUnavailableError,
+    InputError,
+    OutputError,
+    SanitizerError,
+    UnknownExtractorError,
+)
+from .pipeline import DEFAULT_W, SanitizationResult, Sanitizer
+from .thresholds import DEFAULT_BETA, Thresholds
 from .redaction import RedactionMode, Replacement
 from .scoring import ZeroCountPolicy
 from .stages import Decision, PairScore, S2Outcome, ScoredTerm
@@ -33,5 +41,6 @@ __all__ = [
     "Span",
     "TermKind",
     "Thresholds",
+    "UnknownExtractorError",
     "ZeroCountPolicy",
 ]

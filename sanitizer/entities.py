@@ -63,7 +63,7 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     """term key -> entity key (the key of the entity's longest name)."""
     people = [t for t in terms if t.kind in _PERSON_LIKE]
     words = {t.key: name_words(t.text) for t in people}
-    graph = nx.Graph()
+    graph: nx.Graph = nx.Graph()
     graph.add_nodes_from(t.key for t in terms)
     # A variant links to the longer names it fits, once those are known to be one person.
     # Longest first; at equal length, full words before initials ("John Price" before "J. Price").
@@ -83,7 +83,7 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     order = {t.key: i for i, t in enumerate(terms)}
     for component in nx.connected_components(graph):
         name = max(component, key=lambda key: (len(words.get(key, ())), -order[key]))
-        entity_of.update({key: name for key in component})
+        entity_of.update(dict.fromkeys(component, name))
     return entity_of
 
 

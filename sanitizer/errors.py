@@ -1,15 +1,22 @@
 """Errors raised by the sanitizer.
 
-    SanitizerError
-    ├── InputError                 a document cannot be read as text (missing, binary, not UTF-8, empty, too large)
-    ├── ConfigurationError         an option is out of range or inconsistent (w, β, mode)
-    ├── ExtractorUnavailableError  an extractor's model or dependency is missing
+    SanitizerError                 base of the sanitizer's own errors
+    ├── InputError                 an input cannot be read as expected: a document (missing, binary, not
+    │                              UTF-8, empty, too large), a gold file, a report, a spans file, a folder
+    ├── ConfigurationError         an option is out of range or inconsistent (w, β, β_S2, kinds, mode,
+    │   │                          parallel, rate, web use without allow_web)
+    │   └── UnknownExtractorError  an extractor name nobody registered (lists the known names)
+    ├── ExtractorUnavailableError  an extractor's model or dependency is missing, or a plug-in
+    │                              extractor cannot be loaded
     └── OutputError                a result cannot be written
 
-Errors of corpus_stats (back-ends) and cache pass through unchanged; the CLI turns
-all of them into one line on stderr. No message quotes document text. Messages name
-the API's parameters in backticks (`beta_term`); the CLI shows its flags instead
-(--beta-term).
+The errors of the packages the sanitizer uses pass through unchanged: back-ends'
+``corpus_stats.CorpusStatsError`` (tree in corpus_stats/errors.py) and the count cache's
+``cache.CacheError`` (cache/errors.py). The CLI turns every one of them into one line on
+stderr: a ConfigurationError or an unknown back-end is a usage error (exit 2), the
+others failures (exit 1). Built-in exceptions raised inside a module for control flow
+are caught in that module. No message quotes document text. Messages name the API's
+parameters in backticks (`beta_term`); the CLI shows its flags instead (--beta-term).
 """
 
 from __future__ import annotations
@@ -25,6 +32,13 @@ class InputError(SanitizerError):
 
 class ConfigurationError(SanitizerError):
     pass
+
+
+class UnknownExtractorError(ConfigurationError):
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        self.known = known
+        super().__init__(f"unknown extractor {name!r}; known extractors: {', '.join(known)}")
 
 
 class ExtractorUnavailableError(SanitizerError):

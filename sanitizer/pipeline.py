@@ -26,7 +26,7 @@ from typing import Callable, Iterable, Iterator, Optional, Sequence
 import networkx as nx
 
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
-from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase, open_backend
+from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
 from .entities import entity_kinds, group_entities, mask_whole_entities
 from .errors import ConfigurationError
@@ -38,7 +38,7 @@ from .scoring import ZeroCountPolicy, information_content
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
                      score_s1, score_s2)
 from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, Span, TermKind
-from .thresholds import DEFAULT_BETA, DEFAULT_BETA_S2, Corpus, Thresholds, resolve, validate_numbers
+from .thresholds import Corpus, Thresholds, resolve, validate_numbers
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]

@@ -150,7 +150,7 @@ def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
                 for kind in TermKind if kind not in DIRECT_IDENTIFIERS
                 for beta, gained, lost in _hull(by_kind[kind])]
     chosen: dict[TermKind, float] = {}
-    for precision, kind, beta, gained in sorted(segments, key=lambda s: -s[0]):
+    for _, kind, beta, gained in sorted(segments, key=lambda s: -s[0]):
         if gold_total and reached / gold_total >= target_recall:
             break
         if gained == 0:
@@ -160,16 +160,19 @@ def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
     fits = []
     for kind, terms in by_kind.items():
         gold_tokens, other = sum(t.gold for t in terms), sum(t.other for t in terms)
-        if kind in DIRECT_IDENTIFIERS:
-            rule, beta = Rule.ALWAYS, None
-        elif kind not in chosen:
-            rule, beta = Rule.NEVER, None
-        elif terms and chosen[kind] <= min(t.information_content for t in terms):
-            rule, beta = Rule.ALWAYS, None
-        else:
-            rule, beta = Rule.IC, round(chosen[kind], 3)
-        fits.append(KindFit(kind, rule, beta, len(terms), gold_tokens, other))
+        rule, kind_beta = _rule(kind, chosen.get(kind), terms)
+        fits.append(KindFit(kind, rule, kind_beta, len(terms), gold_tokens, other))
     return fits
+
+
+def _rule(kind: TermKind, lowest_beta: float | None, terms: Sequence[TermTokens]) -> tuple[Rule, float | None]:
+    if kind in DIRECT_IDENTIFIERS:
+        return Rule.ALWAYS, None
+    if lowest_beta is None:
+        return Rule.NEVER, None
+    if terms and lowest_beta <= min(t.information_content for t in terms):
+        return Rule.ALWAYS, None
+    return Rule.IC, round(lowest_beta, 3)
 
 
 def fitted_policy(base: Policy, fits: Sequence[KindFit], allowed: frozenset[str], sanitizer: Sanitizer,

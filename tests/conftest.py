@@ -37,3 +37,19 @@ def write_table(path: Path, total: int, counts: dict[str, int], conjunctions: li
         table["conjunctions"] = [{"terms": terms, "count": count} for terms, count in conjunctions]
     path.write_text(json.dumps(table), encoding="utf-8")
     return path
+
+
+def install_plugin(site: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str,
+                   entry_points: dict[str, dict[str, str]]) -> None:
+    """Install a third-party package the way pip would, as far as importlib.metadata sees:
+    ``module``.py with ``source`` and a dist-info declaring ``entry_points`` ({group: {name:
+    "module:ATTRIBUTE"}}), in ``site``, which goes on sys.path for the test."""
+    site.mkdir(parents=True, exist_ok=True)
+    (site / f"{module}.py").write_text(source, encoding="utf-8")
+    dist_info = site / f"{module}-1.0.dist-info"
+    dist_info.mkdir()
+    (dist_info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 1.0\n", encoding="utf-8")
+    (dist_info / "entry_points.txt").write_text(
+        "".join(f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items()) + "\n"
+                for group, points in entry_points.items()), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(site))

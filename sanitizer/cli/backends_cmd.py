@@ -15,15 +15,14 @@ def backends_command(json_output: JsonOption = False) -> None:
     with reported_errors():
         backends = [{"name": e.name, "argument": e.argument, "optional_argument": e.optional_argument,
                      "summary": e.summary, "missing": e.missing()} for e in backend_entries()]
-        extractors = [{"name": e.name, "summary": e.summary, "missing": e.missing()}
-                      for e in sorted(EXTRACTORS.values(), key=lambda e: e.name)]
+        extractors = [{"name": e.name, "summary": e.summary, "missing": e.missing()} for e in EXTRACTORS.entries()]
         if json_output:
             print_json({"backends": backends, "extractors": extractors})
             return
         out = sys.stdout
         out.write("Back-ends (--backend NAME[:ARGUMENT]):\n")
         for b in backends:
-            spec = b["name"] + (f":{b['argument']}" if b["argument"] else "") + (
+            spec = str(b["name"]) + (f":{b['argument']}" if b["argument"] else "") + (
                 f"[:{b['optional_argument']}]" if b["optional_argument"] else "")
             state = "available" if b["missing"] is None else f"unavailable: {b['missing']}"
             out.write(f"  {spec:<44} {state:<12}  {b['summary']}\n")

@@ -8,10 +8,10 @@ import typer
 
 from ic_sanitizer.cache import CountCache
 
-from .common import CacheDirOption, JsonOption, print_json, reported_errors
+from .common import HELP_MARKUP, CacheDirOption, JsonOption, print_json, reported_errors
 
 cache_app = typer.Typer(help="Inspect or empty the count cache (keys are digests; no term is stored in clear).",
-                        no_args_is_help=True)
+                        no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
 
 
 @cache_app.command("info")

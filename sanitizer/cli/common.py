@@ -8,7 +8,7 @@ import sys
 from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Iterator, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 
 import typer
 from rich.console import Console
@@ -19,11 +19,19 @@ from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
 from ..errors import ConfigurationError, SanitizerError
 from ..policy import read_phrase_list
 
+if TYPE_CHECKING:
+    from ..pipeline import Sanitizer
+
 JSON_SCHEMA_VERSION = 1
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 stderr = Console(stderr=True, highlight=False, soft_wrap=True)
+
+#: Help is plain text (click's layout): in Rich's markup mode "[default: stdout]" or a
+#: format such as {doc_id: [[start, end, label]]} would be read as markup and vanish,
+#: and flags would show a <bool> metavar. Every Typer app of the CLI passes this.
+HELP_MARKUP = None
 
 
 @contextmanager
@@ -60,12 +68,12 @@ def as_flags(message: str) -> str:
     return re.sub(r"`(\w+)`", lambda m: _FLAGS.get(m.group(1), m.group(1)), message)
 
 
-def _fail(message: str, code: int) -> None:
+def _fail(message: str, code: int) -> NoReturn:
     stderr.print(f"error: {as_flags(message)}", markup=False)
     raise typer.Exit(code)
 
 
-def usage_error(message: str) -> None:
+def usage_error(message: str) -> NoReturn:
     _fail(message, EXIT_USAGE)
 
 
@@ -152,7 +160,7 @@ RateOption = Annotated[Optional[float], typer.Option(
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
 
 
-def announce_backends(sanitizer) -> None:
+def announce_backends(sanitizer: Sanitizer) -> None:
     """Say on stderr when terms leave the machine, and when S2 cannot run."""
     for backend in {id(b): b for b in (sanitizer.backend, sanitizer.s2_backend)}.values():
         if backend.sends_terms_off_machine:

@@ -15,10 +15,10 @@ from ic_sanitizer.corpus_stats.elasticsearch import push_documents
 from ic_sanitizer.corpus_stats.sources import SourceTally, read_source, source_kind
 from ic_sanitizer.corpus_stats.local_index import read_meta
 
-from .common import JsonOption, print_json, reported_errors, show_progress, stderr
+from .common import HELP_MARKUP, JsonOption, print_json, reported_errors, show_progress, stderr
 
 corpus_app = typer.Typer(help="Build and describe local corpus indexes (exact counts, offline).",
-                         no_args_is_help=True)
+                         no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
 
 
 @corpus_app.command("build")

@@ -48,6 +48,6 @@ def terms_command(
         out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  term\n")
         for s in scored:
             ic = "unseen" if s.information_content is None else f"{s.information_content:.2f}"
-            beta = "" if s.beta is None else f"{s.beta:.1f}"
-            out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {beta:>5}  "
+            shown_beta = "" if s.beta is None else f"{s.beta:.1f}"
+            out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {shown_beta:>5}  "
                       f"{s.decision.value:<9}  {s.term.text}\n")

@@ -14,6 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
 from ..documents import atomic_write_text
+from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import collect, common_phrases, fit, fitted_policy
 from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
@@ -62,8 +63,8 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     return settings
 
 
-def _fit_policy(out: Path, gold_standard, documents: dict[str, str], target_recall: float, json_output: bool,
-                options: dict) -> None:
+def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str], target_recall: float,
+                json_output: bool, options: dict) -> None:
     """Fit a policy on the collection, write it, and say what it does on that collection."""
     with Sanitizer(**options) as sanitizer:
         announce_backends(sanitizer)
@@ -91,7 +92,7 @@ def tune_command(
     gold: GoldOption,
     texts: TextsOption = None,
     ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False)] = None,
-    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable).")] = None,
+    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable). [default: 14.5, when no --beta-term or --protected-names is given]", show_default=False)] = None,
     beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
     protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.")] = 0.9,

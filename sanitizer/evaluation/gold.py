@@ -99,7 +99,7 @@ def _span_terms(text: str, per_annotator: dict[str, list[GoldSpan]]) -> set[str]
 
 
 def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
-    values = [v for v in data.values()]
+    values = list(data.values())
     if all(isinstance(v, list) and all(isinstance(t, str) for t in v) for v in values):
         return GoldStandard("terms", terms={str(k): {normalize_phrase(t) for t in v} for k, v in data.items()})
     gold = GoldStandard("spans")

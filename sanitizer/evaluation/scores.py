@@ -92,7 +92,8 @@ def evaluate(texts: Mapping[str, str], gold: GoldStandard,
     return Scores(**scores)
 
 
-def _span_scores(texts, gold: GoldStandard, system_spans) -> dict:
+def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
+                 system_spans: Mapping[str, Sequence[Sequence[int]]]) -> dict:
     system_tokens = correct = all_tokens = 0
     gold_tokens = both = mentions = masked_mentions = 0
     typed_gold: dict[str, int] = defaultdict(int)
@@ -148,7 +149,8 @@ def _span_scores(texts, gold: GoldStandard, system_spans) -> dict:
     return result
 
 
-def _term_scores(texts, gold: GoldStandard, system_terms) -> dict:
+def _term_scores(texts: Mapping[str, str], gold: GoldStandard,
+                 system_terms: Mapping[str, Iterable[str]]) -> dict:
     removed = expert = hits = 0
     for doc_id in texts:
         system = set(system_terms.get(doc_id, ()))

@@ -1,14 +1,22 @@
-"""Candidate-term extraction: extractors registered by name, shared candidate rules."""
+"""Candidate-term extraction: extractors registered by name, shared candidate rules.
+
+Extractors live in a ``Registry`` (the same type as corpus back-ends'): the three of
+this project below, and any other package's through an entry point in the group
+``ic_sanitizer.extractors`` naming an ``ExtractorEntry`` (see corpus_stats.registry).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from ..errors import ConfigurationError
+from ic_sanitizer.corpus_stats.registry import Registry
+
+from ..errors import ExtractorUnavailableError, UnknownExtractorError
 from ..terms import CandidateTerm
 from .base import Extractor, TaggedSentence
 from .candidates import find_candidate_spans, group_into_terms
+from .tokenizer import Token
 
 
 @dataclass(frozen=True)
@@ -60,24 +68,22 @@ def _spacy_missing() -> Optional[str]:
     return missing()
 
 
-EXTRACTORS: dict[str, ExtractorEntry] = {
-    "nltk": ExtractorEntry("nltk", _nltk_factory,
-                           "NLTK Punkt sentences + averaged-perceptron tags (default, offline)",
-                           _nltk_missing),
-    "opennlp": ExtractorEntry("opennlp", _opennlp_factory,
-                              "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
-                              "from silver data, scripts/opennlp)", _opennlp_missing),
-    "spacy": ExtractorEntry("spacy", _spacy_factory,
-                            "spaCy 3.8 small English model (optional extra; third-party re-upload, pinned by hash)",
-                            _spacy_missing),
-}
+EXTRACTORS: Registry[ExtractorEntry] = Registry(
+    "extractor", "ic_sanitizer.extractors", ExtractorEntry,
+    unknown=UnknownExtractorError, unavailable=ExtractorUnavailableError)
+EXTRACTORS.register(ExtractorEntry(
+    "nltk", _nltk_factory, "NLTK Punkt sentences + averaged-perceptron tags (default, offline)", _nltk_missing))
+EXTRACTORS.register(ExtractorEntry(
+    "opennlp", _opennlp_factory, "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
+    "from silver data, scripts/opennlp)", _opennlp_missing))
+EXTRACTORS.register(ExtractorEntry(
+    "spacy", _spacy_factory, "spaCy 3.8 small English model (optional extra; third-party re-upload, pinned by hash)",
+    _spacy_missing))
 
 
 def open_extractor(name: str) -> Extractor:
-    entry = EXTRACTORS.get(name)
-    if entry is None:
-        raise ConfigurationError(f"unknown extractor {name!r}; known extractors: {', '.join(sorted(EXTRACTORS))}")
-    return entry.factory()
+    """A new extractor ``name``; an unknown name raises UnknownExtractorError with the known ones."""
+    return EXTRACTORS.get(name).factory()
 
 
 def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
@@ -85,4 +91,4 @@ def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
     return group_into_terms(text, find_candidate_spans(text, extractor.analyze(text)))
 
 
-__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "extract_terms", "open_extractor"]
+__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "Token", "extract_terms", "open_extractor"]

@@ -19,15 +19,19 @@ import functools
 import importlib.util
 import pickle
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import ExtractorUnavailableError
+
+if TYPE_CHECKING:
+    from nltk.tokenize.punkt import PunktSentenceTokenizer
 
 TAGGER_PACKAGE = "textblob_aptagger"
 TAGGER_FILE = "trontagger-0.1.0.pickle"
 
 
 class _SetOnlyUnpickler(pickle.Unpickler):
-    def find_class(self, module: str, name: str):
+    def find_class(self, module: str, name: str) -> type[set]:
         if (module, name) in {("builtins", "set"), ("__builtin__", "set")}:
             return set
         raise pickle.UnpicklingError("the tagger model refers to a forbidden object")
@@ -54,7 +58,7 @@ def perceptron_model() -> tuple[dict, dict, frozenset]:
 
 
 @functools.cache
-def sentence_splitter():
+def sentence_splitter() -> PunktSentenceTokenizer:
     """NLTK's PunktSentenceTokenizer with the English parameters."""
     try:
         import punkt.data.english as english

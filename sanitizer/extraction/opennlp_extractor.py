@@ -17,17 +17,20 @@ import shutil
 import subprocess
 import threading
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..errors import ExtractorUnavailableError
 from .base import TaggedSentence, paragraphs
 from .tokenizer import Token
 
+if TYPE_CHECKING:
+    from py4j.java_gateway import JavaGateway
+
 OPENNLP_JAR = Path("/usr/share/java/opennlp-tools.jar")
 MODELS = Path(__file__).resolve().parent / "opennlp_models"
 MODEL_FILES = ("en-sent.bin", "en-token.bin", "en-pos.bin", "en-chunker.bin", "OpenNlpBatch.class")
 
-_gateway = None
+_gateway: Optional[JavaGateway] = None
 _lock = threading.Lock()
 
 
@@ -53,7 +56,7 @@ def _shutdown() -> None:
         _gateway = None
 
 
-def gateway():
+def gateway() -> JavaGateway:
     """The process's py4j gateway to a JVM with OpenNLP, started once."""
     global _gateway
     with _lock:

@@ -14,7 +14,7 @@ import functools
 import hashlib
 import importlib.util
 from pathlib import Path
-from typing import Optional
+from typing import Optional, cast
 
 from ..errors import ExtractorUnavailableError
 from .base import TaggedSentence, paragraphs
@@ -62,7 +62,7 @@ class SpacyExtractor:
             raise ExtractorUnavailableError(f"the spacy extractor cannot run: {reason}")
         import spacy
 
-        self._nlp = spacy.load(model_folder(), exclude=["ner", "lemmatizer"])
+        self._nlp = spacy.load(cast(Path, model_folder()), exclude=["ner", "lemmatizer"])  # missing() saw it
 
     def analyze(self, text: str) -> list[TaggedSentence]:
         sentences = []

@@ -116,7 +116,8 @@ class PerceptronTagger:
             self._give_sentence_a_verb(words, context, tags, scores)
         return tags
 
-    def _give_sentence_a_verb(self, words, context, tags, scores) -> None:  # repair 2
+    def _give_sentence_a_verb(self, words: list[str], context: list[str], tags: list[str],
+                              scores: list[dict[str, float] | None]) -> None:  # repair 2
         best_index, best_margin = None, None
         for i in range(1, len(words)):
             word_scores = scores[i]

@@ -1,0 +1,186 @@
+"""Smoke test of the wheel as a user gets it: built, installed non-editable into a fresh
+virtual environment outside the source tree, and run from a temporary folder.
+
+Checks `sanitizer --version`; that the generic names `cache`, `corpus_stats` and
+`sanitizer` do not import there (the project is `ic_sanitizer`); `sanitizer terms` with
+every extractor that can run offline here (nltk always; opennlp when Java and Debian's
+jar are installed, which then must work: its models travel in the wheel; spacy when
+installed); and `sanitizer sanitize` on the paper's example with each of those
+extractors and every offline back-end (wordfreq, starter, table, and a local index built
+with `sanitizer corpus build`).
+
+Run by .ci/run: ``.venv/bin/python scripts/wheel_smoke.py`` (needs `build`, in the dev
+extra). Builds and installs from the package registry's mirror like pip does; touches
+nothing outside a temporary folder, which it removes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLE = REPO / "examples" / "paper_example.txt"
+COUNTS = REPO / "examples" / "paper_example_counts.json"
+OPENNLP_JAR = Path("/usr/share/java/opennlp-tools.jar")
+AIDS = "acquired immunodeficiency syndrome"
+PAPER_TERMS = {AIDS, "blood transfusion", "immune system", "influenza", "patient", "he"}
+PAPER_OUTPUT = "The patient suffers from because of. He was diagnosed when his responded poorly to influenza.\n"
+# A small corpus for the local back-end: the phrase appears in 1 document of 40.
+CORPUS = ["The patient suffers from acquired immunodeficiency syndrome after a blood transfusion."] + [
+    f"Report {i}: the patient was seen again; the immune system and influenza were discussed." for i in range(39)]
+
+
+class SmokeFailure(Exception):
+    pass
+
+
+def run(command: list[str], cwd: Path, env: dict[str, str], expect: int = 0) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    if result.returncode != expect:
+        raise SmokeFailure(f"{' '.join(command)} exited {result.returncode}, expected {expect}:\n"
+                           f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}")
+    return result
+
+
+def clean_source(scratch: Path) -> Path:
+    """The repository's files as a fresh clone has them (tracked or not ignored, as they are
+    in the work tree): a build here sees no leftover of an earlier one (an egg-info's
+    file list would bring in files that pyproject.toml no longer declares)."""
+    listed = run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], REPO, dict(os.environ))
+    source = scratch / "src"
+    for name in filter(None, listed.stdout.split("\0")):
+        if (REPO / name).is_file():
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(REPO / name, source / name)
+    return source
+
+
+def build_and_install(scratch: Path) -> Path:
+    """The wheel (built from the sdist, as `python -m build` does) installed into a fresh venv."""
+    dist = scratch / "dist"
+    run([sys.executable, "-m", "build", "--outdir", str(dist), str(clean_source(scratch))], scratch,
+        dict(os.environ))
+    wheels = list(dist.glob("ic_sanitizer-*.whl"))
+    if len(wheels) != 1:
+        raise SmokeFailure(f"expected one wheel, found {[w.name for w in wheels]}")
+    venv = scratch / "venv"
+    run([sys.executable, "-m", "venv", str(venv)], scratch, dict(os.environ))
+    run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         str(wheels[0])], scratch, dict(os.environ))
+    print(f"installed {wheels[0].name} into a fresh virtual environment")
+    return venv
+
+
+def user_environment(scratch: Path) -> dict[str, str]:
+    """A user's environment: no PYTHONPATH or virtual environment of ours, private data and cache folders."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env["SANITIZER_CACHE_DIR"] = str(scratch / "cache")
+    env["SANITIZER_DATA_DIR"] = str(scratch / "data")
+    return env
+
+
+def check_imports(venv: Path, work: Path, env: dict[str, str]) -> None:
+    python = str(venv / "bin" / "python")
+    for name in ("cache", "corpus_stats", "sanitizer"):
+        failed = run([python, "-c", f"import {name}"], work, env, expect=1)
+        if "ModuleNotFoundError" not in failed.stderr:
+            raise SmokeFailure(f"import {name} failed otherwise than by not being found: {failed.stderr[-500:]}")
+    where = run([python, "-c", "import ic_sanitizer.cache, ic_sanitizer.corpus_stats as c; print(c.__file__)"],
+                work, env).stdout.strip()
+    if not Path(where).is_relative_to(venv) or Path(where).is_relative_to(REPO):
+        raise SmokeFailure(f"ic_sanitizer.corpus_stats comes from {where}, not from the installed wheel")
+    print("import cache, corpus_stats, sanitizer: not found; ic_sanitizer: from the wheel")
+
+
+def check_version(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    printed = run([sanitizer, "--version"], work, env).stdout
+    if printed != f"ic-sanitizer {version}\n":
+        raise SmokeFailure(f"sanitizer --version printed {printed!r}, expected ic-sanitizer {version}")
+    print(f"sanitizer --version: {printed.strip()}")
+
+
+def offline_extractors(sanitizer: str, work: Path, env: dict[str, str]) -> list[str]:
+    listed = json.loads(run([sanitizer, "backends", "--json"], work, env).stdout)
+    available = {e["name"]: e["missing"] for e in listed["extractors"]}
+    if available.get("nltk", "absent") is not None:
+        raise SmokeFailure(f"the nltk extractor cannot run from the wheel: {available.get('nltk')}")
+    if shutil.which("java", path=env.get("PATH")) and OPENNLP_JAR.exists() and available.get("opennlp") is not None:
+        raise SmokeFailure(f"Java and the OpenNLP jar are here but opennlp cannot run: {available['opennlp']}")
+    names = [name for name, missing in available.items() if missing is None]
+    for name, missing in available.items():
+        if missing is not None:
+            print(f"extractor {name}: skipped ({missing})")
+    return names
+
+
+def check_terms(sanitizer: str, extractor: str, work: Path, env: dict[str, str]) -> None:
+    listed = json.loads(run([sanitizer, "terms", "paper_example.txt", "--extractor", extractor, "--json"],
+                            work, env).stdout)
+    found = {t["term"].lower() for t in listed["terms"]}
+    if not PAPER_TERMS <= found:
+        raise SmokeFailure(f"sanitizer terms --extractor {extractor} misses {len(PAPER_TERMS - found)} of the "
+                           "paper's six terms")
+    print(f"sanitizer terms --extractor {extractor}: the paper's six terms")
+
+
+def build_local_index(sanitizer: str, work: Path, env: dict[str, str]) -> str:
+    corpus = work / "corpus"
+    corpus.mkdir()
+    for number, text in enumerate(CORPUS):
+        (corpus / f"{number:02d}.txt").write_text(text + "\n", encoding="utf-8")
+    meta = json.loads(run([sanitizer, "corpus", "build", "corpus", "--out", "index", "--json"], work, env).stdout)
+    print(f"sanitizer corpus build: {meta.get('documents', '?')} documents indexed")
+    return "local:index"
+
+
+def check_sanitize(sanitizer: str, extractor: str, backend: str, work: Path, env: dict[str, str]) -> None:
+    summary = json.loads(run([sanitizer, "sanitize", "paper_example.txt", "--backend", backend, "--extractor",
+                              extractor, "--beta-term", AIDS, "--w", "0.6", "--json"], work, env).stdout)
+    text = summary["documents"][0]["text"]
+    if AIDS in text or "patient" not in text:
+        raise SmokeFailure(f"sanitize --backend {backend} --extractor {extractor}: unexpected output")
+    if backend.startswith("table:") and text != PAPER_OUTPUT:
+        raise SmokeFailure(f"sanitize --backend {backend} --extractor {extractor} does not give the paper's output")
+    print(f"sanitizer sanitize --backend {backend} --extractor {extractor}: ok")
+
+
+def main() -> int:
+    scratch = Path(tempfile.mkdtemp(prefix="ic-sanitizer-wheel-"))
+    try:
+        venv = build_and_install(scratch)
+        work = scratch / "work"
+        work.mkdir()
+        shutil.copy(EXAMPLE, work / "paper_example.txt")
+        shutil.copy(COUNTS, work / "paper_example_counts.json")
+        env = user_environment(scratch)
+        sanitizer = str(venv / "bin" / "sanitizer")
+        check_version(sanitizer, work, env)
+        check_imports(venv, work, env)
+        extractors = offline_extractors(sanitizer, work, env)
+        backends = ["wordfreq", "starter", "table:paper_example_counts.json", build_local_index(sanitizer, work, env)]
+        for extractor in extractors:
+            check_terms(sanitizer, extractor, work, env)
+            for backend in backends:
+                check_sanitize(sanitizer, extractor, backend, work, env)
+    except SmokeFailure as failure:
+        print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print(f"wheel smoke test: every check ran clean ({len(extractors)} extractors x {len(backends)} back-ends)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""The public API: what each package exports, and its error tree as drawn in errors.py."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import re
+
+import pytest
+
+
+PUBLIC = {
+    "ic_sanitizer": [
+        "CandidateTerm", "ConfigurationError", "DEFAULT_BETA", "DEFAULT_W", "Decision",
+        "ExtractorUnavailableError", "InputError", "OutputError", "PairScore", "RedactionMode",
+        "Replacement", "S2Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm",
+        "Span", "TermKind", "Thresholds", "UnknownExtractorError", "ZeroCountPolicy",
+    ],
+    "ic_sanitizer.corpus_stats": [
+        "BackendDataError", "BackendEntry", "BackendUnavailableError", "ConjunctionUnsupportedError",
+        "CorpusStatsError", "CountBackend", "CountUnit", "NoNetwork", "UnknownBackendError", "backend_entries",
+        "index_tokens", "normalize_phrase", "open_backend", "parse_spec", "register",
+    ],
+    "ic_sanitizer.cache": [
+        "CACHE_DIR_ENV", "CacheError", "CacheInfo", "CachedCounter", "CountCache", "PrefetchStats",
+        "QueryRunInterrupted", "QueryStats", "default_cache_dir", "query_key",
+    ],
+}
+
+
+@pytest.mark.parametrize("package", PUBLIC)
+def test_all_is_the_public_api_and_every_name_exists(package):
+    module = importlib.import_module(package)
+    assert sorted(module.__all__) == sorted(PUBLIC[package])
+    assert len(set(module.__all__)) == len(module.__all__), "a name listed twice"
+    missing = [name for name in module.__all__ if not hasattr(module, name)]
+    assert not missing
+
+
+def test_star_import_gives_exactly_all():
+    namespace: dict = {}
+    exec("from ic_sanitizer import *", namespace)
+    assert sorted(k for k in namespace if k != "__builtins__") == sorted(PUBLIC["ic_sanitizer"])
+
+
+# -- error trees ---------------------------------------------------------------------------
+
+# A node of a tree drawn as in httpx: "    Root" at four spaces, "    ├── Child", "    │   └── Grandchild".
+_NODE = re.compile(r"^    (?:(?P<rails>(?:[│ ]   )*)[├└]── |(?=[A-Z]))(?P<name>[A-Z]\w*)")
+_SUBPACKAGES = ("ic_sanitizer.corpus_stats", "ic_sanitizer.cache")
+
+
+def _drawn_tree(docstring: str) -> dict[str, str | None]:
+    """{class name: drawn parent name, None for a root} from the first tree in ``docstring``."""
+    parents: dict[str, str | None] = {}
+    path: list[str] = []
+    for line in docstring.splitlines():
+        match = _NODE.match(line)
+        if match is None:
+            if parents and not line.strip():
+                break
+            continue
+        rails = match.group("rails")
+        depth = 0 if rails is None else len(rails) // 4 + 1
+        path[depth:] = [match.group("name")]
+        parents[match.group("name")] = path[depth - 1] if depth else None
+    return parents
+
+
+def _exceptions_defined_in(package: str) -> dict[str, type[BaseException]]:
+    root = importlib.import_module(package)
+    modules = [root] + [importlib.import_module(info.name)
+                        for info in pkgutil.walk_packages(root.__path__, prefix=f"{package}.")
+                        if not info.name.endswith(".__main__")]  # importing it runs the CLI
+    found = {}
+    for module in modules:
+        for name, value in vars(module).items():
+            if (inspect.isclass(value) and issubclass(value, BaseException) and value.__module__.startswith(package)
+                    and not any(value.__module__.startswith(sub) for sub in _SUBPACKAGES if sub != package)):
+                found[name] = value
+    return found
+
+
+@pytest.mark.parametrize("package", ["ic_sanitizer", "ic_sanitizer.corpus_stats", "ic_sanitizer.cache"])
+def test_the_error_tree_in_errors_py_draws_every_exception_of_the_package(package):
+    errors = importlib.import_module(f"{package}.errors")
+    drawn = _drawn_tree(errors.__doc__ or "")
+    defined = _exceptions_defined_in(package)
+    assert defined, "no exception found: the walk is broken"
+    assert sorted(set(defined) - set(drawn)) == [], "exceptions missing from the tree"
+    for name, cls in defined.items():
+        parent = drawn[name]
+        actual = cls.__bases__[0].__name__
+        assert parent == actual or (parent is None and actual == "Exception"), (name, parent, actual)
