@@ -29,12 +29,12 @@ from .pipeline import Sanitizer
 from .policy import KindRule, Policy, Rule
 from .redaction import find_occurrences
 from .scoring import information_content
+from .spans import WORD
 from .terms import KIND_PRIORITY, CandidateTerm, TermKind
 
 #: Kinds masked always: what they are identifies a person directly.
 DIRECT_IDENTIFIERS = frozenset({TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT,
                                 TermKind.CODE})
-_TOKEN = re.compile(r"\w+")
 
 
 @dataclass(frozen=True)
@@ -60,14 +60,14 @@ class KindFit:
 def _token_positions(text: str, term: CandidateTerm) -> set[int]:
     """Start offsets of the tokens in every occurrence that redaction would replace."""
     spans = {(m.start, m.end) for m in term.mentions} | set(find_occurrences(text, term))
-    return {match.start() for start, end in spans for match in _TOKEN.finditer(text, start, end)}
+    return {match.start() for start, end in spans for match in WORD.finditer(text, start, end)}
 
 
 def _document_terms(text: str, terms: Sequence[CandidateTerm], gold: Mask, information: Mapping[str, float],
                     ) -> list[TermTokens]:
     """Each token counts once, for the most specific term that covers it (kinds in priority
     order), so that the tokens of the kinds add up to what masking them all would mask."""
-    gold_starts = {m.start() for m in _TOKEN.finditer(text) if gold.covers(m.start(), m.end())}
+    gold_starts = {m.start() for m in WORD.finditer(text) if gold.covers(m.start(), m.end())}
     claimed: set[int] = set()
     collected = []
     for term in sorted(terms, key=lambda t: KIND_PRIORITY[t.kind]):
@@ -87,7 +87,7 @@ def collect(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard) 
     for doc_id, doc_spans in zip(ids, spans):
         text = texts[doc_id]
         mask = Mask([(s.start, s.end) for per in gold.spans.get(doc_id, {}).values() for s in per])
-        gold_total += sum(mask.covers(m.start(), m.end()) for m in _TOKEN.finditer(text))
+        gold_total += sum(mask.covers(m.start(), m.end()) for m in WORD.finditer(text))
         terms = group_into_terms(text, doc_spans)
         information = {}
         for term in terms:

@@ -15,7 +15,6 @@ the document ([PERSON-1], [DATE-2], ...): all the names of one person share it.
 from __future__ import annotations
 
 import functools
-import re
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
@@ -23,6 +22,7 @@ from typing import Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from .spans import WORD, keep_first, merge_intervals
 from .terms import CandidateTerm, TermKind
 
 REDACTED_MARKER = "[REDACTED]"
@@ -44,7 +44,6 @@ class Replacement:
     replacement: str
 
 
-_WORD = re.compile(r"\w+")
 _APOSTROPHES = "'\u2019"
 
 
@@ -61,7 +60,7 @@ class _WordIndex:
         self.ends: list[int] = []
         self.words: list[str] = []
         self.positions: dict[str, list[int]] = {}
-        for match in _WORD.finditer(text):
+        for match in WORD.finditer(text):
             word = _fold(match.group())
             self.positions.setdefault(word, []).append(len(self.words))
             self.words.append(word)
@@ -77,7 +76,7 @@ def _word_index(text: str) -> _WordIndex:
 
 @functools.lru_cache(maxsize=65536)
 def _term_words(surface: str) -> tuple[str, ...]:
-    return tuple(_fold(match.group()) for match in _WORD.finditer(surface))
+    return tuple(_fold(match.group()) for match in WORD.finditer(surface))
 
 
 def find_occurrences(text: str, term: CandidateTerm) -> list[tuple[int, int]]:
@@ -128,13 +127,7 @@ def plan_replacements(text: str, removals: Sequence[Removal], mode: RedactionMod
     for index, removal in enumerate(removals):
         occurrences.extend((s.start, s.end, index) for s in removal.term.mentions)
         occurrences.extend((start, end, index) for start, end in find_occurrences(text, removal.term))
-    occurrences.sort(key=lambda o: (o[0], -o[1]))
-    merged: list[list[int]] = []
-    for start, end, index in occurrences:
-        if merged and start < merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end, index])
+    merged = merge_intervals(occurrences, keep_first)
 
     placeholders: dict[str, str] = {}
     per_label: dict[str, int] = {}

@@ -6,7 +6,6 @@ import json
 import re
 import sys
 from contextlib import contextmanager
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 
@@ -18,6 +17,8 @@ from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
 
 from ..errors import ConfigurationError, SanitizerError
 from ..policy import read_phrase_list
+from ..redaction import RedactionMode
+from ..scoring import ZeroCountPolicy
 
 if TYPE_CHECKING:
     from ..pipeline import Sanitizer
@@ -86,17 +87,6 @@ def show_progress() -> bool:
     return sys.stderr.isatty()
 
 
-class ModeChoice(str, Enum):
-    suppress = "suppress"
-    redact = "redact"
-    tag = "tag"
-
-
-class ZeroCountChoice(str, Enum):
-    sensitive = "sensitive"
-    keep = "keep"
-
-
 BackendOption = Annotated[str, typer.Option(
     "--backend", "-b", help="Corpus back-end: NAME or NAME:ARGUMENT (see `sanitizer backends`).")]
 ExtractorOption = Annotated[str, typer.Option("--extractor", help="Candidate-term extractor.")]
@@ -118,7 +108,7 @@ BetaS2Option = Annotated[Optional[float], typer.Option(
                       "index; the IC of --beta-term there when given]", show_default=False)]
 WOption = Annotated[float, typer.Option(
     "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")]
-ZeroCountOption = Annotated[ZeroCountChoice, typer.Option(
+ZeroCountOption = Annotated[ZeroCountPolicy, typer.Option(
     "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
 KindsOption = Annotated[Optional[str], typer.Option(
     "--kinds", help="Only these kinds of term are candidates, comma-separated: code, date, number, name, "
@@ -134,7 +124,7 @@ AllowOption = Annotated[Optional[Path], typer.Option(
     "--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False)]
 DenyOption = Annotated[Optional[Path], typer.Option(
     "--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False)]
-ModeOption = Annotated[Optional[ModeChoice], typer.Option(
+ModeOption = Annotated[Optional[RedactionMode], typer.Option(
     "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper). "
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
 

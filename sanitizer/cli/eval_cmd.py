@@ -13,6 +13,7 @@ from ..errors import InputError
 from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, load_gold, load_system_spans, load_texts
 from ..evaluation.system import from_reports, from_results, from_spans
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
     DenyOption,
@@ -33,7 +34,6 @@ from .common import (
     S2BackendOption,
     WOption,
     WorkersOption,
-    ZeroCountChoice,
     ZeroCountOption,
     announce_backends,
     print_json,
@@ -94,7 +94,7 @@ def eval_command(
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
     w: WOption = DEFAULT_W,
-    zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     policy: PolicyOption = "default",
     allow: AllowOption = None,

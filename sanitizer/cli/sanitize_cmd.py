@@ -14,6 +14,7 @@ from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text, find_
 from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
+from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
     DenyOption,
@@ -37,7 +38,6 @@ from .common import (
     KindsOption,
     JsonOption,
     NoCacheOption,
-    ZeroCountChoice,
     print_json,
     reported_errors,
     split_kinds,
@@ -92,7 +92,7 @@ def sanitize_command(
     allow: AllowOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
-    zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",

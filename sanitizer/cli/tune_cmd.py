@@ -18,6 +18,7 @@ from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import collect, common_phrases, fit, fitted_policy
 from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
+from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
     DenyOption,
@@ -35,7 +36,6 @@ from .common import (
     NoCacheOption,
     S2BackendOption,
     WorkersOption,
-    ZeroCountChoice,
     ZeroCountOption,
     announce_backends,
     print_json,
@@ -102,7 +102,7 @@ def tune_command(
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
-    zero_count: ZeroCountOption = ZeroCountChoice.sensitive,
+    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     policy: PolicyOption = "paper",
     allow: AllowOption = None,

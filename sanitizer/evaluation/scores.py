@@ -21,24 +21,19 @@ Utility: the share of all tokens left in clear.
 from __future__ import annotations
 
 import bisect
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Optional, Sequence
 
+from ..spans import WORD, keep_first, merge_intervals
 from .gold import GoldStandard
 
-_TOKEN = re.compile(r"\w+")
 
 
 def merge_spans(spans: Iterable[Sequence[int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted((int(s[0]), int(s[1])) for s in spans):
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-        else:
-            merged.append((start, end))
-    return merged
+    """Overlapping or touching spans as one."""
+    merged = merge_intervals(((int(s[0]), int(s[1]), None) for s in spans), keep_first, touching=True)
+    return [(start, end) for start, end, _ in merged]
 
 
 class Mask:
@@ -104,7 +99,7 @@ def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
         per_annotator = gold.spans.get(doc_id, {})
         system = Mask(system_spans.get(doc_id, ()))
         union = Mask([(s.start, s.end) for spans in per_annotator.values() for s in spans])
-        tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text)]
+        tokens = [(m.start(), m.end()) for m in WORD.finditer(text)]
         all_tokens += len(tokens)
         masked = [system.covers(s, e) for s, e in tokens]
         system_tokens += sum(masked)
@@ -117,7 +112,7 @@ def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
                     both += m
             for span in spans:
                 span_tokens = [(m.start() + span.start, m.end() + span.start)
-                               for m in _TOKEN.finditer(text[span.start:span.end])]
+                               for m in WORD.finditer(text[span.start:span.end])]
                 if not span_tokens:
                     continue
                 whole = all(system.covers(s, e) for s, e in span_tokens)

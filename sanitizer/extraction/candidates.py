@@ -24,6 +24,7 @@ from typing import Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
 
@@ -166,15 +167,11 @@ def _pattern_spans(text: str) -> Iterable[CandidateSpan]:
 
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
     """Union of overlapping spans, each merged span with its most specific kind."""
-    merged: list[CandidateSpan] = []
-    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
-        if merged and span.start < merged[-1].end:
-            previous = merged[-1]
-            kind = min(previous.kind, span.kind, key=KIND_PRIORITY.__getitem__)
-            merged[-1] = CandidateSpan(previous.start, max(previous.end, span.end), kind)
-        else:
-            merged.append(span)
-    return merged
+    def most_specific(a: TermKind, b: TermKind) -> TermKind:
+        return min(a, b, key=KIND_PRIORITY.__getitem__)
+
+    merged = merge_intervals(((s.start, s.end, s.kind) for s in spans), most_specific)
+    return [CandidateSpan(start, end, kind) for start, end, kind in merged]
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
