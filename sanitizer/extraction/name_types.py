@@ -1,0 +1,269 @@
+"""What a capitalized name names: a person, an organisation, a place or a people.
+
+``name_kind(tokens, preceding, following)`` types one name span from its own words and
+the few words around it. The first rule that applies decides:
+
+1. organisation: its head word is one ("Court of Cassation", "Izmir State Security
+   Court", "Home Office", "Serco Ltd");
+2. person: it starts with a title ("Mr John Brown", "Mrs G.", "Dr Price") or ends with
+   a judge's post-nominal ("Tugendhat J");
+3. the words before it: "the applicant, X" and "represented by X" name a person, "born
+   in X" and "a lawyer practising in X" a place;
+4. demonym: every word is one ("Turkish", "Greek Cypriot"), unless it names a country;
+5. place: a country, region or city of the gazetteer ("London", "Florida", "İzmir"), a
+   place head word ("Baker Street", "County of Stockholm");
+6. person: initials ("J. Scott", "F.A."), a given name first ("John Harding Price",
+   "Carl"), a party to a case ("Maxwell v. the United Kingdom"), a lone capital letter
+   used as a subject ("K claimed", "X and Y");
+7. organisation: an acronym alone ("BNP");
+8. otherwise NAME.
+
+The word lists (titles, head words) are closed classes of English written here; the
+open ones (given names, places, demonyms) come from ``name_lexicons``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Sequence
+
+from ..terms import TermKind
+from .name_lexicons import common_lowercase_words, country_and_region_names, demonyms, fold, given_names, place_names
+
+# Honorifics always stand before a person's name ...
+HONORIFICS = frozenset("""
+mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur madame mademoiselle
+señor senor señora senora sr sra signor signora dott rev reverend fr
+""".split())
+# ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice".
+OFFICE_TITLES = frozenset("""
+doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
+inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
+""".split())
+TITLES = HONORIFICS | OFFICE_TITLES
+# Judges' post-nominals in English law reports: "Tugendhat J", "Laws LJ"; counsel's rank.
+POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
+                           "cbe", "kbe"})
+
+ORGANISATION_HEADS = frozenset("""
+court courts tribunal ministry council office bank university college school academy institute
+hospital clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
+government commission committee parliament assembly senate congress service services department
+agency association union federation foundation society board authority authorities directorate
+inspectorate administration bureau chamber army forces navy church trust fund organisation
+organization movement league club registry secretariat cabinet presidency municipality
+group division unit branch command headquarters solicitors practice chambers partners associates
+firm institution centre center laboratories constabulary force legion
+""".split())
+LEGAL_FORMS = frozenset("""
+ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
+""".split())
+# "House of Lords", "House of Commons": a house of something is an institution.
+_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
+
+LOCATION_HEADS = frozenset("""
+street road avenue lane square boulevard bridge river lake island islands province region county
+district village town oblast canton prefecture voivodeship valley mountains park estate
+""".split())
+LOCATION_HEADS_BEFORE_OF = frozenset("""
+county republic kingdom province region city town village district state island isle islands
+principality commonwealth municipality
+""".split())
+_COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
+
+PERSON_CONTEXTS = (
+    ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
+    ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
+)
+LOCATION_CONTEXTS = (
+    ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),
+    ("resident", "of"), ("resides", "in"), ("residing", "in"), ("practising", "in"), ("practicing", "in"),
+    ("village", "of"), ("town", "of"), ("city", "of"), ("moved", "to"), ("emigrated", "to"),
+)
+# What follows a name used as the subject of a clause: auxiliaries, modals, a possessive
+# (and any verb in the past tense: "K claimed").
+_SUBJECT_FOLLOWERS = frozenset("""
+is was were has had have did does would could should will shall can may might must 's ’s
+""".split())
+# A party to a case: "Maxwell v. the United Kingdom".
+_VERSUS = frozenset({"v", "v.", "vs", "vs."})
+# Dotted abbreviations that are not a person's initials.
+_NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
+                           "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
+
+_MONTHS = frozenset("""
+january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec
+""".split())
+
+_ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
+_CONNECTORS = frozenset("of the de du des la le les von van der den da di del y and for".split())
+
+
+def is_title(token: str) -> bool:
+    return token[:1].isupper() and fold(token).rstrip(".") in TITLES
+
+
+def is_honorific(token: str) -> bool:
+    return token[:1].isupper() and fold(token).rstrip(".") in HONORIFICS
+
+
+def is_organisation_head(token: str) -> bool:
+    return token[:1].isupper() and fold(token) in ORGANISATION_HEADS
+
+
+def is_initial(token: str) -> bool:
+    """ "J.", "A.B.", "L.-E.": initials with their periods."""
+    return token[:1].isupper() and _INITIALS.fullmatch(token) is not None
+
+
+def is_capital_letter(token: str) -> bool:
+    """A lone capital letter that may stand for a name ("K", "X"); not "A" or "I"."""
+    return len(token) == 1 and token.isupper() and token not in {"A", "I"}
+
+
+def is_date_word(tokens: Sequence[str], index: int) -> bool:
+    """A month name next to a number ("7 January", "May 2001"): part of a date."""
+    if fold(tokens[index]).rstrip(".") not in _MONTHS:
+        return False
+    neighbours = tokens[max(0, index - 1):index] + tokens[index + 1:index + 2]
+    return any(token[:1].isdigit() for token in neighbours)
+
+
+def looks_like_person(tokens: Sequence[str]) -> bool:
+    """The words of a run that already name a person by their form alone."""
+    if not tokens:
+        return False
+    return (is_honorific(tokens[0]) or is_capital_letter(tokens[0]) and len(tokens) == 1
+            or any(is_initial(token) for token in tokens)
+            or len(tokens) > 1 and _starts_with_given_name([fold(token) for token in tokens], tokens))
+
+
+def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: str) -> bool:
+    """Whether "LEFT connectors RIGHT" are two names. A person's name never continues
+    across "of" ("Mr P. Chapman of Mitchells Solicitors"), and a run never joins two
+    persons ("Dr Price and K", "X and Y"), two places or peoples ("Florida and Ankara"),
+    a complete organisation and the next ("the Court and the Ministry"); "Bosnia and
+    Herzegovina" and "Foreign and Commonwealth Office" stay whole."""
+    if "of" in connectors and (looks_like_person(left) or is_title(left[-1])):
+        return True
+    if "and" not in connectors and "&" not in connectors:
+        return False
+    if "the" in connectors or looks_like_person(left) or is_title(right_first) or is_initial(right_first) \
+            or is_capital_letter(right_first):
+        return True
+    words = [fold(token) for token in left]
+    joined = " ".join([*words, *connectors, fold(right_first)])
+    known_whole = any(place.startswith(joined) for place in _places_with_and())
+    return not known_whole and (words[-1] in ORGANISATION_HEADS or _is_demonym(words)
+                                or " ".join(words) in place_names())
+
+
+@functools.cache
+def _places_with_and() -> tuple[str, ...]:
+    return tuple(place for place in place_names() if " and " in place)
+
+
+def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) -> bool:
+    words = tuple(fold(token) for token in preceding)
+    return any(words[-len(context):] == context for context in contexts)
+
+
+def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    before_of = words[words.index("of") - 1] if "of" in words[1:] else None
+    # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
+    acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
+    return (words[-1] in ORGANISATION_HEADS or words[-1].replace(".", "") in LEGAL_FORMS
+            or before_of in _HEADS_BEFORE_OF or acronym_last)
+
+
+def _is_acronym(token: str) -> bool:
+    """A word in capitals that is not an ordinary word in a heading ("FACTS") nor a
+    Roman numeral ("II")."""
+    return (len(token) >= 2 and token.isalpha() and token.isupper()
+            and fold(token) not in common_lowercase_words() and _ROMAN_NUMERAL.fullmatch(token) is None)
+
+
+def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """A given name first ("John Harding Price", "Carl"); a given name that is also an
+    ordinary word ("Due", "Mark") counts only before words that are not ("Mark Twain",
+    not "Martial Law"); an acronym is not a name ("IRA")."""
+    if words[0] not in given_names() or tokens[0].isupper():
+        return False
+    common = common_lowercase_words()
+    return words[0] not in common or len(words) > 1 and not any(word in common for word in words[1:])
+
+
+def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
+    """An honorific before a name ("Mr White", "Mrs G."), or office titles before a word
+    that is no ordinary word ("Lord Justice Kennedy", not "Lord Chief Justice")."""
+    if len(tokens) < 2 or not is_title(tokens[0]):
+        return False
+    if is_honorific(tokens[0]):
+        return True
+    rest = [word for token, word in zip(tokens, words) if not is_title(token)]
+    return bool(rest) and rest[0] not in _CONNECTORS and rest[0] not in common_lowercase_words()
+
+
+def _is_place(words: Sequence[str]) -> bool:
+    places = place_names()
+    whole = " ".join(word for word in words if word != "the")
+    before_of = words[words.index("of") - 1] if "of" in words[1:] else None
+    return (whole in places or words[-1] in LOCATION_HEADS or before_of in LOCATION_HEADS_BEFORE_OF
+            or len(words) > 1 and words[0] in _COMPASS and " ".join(words[1:]) in places)
+
+
+def _is_demonym(words: Sequence[str]) -> bool:
+    parts = [part for word in words if word not in _CONNECTORS for part in word.split("-")]
+    return all(part in demonyms() for part in parts)
+
+
+def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str],
+                       following: Sequence[str]) -> bool:
+    next_word = fold(following[0]) if following else ""
+    if any(is_initial(token) for token in tokens):
+        # Initials with a surname ("J. Scott"), or alone ("F.A.", "B.Ö."): anonymised persons.
+        return len(tokens) > 1 or words[0] not in _NOT_INITIALS
+    if _starts_with_given_name(words, tokens) or next_word in _VERSUS:
+        return True
+    if len(tokens) == 1 and is_honorific(tokens[0]):
+        return next_word == "and" and len(following) >= 2 and is_honorific(following[1])  # "Mr and Mrs T."
+    if len(tokens) == 1 and is_capital_letter(tokens[0]):
+        # "K claimed", "K’s non-attendance", "X and Y"
+        after_and = len(preceding) >= 2 and fold(preceding[-1]) == "and" and is_capital_letter(preceding[-2])
+        before_and = len(following) >= 2 and next_word == "and" and is_capital_letter(following[1])
+        return (next_word in _SUBJECT_FOLLOWERS or next_word.endswith("ed") and next_word.isalpha()
+                or after_and or before_and)
+    return False
+
+
+def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: Sequence[str] = ()) -> TermKind:
+    """The kind of the name made of ``tokens`` (the span's own tokens, a title and the
+    periods of initials included), given up to a few tokens before and after it in
+    its sentence."""
+    words = [fold(token).rstrip(".") if not is_initial(token) else fold(token) for token in tokens]
+    words = [word for word in words if word]
+    if not words:
+        return TermKind.NAME
+    if _is_organisation(words, tokens):
+        return TermKind.ORGANISATION
+    if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
+        return TermKind.PERSON
+    if _ends_with(preceding, PERSON_CONTEXTS):
+        return TermKind.PERSON
+    if _ends_with(preceding, LOCATION_CONTEXTS):
+        return TermKind.LOCATION
+    # A people before a place: "Somali" is also a town, but a country stays a country.
+    if _is_demonym(words) and " ".join(words) not in country_and_region_names():
+        return TermKind.DEMONYM
+    if _is_place(words):
+        return TermKind.LOCATION
+    if _is_person_by_form(tokens, words, preceding, following):
+        return TermKind.PERSON
+    if len(tokens) == 1 and _is_acronym(tokens[0]):
+        # An acronym standing alone ("BNP", "CMAC") names an organisation far more
+        # often than anything else; places and peoples written in capitals came first.
+        return TermKind.ORGANISATION
+    return TermKind.NAME
