@@ -7,7 +7,8 @@ table of every name candidate (kind PERSON, ORGANISATION, LOCATION, DEMONYM or N
 after merging with the other candidates, as ``find_candidate_spans`` returns them)
 against the type of the gold span it overlaps most ("none" when it overlaps none),
 and for each gold type the share of its tokens (``\\w+``) that lie wholly inside a
-candidate of the matching kind. Also the word lists' load time and memory.
+candidate of the matching kind, after merging and (to tell the typing from the
+merging) among the name spans alone. Also the word lists' load time and memory.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from _tab import load_tab, split_tab  # noqa: E402
 from ic_sanitizer.extraction import open_extractor  # noqa: E402
 from ic_sanitizer.extraction import name_lexicons  # noqa: E402
 from ic_sanitizer.extraction.candidates import find_candidate_spans  # noqa: E402
+from ic_sanitizer.extraction.name_spans import name_spans  # noqa: E402
 from ic_sanitizer.terms import KIND_FAMILIES, TermKind  # noqa: E402
 
 MATCHING_KIND = {"PERSON": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "LOC": TermKind.LOCATION,
@@ -71,11 +73,13 @@ def gold_type_of(span, gold_spans) -> str:
 def score(texts: dict[str, str], gold: dict[str, list], extractor, examples: str | None) -> None:
     confusion: dict[TermKind, collections.Counter] = {kind: collections.Counter() for kind in NAME_KINDS}
     inside = collections.Counter()
+    inside_before_merge = collections.Counter()
     total = collections.Counter()
     shown = collections.Counter()
     for doc_id, text in texts.items():
-        spans = [span for span in find_candidate_spans(text, extractor.analyze(text))
-                 if span.kind in KIND_FAMILIES["name"]]
+        sentences = extractor.analyze(text)
+        spans = [span for span in find_candidate_spans(text, sentences) if span.kind in KIND_FAMILIES["name"]]
+        unmerged = [span for sentence in sentences for span in name_spans(sentence)]
         for span in spans:
             gold_type = gold_type_of(span, gold.get(doc_id, []))
             confusion[span.kind][gold_type] += 1
@@ -88,17 +92,20 @@ def score(texts: dict[str, str], gold: dict[str, list], extractor, examples: str
                 continue
             for word in _WORD.finditer(text, start, end):
                 total[label] += 1
-                if any(span.kind is MATCHING_KIND[label] and span.start <= word.start() and word.end() <= span.end
-                       for span in spans):
-                    inside[label] += 1
+                for counter, candidates in ((inside, spans), (inside_before_merge, unmerged)):
+                    if any(span.kind is MATCHING_KIND[label] and span.start <= word.start() and word.end() <= span.end
+                           for span in candidates):
+                        counter[label] += 1
     print(f"{'kind / gold':14s}" + "".join(f"{column:>8s}" for column in GOLD_COLUMNS) + f"{'total':>8s}")
     for kind in NAME_KINDS:
         row = confusion[kind]
         print(f"{kind.value:14s}" + "".join(f"{row[column]:8d}" for column in GOLD_COLUMNS)
               + f"{sum(row.values()):8d}")
     for label, kind in MATCHING_KIND.items():
-        share = inside[label] / total[label] if total[label] else 0.0
-        print(f"gold {label:6s} tokens inside a {kind.value} span: {share:.3f} ({inside[label]}/{total[label]})")
+        share = inside[label] / max(total[label], 1)
+        share_unmerged = inside_before_merge[label] / max(total[label], 1)
+        print(f"gold {label:6s} tokens inside a {kind.value + ' span:':19s} {share:.3f} ({inside[label]}/{total[label]}); "
+              f"name spans alone, before merging: {share_unmerged:.3f}")
 
 
 def main() -> None:

@@ -6,9 +6,9 @@
   's); stop words such as "such" or "other" are stripped from their edges.
   Personal pronouns are noun phrases of their own ("He"), as in the paper.
 - Names: runs of capitalized nouns, adjectives and foreign words, joined across
-  lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"); a lone
-  capitalized adjective is a name too ("Turkish"), and so is a lone capitalized noun
-  inside a sentence, whatever its tag ("in İstanbul").
+  lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"), with a
+  person's title and initials ("Mr J. Scott"), each typed as a person, organisation,
+  location or demonym, or NAME when unknown (``name_spans``, ``name_types``).
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
 - Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
   so a tagging error does not cost them.
@@ -26,9 +26,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
-from .name_lexicons import common_lowercase_words, fold
-from .name_types import (is_date_word, is_honorific, is_initial, is_organisation_head, is_title, name_kind,
-                         splits_between)
+from .name_spans import name_spans as _name_spans
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
@@ -53,11 +51,6 @@ given relevant particular whole entire first second last next previous present
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
 _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
-
-_NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
-_NAME_CONNECTORS = frozenset("""
-of the de du des la le les von van der den da di del y and for
-""".split())
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
@@ -129,95 +122,6 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             is_quantity = kind is TermKind.NOUN_PHRASE and "C" in classes[first:last + 1]
             yield CandidateSpan(tokens[first].start, tokens[last].end,
                                 TermKind.NUMBER if is_quantity else kind)
-
-
-def _is_capitalized_content(text: str, tag: str) -> bool:
-    return text[:1].isupper() and tag in _NAME_TAGS
-
-
-def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
-    """A capital letter with its period ("J." of "J. Scott"): the period belongs to the
-    name unless it is the sentence's last token, its full stop. A letter that opens a
-    sentence before a title or an ordinary word labels a section ("C. Proceedings")."""
-    tokens = sentence.tokens
-    if not (index + 2 < len(tokens) and len(tokens[index].text) == 1 and tokens[index].text.isupper()
-            and tokens[index + 1].text == "." and tokens[index + 1].start == tokens[index].end):
-        return False
-    following = tokens[index + 2].text
-    return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
-
-
-def _is_name_word(sentence: TaggedSentence, index: int) -> bool:
-    text = sentence.tokens[index].text
-    if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
-        return True
-    # A capitalized word never seen in lower case is a name whatever its tag (the tagger
-    # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
-    # a number is part of a date, never of a name ("7 January 2021 Bagbin").
-    capitalized = _is_capitalized_content(text, sentence.tags[index]) or (
-        text[:1].isupper() and text.isalpha() and fold(text) not in common_lowercase_words())
-    return capitalized and not is_date_word([token.text for token in sentence.tokens], index)
-
-
-def _span_words(sentence: TaggedSentence, first: int, last: int) -> list[str]:
-    """The tokens of a name with each initial's period joined to its letter ("J.")."""
-    words: list[str] = []
-    for index in range(first, last + 1):
-        if index > first and sentence.tokens[index].text == "." and _is_initial_letter(sentence, index - 1):
-            words[-1] += "."
-        else:
-            words.append(sentence.tokens[index].text)
-    return words
-
-
-def _name_run_end(sentence: TaggedSentence, first: int) -> int:
-    """Index of the last token of the name run that starts at ``first``."""
-    texts = [token.text for token in sentence.tokens]
-    last = first + 1 if _is_initial_letter(sentence, first) else first
-    j = last + 1
-    while j < len(texts):
-        if _is_name_word(sentence, j):
-            if splits_between(_span_words(sentence, first, last), texts[last + 1:j], texts[j]):
-                break  # two names: "Dr Price and K"
-            if is_honorific(texts[j]) and j == last + 1 and not is_title(texts[last]):
-                break  # an honorific starts the next person's name: "Home Secretary Mr X"
-            last = j + 1 if _is_initial_letter(sentence, j) else j
-            j = last + 1
-        elif texts[j] in _NAME_CONNECTORS or texts[j] == "&" or (
-                texts[j] in _POSSESSIVES and j + 1 < len(texts) and is_organisation_head(texts[j + 1])):
-            j += 1  # "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
-        else:
-            break
-    return last
-
-
-_POSSESSIVES = frozenset({"'s", "\u2019s", "'", "\u2019"})
-# Kinds a word list vouches for, so that a sentence-initial word that is also an
-# ordinary word ("Polish", "Turkey") keeps its name.
-_KINDS_FROM_LEXICONS = frozenset({TermKind.PERSON, TermKind.LOCATION, TermKind.DEMONYM})
-
-
-def _name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    tokens, tags = sentence.tokens, sentence.tags
-    texts = [token.text for token in tokens]
-    i = 0
-    while i < len(tokens):
-        if not _is_name_word(sentence, i):
-            i += 1
-            continue
-        last = _name_run_end(sentence, i)
-        kind = name_kind(_span_words(sentence, i, last), texts[max(0, i - 4):i], texts[last + 1:last + 3])
-        # A lone capitalized word is a name when tagged as one, or when it is a noun
-        # capitalized inside the sentence ("in İstanbul"), not merely sentence-initial;
-        # a sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
-        # is a name only when its kind is known.
-        mid_sentence = i > 0 and any(ch.isalnum() for ch in texts[i - 1])
-        tagged_name = tags[i] in {"NNP", "NNPS", "JJ", "FW"} and (
-            kind in _KINDS_FROM_LEXICONS or fold(texts[i]) not in common_lowercase_words()
-            or texts[i + 1:i + 2] in (["'s"], ["\u2019s"]))
-        if last > i or mid_sentence or tagged_name:
-            yield CandidateSpan(tokens[i].start, tokens[last].end, kind)
-        i = last + 1
 
 
 def _pattern_spans(text: str) -> Iterable[CandidateSpan]:

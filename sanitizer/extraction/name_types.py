@@ -18,119 +18,21 @@ the few words around it. The first rule that applies decides:
 7. organisation: an acronym alone ("BNP");
 8. otherwise NAME.
 
-The word lists (titles, head words) are closed classes of English written here; the
-open ones (given names, places, demonyms) come from ``name_lexicons``.
+The closed word classes (titles, head words, contexts) are in ``name_words``, the open
+ones (given names, places, demonyms) in ``name_lexicons``.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 from typing import Sequence
 
 from ..terms import TermKind
 from .name_lexicons import common_lowercase_words, country_and_region_names, demonyms, fold, given_names, place_names
-
-# Honorifics always stand before a person's name ...
-HONORIFICS = frozenset("""
-mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur madame mademoiselle
-señor senor señora senora sr sra signor signora dott rev reverend fr
-""".split())
-# ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice".
-OFFICE_TITLES = frozenset("""
-doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
-inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
-""".split())
-TITLES = HONORIFICS | OFFICE_TITLES
-# Judges' post-nominals in English law reports: "Tugendhat J", "Laws LJ"; counsel's rank.
-POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
-                           "cbe", "kbe"})
-
-ORGANISATION_HEADS = frozenset("""
-court courts tribunal ministry council office bank university college school academy institute
-hospital clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
-government commission committee parliament assembly senate congress service services department
-agency association union federation foundation society board authority authorities directorate
-inspectorate administration bureau chamber army forces navy church trust fund organisation
-organization movement league club registry secretariat cabinet presidency municipality
-group division unit branch command headquarters solicitors practice chambers partners associates
-firm institution centre center laboratories constabulary force legion
-""".split())
-LEGAL_FORMS = frozenset("""
-ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
-""".split())
-# "House of Lords", "House of Commons": a house of something is an institution.
-_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
-
-LOCATION_HEADS = frozenset("""
-street road avenue lane square boulevard bridge river lake island islands province region county
-district village town oblast canton prefecture voivodeship valley mountains park estate
-""".split())
-LOCATION_HEADS_BEFORE_OF = frozenset("""
-county republic kingdom province region city town village district state island isle islands
-principality commonwealth municipality
-""".split())
-_COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
-
-PERSON_CONTEXTS = (
-    ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
-    ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
-)
-LOCATION_CONTEXTS = (
-    ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),
-    ("resident", "of"), ("resides", "in"), ("residing", "in"), ("practising", "in"), ("practicing", "in"),
-    ("village", "of"), ("town", "of"), ("city", "of"), ("moved", "to"), ("emigrated", "to"),
-)
-# What follows a name used as the subject of a clause: auxiliaries, modals, a possessive
-# (and any verb in the past tense: "K claimed").
-_SUBJECT_FOLLOWERS = frozenset("""
-is was were has had have did does would could should will shall can may might must 's ’s
-""".split())
-# A party to a case: "Maxwell v. the United Kingdom".
-_VERSUS = frozenset({"v", "v.", "vs", "vs."})
-# Dotted abbreviations that are not a person's initials.
-_NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
-                           "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
-
-_MONTHS = frozenset("""
-january february march april may june july august september october november december
-jan feb mar apr jun jul aug sep sept oct nov dec
-""".split())
-
-_ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
-_INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
-_CONNECTORS = frozenset("of the de du des la le les von van der den da di del y and for".split())
-
-
-def is_title(token: str) -> bool:
-    return token[:1].isupper() and fold(token).rstrip(".") in TITLES
-
-
-def is_honorific(token: str) -> bool:
-    return token[:1].isupper() and fold(token).rstrip(".") in HONORIFICS
-
-
-def is_organisation_head(token: str) -> bool:
-    return token[:1].isupper() and fold(token) in ORGANISATION_HEADS
-
-
-def is_initial(token: str) -> bool:
-    """ "J.", "A.B.", "L.-E.": initials with their periods."""
-    return token[:1].isupper() and _INITIALS.fullmatch(token) is not None
-
-
-def is_capital_letter(token: str) -> bool:
-    """A lone capital letter that may stand for a name ("K", "X"); not "A" or "I"."""
-    return len(token) == 1 and token.isupper() and token not in {"A", "I"}
-
-
-def is_date_word(tokens: Sequence[str], index: int) -> bool:
-    """A month name next to a number ("7 January", "May 2001"): part of a date."""
-    if fold(tokens[index]).rstrip(".") not in _MONTHS:
-        return False
-    neighbours = tokens[max(0, index - 1):index] + tokens[index + 1:index + 2]
-    return any(token[:1].isdigit() for token in neighbours)
-
+from .name_words import (COMPASS, CONNECTORS, LEGAL_FORMS, LOCATION_CONTEXTS, LOCATION_HEADS, LOCATION_HEADS_BEFORE_OF,
+                         NOT_INITIALS, ORGANISATION_HEADS, ORGANISATION_HEADS_BEFORE_OF, PERSON_CONTEXTS, POST_NOMINALS,
+                         ROLE_WORDS, ROMAN_NUMERAL, SUBJECT_FOLLOWERS, VERSUS, is_capital_letter, is_honorific,
+                         is_initial, is_title)
 
 def looks_like_person(tokens: Sequence[str]) -> bool:
     """The words of a run that already name a person by their form alone."""
@@ -176,14 +78,14 @@ def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
     # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
     acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
     return (words[-1] in ORGANISATION_HEADS or words[-1].replace(".", "") in LEGAL_FORMS
-            or before_of in _HEADS_BEFORE_OF or acronym_last)
+            or before_of in ORGANISATION_HEADS_BEFORE_OF or acronym_last)
 
 
 def _is_acronym(token: str) -> bool:
     """A word in capitals that is not an ordinary word in a heading ("FACTS") nor a
     Roman numeral ("II")."""
     return (len(token) >= 2 and token.isalpha() and token.isupper()
-            and fold(token) not in common_lowercase_words() and _ROMAN_NUMERAL.fullmatch(token) is None)
+            and fold(token) not in common_lowercase_words() and ROMAN_NUMERAL.fullmatch(token) is None)
 
 
 def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -197,14 +99,14 @@ def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool
 
 
 def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
-    """An honorific before a name ("Mr White", "Mrs G."), or office titles before a word
-    that is no ordinary word ("Lord Justice Kennedy", not "Lord Chief Justice")."""
+    """An honorific before a name ("Mr White", "Mrs G."), or office titles before a name
+    ("Lord Justice Kennedy", "Sergeant Gamble"), not before a role ("Lord Chief Justice")."""
     if len(tokens) < 2 or not is_title(tokens[0]):
         return False
     if is_honorific(tokens[0]):
         return True
     rest = [word for token, word in zip(tokens, words) if not is_title(token)]
-    return bool(rest) and rest[0] not in _CONNECTORS and rest[0] not in common_lowercase_words()
+    return bool(rest) and rest[0] not in CONNECTORS and rest[0] not in ROLE_WORDS
 
 
 def _is_place(words: Sequence[str]) -> bool:
@@ -212,11 +114,11 @@ def _is_place(words: Sequence[str]) -> bool:
     whole = " ".join(word for word in words if word != "the")
     before_of = words[words.index("of") - 1] if "of" in words[1:] else None
     return (whole in places or words[-1] in LOCATION_HEADS or before_of in LOCATION_HEADS_BEFORE_OF
-            or len(words) > 1 and words[0] in _COMPASS and " ".join(words[1:]) in places)
+            or len(words) > 1 and words[0] in COMPASS and " ".join(words[1:]) in places)
 
 
 def _is_demonym(words: Sequence[str]) -> bool:
-    parts = [part for word in words if word not in _CONNECTORS for part in word.split("-")]
+    parts = [part for word in words if word not in CONNECTORS for part in word.split("-")]
     return all(part in demonyms() for part in parts)
 
 
@@ -225,8 +127,8 @@ def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: S
     next_word = fold(following[0]) if following else ""
     if any(is_initial(token) for token in tokens):
         # Initials with a surname ("J. Scott"), or alone ("F.A.", "B.Ö."): anonymised persons.
-        return len(tokens) > 1 or words[0] not in _NOT_INITIALS
-    if _starts_with_given_name(words, tokens) or next_word in _VERSUS:
+        return len(tokens) > 1 or words[0] not in NOT_INITIALS
+    if _starts_with_given_name(words, tokens) or next_word in VERSUS:
         return True
     if len(tokens) == 1 and is_honorific(tokens[0]):
         return next_word == "and" and len(following) >= 2 and is_honorific(following[1])  # "Mr and Mrs T."
@@ -234,7 +136,7 @@ def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: S
         # "K claimed", "K’s non-attendance", "X and Y"
         after_and = len(preceding) >= 2 and fold(preceding[-1]) == "and" and is_capital_letter(preceding[-2])
         before_and = len(following) >= 2 and next_word == "and" and is_capital_letter(following[1])
-        return (next_word in _SUBJECT_FOLLOWERS or next_word.endswith("ed") and next_word.isalpha()
+        return (next_word in SUBJECT_FOLLOWERS or next_word.endswith("ed") and next_word.isalpha()
                 or after_and or before_and)
     return False
 
