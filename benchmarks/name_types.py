@@ -27,7 +27,7 @@ from _tab import load_tab, split_tab  # noqa: E402
 from ic_sanitizer.extraction import open_extractor  # noqa: E402
 from ic_sanitizer.extraction import name_lexicons  # noqa: E402
 from ic_sanitizer.extraction.candidates import find_candidate_spans  # noqa: E402
-from ic_sanitizer.extraction.name_spans import name_spans  # noqa: E402
+from ic_sanitizer.extraction.name_spans import name_spans, with_persons_named_elsewhere  # noqa: E402
 from ic_sanitizer.terms import KIND_FAMILIES, TermKind  # noqa: E402
 
 MATCHING_KIND = {"PERSON": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "LOC": TermKind.LOCATION,
@@ -79,7 +79,7 @@ def score(texts: dict[str, str], gold: dict[str, list], extractor, examples: str
     for doc_id, text in texts.items():
         sentences = extractor.analyze(text)
         spans = [span for span in find_candidate_spans(text, sentences) if span.kind in KIND_FAMILIES["name"]]
-        unmerged = [span for sentence in sentences for span in name_spans(sentence)]
+        unmerged = with_persons_named_elsewhere(text, [span for sentence in sentences for span in name_spans(sentence)])
         for span in spans:
             gold_type = gold_type_of(span, gold.get(doc_id, []))
             confusion[span.kind][gold_type] += 1

