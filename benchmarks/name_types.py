@@ -16,16 +16,17 @@ from __future__ import annotations
 import argparse
 import collections
 import re
-import sys
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, split_tab  # noqa: E402
-
-from ic_sanitizer.extraction import open_extractor  # noqa: E402
-from ic_sanitizer.extraction import name_lexicons  # noqa: E402
+from ic_sanitizer.extraction import (
+    name_lexicons,  # noqa: E402
+    open_extractor,  # noqa: E402
+)
 from ic_sanitizer.extraction.candidates import find_candidate_spans  # noqa: E402
 from ic_sanitizer.extraction.name_spans import name_spans, with_persons_named_elsewhere  # noqa: E402
 from ic_sanitizer.terms import KIND_FAMILIES, TermKind  # noqa: E402

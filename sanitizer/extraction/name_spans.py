@@ -19,9 +19,17 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
+from .name_words import (
+    CONNECTORS,
+    TITLES,
+    is_date_word,
+    is_honorific,
+    is_initial,
+    is_legal_form,
+    is_organisation_head,
+    is_title,
+)
 from .nltk_models import perceptron_model
-from .name_words import (CONNECTORS, TITLES, is_date_word, is_honorific, is_initial, is_legal_form, is_organisation_head,
-                         is_title)
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})

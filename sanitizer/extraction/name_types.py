@@ -4,19 +4,22 @@
 the few words around it. The first rule that applies decides:
 
 1. organisation: its head word is one ("Court of Cassation", "Izmir State Security
-   Court", "Home Office", "Serco Ltd");
-2. person: it starts with a title ("Mr John Brown", "Mrs G.", "Dr Price") or ends with
-   a judge's post-nominal ("Tugendhat J");
+   Court", "Ministry for Foreign Affairs", "Serco Ltd", "Trent RHA");
+2. person: a title before a name ("Mr John Brown", "Mrs G.", "Dr Price", "Lord Justice
+   Kennedy"; not a role: "Lord Chief Justice") or a judge's post-nominal ("Tugendhat J");
 3. the words before it: "the applicant, X" and "represented by X" name a person, "born
    in X" and "a lawyer practising in X" a place;
-4. demonym: every word is one ("Turkish", "Greek Cypriot"), unless it names a country;
+4. demonym: every word names a people or a religion ("Turkish", "Greek Cypriot",
+   "Catholic"), unless it names a country;
 5. place: a country, region or city of the gazetteer ("London", "Florida", "İzmir"), a
-   place head word ("Baker Street", "County of Stockholm");
+   place head word ("Baker Street", "County of Stockholm", "Gulf of Bothnia");
 6. person: initials ("J. Scott", "F.A."), a given name first ("John Harding Price",
    "Carl"), a party to a case ("Maxwell v. the United Kingdom"), a lone capital letter
    used as a subject ("K claimed", "X and Y");
 7. organisation: an acronym alone ("BNP");
-8. otherwise NAME.
+8. place by context: "Stevenston, Scotland", "Adare village", "in Fjerritslev";
+9. organisation: a head word inside ("HM Prison Rye Hill");
+10. otherwise NAME.
 
 The closed word classes (titles, head words, contexts) are in ``name_words``, the open
 ones (given names, places, demonyms) in ``name_lexicons``.
@@ -28,11 +31,40 @@ import functools
 from typing import Sequence
 
 from ..terms import TermKind
-from .name_lexicons import common_lowercase_words, country_and_region_names, demonyms, fold, given_names, place_names
-from .name_words import (COMPASS, CONNECTORS, LEGAL_FORMS, NAME_PARTICLES, LOCATION_CONTEXTS, LOCATION_HEADS, LOCATION_HEADS_BEFORE_OF,
-                         NOT_INITIALS, ORGANISATION_HEADS, ORGANISATION_HEADS_BEFORE_OF, PERSON_CONTEXTS, POST_NOMINALS,
-                         ROLE_WORDS, ROMAN_NUMERAL, SUBJECT_FOLLOWERS, VERSUS, is_capital_letter, is_honorific,
-                         is_initial, is_title)
+from .name_lexicons import (
+    common_lowercase_words,
+    country_and_region_names,
+    demonyms,
+    fold,
+    given_names,
+    place_names,
+)
+from .name_words import (
+    COMPASS,
+    CONNECTORS,
+    LEGAL_FORMS,
+    LOCATION_CONTEXTS,
+    LOCATION_HEADS,
+    LOCATION_HEADS_BEFORE_OF,
+    NAME_PARTICLES,
+    NOT_INITIALS,
+    ORGANISATION_HEADS,
+    ORGANISATION_HEADS_BEFORE_OF,
+    PERSON_CONTEXTS,
+    PLACE_NOUNS_AFTER,
+    PLACE_PREPOSITIONS,
+    POST_NOMINALS,
+    RELIGIONS,
+    ROLE_WORDS,
+    ROMAN_NUMERAL,
+    SUBJECT_FOLLOWERS,
+    VERSUS,
+    is_capital_letter,
+    is_honorific,
+    is_initial,
+    is_title,
+)
+
 
 def looks_like_person(tokens: Sequence[str]) -> bool:
     """The words of a run that already name a person by their form alone."""
@@ -130,7 +162,19 @@ def _is_place(words: Sequence[str]) -> bool:
 
 def _is_demonym(words: Sequence[str]) -> bool:
     parts = [part for word in words if word not in CONNECTORS for part in word.split("-")]
-    return all(part in demonyms() for part in parts)
+    return all(part in demonyms() or part in RELIGIONS for part in parts)
+
+
+def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
+    """"Stevenston, Scotland" (a place, then its country or region), "Adare village",
+    "in Fjerritslev" (an unknown name that is no ordinary word, after "in", "at", "near")."""
+    after = [fold(token) for token in following[:2]]
+    if after[:1] == [","] and len(after) == 2 and after[1] in country_and_region_names():
+        return True
+    if after[:1] and after[0] in PLACE_NOUNS_AFTER:
+        return True
+    return (bool(preceding) and fold(preceding[-1]) in PLACE_PREPOSITIONS
+            and not any(word in common_lowercase_words() for word in words))
 
 
 def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str],
@@ -179,4 +223,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         # An acronym standing alone ("BNP", "CMAC") names an organisation far more
         # often than anything else; places and peoples written in capitals came first.
         return TermKind.ORGANISATION
+    if _is_place_by_context(words, preceding, following):
+        return TermKind.LOCATION
+    if len(words) > 1 and any(word in ORGANISATION_HEADS for word in words[:-1]):
+        return TermKind.ORGANISATION  # the head inside: "HM Prison Rye Hill", "University College London"
     return TermKind.NAME

@@ -51,11 +51,21 @@ ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
 
 LOCATION_HEADS = frozenset("""
 street road avenue lane square boulevard bridge river lake island islands province region county
-district village town oblast canton prefecture voivodeship valley mountains park estate
+district village town oblast canton prefecture voivodeship valley mountains park estate building
+gulf bay sea coast peninsula strait
 """.split())
 LOCATION_HEADS_BEFORE_OF = frozenset("""
 county republic kingdom province region city town village district state island isle islands
-principality commonwealth municipality
+principality commonwealth municipality gulf bay sea coast peninsula strait
+""".split())
+# A place named by what follows it: "Adare village", "the Düzova village".
+PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
+# Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".
+PLACE_PREPOSITIONS = frozenset("in at near".split())
+# Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
+RELIGIONS = frozenset("""
+catholic catholics muslim muslims christian christians protestant protestants jewish jew jews orthodox
+sunni shia shiite hindu hindus buddhist buddhists sikh sikhs alevi alevis anglican evangelical
 """.split())
 COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
 
