@@ -210,4 +210,5 @@ def demonyms() -> frozenset[str]:
     derived = {adjective for place in regions if " " not in place and len(place) >= 4
                for adjective in _derived_adjectives(place)}
     # A derived form that is a given name ("Christian") or a city is not taken as a demonym.
-    return frozenset(stated | (derived - given_names() - place_names()))
+    # Two letters or fewer ("Y", "Ga") are initials far more often than a people.
+    return frozenset(name for name in stated | (derived - given_names() - place_names()) if len(name) > 2)

@@ -87,24 +87,27 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
             and _is_initial_letter(sentence, index + 1))
 
 
-def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int) -> int:
-    """Index of the last token of the name run that starts at ``first``."""
+def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
+    """Index of the last token of the name run that starts at ``first``; in a list of
+    persons, "and" ends the run ("Judges Raimondi, Bianku and Mahoney")."""
     last = first + 1 if _is_initial_letter(sentence, first) else first
     j = last + 1
     while j < len(texts):
         if _is_name_word(sentence, texts, j):
-            if splits_between(_span_words(sentence, first, last), texts[last + 1:j], texts[j]):
+            connectors = texts[last + 1:j]
+            if splits_between(_span_words(sentence, first, last), connectors, texts[j]) or (
+                    in_list_of_persons and "and" in connectors):
                 break  # two names: "Dr Price and K"
             if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]):
                 break  # an honorific starts the next person's name: "Home Secretary Mr X"
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
-        elif _is_hyphen_in_initials(sentence, j):
-            last = j
-            j += 1
-        elif texts[j] in CONNECTORS or texts[j] == "&" or (
+        elif _is_hyphen_in_initials(sentence, j) or (
                 texts[j] in _POSSESSIVES and j + 1 < len(texts) and is_organisation_head(texts[j + 1])):
-            j += 1  # "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
+            last = j  # "L.-E."; "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
+            j += 1
+        elif texts[j] in CONNECTORS or texts[j] == "&":
+            j += 1
         else:
             break
     return last
@@ -120,13 +123,14 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         if not _is_name_word(sentence, texts, i):
             i += 1
             continue
-        last = _run_end(sentence, texts, i)
+        in_list_of_persons = (previous_kind is TermKind.PERSON and i > previous_end
+                              and set(texts[previous_end + 1:i]) <= _LIST_SEPARATORS)
+        last = _run_end(sentence, texts, i, in_list_of_persons)
         words = _span_words(sentence, i, last)
         kind = name_kind(words, texts[max(0, i - 4):i], texts[last + 1:last + 3])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,
         # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
-        if (kind is TermKind.NAME and previous_kind is TermKind.PERSON and i > previous_end
-                and set(texts[previous_end + 1:i]) <= _LIST_SEPARATORS
+        if (kind is TermKind.NAME and in_list_of_persons
                 and not any(fold(word) in common_lowercase_words() for word in words)):
             kind = TermKind.PERSON
         # A lone capitalized word is a name when tagged as one, or when it is capitalized

@@ -162,7 +162,7 @@ def _is_place(words: Sequence[str]) -> bool:
 
 def _is_demonym(words: Sequence[str]) -> bool:
     parts = [part for word in words if word not in CONNECTORS for part in word.split("-")]
-    return all(part in demonyms() or part in RELIGIONS for part in parts)
+    return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
 
 
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:

@@ -89,6 +89,7 @@ VERSUS = frozenset({"v", "v.", "vs", "vs."})
 NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
                            "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
 
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _MONTHS = frozenset("""
 january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec
@@ -130,8 +131,12 @@ def is_capital_letter(token: str) -> bool:
 
 
 def is_date_word(tokens: Sequence[str], index: int) -> bool:
-    """A month name next to a number ("7 January", "May 2001"): part of a date."""
-    if fold(tokens[index]).rstrip(".") not in _MONTHS:
+    """A weekday, or a month name next to a number ("7 January", "May 2001"): part of
+    a date, not of a name."""
+    word = fold(tokens[index]).rstrip(".")
+    if word in _WEEKDAYS:
+        return True
+    if word not in _MONTHS:
         return False
-    neighbours = tokens[max(0, index - 1):index] + tokens[index + 1:index + 2]
+    neighbours = [*tokens[max(0, index - 1):index], *tokens[index + 1:index + 2]]
     return any(token[:1].isdigit() for token in neighbours)
