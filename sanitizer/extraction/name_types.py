@@ -62,6 +62,7 @@ from .name_words import (
     is_capital_letter,
     is_honorific,
     is_initial,
+    is_month,
     is_title,
 )
 
@@ -134,8 +135,8 @@ def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool
     """A given name first ("John Harding Price", "Carl"); a given name that is also an
     ordinary word ("Due", "Mark") counts only before words that are not ("Mark Twain",
     not "Martial Law"); an acronym is not a name ("IRA")."""
-    if words[0] not in given_names() or tokens[0].isupper():
-        return False
+    if words[0] not in given_names() or tokens[0].isupper() or len(tokens) == 1 and is_month(tokens[0]):
+        return False  # an acronym ("IRA"), a month alone ("April")
     common = common_lowercase_words()
     rest = [word for word in words[1:] if word not in CONNECTORS]
     return words[0] not in common or bool(rest) and not any(word in common for word in rest)

@@ -130,6 +130,10 @@ def is_capital_letter(token: str) -> bool:
     return len(token) == 1 and token.isupper() and token not in {"A", "I"}
 
 
+def is_month(token: str) -> bool:
+    return fold(token).rstrip(".") in _MONTHS
+
+
 def is_date_word(tokens: Sequence[str], index: int) -> bool:
     """A weekday, or a month name next to a number ("7 January", "May 2001"): part of
     a date, not of a name."""

@@ -133,9 +133,12 @@ def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
     (["County", "of", "Stockholm"], [], [], LOCATION),
     (["Christian"], [], [], DEMONYM),
     (["European"], [], [], DEMONYM),
+    (["April"], [], [], NAME),
+    (["April", "Jones"], [], [], PERSON),
 ], ids=["title", "surname-alone", "applicant-comma", "represented-by", "born-in", "case-party", "letter-as-subject",
         "letter-as-label", "judge-post-nominal", "rank", "acronym", "heading-in-capitals", "house-of",
-        "place-head-word", "place-head-before-of", "religion-alone", "continent-adjective"])
+        "place-head-word", "place-head-before-of", "religion-alone", "continent-adjective", "month-alone",
+        "month-as-given-name"])
 def test_name_kind_table(tokens, preceding, following, kind):
     assert name_kind(tokens, preceding, following) is kind
 
