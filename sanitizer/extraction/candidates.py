@@ -6,9 +6,9 @@
   's); stop words such as "such" or "other" are stripped from their edges.
   Personal pronouns are noun phrases of their own ("He"), as in the paper.
 - Names: runs of capitalized nouns, adjectives and foreign words, joined across
-  lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"); a lone
-  capitalized adjective is a name too ("Turkish"), and so is a lone capitalized noun
-  inside a sentence, whatever its tag ("in İstanbul").
+  lower-case connectors ("Court of Cassation", "Bosnia and Herzegovina"), with a
+  person's title and initials ("Mr J. Scott"), each typed as a person, organisation,
+  location or demonym, or NAME when unknown (``name_spans``, ``name_types``).
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
 - Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
   so a tagging error does not cost them.
@@ -27,6 +27,8 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
+from .name_spans import name_spans as _name_spans
+from .name_spans import with_persons_named_elsewhere
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
@@ -51,11 +53,6 @@ given relevant particular whole entire first second last next previous present
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
 _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
-
-_NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
-_NAME_CONNECTORS = frozenset("""
-of the de du des la le les von van der den da di del y and for
-""".split())
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
           r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
@@ -129,35 +126,6 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
                                 TermKind.NUMBER if is_quantity else kind)
 
 
-def _is_capitalized_content(text: str, tag: str) -> bool:
-    return text[:1].isupper() and tag in _NAME_TAGS
-
-
-def _name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    tokens, tags = sentence.tokens, sentence.tags
-    i, n = 0, len(tokens)
-    while i < n:
-        if not _is_capitalized_content(tokens[i].text, tags[i]):
-            i += 1
-            continue
-        last = i
-        j = i + 1
-        while j < n:
-            if _is_capitalized_content(tokens[j].text, tags[j]):
-                last = j
-                j += 1
-            elif tokens[j].text in _NAME_CONNECTORS:
-                j += 1
-            else:
-                break
-        # A lone capitalized word is a name when tagged as one, or when it is a noun
-        # capitalized inside the sentence ("in İstanbul"), not merely sentence-initial.
-        mid_sentence = i > 0 and any(ch.isalnum() for ch in tokens[i - 1].text)
-        if last > i or tags[i] in {"NNP", "NNPS", "JJ", "FW"} or mid_sentence:
-            yield CandidateSpan(tokens[i].start, tokens[last].end, TermKind.NAME)
-        i = last + 1
-
-
 def _pattern_spans(text: str) -> Iterable[CandidateSpan]:
     for pattern, kind in ((_DATE_PATTERN, TermKind.DATE), (_CODE_PATTERN, TermKind.CODE),
                           (_AMOUNT_PATTERN, TermKind.NUMBER)):
@@ -176,9 +144,11 @@ def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
     spans: list[CandidateSpan] = []
+    names: list[CandidateSpan] = []
     for sentence in sentences:
         spans.extend(_chunk_spans(sentence))
-        spans.extend(_name_spans(sentence))
+        names.extend(_name_spans(sentence))
+    spans.extend(with_persons_named_elsewhere(text, names))
     spans.extend(_pattern_spans(text))
     return merge_overlapping(spans)
 

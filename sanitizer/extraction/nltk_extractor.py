@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .base import TaggedSentence, paragraphs
+from .name_spans import join_sentences_split_in_names
 from .nltk_models import sentence_splitter
 from .tagger import PerceptronTagger
 from .tokenizer import tokenize
@@ -19,7 +20,8 @@ class NltkExtractor:
         sentences = []
         for paragraph_start, paragraph_end in paragraphs(text):
             paragraph = text[paragraph_start:paragraph_end]
-            for start, end in self._splitter.span_tokenize(paragraph):
+            sentence_spans = self._splitter.span_tokenize(paragraph)
+            for start, end in join_sentences_split_in_names(paragraph, sentence_spans):
                 tokens = tokenize(paragraph[start:end], paragraph_start + start)
                 if tokens:
                     tags = self._tagger.tag([token.text for token in tokens])

