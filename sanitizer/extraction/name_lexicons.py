@@ -21,7 +21,7 @@ import json
 import re
 import unicodedata
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..errors import ExtractorUnavailableError
 
@@ -53,7 +53,7 @@ def _package_dir(package: str, install: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0])
 
 
-def _read_json(path: Path):
+def _read_json(path: Path) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:

@@ -30,7 +30,7 @@ def _policy_file(tmp_path, kinds, **extra):
 
 def test_each_kind_follows_its_rule(tmp_path):
     policy = _policy_file(tmp_path, {"date": {"rule": "always"}, "name": {"rule": "ic", "beta": 10},
-                                     "noun_phrase": {"rule": "never"}})
+                                     "location": {"rule": "ic", "beta": 10}, "noun_phrase": {"rule": "never"}})
     with Sanitizer(_table(tmp_path), policy=str(policy), s2_backend="none") as s:
         result = s.sanitize(TEXT)
     reasons = {t.term.key: (t.decision.value, t.reason) for t in result.terms}
