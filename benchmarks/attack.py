@@ -72,8 +72,11 @@ def calibration(results: dict, n: int) -> tuple[bool, list[str], int, int]:
 def feature_kinds(features: dict, texts: dict[str, str]) -> dict[str, float]:
     """Shares of the top features' weight (documents linked right) by shape: numbers, dates
     and codes (a digit); names (written capitalized, never lower case, in the document);
-    other words (the case's vocabulary and function words)."""
-    weights = {"numbers, dates, codes": 0.0, "names (capitalized)": 0.0, "other words": 0.0}
+    function words only (scikit-learn's English stop words); the case's lower-case vocabulary."""
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    weights = {"numbers, dates, codes": 0.0, "names (capitalized)": 0.0, "function words": 0.0,
+               "lower-case vocabulary": 0.0}
     for doc_id, entry in features.items():
         if entry["rank_of_own_person"] != 1:
             continue
@@ -84,8 +87,10 @@ def feature_kinds(features: dict, texts: dict[str, str]) -> dict[str, float]:
                 kind = "numbers, dates, codes"
             elif all(t.capitalize() in words and t not in words for t in tokens):
                 kind = "names (capitalized)"
+            elif all(t in ENGLISH_STOP_WORDS for t in tokens):
+                kind = "function words"
             else:
-                kind = "other words"
+                kind = "lower-case vocabulary"
             weights[kind] += weight
     total = sum(weights.values()) or 1.0
     return {k: v / total for k, v in weights.items()}

@@ -115,17 +115,8 @@ def eval_command(
     with reported_errors():
         if system is not None and reports:
             usage_error("give --system or --reports, not both")
-        if attack_features is not None and attack is None:
-            usage_error("--attack-features needs --attack")
-        inputs = [gold, texts, system, attack, *(reports or [])]
-        if attack_features is not None and any(p is not None and same_file(attack_features, p) for p in inputs):
-            usage_error("--attack-features must not overwrite an input")
+        background = read_background(attack, attack_features, [gold, texts, system, *(reports or [])])
         gold_standard, documents = collection(gold, texts)
-        background = None
-        if attack is not None:
-            from ..evaluation.privacy import load_background
-
-            background = load_background(attack)
 
         def open_sanitizer() -> Sanitizer:
             return Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
@@ -165,6 +156,19 @@ def eval_command(
                              f"{len(gold_standard.annotators()) or 1} annotator(s)\n" + scores_table(scores))
             if privacy is not None:
                 sys.stdout.write(attack_table(privacy, attack.name))
+
+
+def read_background(attack: Optional[Path], features_path: Optional[Path], inputs: list) -> Optional[dict[str, str]]:
+    """The attack's background knowledge (None without --attack), after checking the features file's place."""
+    if features_path is not None and attack is None:
+        usage_error("--attack-features needs --attack")
+    if features_path is not None and any(p is not None and same_file(features_path, p) for p in [attack, *inputs]):
+        usage_error("--attack-features must not overwrite an input")
+    if attack is None:
+        return None
+    from ..evaluation.privacy import load_background
+
+    return load_background(attack)
 
 
 def attack_documents(background, sanitizer: Sanitizer, documents: dict[str, str], spans, features_path: Optional[Path]):

@@ -28,9 +28,8 @@ def sweep_points(measure: PrivacyMeasure, rows: Sequence) -> list[PrivacyPoint]:
     """One point per row of tuning.sweep(..., keep_spans=True)."""
     points = []
     for row in rows:
-        series = f"{row.stage}, β {row.beta}"
-        label = series + (f", w {row.w:g}" if row.w is not None else "")
-        points.append(measure.measure(label, row.spans, kind="setting", series=series, w=row.w))
+        label = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "")
+        points.append(measure.measure(label, row.spans, kind="setting", series=f"β {row.beta}", w=row.w))
     return points
 
 
@@ -59,7 +58,9 @@ def write_privacy_table(points: Sequence[PrivacyPoint], path: Path) -> None:
     atomic_write_text(path, buffer.getvalue())
 
 
-_REFERENCE_STYLE = {"original": ("X", "black"), "experts": ("*", "tab:orange"), "system": ("^", "tab:purple")}
+_REFERENCE_STYLE = {"original": ("X", "black"), "experts": ("*", "tab:red"), "system": ("^", "tab:gray")}
+#: one colour per β, none of the references' colours
+_SERIES_COLOURS = ["tab:blue", "tab:green", "tab:orange", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan"]
 
 
 def plot_privacy(points: Sequence[PrivacyPoint], path: Path, title: str = "") -> None:
@@ -95,15 +96,20 @@ def _draw(axis, points: Sequence[PrivacyPoint], measure: str) -> None:
 
     series = list(dict.fromkeys(p.series for p in points if p.kind == "setting"))
     for index, name in enumerate(series):
-        line = sorted((p for p in points if p.kind == "setting" and p.series == name), key=lambda p: p.w or 0.0)
-        xs = [getattr(p.kept, measure) for p in line]
-        ys = [p.attack.top1 for p in line]
-        color = f"C{index % 10}"
-        axis.plot(xs, ys, marker="s" if line[0].w is None else "o", color=color, label=name)
-        for p, x, y in zip(line, xs, ys):
-            axis.errorbar([x], [y], yerr=error(p), color=color, alpha=0.4, capsize=2)
-            if p.w is not None:
-                axis.annotate(f"w {p.w:g}", (x, y), fontsize=6, xytext=(3, 3), textcoords="offset points")
+        color = _SERIES_COLOURS[index % len(_SERIES_COLOURS)]
+        members = [p for p in points if p.kind == "setting" and p.series == name]
+        s1 = [p for p in members if p.w is None]
+        s2 = sorted((p for p in members if p.w is not None), key=lambda p: p.w)
+        for stage, line, marker in (("S1", s1, "s"), ("S1+S2", s2, "o")):
+            if not line:
+                continue
+            xs, ys = [getattr(p.kept, measure) for p in line], [p.attack.top1 for p in line]
+            axis.plot(xs, ys, marker=marker, color=color, linestyle="-" if len(line) > 1 else "none",
+                      label=f"{stage}, {name}")
+            for p, x, y in zip(line, xs, ys):
+                axis.errorbar([x], [y], yerr=error(p), color=color, alpha=0.4, capsize=2)
+                if p.w is not None:
+                    axis.annotate(f"w {p.w:g}", (x, y), fontsize=6, xytext=(3, 3), textcoords="offset points")
     for p in points:
         if p.kind in _REFERENCE_STYLE:
             marker, color = _REFERENCE_STYLE[p.kind]

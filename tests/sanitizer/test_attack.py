@@ -195,6 +195,25 @@ def test_eval_attacks_the_sanitizer_output_in_text_form(tmp_path):
     assert "information kept" in result.stdout and "words kept" in result.stdout
 
 
+def test_eval_attack_from_reports_agrees_with_running_the_sanitizer(tmp_path):
+    paths, options = _files(tmp_path)
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for doc_id, text in _documents()[0].items():
+        (folder / f"{doc_id}.txt").write_text(text, encoding="utf-8")
+    settings = [*options, "--beta", "20"]
+    sanitized = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "out"), "--report",
+                                    str(tmp_path / "report.json"), *settings])
+    assert sanitized.exit_code == 0, sanitized.stderr
+    common = ["eval", "--gold", str(paths["gold"]), "--texts", str(folder), "--attack", str(paths["bk"]), "--json"]
+    from_reports = runner.invoke(app, [*common, "--reports", str(tmp_path / "report.json"), *options])
+    direct = runner.invoke(app, [*common, *settings])
+    assert from_reports.exit_code == 0 and direct.exit_code == 0, (from_reports.stderr, direct.stderr)
+    attacked = json.loads(from_reports.stdout)["attack"]
+    assert attacked == json.loads(direct.stdout)["attack"]
+    assert attacked["trir_top1"] < 1.0 and attacked["words_kept"] < 1.0
+
+
 @pytest.mark.parametrize("arguments, message", [
     (["--attack-features", "f.json"], "needs --attack"),
     (["--attack", "{bk}", "--attack-features", "{texts}"], "must not overwrite an input"),
