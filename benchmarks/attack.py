@@ -55,7 +55,7 @@ def load_background(name: str) -> dict[str, str]:
     return json.loads((TAB_DIR / "bk" / f"{name}.json").read_text(encoding="utf-8"))
 
 
-def calibration(results: dict, n: int) -> tuple[bool, list[str], int, int]:
+def calibration(results: dict) -> tuple[bool, list[str], int, int]:
     """Originals first?; per TAE pair: as TAE, a tie within CIs, or reversed beyond them."""
     original_first = all(results["original"]["top1"] > results[s]["top1"] for s in TAE_TRIR)
     lines, in_order, reversed_beyond = [], 0, 0
@@ -149,14 +149,14 @@ def main_table(split: str, options: list[str]) -> None:
             print(_row(f"sanitizer {shlex.join(options) if options else 'default'}: {payload['system']}", a["trir_top1"], a["trir_top1_ci95"], a["trir_top5"],
                        a["trir_top5_ci95"], a["words_kept"], a["information_kept"]))
             features[SANITIZER] = json.loads((Path(folder) / "features.json").read_text(encoding="utf-8"))["documents"]
-            report(results, features, texts, len(texts))
+            report(results, features, texts)
             print(f"wall time: attack fitted and information measure built {setup:.1f} s (extraction of "
                   f"{len(texts)} documents and counts); {len(systems)} maskings attacked and measured {attack_time:.1f} s; "
                   f"`sanitizer eval --attack` end to end (sanitizing included) {default_time:.1f} s")
 
 
-def report(results: dict, features: dict, texts: dict[str, str], n: int) -> None:
-    original_first, lines, in_order, reversed_beyond = calibration(results, n)
+def report(results: dict, features: dict, texts: dict[str, str]) -> None:
+    original_first, lines, in_order, reversed_beyond = calibration(results)
     print(f"calibration: original texts ranked most re-identifiable: {'yes' if original_first else 'NO'}; "
           f"TAE's pairs in TAE's order {in_order}/6, reversed beyond 95% CIs {reversed_beyond}/6")
     print("\n".join(lines))
@@ -188,8 +188,8 @@ def variants() -> None:
     systems = load_systems()
     sanitized = {name: suppressed_texts(texts, spans) for name, spans in systems.items()}
     backgrounds = {name: load_background(name) for name in BACKGROUNDS}
-    print(f"documents 1-64 (tune), 127 people; TRIR top-1 per background file: "
-          f"original / spaCy / Stanford / Presidio / experts; pairs in TAE's order; fit+link time")
+    print("documents 1-64 (tune), 127 people; TRIR top-1 per background file: "
+          "original / spaCy / Stanford / Presidio / experts; pairs in TAE's order; fit+link time")
     ranking = []
     for design in VARIANTS:
         keys, cells = [0, 0, 0, 0.0], []
@@ -200,7 +200,7 @@ def variants() -> None:
             for system, docs in sanitized.items():
                 a = attack.link(docs)
                 results[system] = {"top1": a.top1, "ci": a.top1_interval}
-            first, _, in_order, reversed_beyond = calibration(results, len(texts))
+            first, _, in_order, reversed_beyond = calibration(results)
             keys = [keys[0] + first, keys[1] - reversed_beyond, keys[2] + in_order, keys[3] + results["experts"]["top1"]]
             cells.append(f"{name}: " + " / ".join(f"{results[s]['top1']:.3f}" for s in systems)
                          + f"; {in_order}/6 ({time.perf_counter() - started:.0f} s)")

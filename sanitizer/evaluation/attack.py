@@ -106,7 +106,8 @@ class AttackResult:
                 "chance": self.chance, "interval": "Wilson score, 95%"}
 
 
-def _require_scikit_learn() -> None:
+def require_scikit_learn() -> None:
+    """Fail early, before any long work, when the 'attack' extra is not installed."""
     if importlib.util.find_spec("sklearn") is None:
         raise ConfigurationError("the re-identification attack needs scikit-learn: pip install 'ic-sanitizer[attack]'")
 
@@ -120,7 +121,7 @@ class LinkageAttack:
     """Fitted once on the background knowledge; links any number of sanitizations."""
 
     def __init__(self, background: Mapping[str, str], design: AttackDesign = DEFAULT_DESIGN) -> None:
-        _require_scikit_learn()
+        require_scikit_learn()
         if len(background) < 2:
             raise InputError("the background knowledge must describe at least two people")
         if design.model not in ("nearest", "linear") or not (design.word_ngrams or design.char_ngrams):

@@ -22,7 +22,7 @@ from typing import Mapping, Optional, Sequence
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..pipeline import Sanitizer
-from .attack import DEFAULT_DESIGN, AttackDesign, AttackResult, LinkageAttack, suppressed_texts
+from .attack import DEFAULT_DESIGN, AttackDesign, AttackResult, LinkageAttack, require_scikit_learn, suppressed_texts
 from .gold import GoldStandard, load_texts
 from .information import InformationKept, InformationMeasure
 
@@ -31,6 +31,7 @@ FEATURES_SCHEMA = "ic-sanitizer/attack-features"
 
 def load_background(path: Path) -> dict[str, str]:
     """Background knowledge {person_or_doc_id: public text} (JSON, a TAB-style list, or a folder of .txt)."""
+    require_scikit_learn()
     background = load_texts(path)
     if len(background) < 2:
         raise InputError(f"{path}: the background knowledge must describe at least two people")

@@ -243,6 +243,18 @@ def test_tune_places_settings_baselines_and_experts_on_the_privacy_table_and_plo
     assert "re-identification attack" in result.stdout
 
 
+def test_eval_attack_without_scikit_learn_says_which_extra_before_any_work(tmp_path, monkeypatch):
+    import importlib.util
+
+    paths, options = _files(tmp_path)
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "sklearn" else real(name, *a))
+    result = runner.invoke(app, ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--attack",
+                                 str(paths["bk"]), *options])
+    assert result.exit_code == 2 and "pip install 'ic-sanitizer[attack]'" in result.stderr
+    assert result.stdout == ""
+
+
 def test_tune_privacy_outputs_need_the_attack(tmp_path):
     paths, options = _files(tmp_path)
     result = runner.invoke(app, ["tune", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]),
