@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -39,6 +39,8 @@ class SweepRow:
     beta: str                  # the BetaSetting label
     w: Optional[float]         # None for S1
     scores: Scores
+    #: doc_id -> masked spans, kept when sweep() is asked to (the re-identification attack reads them)
+    spans: Optional[Mapping[str, list]] = field(default=None, repr=False, compare=False)
 
 
 def _configured(sanitizer: Sanitizer, setting: BetaSetting, w: float, doc_id: str) -> Sanitizer:
@@ -56,7 +58,8 @@ def _configured(sanitizer: Sanitizer, setting: BetaSetting, w: float, doc_id: st
 
 
 def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, settings: Sequence[BetaSetting],
-          ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None) -> list[SweepRow]:
+          ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None,
+          keep_spans: bool = False) -> list[SweepRow]:
     ids = list(texts)
     spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
     terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
@@ -72,7 +75,8 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     rows = []
     for (setting, stage, w), per_setting in zip(plan, results):
         output = from_results(per_setting)
-        rows.append(SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms)))
+        rows.append(SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms),
+                             output.spans if keep_spans else None))
     return rows
 
 

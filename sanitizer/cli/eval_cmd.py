@@ -39,13 +39,19 @@ from .common import (
     print_json,
     reported_errors,
     split_kinds,
+    stderr,
     usage_error,
 )
+from .sanitize_cmd import _same_file as same_file
 
 GoldOption = Annotated[Path, typer.Option(
     "--gold", help="Expert annotations: TAB JSON, span JSON {doc_id: [[start, end, label]]}, or {doc_id: [terms]}.")]
 TextsOption = Annotated[Optional[Path], typer.Option(
     "--texts", help="The documents, when the gold file has none: {doc_id: text} JSON, TAB-style list, or a folder of .txt.")]
+AttackOption = Annotated[Optional[Path], typer.Option(
+    "--attack", help="Background knowledge {doc_id: public text about the person it protects}: also run the "
+                     "re-identification attack and report TRIR (top-1, top-5, 95% CI), information and words kept. "
+                     "Needs the 'attack' extra.")]
 
 _LABELS = [
     ("token_precision", "token precision"), ("token_recall", "token recall"), ("token_f1", "token F1"),
@@ -106,13 +112,24 @@ def eval_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: RateOption = None,
+    attack: AttackOption = None,
+    attack_features: Annotated[Optional[Path], typer.Option(
+        "--attack-features", help="Write, per document, the clear n-grams the attack relies on most (JSON, owner-"
+                                  "readable only: it quotes the documents). Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Score against expert annotations: token, mention, entity and term (paper) precision/recall, and utility."""
     with reported_errors():
         if system is not None and reports:
             usage_error("give --system or --reports, not both")
+        background = read_background(attack, attack_features, [gold, texts, system, *(reports or [])])
         gold_standard, documents = collection(gold, texts)
+
+        def open_sanitizer() -> Sanitizer:
+            return Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+                             **policy_arguments(policy, allow, deny), extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
+                             cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
+                             rate_limit=rate, workers=workers)
         if system is not None:
             output = from_spans(documents, load_system_spans(system))
             source = f"spans of {system.name}"
@@ -120,10 +137,7 @@ def eval_command(
             output = from_reports(reports)
             source = "reports"
         else:
-            with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           **policy_arguments(policy, allow, deny),
-                           extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
+            with open_sanitizer() as sanitizer:
                 announce_backends(sanitizer)
                 ids = list(documents)
                 results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids])))
@@ -132,9 +146,61 @@ def eval_command(
                 source = (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, "
                           f"τ {t.tau:.2f})")
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
+        privacy = None
+        if background is not None:
+            with open_sanitizer() as sanitizer:
+                if system is not None or reports:
+                    announce_backends(sanitizer)
+                privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features)
         if json_output:
-            print_json({"system": source, "gold_format": gold_standard.format,
-                        "annotators": len(gold_standard.annotators()), "scores": asdict(scores)})
+            payload = {"system": source, "gold_format": gold_standard.format,
+                       "annotators": len(gold_standard.annotators()), "scores": asdict(scores)}
+            if privacy is not None:
+                payload["attack"] = {"background_knowledge": attack.name, **privacy.attack.record(),
+                                     **privacy.kept.record()}
+            print_json(payload)
         else:
             sys.stdout.write(f"{'system':<36} {source}\n{'gold':<36} {gold_standard.format}, "
                              f"{len(gold_standard.annotators()) or 1} annotator(s)\n" + scores_table(scores))
+            if privacy is not None:
+                sys.stdout.write(attack_table(privacy, attack.name))
+
+
+def read_background(attack: Optional[Path], features_path: Optional[Path], inputs: list) -> Optional[dict[str, str]]:
+    """The attack's background knowledge (None without --attack), after checking the features file's place."""
+    if features_path is not None and attack is None:
+        usage_error("--attack-features needs --attack")
+    if features_path is not None and any(p is not None and same_file(features_path, p) for p in [attack, *inputs]):
+        usage_error("--attack-features must not overwrite an input")
+    if attack is None:
+        return None
+    from ..evaluation.privacy import load_background
+
+    return load_background(attack)
+
+
+def attack_documents(background, sanitizer: Sanitizer, documents: dict[str, str], spans, features_path: Optional[Path]):
+    """The attack on the masked documents, and information kept; the features file on request."""
+    from ..evaluation.privacy import PrivacyMeasure
+
+    measure = PrivacyMeasure(background, sanitizer, documents)
+    if measure.unattacked:
+        stderr.print(f"note: {measure.unattacked} of {len(documents)} documents have no entry in the background "
+                     "knowledge; the attack leaves them out", markup=False)
+    point = measure.measure("evaluated", spans)
+    if features_path is not None:
+        measure.write_features(spans, features_path)
+    return point
+
+
+def attack_table(point, background_name: str) -> str:
+    attack = point.attack
+    low1, high1 = attack.top1_interval
+    low5, high5 = attack.top5_interval
+    return (f"{'re-identification attack':<36} {attack.design}\n"
+            f"{'background knowledge':<36} {background_name}, {attack.people} people\n"
+            f"{'TRIR top-1':<36} {attack.top1:.3f} (95% CI {low1:.3f}-{high1:.3f}), {attack.documents} documents, "
+            f"chance {attack.chance:.3f}\n"
+            f"{'TRIR top-5':<36} {attack.top5:.3f} (95% CI {low5:.3f}-{high5:.3f})\n"
+            f"{'information kept (IC)':<36} {point.kept.information_kept:.3f}\n"
+            f"{'words kept':<36} {point.kept.words_kept:.3f}\n")

@@ -45,7 +45,7 @@ from .common import (
     stderr,
     usage_error,
 )
-from .eval_cmd import GoldOption, TextsOption, collection
+from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
 
 
 def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
@@ -114,10 +114,22 @@ def tune_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: RateOption = None,
+    attack: AttackOption = None,
+    baselines: Annotated[Optional[list[Path]], typer.Option(
+        "--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep "
+                           "(repeatable; named by file name). Needs --attack.")] = None,
+    privacy_table: Annotated[Optional[Path], typer.Option(
+        "--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV "
+                                "(or JSON if it ends in .json). Needs --attack.")] = None,
+    privacy_plot: Annotated[Optional[Path], typer.Option(
+        "--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
     with reported_errors():
+        if attack is None and (baselines or privacy_table or privacy_plot):
+            usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
+        background, systems = _attack_inputs(attack, baselines)
         ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
         if any(not 0.0 <= w <= 1.0 for w in ws):
             usage_error("--w must lie in [0, 1]")
@@ -145,15 +157,22 @@ def tune_command(
                           console=stderr, disable=not show_progress(), transient=True) as progress:
                 task = progress.add_task("sweep")
                 rows = sweep(sanitizer, documents, gold_standard, settings, ws,
-                             progress=lambda done, total: progress.update(task, completed=done, total=total))
+                             progress=lambda done, total: progress.update(task, completed=done, total=total),
+                             keep_spans=background is not None)
+            points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
         best, reached = recommend(rows, target_recall)
         if table is not None:
             write_table(rows, table)
         if plot_path is not None:
             plot(rows, plot_path, title=f"{len(documents)} documents, back-end {sanitizer.backend.name}")
+        if points is not None:
+            _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
         if json_output:
-            print_json({"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                        "target_reached": reached, "recommended": row_record(best) if best else None})
+            payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
+                       "target_reached": reached, "recommended": row_record(best) if best else None}
+            if points is not None:
+                payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
+            print_json(payload)
             return
         out = sys.stdout
         out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
@@ -171,3 +190,46 @@ def tune_command(
                 out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
             else:
                 out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+        if points is not None:
+            out.write(_privacy_lines(points, attack.name))
+
+
+def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]):
+    """The background knowledge and the other systems' spans, read before any work."""
+    if attack is None:
+        return None, {}
+    from ..evaluation import load_system_spans
+    from ..evaluation.privacy import load_background
+
+    return load_background(attack), {path.stem: load_system_spans(path) for path in baselines or []}
+
+
+def _privacy(background, sanitizer: Sanitizer, documents, gold_standard, rows, systems):
+    if background is None:
+        return None
+    from ..evaluation.privacy import PrivacyMeasure
+    from ..evaluation.privacy_sweep import privacy_points
+
+    stderr.print("attacking every setting (re-identification)", markup=False)
+    return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems)
+
+
+def _write_privacy(points, table: Optional[Path], plot_path: Optional[Path], title: str) -> None:
+    from ..evaluation.privacy_sweep import plot_privacy, write_privacy_table
+
+    if table is not None:
+        write_privacy_table(points, table)
+    if plot_path is not None:
+        plot_privacy(points, plot_path, title)
+
+
+def _privacy_lines(points, background_name: str) -> str:
+    first = points[0].attack
+    lines = [f"\nre-identification attack: {first.design}; background {background_name}, {first.people} people; "
+             f"{first.documents} documents; 95% Wilson intervals",
+             f"{'setting':<32} {'TRIR':>6} {'95% CI':>13} {'top-5':>6} {'info':>6} {'words':>6}"]
+    for p in points:
+        low, high = p.attack.top1_interval
+        lines.append(f"{p.label:<32} {p.attack.top1:>6.3f} {f'{low:.3f}-{high:.3f}':>13} {p.attack.top5:>6.3f} "
+                     f"{p.kept.information_kept:>6.3f} {p.kept.words_kept:>6.3f}")
+    return "\n".join(lines) + "\n"
