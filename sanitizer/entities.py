@@ -21,8 +21,11 @@ from typing import Mapping, Sequence
 
 import networkx as nx
 
+from ic_sanitizer.corpus_stats import normalize_phrase
+
+from .redaction import find_occurrences
 from .stages import Decision, Reason, ScoredTerm
-from .terms import CandidateTerm, TermKind
+from .terms import CandidateTerm, Span, TermKind
 
 #: Titles and honorifics: part of a person's mention, not of the name compared.
 TITLES = frozenset("""
@@ -57,6 +60,29 @@ def is_variant(short: Sequence[str], long: Sequence[str]) -> bool:
             return False
         position += 1
     return True
+
+
+def surname_variants(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTerm]:
+    """The surname of every person named with two words or more, as a term of its own
+    wherever the text has it capitalized and no term has it yet: "Brown appealed" at the
+    start of a sentence is the "Mr John Brown" named earlier."""
+    existing = {t.key for t in terms}
+    variants: dict[str, CandidateTerm] = {}
+    for term in terms:
+        if term.kind is not TermKind.PERSON:
+            continue
+        surfaces = _NAME_WORD.findall(term.text)
+        if len(name_words(term.text)) < 2 or len(surfaces[-1]) < 2:
+            continue
+        key = normalize_phrase(surfaces[-1])
+        if key in existing or key in variants:
+            continue
+        probe = CandidateTerm(key=key, text=surfaces[-1], kind=TermKind.PERSON, mentions=())
+        found = find_occurrences(text, probe)
+        if found:
+            variants[key] = replace(probe, text=text[found[0][0]:found[0][1]],
+                                    mentions=tuple(Span(start, end) for start, end in found))
+    return list(variants.values())
 
 
 def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:

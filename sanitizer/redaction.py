@@ -79,10 +79,11 @@ def _term_words(surface: str) -> tuple[str, ...]:
     return tuple(_fold(match.group()) for match in WORD.finditer(surface))
 
 
-def find_occurrences(text: str, term: CandidateTerm) -> list[tuple[int, int]]:
+def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = False) -> list[tuple[int, int]]:
     """Every occurrence of a term in raw text: its words in order, at word boundaries,
-    separated as in the term (any whitespace for a space), in any case, with an
-    optional possessive ('s, or ' after an s)."""
+    separated as in the term (any whitespace for a space), in any case (a person's
+    name only capitalized: "Price" is not "the price"), and with ``with_possessive``
+    its possessive too ('s, or ' after an s)."""
     term_key = term.key
     words = _term_words(term.text)
     if not words:
@@ -96,8 +97,10 @@ def find_occurrences(text: str, term: CandidateTerm) -> list[tuple[int, int]]:
         start, end = index.starts[position], index.ends[last]
         if normalize_phrase(text[start:end]) != term_key:
             continue
+        if term.kind is TermKind.PERSON and not text[start].isupper():
+            continue
         following = text[end:end + 1]
-        if following and following in _APOSTROPHES:
+        if with_possessive and following and following in _APOSTROPHES:
             if text[end + 1:end + 2] in ("s", "S") and not text[end + 2:end + 3].isalnum():
                 end += 2
             elif text[end - 1:end] in ("s", "S"):
@@ -126,7 +129,9 @@ def plan_replacements(text: str, removals: Sequence[Removal], mode: RedactionMod
     occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removals)
     for index, removal in enumerate(removals):
         occurrences.extend((s.start, s.end, index) for s in removal.term.mentions)
-        occurrences.extend((start, end, index) for start, end in find_occurrences(text, removal.term))
+        # Deleting a name leaves no orphan 's; a placeholder keeps it: "[PERSON-1]'s wife".
+        found = find_occurrences(text, removal.term, with_possessive=mode is RedactionMode.SUPPRESS)
+        occurrences.extend((start, end, index) for start, end in found)
     merged = merge_intervals(occurrences, keep_first)
 
     placeholders: dict[str, str] = {}

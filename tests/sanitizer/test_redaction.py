@@ -21,7 +21,7 @@ def test_every_occurrence_goes_including_case_possessive_and_spacing_variants():
     replacements = plan_replacements(TEXT, _removals(kowalski, surname), RedactionMode.REDACT)
     text = apply_replacements(TEXT, replacements)
     assert "owalski " not in text.lower().replace("kowalskis", "")
-    assert text.startswith("[REDACTED] met Dr. Nowak. Later [REDACTED] lawyer and [REDACTED] left;")
+    assert text.startswith("[REDACTED] met Dr. Nowak. Later [REDACTED]'s lawyer and [REDACTED] left;")
     assert "Kowalskis" in text  # a different word stays
 
 
@@ -60,3 +60,17 @@ def test_tag_mode_gives_every_name_of_one_entity_the_same_placeholder():
     text = apply_replacements(TEXT, plan_replacements(TEXT, removals, RedactionMode.TAG))
     assert text.startswith("[PERSON-1] met Dr. [PERSON-2]. Later [PERSON-1]")
     assert text.count("[PERSON-1]") == 3 and "[PERSON-3]" not in text
+
+
+def test_suppress_takes_the_possessive_with_the_name_a_placeholder_leaves_it():
+    nowak = _term("kowalski", TermKind.NAME, 4, 12)
+    suppressed = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), RedactionMode.SUPPRESS))
+    tagged = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), RedactionMode.TAG))
+    assert "Later lawyer" in suppressed and "Later [NAME-1]'s lawyer" in tagged
+
+
+def test_a_person_is_matched_only_where_capitalized():
+    text = "Mr Price paid the price. PRICE's appeal failed."
+    price = CandidateTerm(key="price", text="Price", kind=TermKind.PERSON, mentions=(Span(3, 8),))
+    result = apply_replacements(text, plan_replacements(text, _removals(price), RedactionMode.TAG))
+    assert result == "Mr [PERSON-1] paid the price. [PERSON-1]'s appeal failed."
