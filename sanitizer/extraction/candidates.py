@@ -10,8 +10,9 @@
   capitalized adjective is a name too ("Turkish"), and so is a lone capitalized noun
   inside a sentence, whatever its tag ("in İstanbul").
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
-- Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
-  so a tagging error does not cost them.
+- Identifiers found in the text by their form (recognizers.py: e-mails, phones, codes,
+  dates, ages, amounts, quantities, addresses ...), independently of the tagger, so a
+  tagging error does not cost them.
 
 Overlapping spans are merged into one; the merged span takes the most specific kind.
 Mentions are grouped into terms by their normalized text.
@@ -26,6 +27,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
+from .recognizers import identifier_spans
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
@@ -55,29 +57,6 @@ _NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _NAME_CONNECTORS = frozenset("""
 of the de du des la le les von van der den da di del y and for
 """.split())
-
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
-          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_YEAR = r"\d{4}s?"
-_DATE = (rf"(?:{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
-         rf"|{_MONTH}\s+{_DAY},?\s+{_YEAR}|{_MONTH}\s+{_DAY}\b|{_MONTH}\s+{_YEAR}"
-         rf"|\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}|(?<![\d/.,-]){_YEAR}(?![\d/.,-]\d))")
-_DATE_PATTERN = re.compile(
-    rf"(?:(?:between|from)\s+{_DATE}\s+(?:and|to|until|till)\s+{_DATE}"
-    rf"|{_DATE}(?:\s*(?:-|\u2013|to)\s*{_DATE})?)"
-)
-_CODE_PATTERN = re.compile(
-    r"(?:\b(?:[Nn]os?\.|[Nn]umbers?)\s*)?\b\d+(?:[-/.]\d+)*/\d+\b"                 # 36244/06, no. 1-23/2001
-    r"|\b[Nn]os?\.\s*\d[\w/.-]*"                                                   # no. 12345
-    r"|\b(?=[\w/-]*\d)(?=[\w/-]*[A-Z])[A-Z0-9]+(?:[-/.][A-Z0-9]+)+\b"              # K-12/2001, A5-1234
-)
-_AMOUNT_PATTERN = re.compile(
-    r"(?:\b(?:EUR|USD|GBP|CHF|TRY|RUB|UAH|PLN|HRK|RON|BGN|CZK|HUF|SEK|DKK|NOK)|[\u20ac$\u00a3])"
-    r"\s?\d[\d,.]*(?:\s(?:million|billion|thousand))?"
-    r"|\b\d+(?:[.,]\d+)?\s?%"                                                     # 20%, 1.5 %
-)
-
 
 def _tag_classes(tags: Sequence[str]) -> str:
     # A participle right after a verb, modal or adverb is part of the verb group
@@ -157,13 +136,6 @@ def _name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         i = last + 1
 
 
-def _pattern_spans(text: str) -> Iterable[CandidateSpan]:
-    for pattern, kind in ((_DATE_PATTERN, TermKind.DATE), (_CODE_PATTERN, TermKind.CODE),
-                          (_AMOUNT_PATTERN, TermKind.NUMBER)):
-        for match in pattern.finditer(text):
-            yield CandidateSpan(match.start(), match.end(), kind)
-
-
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
     """Union of overlapping spans, each merged span with its most specific kind."""
     merged: list[CandidateSpan] = []
@@ -182,7 +154,7 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     for sentence in sentences:
         spans.extend(_chunk_spans(sentence))
         spans.extend(_name_spans(sentence))
-    spans.extend(_pattern_spans(text))
+    spans.extend(identifier_spans(text))
     return merge_overlapping(spans)
 
 
