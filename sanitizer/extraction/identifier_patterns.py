@@ -61,10 +61,11 @@ CODE = anchored(r"[^\w/.\-]", r"[\dA-Z]|\[(?:19|20)|[Nn](?:os?\.|umber)", (
     r"|[A-CEGHJ-PR-TW-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
 ))
 #: What stands before a number that is a public reference, not an identifier: "Law no.
-#: 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Directive 95/46/EC".
+#: 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Directive 95/46/EC", "Series A
+#: no. 192".
 PUBLIC_REFERENCE = re.compile(
     r"\b(?:Protocol|Law|Act|Decree|Decree-Law|Series|Article|Rule|Regulation|Directive|Resolution"
-    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)s?\s*(?:\([A-Z]+\)\s*)?"
+    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)s?(?:\s*\(?[A-Z]{1,4}\)?)?\s*"
     r"(?:(?:nos?\.?|numbers?)\s*)?\W*$",
     re.IGNORECASE,
 )
@@ -91,6 +92,13 @@ ADDRESS = anchored(r"[^\w,./\-]", r"\d|[A-Z]|ul", (
     r"\d{1,4}[a-z]?\b"
     rf"|(?=[A-Z]\S*\s+\d)[A-Z][a-z\u00e0-\u00ff]+{_FOREIGN_STREET_SUFFIX}\s+\d{{1,4}}[a-z]?\b"
 ))
+#: What stands before a number that is not a house number: "Article 8 Place ...",
+#: "section 12 High Street ...", "in 1990 Oxford Road ...".
+NOT_A_HOUSE_NUMBER = re.compile(
+    r"(?:\b(?:Article|Art|section|sections|paragraph|para|Rule|Protocol|Chapter|Part|Schedule|Annex|page|pp?"
+    r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$", re.IGNORECASE)
+#: A year is not taken for a house number.
+YEAR = re.compile(r"(?:1[89]|20)\d\d\b")
 _TOWN = r"[A-Z][a-z\u00e0-\u00ff]+(?:[\- ][A-Z][a-z\u00e0-\u00ff]+)?"
 _US_STATE = (r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
              r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)")

@@ -55,7 +55,8 @@ Bounds = Optional[tuple[int, int]]
 
 def _is_valid_phone(candidate: str) -> bool:
     digits = sum(char.isdigit() for char in candidate)
-    if not 7 <= digits <= 17 or _NUMERIC_DATE.fullmatch(candidate):
+    # A date or a social security number written like a phone number is not one.
+    if not 7 <= digits <= 17 or _NUMERIC_DATE.fullmatch(candidate) or identifier_patterns.SSN.fullmatch(candidate):
         return False
     if candidate.startswith("+"):
         regions: tuple[Optional[str], ...] = (None,)
@@ -125,6 +126,8 @@ def _code(text: str, match: re.Match) -> Bounds:
         return None
     if identifier_patterns.NOT_A_CODE.search(code) or _NUMERIC_DATE.fullmatch(code):
         return None
+    if identifier_patterns.POSTCODE.match(text, start - 1):
+        return None                       # "D-10115 Berlin" is a postcode and its town
     if identifier_patterns.PUBLIC_REFERENCE.search(text, max(0, start - 40), start):
         return None
     return start, end
@@ -156,6 +159,14 @@ def _date_in_context(date: str, group: str, word: Optional[str], context: Option
     return True
 
 
+def _address(text: str, match: re.Match) -> Bounds:
+    start, end = _body(match)
+    if identifier_patterns.YEAR.match(text, start) or \
+            identifier_patterns.NOT_A_HOUSE_NUMBER.search(text, max(0, start - 12), start):
+        return None
+    return start, end
+
+
 def _postcode(text: str, match: re.Match) -> Bounds:
     start, end = _body(match)
     if text[start:end].split()[-1].lower() in _MONTHS:
@@ -182,7 +193,7 @@ _RECOGNIZERS: tuple[tuple[re.Pattern, TermKind, Accept], ...] = (
     (quantity_patterns.DURATION, TermKind.QUANTITY, _as_is),
     (quantity_patterns.MEASURE, TermKind.QUANTITY, _as_is),
     (quantity_patterns.PERCENTAGE, TermKind.NUMBER, _as_is),
-    (identifier_patterns.ADDRESS, TermKind.LOCATION, _as_is),
+    (identifier_patterns.ADDRESS, TermKind.LOCATION, _address),
     (identifier_patterns.POSTCODE, TermKind.LOCATION, _postcode),
 )
 
