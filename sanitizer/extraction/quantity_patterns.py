@@ -12,8 +12,6 @@ inputs).
 
 from __future__ import annotations
 
-import re
-
 from .pattern_tools import anchored, either_case_initial
 
 #: What may stand before a number: not a letter, a digit or a numeric separator.

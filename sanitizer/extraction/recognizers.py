@@ -3,24 +3,26 @@
 ``identifier_spans(text)`` runs every recognizer over the text, independently of any
 tagger, so that a tagging error does not cost an identifier:
 
-| kind | finds | validated by |
+| kind | finds | checked by |
 |---|---|---|
 | EMAIL | john.brown@example.com | form |
 | URL | https://..., www.example.org | form |
 | PHONE | +44 20 7946 0958, 020 7946 0958, (212) 555-0123 | ``phonenumbers``: a valid number of its country |
 | ACCOUNT | IBANs, payment-card numbers | ``stdnum``: IBAN country format and mod 97; Luhn and issuer digit for cards |
-| CODE | application, case, passport and ID numbers | not a date, a report volume or a public law's number |
-| DATE | dates, coordinated dates and ranges, years in context, times | a day, month or year in it |
+| CODE | no. 36244/06, K-12/2001, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume or a law's number |
+| DATE | 12 March 2005, 16 and 17 April 1997, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m. | a bare year or month needs a word before it |
 | AGE | 34 years old, aged 34, the age of 65, 9-year-old | form |
 | AMOUNT | EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars | form |
-| QUANTITY | three years, twelve years and six months' imprisonment, 219.41 sq. m | form |
+| QUANTITY | three years, twelve years and six months (of imprisonment), 219.41 sq. m | form |
 | NUMBER | percentages: 40%, 35 per cent | form |
-| LOCATION | street addresses and postcodes: 12 Baker Street, SW1A 1AA, 75008 Paris | form |
+| LOCATION | 12 Baker Street, Flat 3, 14 High Road, SW1A 1AA, 75008 Paris | not after "Article", "section" ...; no year as house number |
 
-Deliberately not recognized: a count of something that is not a unit ("1,000 pages",
-"three children"; the tagger's noun phrases make those NUMBER candidates), article
-references ("Article 6 § 1"), the numbers of laws and protocols ("Law no. 466",
-"Protocol No. 11"), bare years without a word that makes them years ("the 1998 Act").
+Numbers may be written in words ("twenty-one years", "three hundred days", "forty per
+cent"). Deliberately not recognized: a count of something that is not a unit ("1,000
+pages", "three children": the tagger's noun phrases make those NUMBER candidates),
+article references ("Article 6 § 1"), the numbers of laws and protocols ("Law no. 466",
+"Protocol No. 11"), bare years without a word that makes them years ("the 1998 Act"),
+and the word "imprisonment" after a sentence's duration (the experts leave it too).
 
 Every span is trimmed by ``clean_span``; overlapping spans are merged, each with its
 most specific kind (TermKind order), by the pipeline's own ``merge_overlapping``.

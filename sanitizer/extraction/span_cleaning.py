@@ -24,7 +24,6 @@ for _opener, _closer in _OPENERS.items():
 # Straight quotes (and the apostrophe, which doubles as a closing single quote) open
 # and close with the same character.
 _SYMMETRIC_QUOTES = frozenset({'"', "'", "\u2019", "`", "\u00b4"})
-_BRACKETS_AND_QUOTES = frozenset(_OPENERS) | frozenset(_CLOSER_TO_OPENERS) | _SYMMETRIC_QUOTES
 # Never at an edge, balanced or not.
 _SEPARATORS = frozenset(",;:!?-\u2010\u2011\u2012\u2013\u2014\u2015/\\|*\u2026\u00b7\u2022_~")
 
