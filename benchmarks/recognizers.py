@@ -1,15 +1,15 @@
 """The identifier recognizers on TAB test: what each kind finds, how much of it the experts
 masked, how much of the gold DATETIME, CODE and QUANTITY they cover, and their speed.
 
-    python benchmarks/recognizers.py [--split tune|report|all] [--runs 3] [--no-pathological]
+    python benchmarks/recognizers.py [--split halves|tune|report|all] [--runs 3] [--no-pathological]
 
 Per recognizer kind: spans found, their tokens (Python ``\\w+``, a token counts when all
 its characters lie in the span) and the share of those tokens inside gold masks (a
 precision proxy: the experts mask only the protected person's identifiers). Per gold
 type: the share of its tokens covered by recognizer spans (recall). Then characters/s of
 ``identifier_spans`` over the split (median of --runs), whether every span is clean, and
-the time on 1 MB pathological strings (linear-time check: each should take well under
-a second; a catastrophic backtrack would take minutes).
+the time on 1 MB pathological strings, and for the slowest the ratio of its time on 1 MB
+to its time on 0.5 MB (linear time: 2; a catastrophic backtrack would take hours).
 """
 
 from __future__ import annotations
@@ -103,12 +103,17 @@ def _pathological_inputs() -> dict[str, str]:
 
 
 def _pathological(runs: int) -> None:
-    worst = 0.0
+    timings = {}
     for name, text in _pathological_inputs().items():
-        elapsed = min(_time_once(text) for _ in range(runs))
-        worst = max(worst, elapsed)
-        print(f"  {name:18s} {elapsed:6.2f} s  ({_MEGABYTE / elapsed:,.0f} characters/s)")
-    print(f"pathological 1 MB strings: slowest {worst:.2f} s")
+        timings[name] = min(_time_once(text) for _ in range(runs))
+        print(f"  {name:18s} {timings[name]:6.2f} s  ({_MEGABYTE / timings[name]:,.0f} characters/s)")
+    slowest = max(timings, key=timings.__getitem__)
+    print(f"pathological 1 MB strings: slowest {slowest} {timings[slowest]:.2f} s")
+    # Linear time: twice the text, twice the time (a quadratic pattern would take four).
+    text = _pathological_inputs()[slowest]
+    half = min(_time_once(text[:_MEGABYTE // 2]) for _ in range(runs))
+    print(f"{slowest}: 0.5 MB {half:.2f} s, 1 MB {timings[slowest]:.2f} s, ratio {timings[slowest] / half:.2f}"
+          " (linear 2, quadratic 4)")
 
 
 def _time_once(text: str) -> float:
@@ -119,17 +124,21 @@ def _time_once(text: str) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("tune", "report", "all"), default="tune")
+    parser.add_argument("--split", choices=("halves", "tune", "report", "all"), default="halves",
+                        help="halves (default): the tuning half, then the reporting half")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-pathological", action="store_true")
     args = parser.parse_args()
     texts, gold = load_tab()
-    chosen = split_tab(texts, args.split)
-    label = {"tune": "documents 1-64 (tuning half)", "report": "documents 65-127 (reporting half)",
-             "all": "all 127 documents"}[args.split]
-    print(f"TAB test, {label}, by sorted doc_id")
-    spans_by_doc = _throughput(chosen, args.runs)
-    _score(chosen, gold, spans_by_doc)
+    labels = {"tune": "documents 1-64 (tuning half: the patterns were tuned on these)",
+              "report": "documents 65-127 (reporting half: not looked at while tuning)",
+              "all": "all 127 documents"}
+    for split in (("tune", "report") if args.split == "halves" else (args.split,)):
+        chosen = split_tab(texts, split)
+        print(f"TAB test, {labels[split]}, by sorted doc_id")
+        spans_by_doc = _throughput(chosen, args.runs)
+        _score(chosen, gold, spans_by_doc)
+        print()
     if not args.no_pathological:
         _pathological(1)
 

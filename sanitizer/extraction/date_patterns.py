@@ -14,7 +14,7 @@ times of day.
   "between 1.28 p.m. and 2.00 p.m. on 20 July 1996".
 
 A date stops at its last day, month, year or time, so a name after it stays out
-("7 January 2021 Bagbin"). Lists are bounded ({0,8} items) so that matching stays linear.
+("7 January 2021 Bagbin"). Lists are bounded (up to 7 days, 9 dates) so that matching stays linear.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:/]|[.,]\d)"
 _YEAR = r"(?<![\d.,/])(?:1\d|20)\d\d(?!\d|[.,/-]\d)"
 _YEAR_OR_DECADE = r"(?<![\d.,/])(?:1[89]|20)\d(?:0s|\d)(?!\d|[.,/-]\d)"
 _DAY_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|to|until|till)\s+)"
-_DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,8}}"
+_DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,6}}"
 _DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"                 # 16 and 17 April
 _MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"                                   # April 16, April
 _YEARLESS = rf"(?:{_DAY_MONTH}|{_MONTH_DAY})"

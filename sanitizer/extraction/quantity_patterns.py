@@ -5,7 +5,7 @@ and percentages, with numbers in digits ("12,500.50") or in words ("twenty-one",
 Every pattern starts where a number cannot be continuing (no letter, digit or numeric
 separator just before it: the lead, see pattern_tools), so that a run of digits is tried
 once, not from each of its digits; repetitions have items told apart by their first
-character, and those that may fail after them are bounded ({0,6}), so that matching
+character, and those that may fail after them are bounded, so that matching
 stays linear in the length of the text (benchmarks/recognizers.py tries pathological
 inputs).
 """
@@ -80,7 +80,7 @@ _MONEY_RANGE = r"(?:\s*[-\u2013\u2014]\s*|\s+to\s+)"
 _LISTED_SUM = rf"(?!(?:1[89]|20)\d\d(?!\d|[.,]\d)){NUMBER}"
 AMOUNT = anchored(LEAD, rf"[A-Z]{{3}}\s?\d|{_CURRENCY_SYMBOL}|{_NUMBER_START}", (
     rf"{_CURRENCY_FIRST}(?:{_MONEY_RANGE}{_CURRENCY_FIRST})?"                       # EUR 736,000, £5,000
-    rf"|(?:{_LISTED_SUM}(?:{_LIST}{_LISTED_SUM}){{0,5}}{_LIST})?{NUMBER}"            # 401, 515 and 397
+    rf"|(?:{_LISTED_SUM}(?:{_LIST}{_LISTED_SUM}){{0,3}}{_LIST})?{NUMBER}"            # 401, 515 and 397
     rf"{_MONEY_SCALE}?\s*(?:{_CURRENCY_WORD}|{_CURRENCY_CODE})(?:\s*\({_CURRENCY_CODE}\))?"  # kronor (SEK)
 ))
 
