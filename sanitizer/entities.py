@@ -62,27 +62,23 @@ def is_variant(short: Sequence[str], long: Sequence[str]) -> bool:
     return True
 
 
-def surname_variants(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTerm]:
-    """The surname of every person named with two words or more, as a term of its own
-    wherever the text has it capitalized and no term has it yet: "Brown appealed" at the
-    start of a sentence is the "Mr John Brown" named earlier."""
-    existing = {t.key for t in terms}
-    variants: dict[str, CandidateTerm] = {}
+def with_surnames(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTerm]:
+    """``terms`` with the surname of every person named with two words or more as a
+    person too, wherever the text has it capitalized: "Brown appealed" at the start of
+    a sentence is the "Mr John Brown" named earlier, whatever the tagger made of it."""
+    by_key = {t.key: t for t in terms}
     for term in terms:
-        if term.kind is not TermKind.PERSON:
+        if term.kind is not TermKind.PERSON or len(name_words(term.text)) < 2:
             continue
-        surfaces = _NAME_WORD.findall(term.text)
-        if len(name_words(term.text)) < 2 or len(surfaces[-1]) < 2:
+        surname = _NAME_WORD.findall(term.text)[-1]
+        key = normalize_phrase(surname)
+        if len(surname) < 2 or by_key.get(key, term).kind in (TermKind.PERSON, TermKind.NAME) and key in by_key:
             continue
-        key = normalize_phrase(surfaces[-1])
-        if key in existing or key in variants:
-            continue
-        probe = CandidateTerm(key=key, text=surfaces[-1], kind=TermKind.PERSON, mentions=())
-        found = find_occurrences(text, probe)
+        found = find_occurrences(text, CandidateTerm(key=key, text=surname, kind=TermKind.PERSON, mentions=()))
         if found:
-            variants[key] = replace(probe, text=text[found[0][0]:found[0][1]],
-                                    mentions=tuple(Span(start, end) for start, end in found))
-    return list(variants.values())
+            by_key[key] = CandidateTerm(key=key, text=text[found[0][0]:found[0][1]], kind=TermKind.PERSON,
+                                        mentions=tuple(Span(start, end) for start, end in found))
+    return list(by_key.values())
 
 
 def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:

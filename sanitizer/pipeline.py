@@ -28,7 +28,7 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
-from .entities import entity_kinds, group_entities, mask_whole_entities, surname_variants
+from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
 from .errors import ConfigurationError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
@@ -309,7 +309,7 @@ class Sanitizer:
         """The terms the policy considers, plus every denied phrase the text holds."""
         chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in self.policy.deny]
         if self.policy.entities and TermKind.PERSON in self.policy.kinds:
-            chosen += surname_variants(text, chosen)
+            chosen = with_surnames(text, chosen)
         present = {t.key for t in chosen}
         for phrase in sorted(self.policy.deny - present):
             probe = CandidateTerm(key=phrase, text=phrase, kind=TermKind.NAME, mentions=())

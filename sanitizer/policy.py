@@ -37,7 +37,8 @@ from .terms import KIND_FAMILIES, TermKind
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 1
-BUILTIN_POLICIES = ("default", "paper")
+#: "paper" is built in code; the others are files in policies/ (fitted, see the README)
+BUILTIN_POLICIES = ("default", "readable", "paper")
 
 
 class Rule(str, Enum):
@@ -197,9 +198,9 @@ def load_policy(name_or_path: str | Path) -> Policy:
     """A built-in policy by name ("default", "paper"), or a policy file."""
     if name_or_path == "paper":
         return paper_policy()
-    if name_or_path == "default":
-        text = resources.files("ic_sanitizer").joinpath("policies/default.json").read_text(encoding="utf-8")
-        return policy_from_dict(json.loads(text), "the built-in default policy")
+    if name_or_path in BUILTIN_POLICIES:
+        text = resources.files("ic_sanitizer").joinpath(f"policies/{name_or_path}.json").read_text(encoding="utf-8")
+        return policy_from_dict(json.loads(text), f"the built-in {name_or_path} policy")
     path = Path(name_or_path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -116,10 +116,10 @@ KindsOption = Annotated[Optional[str], typer.Option(
 
 
 PolicyOption = Annotated[str, typer.Option(
-    "--policy", help="What to do with each kind of term: default (a policy fitted on annotated judgments: names, "
-                     "codes and dates always masked, other kinds by their IC), paper (Sánchez, Batet & Viejo's "
-                     "method exactly: every noun phrase by one β, S1+S2, suppression), or a policy file "
-                     "written by `sanitizer tune --fit-policy`.")]
+    "--policy", help="What to do with each kind of term: default (fitted on annotated judgments for recall: names, "
+                     "codes and dates always masked, other kinds by their IC), readable (fitted for a lower recall, "
+                     "keeps more text), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase by one "
+                     "β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.")]
 AllowOption = Annotated[Optional[Path], typer.Option(
     "--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False)]
 DenyOption = Annotated[Optional[Path], typer.Option(

@@ -10,8 +10,9 @@
   person's title and initials ("Mr J. Scott"), each typed as a person, organisation,
   location or demonym, or NAME when unknown (``name_spans``, ``name_types``).
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
-- Dates, codes, amounts and percentages, found in the text by pattern, independently of the tagger,
-  so a tagging error does not cost them.
+- Identifiers found in the text by their form (recognizers.py: e-mails, phones, codes,
+  dates, ages, amounts, quantities, addresses ...), independently of the tagger, so a
+  tagging error does not cost them.
 
 Overlapping spans are merged into one; the merged span takes the most specific kind.
 Mentions are grouped into terms by their normalized text.
@@ -28,7 +29,9 @@ from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
 from .name_spans import name_spans as _name_spans
-from .name_spans import with_persons_named_elsewhere
+from .name_spans import initials_spans, with_persons_named_elsewhere
+from .recognizers import identifier_spans
+from .span_layers import layered
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
@@ -53,28 +56,6 @@ given relevant particular whole entire first second last next previous present
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
 _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
-
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
-          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_YEAR = r"\d{4}s?"
-_DATE = (rf"(?:{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
-         rf"|{_MONTH}\s+{_DAY},?\s+{_YEAR}|{_MONTH}\s+{_DAY}\b|{_MONTH}\s+{_YEAR}"
-         rf"|\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}|(?<![\d/.,-]){_YEAR}(?![\d/.,-]\d))")
-_DATE_PATTERN = re.compile(
-    rf"(?:(?:between|from)\s+{_DATE}\s+(?:and|to|until|till)\s+{_DATE}"
-    rf"|{_DATE}(?:\s*(?:-|\u2013|to)\s*{_DATE})?)"
-)
-_CODE_PATTERN = re.compile(
-    r"(?:\b(?:[Nn]os?\.|[Nn]umbers?)\s*)?\b\d+(?:[-/.]\d+)*/\d+\b"                 # 36244/06, no. 1-23/2001
-    r"|\b[Nn]os?\.\s*\d[\w/.-]*"                                                   # no. 12345
-    r"|\b(?=[\w/-]*\d)(?=[\w/-]*[A-Z])[A-Z0-9]+(?:[-/.][A-Z0-9]+)+\b"              # K-12/2001, A5-1234
-)
-_AMOUNT_PATTERN = re.compile(
-    r"(?:\b(?:EUR|USD|GBP|CHF|TRY|RUB|UAH|PLN|HRK|RON|BGN|CZK|HUF|SEK|DKK|NOK)|[\u20ac$\u00a3])"
-    r"\s?\d[\d,.]*(?:\s(?:million|billion|thousand))?"
-    r"|\b\d+(?:[.,]\d+)?\s?%"                                                     # 20%, 1.5 %
-)
 
 
 def _tag_classes(tags: Sequence[str]) -> str:
@@ -126,11 +107,6 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
                                 TermKind.NUMBER if is_quantity else kind)
 
 
-def _pattern_spans(text: str) -> Iterable[CandidateSpan]:
-    for pattern, kind in ((_DATE_PATTERN, TermKind.DATE), (_CODE_PATTERN, TermKind.CODE),
-                          (_AMOUNT_PATTERN, TermKind.NUMBER)):
-        for match in pattern.finditer(text):
-            yield CandidateSpan(match.start(), match.end(), kind)
 
 
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
@@ -143,14 +119,16 @@ def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
-    spans: list[CandidateSpan] = []
+    """Candidates of one text: identifiers by form, names, noun phrases, each layer
+    keeping only what the layers before it left (span_layers)."""
+    chunks: list[CandidateSpan] = []
     names: list[CandidateSpan] = []
     for sentence in sentences:
-        spans.extend(_chunk_spans(sentence))
+        chunks.extend(_chunk_spans(sentence))
         names.extend(_name_spans(sentence))
-    spans.extend(with_persons_named_elsewhere(text, names))
-    spans.extend(_pattern_spans(text))
-    return merge_overlapping(spans)
+    names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
+    identifiers = identifier_spans(text)
+    return merge_overlapping(layered(text, identifiers, merge_overlapping(names), merge_overlapping(chunks)))
 
 
 def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:

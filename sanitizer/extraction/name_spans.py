@@ -199,3 +199,20 @@ def join_sentences_split_in_names(text: str, spans: Iterable[tuple[int, int]]) -
         else:
             joined.append((start, end))
     return joined
+
+
+# Initials standing for a person ("W.K.", "J.H.", "M.K"): courts and hospitals write
+# anonymised names this way. Acronyms of states and bodies written with periods are not.
+_INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]\.?(?![\w])")
+_DOTTED_ACRONYMS = frozenset({"U.S.", "U.S", "U.K.", "U.K", "E.U.", "E.U", "U.N.", "U.N", "U.S.A.", "U.S.S.R.",
+                              "A.D.", "B.C.", "P.M.", "A.M.", "E.G.", "I.E.", "N.B.", "P.S.", "Q.C.", "K.C."})
+
+
+def initials_spans(text: str) -> list[CandidateSpan]:
+    """Persons named by initials alone, wherever the text writes them."""
+    spans = []
+    for match in _INITIALS.finditer(text):
+        if match.group().upper() in _DOTTED_ACRONYMS or match.group().rstrip(".").upper() + "." in _DOTTED_ACRONYMS:
+            continue
+        spans.append(CandidateSpan(match.start(), match.end(), TermKind.PERSON))
+    return spans

@@ -1,0 +1,73 @@
+"""Patterns for dates: calendar dates, coordinated dates and ranges, years in context and
+times of day.
+
+- "12 March 2005", "March 12, 2005", "12th day of March 2005", "March 2005", "12.03.2005",
+  "2005-03-12";
+- coordinated dates and ranges, one span: "16 and 17 April 1997", "March, April and June
+  1989", "17 May, 3 June and 10 September 1999", "31 January to 6 March 2001", "12–13
+  November 1992", "between 1982 and 1984", "from 1 to 5 May 2003";
+- a bare year or month only after a word that makes it one ("in 2010", "born 1957",
+  "since the 1990s", "until February"): alone, "1998" may be a count or part of a name
+  ("the 1998 Act") and "May" a verb; words that narrow the date down belong to it
+  ("early October 1997", "the end of 1981", "mid-1980s", "the autumn of 1996");
+- times, with the date they are on: "10.00 a.m.", "14:30", "19 July 1996 at 9.30 a.m.",
+  "between 1.28 p.m. and 2.00 p.m. on 20 July 1996".
+
+A date stops at its last day, month, year or time, so a name after it stays out
+("7 January 2021 Bagbin"). Lists are bounded (up to 7 days, 9 dates) so that matching stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .pattern_tools import anchored, either_case_initial
+
+_MONTH = (r"\b(?:(?:January|February|March|April|May|June|July|August|September|October|November"
+          r"|December)\b|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?)")
+_DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:/]|[.,]\d)"
+_YEAR = r"(?<![\d.,/])(?:1\d|20)\d\d(?!\d|[.,/-]\d)"
+_YEAR_OR_DECADE = r"(?<![\d.,/])(?:1[89]|20)\d(?:0s|\d)(?!\d|[.,/-]\d)"
+_DAY_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|to|until|till)\s+)"
+_DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,6}}"
+_DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"                 # 16 and 17 April
+_MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"                                   # April 16, April
+_YEARLESS = rf"(?:{_DAY_MONTH}|{_MONTH_DAY})"
+_NUMERIC = (r"(?<![\w.,/-])(?:\d{1,2}(?:\.\d{1,2}\.|/\d{1,2}/|-\d{1,2}-)(?:\d{4}|\d{2})"
+            r"|(?:1[89]|20)\d\d-[01]\d-[0-3]\d)(?![\w/]|[.-]\d)")
+
+_CLOCK = (r"(?<![\w.:,])(?:(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?(?:[ap]\.\s?m\.|[ap]m\b)"
+          r"|(?:[01]?\d|2[0-3])(?::[0-5]\d(?![\d:])|[.:][0-5]\d\s+hours?\b))")
+_AT_CLOCK = rf"(?:,?\s+at\s+(?:(?:about|approximately|around)\s+)?{_CLOCK})"
+
+_ITEM = rf"(?:(?:{_YEARLESS}(?:,?\s+{_YEAR})?|{_NUMERIC}){_AT_CLOCK}?)"
+_LIST_SEPARATOR = (r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?"
+                   r"|\s+(?:and|or|to|until|till|through)\s+)")
+_RANGE_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:and|or|to|until|till|through)\s+)"
+# Dates without a year share the year of the last one ("16 May, 3 June and 10 September
+# 1999"); after a date with its year, only a range or "and" continues ("31 January 2001
+# to 6 March 2002"), so that a comma-separated list of full dates gives one span each.
+_DATE_LIST = rf"(?:{_YEARLESS}{_LIST_SEPARATOR}){{0,8}}{_ITEM}(?:{_RANGE_SEPARATOR}{_ITEM})?"
+_YEAR_LIST = rf"{_YEAR_OR_DECADE}(?:{_LIST_SEPARATOR}{_YEAR_OR_DECADE}){{0,8}}"
+_TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
+
+#: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).
+#: Group "date_list": dates; "year_list": bare years, a date only in context; "time": a
+#: time of day, with its date.
+DATE = anchored(r"[^\w.,/]", r"[\dJFMASOND]",
+                rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})")
+
+# The words before a date are looked at only where a date was found: tried everywhere,
+# these alternations of common words would cost more than all the rest.
+_CONTEXT = either_case_initial(
+    r"prior\s+to|as\s+of|in|since|until|till|from|between|during|throughout|before|after|by|of|around"
+    r"|circa|born|years?")
+_MODIFIER = either_case_initial(
+    r"(?:end|beginning|middle|start|spring|summer|autumn|winter)\s+of|early|late|spring|summer|autumn"
+    r"|winter|mid")
+#: A word before a date that makes a bare year or month one ("in 2010", "until February").
+CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
+#: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").
+MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
+#: A date list that is a range or a coordination: the "between" or "from" before it is kept.
+RANGE_CONNECTOR = re.compile(r"\s(?:and|to|until|till|through)\s|[-\u2013\u2014]")

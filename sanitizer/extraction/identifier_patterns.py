@@ -1,0 +1,112 @@
+"""Patterns for identifiers whose form gives them away: e-mail addresses, URLs, phone
+numbers, IBANs and card numbers, reference numbers, street addresses and postcodes.
+
+These patterns find candidates; recognizers.py validates those that have a checksum or
+a parser (phone numbers, IBANs, cards) and filters the rest. Each pattern starts after
+a character that its first character class cannot be continuing (the lead, see
+pattern_tools), so that a long run of such characters is scanned from its start only
+and matching stays linear in the length of the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .pattern_tools import anchored
+
+EMAIL = anchored(r"[^\w.+\-]", r"\w",
+                 r"\w[\w.+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![\w\-])")
+# A URL runs to the next space or quote; clean_span trims its trailing punctuation and
+# unbalanced brackets ("(see www.example.org).").
+URL = anchored(r"[^\w@/.]", r"(?:https?|ftp)://|www\.", r"[^\s<>\"\u201c\u201d\u2018\u2019]+")
+
+# Phone candidates: digit groups joined by one separator (space, dot, dash, slash) or a
+# parenthesised group, starting with + or 00 (international) or 0 (national), or a
+# North American (555) 123-4567 / 555-123-4567. The digit groups are maximal runs, so
+# the repetition cannot split a run two ways. phonenumbers decides.
+_GROUP = r"(?:[ \u00a0./\-]?\(\d{1,5}\)[ \u00a0]?|[ \u00a0./\-])\d+"
+PHONE = anchored(r"[^\w+/.,\-]", r"[+(\d]", (
+    rf"(?:\+|00)\d+(?:{_GROUP})*(?![\w/])"
+    rf"|(?:\(0\d{{1,5}}\)[ \u00a0]?\d+|0\d+)(?:{_GROUP})*(?![\w/])"
+    r"|(?:\(\d{3}\)[ \u00a0]?|\d{3}[.\-])\d{3}[.\-]\d{4}(?![\w/]|[.\-]\d)"
+))
+
+IBAN = anchored(r"\W", r"[A-Z]{2}\d\d",
+                r"[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b")
+# 16 digits in fours (13-19 in all), or American Express's 4-6-5; the separator repeats.
+CARD = anchored(r"[^\w\-]", r"\d{4}", (
+    r"(?:\d{4}(?P<sep>[ \-]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}"
+    r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
+))
+
+_NUMBER_WORD = r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.)\s*)"
+#: "no. 36244/06": a code introduced by a number word.
+NUMBER_WORD = re.compile(_NUMBER_WORD)
+_SSN = r"\d{3}-\d{2}-\d{4}"
+#: 078-05-1120: a US social security number, a code without a slash or a letter.
+SSN = re.compile(_SSN)
+CODE = anchored(r"[^\w/.\-]", r"[\dA-Z]|\[(?:19|20)|[Nn](?:os?\.|umber)", (
+    # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash
+    rf"{_NUMBER_WORD}?(?<![\w/\-])\d+(?:[\-/.]\d+)*/\d+(?![\w/]|[\-.]\d)"
+    # no. 12345, number AB1234567: a number word and at least three digits
+    rf"|{_NUMBER_WORD}(?=[A-Z]*\d{{3}})[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
+    # K-12/2001, 11/23W1E, A5-1234, C-123/45: letters and digits with separators
+    r"|[A-Z0-9]+(?:[\-/.][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
+    # AB1234567: a few capitals then five or more digits
+    r"|[A-Z]{1,3}\d{5,10}[A-Z]?(?![\w/])"
+    # [2008] EWHC 860 (QB), [2003] UKHL 12: neutral citations of a case
+    r"|\[(?:19|20)\d\d\]\s+[A-Z]{2,6}(?:\s+(?:Civ|Crim|Admin|Fam|Ch|QB|Comm|Pat))?\s+\d+(?:\s+\([A-Za-z]+\))?"
+    # 078-05-1120 (US social security), AB 12 34 56 C (UK national insurance)
+    rf"|{_SSN}(?![\w\-])"
+    r"|[A-CEGHJ-PR-TW-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
+))
+#: What stands before a number that is a public reference, not an identifier: "Law no.
+#: 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Directive 95/46/EC", "Series A
+#: no. 192".
+PUBLIC_REFERENCE = re.compile(
+    r"\b(?:Protocol|Law|Act|Decree|Decree-Law|Series|Article|Rule|Regulation|Directive|Resolution"
+    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)s?(?:\s*\(?[A-Z]{1,4}\)?)?\s*"
+    r"(?:(?:nos?\.?|numbers?)\s*)?\W*$",
+    re.IGNORECASE,
+)
+# Citation forms that look like codes but are not: report volumes "1997-I",
+# "ECHR 2000-XI"; the Convention's old article references "P1-1".
+NOT_A_CODE = re.compile(r"\d{4}-[IVXL]+|P\d+-\d+")
+
+_STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
+                r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)")
+_CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
+_UNIT = r"(?:(?:Flat|Apartment|Apt\.|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
+_HOUSE_NUMBER = r"\d{1,4}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?"
+_STREET_NAME_FIRST = (r"\b(?:ul\.|ulica|Via|Viale|Corso|Piazza|Calle|Avenida|Rua|Strada|Rue|Avenue|Boulevard"
+                      r"|Place|Straße|Strasse)")
+_FOREIGN_STREET_SUFFIX = r"(?:stra(?:ss|ß)e|gasse|weg|platz|allee|straat|gracht|laan|plein|vej|gatan|gata)"
+ADDRESS = anchored(r"[^\w,./\-]", r"\d|[A-Z]|ul", (
+    # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
+    rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
+    # 12 rue de la Paix
+    rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
+    rf"(?:(?:de|du|des|la|le|l'|del|della|di)\s+){{0,2}}{_CAPITALIZED_WORD}"
+    # ul. Marszałkowska 12, Via Roma 10, Hauptstraße 5
+    rf"|{_STREET_NAME_FIRST}\s+(?:(?:de|du|des|la|le|del|della|di)\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
+    r"\d{1,4}[a-z]?\b"
+    rf"|(?=[A-Z]\S*\s+\d)[A-Z][a-z\u00e0-\u00ff]+{_FOREIGN_STREET_SUFFIX}\s+\d{{1,4}}[a-z]?\b"
+))
+#: What stands before a number that is not a house number: "Article 8 Place ...",
+#: "section 12 High Street ...", "in 1990 Oxford Road ...".
+NOT_A_HOUSE_NUMBER = re.compile(
+    r"(?:\b(?:Article|Art|section|sections|paragraph|para|Rule|Protocol|Chapter|Part|Schedule|Annex|page|pp?"
+    r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$", re.IGNORECASE)
+#: A year is not taken for a house number.
+YEAR = re.compile(r"(?:1[89]|20)\d\d\b")
+_TOWN = r"[A-Z][a-z\u00e0-\u00ff]+(?:[\- ][A-Z][a-z\u00e0-\u00ff]+)?"
+_US_STATE = (r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
+             r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)")
+POSTCODE = anchored(r"[^\w,./\-]", r"[A-Z\d]", (
+    r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"                 # SW1A 1AA
+    rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"                                 # 75008 Paris, D-10115 Berlin
+    rf"|[A-Z]{{1,2}}-\d{{4}}[ \u00a0]+{_TOWN}"                                      # A-1010 Wien
+    rf"|\d{{2}}-\d{{3}}[ \u00a0]+{_TOWN}"                                           # 00-950 Warszawa
+    rf"|\d{{4}}[ \u00a0]?[A-Z]{{2}}[ \u00a0]+{_TOWN}"                                # 1012 AB Amsterdam
+    rf"|{_US_STATE}[ \u00a0]\d{{5}}(?:-\d{{4}})?(?![\w\-])"                           # IL 62704
+))

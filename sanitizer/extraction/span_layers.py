@@ -1,0 +1,78 @@
+"""Combining the candidates of the three finders without letting one swallow another.
+
+Identifiers found by their form (recognizers) are taken as they are; a name keeps the
+parts of its span that no identifier covers; a noun phrase keeps the parts that no
+identifier or name covers. So "7 January 2021 Bagbin" is a date and a name, never one
+date, and "Price’s wife" is a name and a noun phrase. Every part is trimmed by the
+clean-span rule, so no part begins or ends with whitespace, an unbalanced bracket or
+quote, or a sentence's full stop; a part with no word left is dropped.
+
+Numbers that only number paragraphs or list items ("4." at the start of a line) are
+layout, not content, and are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from ..terms import CandidateSpan, TermKind
+from .span_cleaning import clean_span
+
+_WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
+_NUMBER_WORD = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|billion|half|dozen)\b", re.IGNORECASE)
+_LIST_NUMBER = re.compile(r"(?:^|\n)[ \t]*\(?\d{1,3}\)?(?=[.)]?[ \t])")
+
+
+def _uncovered(start: int, end: int, blockers: Sequence[tuple[int, int]]) -> Iterable[tuple[int, int]]:
+    """The parts of [start, end) outside every blocker (blockers sorted by start)."""
+    cursor = start
+    for block_start, block_end in blockers:
+        if block_end <= cursor:
+            continue
+        if block_start >= end:
+            break
+        if block_start > cursor:
+            yield cursor, block_start
+        cursor = max(cursor, block_end)
+    if cursor < end:
+        yield cursor, end
+
+
+def _parts(text: str, span: CandidateSpan, blockers: Sequence[tuple[int, int]]) -> Iterable[CandidateSpan]:
+    for start, end in _uncovered(span.start, span.end, blockers):
+        cleaned = clean_span(text, start, end)
+        if cleaned is None:
+            continue
+        start, end = cleaned
+        piece = text[start:end]
+        # A name may be one letter ("K", "W.K."); a part of a noun phrase needs a word.
+        wordy = re.search(r"[^\W_]", piece) if span.kind is TermKind.PERSON else _WORD_OR_NUMBER.search(piece)
+        if not wordy or piece.lower() in {"s", "'s", "\u2019s"}:
+            continue
+        kind = span.kind
+        if kind is TermKind.NUMBER and not _NUMBER_WORD.search(piece):
+            kind = TermKind.NOUN_PHRASE  # the number went to an identifier ("7 January 2021 Bagbin")
+        yield CandidateSpan(start, end, kind)
+
+
+def _is_list_number(text: str, span: CandidateSpan) -> bool:
+    match = _LIST_NUMBER.match(text, max(0, span.start - 1) if span.start else 0)
+    return bool(match) and span.kind is TermKind.NUMBER and text[span.start:span.end].strip("()").isdigit() \
+        and match.end() >= span.end
+
+
+def layered(text: str, identifiers: Sequence[CandidateSpan], names: Sequence[CandidateSpan],
+            chunks: Sequence[CandidateSpan]) -> list[CandidateSpan]:
+    """Identifiers, then the uncovered parts of names, then those of noun phrases."""
+    taken = sorted((s.start, s.end) for s in identifiers)
+    result = list(identifiers)
+    for layer in (names, chunks):
+        parts = [part for span in layer for part in _parts(text, span, taken)]
+        parts = [p for p in parts if not _is_list_number(text, p)]
+        result.extend(parts)
+        taken = sorted(taken + [(p.start, p.end) for p in parts])
+    return result
