@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
 
 import typer
 
@@ -43,6 +43,9 @@ from .common import (
     usage_error,
 )
 from .sanitize_cmd import _same_file as same_file
+
+if TYPE_CHECKING:
+    from ..evaluation.privacy import PrivacyPoint
 
 GoldOption = Annotated[Path, typer.Option(
     "--gold", help="Expert annotations: TAB JSON, span JSON {doc_id: [[start, end, label]]}, or {doc_id: [terms]}.")]
@@ -156,6 +159,7 @@ def eval_command(
             payload = {"system": source, "gold_format": gold_standard.format,
                        "annotators": len(gold_standard.annotators()), "scores": asdict(scores)}
             if privacy is not None:
+                assert attack is not None  # the attack runs only with --attack (read_background)
                 payload["attack"] = {"background_knowledge": attack.name, **privacy.attack.record(),
                                      **privacy.kept.record()}
             print_json(payload)
@@ -163,6 +167,7 @@ def eval_command(
             sys.stdout.write(f"{'system':<36} {source}\n{'gold':<36} {gold_standard.format}, "
                              f"{len(gold_standard.annotators()) or 1} annotator(s)\n" + scores_table(scores))
             if privacy is not None:
+                assert attack is not None  # the attack runs only with --attack (read_background)
                 sys.stdout.write(attack_table(privacy, attack.name))
 
 
@@ -179,7 +184,8 @@ def read_background(attack: Optional[Path], features_path: Optional[Path], input
     return load_background(attack)
 
 
-def attack_documents(background, sanitizer: Sanitizer, documents: dict[str, str], spans, features_path: Optional[Path]):
+def attack_documents(background: Mapping[str, str], sanitizer: Sanitizer, documents: dict[str, str],
+                     spans: Mapping[str, Sequence[Sequence[int]]], features_path: Optional[Path]) -> PrivacyPoint:
     """The attack on the masked documents, and information kept; the features file on request."""
     from ..evaluation.privacy import PrivacyMeasure
 
@@ -193,7 +199,7 @@ def attack_documents(background, sanitizer: Sanitizer, documents: dict[str, str]
     return point
 
 
-def attack_table(point, background_name: str) -> str:
+def attack_table(point: PrivacyPoint, background_name: str) -> str:
     attack = point.attack
     low1, high1 = attack.top1_interval
     low5, high5 = attack.top5_interval

@@ -6,7 +6,7 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -17,7 +17,7 @@ from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import collect, common_phrases, fit, fitted_policy
-from ..tuning import BetaSetting, plot, recommend, row_record, sweep, write_table
+from ..tuning import BetaSetting, SweepRow, plot, recommend, row_record, sweep, write_table
 from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
@@ -46,6 +46,12 @@ from .common import (
     usage_error,
 )
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
+
+if TYPE_CHECKING:
+    from ..evaluation.privacy import PrivacyPoint
+
+#: another system's spans per document, by system name (--baseline)
+Systems = Mapping[str, Mapping[str, Sequence[Sequence[int]]]]
 
 
 def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
@@ -166,11 +172,13 @@ def tune_command(
         if plot_path is not None:
             plot(rows, plot_path, title=f"{len(documents)} documents, back-end {sanitizer.backend.name}")
         if points is not None:
+            assert attack is not None  # points are measured only with --attack (_attack_inputs)
             _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
         if json_output:
             payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
                        "target_reached": reached, "recommended": row_record(best) if best else None}
             if points is not None:
+                assert attack is not None  # as above
                 payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
             print_json(payload)
             return
@@ -191,10 +199,11 @@ def tune_command(
             else:
                 out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
         if points is not None:
+            assert attack is not None  # as above
             out.write(_privacy_lines(points, attack.name))
 
 
-def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]):
+def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]) -> tuple[Optional[dict[str, str]], Systems]:
     """The background knowledge and the other systems' spans, read before any work."""
     if attack is None:
         return None, {}
@@ -204,7 +213,8 @@ def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]):
     return load_background(attack), {path.stem: load_system_spans(path) for path in baselines or []}
 
 
-def _privacy(background, sanitizer: Sanitizer, documents, gold_standard, rows, systems):
+def _privacy(background: Optional[Mapping[str, str]], sanitizer: Sanitizer, documents: Mapping[str, str],
+             gold_standard: GoldStandard, rows: Sequence[SweepRow], systems: Systems) -> Optional[list[PrivacyPoint]]:
     if background is None:
         return None
     from ..evaluation.privacy import PrivacyMeasure
@@ -214,7 +224,7 @@ def _privacy(background, sanitizer: Sanitizer, documents, gold_standard, rows, s
     return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems)
 
 
-def _write_privacy(points, table: Optional[Path], plot_path: Optional[Path], title: str) -> None:
+def _write_privacy(points: Sequence[PrivacyPoint], table: Optional[Path], plot_path: Optional[Path], title: str) -> None:
     from ..evaluation.privacy_sweep import plot_privacy, write_privacy_table
 
     if table is not None:
@@ -223,7 +233,7 @@ def _write_privacy(points, table: Optional[Path], plot_path: Optional[Path], tit
         plot_privacy(points, plot_path, title)
 
 
-def _privacy_lines(points, background_name: str) -> str:
+def _privacy_lines(points: Sequence[PrivacyPoint], background_name: str) -> str:
     first = points[0].attack
     lines = [f"\nre-identification attack: {first.design}; background {background_name}, {first.people} people; "
              f"{first.documents} documents; 95% Wilson intervals",

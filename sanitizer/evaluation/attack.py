@@ -23,13 +23,16 @@ from __future__ import annotations
 import importlib.util
 import math
 from dataclasses import dataclass
-from typing import Mapping, Optional
+from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 
 import numpy as np
 
 from ..errors import ConfigurationError, InputError
 from ..redaction import Replacement, apply_replacements
 from .scores import merge_spans
+
+if TYPE_CHECKING:
+    from scipy.sparse import csr_matrix
 
 #: the two-sided 95% normal quantile
 Z_95 = 1.959964
@@ -74,7 +77,7 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def suppressed_texts(texts: Mapping[str, str], spans: Mapping[str, list]) -> dict[str, str]:
+def suppressed_texts(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> dict[str, str]:
     """Each text with its masked spans deleted, as ``--mode suppress`` writes them."""
     return {doc_id: apply_replacements(text, [Replacement(s, e, "", "") for s, e in merge_spans(spans.get(doc_id, ()))])
             for doc_id, text in texts.items()}
@@ -133,7 +136,7 @@ class LinkageAttack:
         if design.model == "nearest":
             self._fit_vectorizers(texts)
             self._weights = self._features(texts)
-            self._intercepts = None
+            self._intercepts: Optional[np.ndarray] = None
         else:
             chunks, labels = [], []
             for index, text in enumerate(texts):
@@ -158,13 +161,13 @@ class LinkageAttack:
         for vectorizer in self._vectorizers:
             vectorizer.fit(texts)
 
-    def _features(self, texts: list[str]):
+    def _features(self, texts: list[str]) -> csr_matrix:
         from scipy.sparse import hstack
         from sklearn.preprocessing import normalize
 
         return normalize(hstack([v.transform(texts) for v in self._vectorizers]).tocsr())
 
-    def _scores(self, features) -> np.ndarray:
+    def _scores(self, features: csr_matrix) -> np.ndarray:
         scores = features @ self._weights.T
         scores = scores.toarray() if hasattr(scores, "toarray") else np.asarray(scores)
         return scores + self._intercepts if self._intercepts is not None else scores

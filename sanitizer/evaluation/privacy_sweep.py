@@ -8,11 +8,14 @@ import csv
 import io
 import json
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ..documents import atomic_write_text
 from .gold import GoldStandard
 from .privacy import PrivacyMeasure, PrivacyPoint, reference_points
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
 
 _COLUMNS = ["label", "kind", "trir_top1", "trir_top1_low", "trir_top1_high", "trir_top5", "trir_top5_low",
             "trir_top5_high", "information_kept", "words_kept"]
@@ -89,7 +92,7 @@ def plot_privacy(points: Sequence[PrivacyPoint], path: Path, title: str = "") ->
     temporary.replace(path)
 
 
-def _draw(axis, points: Sequence[PrivacyPoint], measure: str) -> None:
+def _draw(axis: Axes, points: Sequence[PrivacyPoint], measure: str) -> None:
     def error(point: PrivacyPoint) -> list[list[float]]:
         low, high = point.attack.top1_interval
         return [[point.attack.top1 - low], [high - point.attack.top1]]
@@ -99,7 +102,8 @@ def _draw(axis, points: Sequence[PrivacyPoint], measure: str) -> None:
         color = _SERIES_COLOURS[index % len(_SERIES_COLOURS)]
         members = [p for p in points if p.kind == "setting" and p.series == name]
         s1 = [p for p in members if p.w is None]
-        s2 = sorted((p for p in members if p.w is not None), key=lambda p: p.w)
+        weighted = [(p.w, p) for p in members if p.w is not None]
+        s2 = [p for _, p in sorted(weighted, key=lambda pair: pair[0])]
         for stage, line, marker in (("S1", s1, "s"), ("S1+S2", s2, "o")):
             if not line:
                 continue
