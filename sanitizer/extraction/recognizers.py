@@ -137,6 +137,7 @@ def _code(text: str, match: re.Match) -> Bounds:
 
 def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
+    assert group is not None  # every alternative of the date pattern is a named group
     start, end = _body(match, group)
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
@@ -145,7 +146,7 @@ def _date(text: str, match: re.Match) -> Bounds:
     word = context.group("context").lower() if context else None
     if modifier is None and not _date_in_context(text[start:end], group, word, context):
         return None
-    if word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
+    if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
         start = context.start()           # "between 1982 and 1984" is one date
     return start, end
 
@@ -155,7 +156,7 @@ def _date_in_context(date: str, group: str, word: Optional[str], context: Option
     before it ("in 2010", "the 1990s" but not "the 1998 Act"), and so does a month alone
     ("until February"; "May" is also a verb, "March" a noun)."""
     if group == "year_list":
-        return word is not None and (context.group("article") is None or date.endswith("0s"))
+        return context is not None and (context.group("article") is None or date.endswith("0s"))
     if not any(char.isdigit() for char in date):
         return word is not None and word not in ("of", "year", "years")
     return True

@@ -24,7 +24,8 @@ _NUMBER_WORD = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
     r"million|billion|half|dozen)\b", re.IGNORECASE)
-_LIST_NUMBER = re.compile(r"(?:^|\n)[ \t]*\(?\d{1,3}\)?(?=[.)]?[ \t])")
+_LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")
+_AFTER_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
 
 
 def _uncovered(start: int, end: int, blockers: Sequence[tuple[int, int]]) -> Iterable[tuple[int, int]]:
@@ -60,9 +61,11 @@ def _parts(text: str, span: CandidateSpan, blockers: Sequence[tuple[int, int]]) 
 
 
 def _is_list_number(text: str, span: CandidateSpan) -> bool:
-    match = _LIST_NUMBER.match(text, max(0, span.start - 1) if span.start else 0)
-    return bool(match) and span.kind is TermKind.NUMBER and text[span.start:span.end].strip("()").isdigit() \
-        and match.end() >= span.end
+    """A number of at most three digits opening its line, followed by ".", ")" or a space: "4. The"."""
+    if span.kind is not TermKind.NUMBER or not _LIST_NUMBER.fullmatch(text[span.start:span.end]):
+        return False
+    line_start = text.rfind("\n", 0, span.start) + 1
+    return not text[line_start:span.start].strip(" \t(") and _AFTER_LIST_NUMBER.match(text, span.end) is not None
 
 
 def layered(text: str, identifiers: Sequence[CandidateSpan], names: Sequence[CandidateSpan],

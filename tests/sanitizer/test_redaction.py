@@ -48,7 +48,7 @@ def test_every_occurrence_of_a_name_with_a_non_ascii_capital_goes():
     text = "He lived in İstanbul. İSTANBUL's courts sat in İstanbul."
     term = CandidateTerm(key="i̇stanbul", text="İstanbul", kind=TermKind.NAME, mentions=(Span(12, 20),))
     result = apply_replacements(text, plan_replacements(text, _removals(term), RedactionMode.REDACT))
-    assert result == "He lived in [REDACTED]. [REDACTED] courts sat in [REDACTED]."
+    assert result == "He lived in [REDACTED]. [REDACTED]'s courts sat in [REDACTED]."
 
 
 def test_tag_mode_gives_every_name_of_one_entity_the_same_placeholder():

@@ -1,0 +1,112 @@
+"""The default output is publishable: the examples of the issue that made it so.
+
+Every test runs the embedded default (wordfreq, the shipped default policy, tag mode),
+as a user does with no option.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from ic_sanitizer import Sanitizer
+from ic_sanitizer.entities import group_entities, is_variant, name_words
+from ic_sanitizer.terms import CandidateTerm, Span, TermKind
+
+from ..conftest import TAB_DIR
+
+
+@pytest.fixture(scope="module")
+def default_sanitizer():
+    with Sanitizer(use_cache=False, workers=1) as sanitizer:
+        yield sanitizer
+
+
+def test_a_person_named_with_common_words_is_masked(default_sanitizer):
+    result = default_sanitizer.sanitize("The first applicant, Mr John Brown, was born in Leeds. Mr Brown appealed.")
+    assert "Brown" not in result.text and "John" not in result.text
+    placeholders = re.findall(r"\[PERSON-\d+\]", result.text)
+    assert len(placeholders) == 2 and len(set(placeholders)) == 1, result.text
+
+
+def test_recent_years_and_ages_are_masked(default_sanitizer):
+    result = default_sanitizer.sanitize("In 2010 the applicant moved. In 2012 she returned. He is 34 years old.")
+    assert "2010" not in result.text and "2012" not in result.text and "34" not in result.text
+
+
+def test_email_and_phone_are_masked_whole(default_sanitizer):
+    text = "He wrote from john.brown@example.com and gave his number, +44 20 7946 0958, to the clerk."
+    result = default_sanitizer.sanitize(text)
+    assert "john" not in result.text and "example" not in result.text and "7946" not in result.text
+    assert "[EMAIL-1]" in result.text and "[PHONE-1]" in result.text
+
+
+def test_brackets_and_quotes_stay_outside_replacements(default_sanitizer):
+    text = 'by a British national, Mr John Harding Price ("the applicant"), on 16 March 2009.'
+    result = default_sanitizer.sanitize(text)
+    assert '("the applicant")' in result.text
+    for r in result.replacements:
+        assert text[r.start:r.end] == text[r.start:r.end].strip()
+        assert not re.search(r"^[(\"“'\]]|[(\"”\[]$", text[r.start:r.end])
+
+
+@pytest.mark.parametrize("short, long, expected", [
+    ("Price", "John Harding Price", True),
+    ("Dr Price", "John Harding Price", True),
+    ("J. H. Price", "John Harding Price", True),
+    ("John Price", "John Harding Price", True),
+    ("John", "John Harding Price", False),
+    ("Harding", "John Harding Price", False),
+    ("M. Price", "John Harding Price", False),
+    ("Mary Price", "John Price", False),
+], ids=["surname", "title-surname", "initials", "first-last", "first-name-alone", "middle-name-alone",
+        "wrong-initial", "other-first-name"])
+def test_name_variants(short, long, expected):
+    assert is_variant(name_words(short), name_words(long)) is expected
+
+
+def _person(text, kind=TermKind.PERSON):
+    return CandidateTerm(key=text.lower(), text=text, kind=kind, mentions=(Span(0, len(text)),))
+
+
+def test_an_ambiguous_surname_is_never_grouped_with_two_people():
+    terms = [_person("John Price"), _person("Mary Price"), _person("Price", TermKind.NAME), _person("Dr Lowe"),
+             _person("Lowe", TermKind.NAME)]
+    entity_of = group_entities(terms)
+    assert entity_of["john price"] != entity_of["mary price"]
+    assert entity_of["price"] not in (entity_of["john price"], entity_of["mary price"])
+    assert entity_of["lowe"] == entity_of["dr lowe"]
+
+
+def _tab_text(doc_id):
+    return json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))[doc_id]
+
+
+@pytest.mark.skipif(not (TAB_DIR / "texts.json").exists(), reason="TAB test data not beside the checkout")
+def test_one_placeholder_for_mr_price_even_when_price_is_not_a_common_noun(default_sanitizer):
+    text = _tab_text("001-61253").replace("the price they paid", "the sum they paid")
+    result = default_sanitizer.sanitize(text)
+    assert not re.search(r"\bPrice\b", result.text)
+    entities = {s.entity for s in result.terms if s.removed and "price" in s.term.key.split()}
+    assert len(entities) == 1, entities
+
+
+_ALPHABET = st.sampled_from(list("abc XYZ.,;()\"“”'’-0123456789\n") + ["Mr ", "John ", "Brown", " 2010", "@x.org"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_ALPHABET, max_size=60).map("".join))
+def test_every_character_outside_the_replaced_spans_is_unchanged(default_sanitizer, text):
+    result = default_sanitizer.sanitize(text)
+    rebuilt, cursor = [], 0
+    for r in result.replacements:
+        rebuilt += [text[cursor:r.start], r.replacement]
+        cursor = r.end
+    rebuilt.append(text[cursor:])
+    assert "".join(rebuilt) == result.text
+    for r in result.replacements:
+        replaced = text[r.start:r.end]
+        assert replaced and replaced == replaced.strip()
