@@ -1,17 +1,22 @@
 """Persistent count cache shared by every corpus back-end."""
 
-from .count_cache import CACHE_DIR_ENV, CacheError, CacheInfo, CountCache, default_cache_dir, query_key
+from .count_cache import (CACHE_DIR_ENV, CacheDamagedError, CacheError, CacheInfo, ClearOutcome, CountCache,
+                          clear_cache, default_cache_dir, inspect_cache, query_key)
 from .counter import CachedCounter, PrefetchStats, QueryRunInterrupted, QueryStats
 
 __all__ = [
     "CACHE_DIR_ENV",
+    "CacheDamagedError",
     "CacheError",
     "CacheInfo",
     "CachedCounter",
+    "ClearOutcome",
     "PrefetchStats",
     "QueryRunInterrupted",
     "CountCache",
     "QueryStats",
+    "clear_cache",
     "default_cache_dir",
+    "inspect_cache",
     "query_key",
 ]

@@ -13,7 +13,7 @@ from .errors import (
 )
 from .normalize import index_tokens, normalize_phrase
 from .protocol import CountBackend, CountUnit
-from .registry import BackendEntry, backend_entries, open_backend, parse_spec, register
+from .registry import BackendEntry, backend_data_path, backend_entries, open_backend, parse_spec, register
 
 __all__ = [
     "BackendDataError",
@@ -24,6 +24,7 @@ __all__ = [
     "CountBackend",
     "CountUnit",
     "UnknownBackendError",
+    "backend_data_path",
     "backend_entries",
     "index_tokens",
     "normalize_phrase",

@@ -4,8 +4,12 @@
     ├── UnknownBackendError      a back-end name that is not registered
     ├── BackendUnavailableError  a registered back-end whose dependencies or data are missing
     ├── BackendDataError         a back-end's data (file, index) cannot be read or is malformed
-    └── ConjunctionUnsupportedError
-                                 a conjunction count asked of a back-end that has none
+    ├── ConjunctionUnsupportedError
+    │                            a conjunction count asked of a back-end that has none
+    ├── UnreadableFileError      a file cannot be read (missing, not a regular file, permission, I/O)
+    ├── UnsafeOutputError        an output path is, holds or lies inside an input or another output
+    └── EgressRefusedError       a request would leave the machine without permission, or to an
+                                 address its URL does not plainly name
 
 Messages name the back-end and the file at fault, never a queried phrase: phrases
 are document terms and may be exactly what the user wants to hide.
@@ -37,3 +41,18 @@ class ConjunctionUnsupportedError(CorpusStatsError):
     def __init__(self, backend: str) -> None:
         self.backend = backend
         super().__init__(f"back-end {backend!r} has no conjunction (co-occurrence) counts")
+
+
+class UnreadableFileError(CorpusStatsError):
+    def __init__(self, path: object, reason: str) -> None:
+        self.path = str(path)
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class UnsafeOutputError(CorpusStatsError):
+    """Writing would overwrite, delete or nest inside what the run reads or writes."""
+
+
+class EgressRefusedError(CorpusStatsError):
+    """Raised before any socket opens (and before any DNS look-up of a host not on this machine)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Optional
 
 from .errors import BackendUnavailableError, UnknownBackendError
@@ -27,6 +28,8 @@ class BackendEntry:
     missing: Callable[[], Optional[str]]
     #: how an argument that may be left out is used ("NAME" or "NAME:...")
     optional_argument: Optional[str] = None
+    #: the argument names a file or folder the back-end reads (no output may land on it)
+    argument_is_path: bool = False
 
 
 _REGISTRY: dict[str, BackendEntry] = {}
@@ -53,6 +56,14 @@ def backend_entries() -> list[BackendEntry]:
 def parse_spec(spec: str) -> tuple[str, Optional[str]]:
     name, sep, argument = spec.partition(":")
     return name.strip(), (argument if sep else None)
+
+
+def backend_data_path(spec: str) -> Optional[Path]:
+    """The file or folder a spec's back-end reads ("table:counts.json" -> counts.json), if any."""
+    _load_builtins()
+    name, argument = parse_spec(spec)
+    entry = _REGISTRY.get(name)
+    return Path(argument) if entry is not None and entry.argument_is_path and argument else None
 
 
 def open_backend(spec: str) -> CountBackend:

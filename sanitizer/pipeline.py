@@ -20,6 +20,7 @@ import functools
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
@@ -28,9 +29,10 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase, open_backend
 
-from .errors import ConfigurationError
+from .errors import ConfigurationError, WorkerError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
+from .parent_watch import die_with_parent
 from .redaction import RedactionMode, Replacement, apply_replacements, plan_replacements
 from .scoring import ZeroCountPolicy, information_content, tau as tau_of
 from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
@@ -126,14 +128,31 @@ def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2
         raise ConfigurationError("--w must lie in [0, 1]")
 
 
+def _block_end(text: str, start: int, size: int) -> int:
+    """Where a block that starts at ``start`` ends: after a line break when one is near,
+    else after a sentence end, else at a space; never inside a word (a name cut in two
+    would be two unknown halves, each kept in clear)."""
+    end = start + size
+    if end >= len(text):
+        return len(text)
+    floor = start + size // 2
+    cut = text.rfind("\n", floor, end)
+    if cut != -1:
+        return cut + 1
+    sentence_end = max(text.rfind(mark, floor, end) for mark in (". ", "? ", "! "))
+    if sentence_end != -1:
+        return sentence_end + 2
+    for position in range(end, floor, -1):
+        if text[position - 1].isspace():
+            return position
+    return end  # no space in half a block: not prose, cut where the block is full
+
+
 def _blocks(text: str, size: int) -> list[tuple[int, int]]:
-    """(start, end) blocks of about ``size`` characters, cut after a line break when one is near."""
+    """(start, end) blocks of about ``size`` characters, cut between words (``_block_end``)."""
     bounds, start = [], 0
     while start < len(text):
-        end = min(start + size, len(text))
-        if end < len(text):
-            cut = text.rfind("\n", start + size // 2, end)
-            end = cut + 1 if cut != -1 else end
+        end = _block_end(text, start, size)
         bounds.append((start, end))
         start = end
     return bounds
@@ -142,8 +161,9 @@ def _blocks(text: str, size: int) -> list[tuple[int, int]]:
 _worker_extractor = None
 
 
-def _init_worker(extractor_name: str) -> None:
+def _init_worker(extractor_name: str, parent_pid: int) -> None:
     global _worker_extractor
+    die_with_parent(parent_pid)
     _worker_extractor = open_extractor(extractor_name)
 
 
@@ -336,11 +356,15 @@ class Sanitizer:
                 report("extracting", len(results), len(jobs))
         else:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
-            with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
-                                     initargs=(self.extractor_name,)) as pool:
-                for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
-                    results.append(spans)
-                    report("extracting", len(results), len(jobs))
+            try:
+                with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
+                                         initargs=(self.extractor_name, os.getpid())) as pool:
+                    for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
+                        results.append(spans)
+                        report("extracting", len(results), len(jobs))
+            except BrokenProcessPool:
+                raise WorkerError("an extraction worker process died (killed, or out of memory); "
+                                  "nothing was written: run again, or lower --workers") from None
         per_document: list[list[CandidateSpan]] = [[] for _ in texts]
         for owner, spans in zip(owners, results):
             per_document[owner].extend(spans)
