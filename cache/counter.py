@@ -9,9 +9,10 @@ query), so a back-end that must not be used (no ``--allow-web``) can be refused 
 the counter exists and before any request.
 
 ``stats()`` counts a query where it is used: an answer fetched ahead by ``prefetch``
-counts as issued (or cached) at the first look-up that uses it, so the difference of
-two ``stats()`` around one document's decisions is that document's share even when the
-whole batch was asked at once.
+counts as issued (or cached) at the first look-up that uses it after the next
+``stats()`` call, so the difference of two ``stats()`` around one document's decisions
+is that document's share even when the whole batch was asked at once. Look-ups between
+a prefetch and that call plan the batch (which pairs to ask) and count nothing.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ class CachedCounter:
         self._memory: dict[str, int] = {}
         # Answers prefetched and not yet used by a look-up: key -> "issued" | "cached".
         self._unclaimed: dict[str, str] = {}
+        # False from a prefetch to the next stats(): look-ups then plan, and count nothing.
+        self._counting = True
         # The same raw query, asked again in this run (a sweep asks each many times):
         # answered before normalizing and hashing it.
         self._seen: dict[tuple, int] = {}
@@ -124,12 +127,15 @@ class CachedCounter:
             return seen
         normalized = self._normalized(kind, phrases)
         value = self._lookup(kind, normalized, lambda: self._ask_backend(kind, normalized))
-        self._seen[(kind, *phrases)] = value
+        if self._counting:  # a planning look-up must leave the first counted one to _lookup
+            self._seen[(kind, *phrases)] = value
         return value
 
     def _lookup(self, kind: str, normalized: list[str], ask) -> int:
         key = self._key(kind, normalized)
         if key in self._memory:
+            if not self._counting and key in self._unclaimed:
+                return self._memory[key]
             origin = self._unclaimed.pop(key, None)
             if origin == "issued":
                 self._issued += 1
@@ -159,6 +165,7 @@ class CachedCounter:
         QueryRunInterrupted says how far the run got; Ctrl-C does the same and re-raises.
         """
         asked = deduplicated = cached = 0
+        self._counting = False
         missing: dict[str, tuple[str, list[str]]] = {}
         for kind, phrases in queries:
             asked += 1
@@ -220,5 +227,6 @@ class CachedCounter:
         return answered
 
     def stats(self) -> QueryStats:
-        """Queries used by look-ups so far (a prefetched answer counts when first used)."""
+        """Queries used by look-ups so far (a prefetched answer counts when first used after this call)."""
+        self._counting = True
         return QueryStats(self._issued, self._cached, self._deduplicated)

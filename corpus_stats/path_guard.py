@@ -69,8 +69,9 @@ def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None
         for source, source_resolved in inputs:
             relation = _relation(resolved, source_resolved)
             if relation is not None:
-                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the input "
-                                        f"{source.label} {source.path}; inputs are never overwritten")
+                named = "" if source.label == "input" else f"{source.label} "
+                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the input {named}{source.path}; "
+                                        "inputs are never overwritten")
         for other, other_resolved in outputs[index + 1:]:
             relation = _relation(resolved, other_resolved)
             if relation is not None:

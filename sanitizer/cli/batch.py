@@ -62,13 +62,12 @@ def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: 
     inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
     inputs += read_paths(backends, cache_dir, use_cache)
     if batch.is_folder:
-        main_output = [RunPath("-o", batch.output_folder, folder=True)]
+        check_outputs(inputs, [RunPath("-o", batch.output_folder, folder=True), RunPath("--report", report)])
         # A link inside the output folder could still lead a file back into the input.
         for destination in batch.destinations:
             check_outputs(inputs, [RunPath("-o", destination)])
     else:
-        main_output = [RunPath("-o", batch.destinations[0])]
-    check_outputs(inputs, main_output + [RunPath("--report", report)])
+        check_outputs(inputs, [RunPath("-o", batch.destinations[0]), RunPath("--report", report)])
 
 
 def read_all(batch: Batch, max_bytes: int) -> None:
