@@ -170,13 +170,20 @@ class CountCache:
         self._store.close()
 
 
+def _cache_folder(directory: Optional[Path]) -> Path:
+    directory = Path(directory) if directory is not None else default_cache_dir()
+    if directory.exists() and not directory.is_dir():
+        raise CacheError(f"the count cache {directory} is not a folder")
+    return directory
+
+
 def _folder_bytes(directory: Path) -> int:
     return sum(f.stat().st_size for f in directory.rglob("*") if f.is_file())
 
 
 def inspect_cache(directory: Optional[Path] = None) -> CacheInfo:
     """Entries and size of a cache, read-only: creates, chmods and locks nothing."""
-    directory = Path(directory) if directory is not None else default_cache_dir()
+    directory = _cache_folder(directory)
     database = directory / _DATABASE
     if not database.is_file():
         return CacheInfo(str(directory), 0, 0, exists=False)
@@ -218,7 +225,7 @@ def _remove_cache_files(directory: Path) -> None:
 
 def clear_cache(directory: Optional[Path] = None) -> ClearOutcome:
     """Empty a cache; a damaged one is removed file by file and started afresh."""
-    directory = Path(directory) if directory is not None else default_cache_dir()
+    directory = _cache_folder(directory)
     if not (directory / _DATABASE).exists() and not (directory / KEY_FILE).exists():
         return ClearOutcome(str(directory), 0, False)
     try:

@@ -34,6 +34,10 @@ from .protocol import CountBackend
 _QUOTED = re.compile(r'"([^"]*)"')
 
 
+def _quiet(request, client_address) -> None:
+    pass
+
+
 class FakeWebService:
     def __init__(self, kind: str, backend: CountBackend, *, latency: float = 0.0, slow_seconds: float = 2.0,
                  retry_after: float = 0.05) -> None:
@@ -51,6 +55,7 @@ class FakeWebService:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
+        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
@@ -164,6 +169,7 @@ class RecordingProxy:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
+        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property

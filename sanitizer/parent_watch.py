@@ -11,6 +11,9 @@ thing in every worker:
   parent, and ends the worker when it is not (the fallback where prctl is missing).
 
 The parent may have died before the worker got here: both paths check that first.
+
+A Ctrl-C at a terminal reaches every process of the group; a worker leaves it to its
+parent (which stops the pool and reports one line) instead of printing a traceback.
 """
 
 from __future__ import annotations
@@ -49,7 +52,8 @@ def _watch(parent_pid: int) -> None:
 
 
 def die_with_parent(parent_pid: int) -> None:
-    """Make this process end when ``parent_pid`` (its parent) ends."""
+    """Make this process end when ``parent_pid`` (its parent) ends, and leave Ctrl-C to the parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _parent_death_signal()
     if os.getppid() != parent_pid:  # the parent died before the signal was armed
         _exit_now()

@@ -80,4 +80,14 @@ def main() -> None:
     # `kill` (SIGTERM) stops a run as Ctrl-C does: queries in flight finish and are cached.
     signal.signal(signal.SIGTERM, _interrupt)
     filter_native_panics()
-    app(prog_name="sanitizer")
+    try:
+        app(prog_name="sanitizer")
+    except KeyboardInterrupt:  # between the command's own handling and the exit
+        stderr.print("error: interrupted; outputs already written are complete, nothing partial was left",
+                     markup=False)
+        sys.exit(130)
+    finally:
+        # The run is over: a Ctrl-C or kill arriving while Python shuts down ends it
+        # quietly instead of printing a traceback from an exit handler.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
