@@ -55,14 +55,7 @@ def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], d
     import tantivy
 
     tallies = [tally for tally, _ in collections]
-    _refuse_replacing_a_non_index(destination)
-    remove_build_leftovers(destination)
-    building = destination.parent / f".{destination.name}.building-{os.getpid()}"
-    shutil.rmtree(building, ignore_errors=True)
-    try:
-        building.mkdir(parents=True)
-    except OSError as exc:
-        raise BackendDataError(f"cannot create the index {destination}: {exc.strerror or type(exc).__name__}") from None
+    building = _start_building(destination)
     started = time.perf_counter()
     try:
         index = tantivy.Index(tantivy_schema(), path=str(building))
@@ -113,6 +106,19 @@ def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], d
     except BaseException:
         shutil.rmtree(building, ignore_errors=True)
         raise
+
+
+def _start_building(destination: Path) -> Path:
+    """The hidden folder the index is built in, beside ``destination``, after the checks."""
+    _refuse_replacing_a_non_index(destination)
+    remove_build_leftovers(destination)
+    building = destination.parent / f".{destination.name}.building-{os.getpid()}"
+    shutil.rmtree(building, ignore_errors=True)
+    try:
+        building.mkdir(parents=True)
+    except OSError as exc:
+        raise BackendDataError(f"cannot create the index {destination}: {exc.strerror or type(exc).__name__}") from None
+    return building
 
 
 def _refuse_replacing_a_non_index(destination: Path) -> None:

@@ -33,7 +33,7 @@ from .egress import destination
 from .http import JsonService, RateLimiter, ServiceError
 from .protocol import CountUnit
 from .registry import BackendEntry, register
-from .web_options import int_between, name, parse_options
+from .web_options import int_between, non_empty, parse_options
 
 DEFAULT_URL = "https://api.infini-gram.io/"
 DEFAULT_INDEX = "v4_dolma-v1_7_llama"
@@ -79,7 +79,7 @@ class InfiniGramBackend:
     sends_terms_off_machine = True
 
     def __init__(self, argument: Optional[str]) -> None:
-        options = parse_options(self.name, argument, {"index": name, "window": int_between(1, 1000)})
+        options = parse_options(self.name, argument, {"index": non_empty, "window": int_between(1, 1000)})
         self.index = options.get("index", DEFAULT_INDEX)
         self.window = options.get("window", DEFAULT_WINDOW)
         self.url = os.environ.get("SANITIZER_INFINIGRAM_URL", DEFAULT_URL)

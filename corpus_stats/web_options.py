@@ -39,7 +39,7 @@ def int_between(low: int, high: int) -> OptionParser:
     return parse
 
 
-def name(value: str) -> str:
+def non_empty(value: str) -> str:
     if not value.strip():
         raise ValueError("must not be empty")
     return value

@@ -29,6 +29,7 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase, open_backend
 
+from .blocks import split_into_blocks
 from .errors import ConfigurationError, WorkerError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
@@ -51,7 +52,7 @@ DEFAULT_S2_BACKEND = "starter"
 # tuning half (+1.6 points of recall for 2.3 of precision; README, "The embedded default").
 DEFAULT_BETA_S2 = 10.0
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
-#: characters per unit of parallel work; blocks end at line breaks
+#: characters per unit of parallel work; blocks end between words (blocks.py)
 BLOCK_CHARACTERS = 100_000
 
 
@@ -126,36 +127,6 @@ def _validate(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2
         raise ConfigurationError("--beta-term is empty")
     if not 0.0 <= w <= 1.0:
         raise ConfigurationError("--w must lie in [0, 1]")
-
-
-def _block_end(text: str, start: int, size: int) -> int:
-    """Where a block that starts at ``start`` ends: after a line break when one is near,
-    else after a sentence end, else at a space; never inside a word (a name cut in two
-    would be two unknown halves, each kept in clear)."""
-    end = start + size
-    if end >= len(text):
-        return len(text)
-    floor = start + size // 2
-    cut = text.rfind("\n", floor, end)
-    if cut != -1:
-        return cut + 1
-    sentence_end = max(text.rfind(mark, floor, end) for mark in (". ", "? ", "! "))
-    if sentence_end != -1:
-        return sentence_end + 2
-    for position in range(end, floor, -1):
-        if text[position - 1].isspace():
-            return position
-    return end  # no space in half a block: not prose, cut where the block is full
-
-
-def _blocks(text: str, size: int) -> list[tuple[int, int]]:
-    """(start, end) blocks of about ``size`` characters, cut between words (``_block_end``)."""
-    bounds, start = [], 0
-    while start < len(text):
-        end = _block_end(text, start, size)
-        bounds.append((start, end))
-        start = end
-    return bounds
 
 
 _worker_extractor = None
@@ -346,7 +317,7 @@ class Sanitizer:
         """Candidate spans of each text (the slow, parallel part)."""
         jobs, owners = [], []
         for index, text in enumerate(texts):
-            for start, end in _blocks(text, BLOCK_CHARACTERS):
+            for start, end in split_into_blocks(text, BLOCK_CHARACTERS):
                 jobs.append((text[start:end], start))
                 owners.append(index)
         results = []
@@ -363,8 +334,8 @@ class Sanitizer:
                         results.append(spans)
                         report("extracting", len(results), len(jobs))
             except BrokenProcessPool:
-                raise WorkerError("an extraction worker process died (killed, or out of memory); "
-                                  "nothing was written: run again, or lower --workers") from None
+                raise WorkerError("an extraction worker process died (killed, or out of memory) before any "
+                                  "document was decided; run again, or lower --workers") from None
         per_document: list[list[CandidateSpan]] = [[] for _ in texts]
         for owner, spans in zip(owners, results):
             per_document[owner].extend(spans)

@@ -62,6 +62,15 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     return settings
 
 
+def _check_options(ws: list[float], betas: Optional[list[float]], target_recall: float) -> None:
+    if any(not 0.0 <= w <= 1.0 for w in ws):
+        usage_error("--w must lie in [0, 1]")
+    if not 0.0 < target_recall <= 1.0:
+        usage_error("--target-recall must lie in (0, 1]")
+    if any(not b > 0 for b in betas or []):
+        usage_error("--beta must be a positive number of bits")
+
+
 def tune_command(
     gold: GoldOption,
     texts: TextsOption = None,
@@ -89,12 +98,7 @@ def tune_command(
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
     with reported_errors():
         ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
-        if any(not 0.0 <= w <= 1.0 for w in ws):
-            usage_error("--w must lie in [0, 1]")
-        if not 0.0 < target_recall <= 1.0:
-            usage_error("--target-recall must lie in (0, 1]")
-        if any(not b > 0 for b in betas or []):
-            usage_error("--beta must be a positive number of bits")
+        _check_options(ws, betas, target_recall)
         check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
                        *read_paths([backend, s2_backend], cache_dir, not no_cache)],
                       [RunPath("--table", table), RunPath("--plot", plot_path)])

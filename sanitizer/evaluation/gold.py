@@ -13,7 +13,6 @@ document the expert's sensitive terms (given, or the normalized text of the span
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional

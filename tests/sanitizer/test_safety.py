@@ -13,11 +13,13 @@ from typer.testing import CliRunner
 
 import ic_sanitizer.pipeline as pipeline
 from ic_sanitizer import Sanitizer
+from ic_sanitizer.blocks import split_into_blocks
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
 
-from ..conftest import PAPER_COUNTS, TAB_DIR, write_table
+from ..conftest import PAPER_COUNTS, write_table
+from .conftest import tab_document
 
 SECRET = "Kowalski"
 runner = CliRunner()
@@ -98,29 +100,6 @@ def test_tune_never_writes_its_table_or_plot_over_its_inputs(gold_collection):
 
 
 # -- failures that were not one clear line ----------------------------------------------
-
-@pytest.fixture(scope="module")
-def damaged_index(tmp_path_factory):
-    """An index of TAB's texts whose postings are partly overwritten with noise (tantivy panics on it)."""
-    import random
-
-    folder = tmp_path_factory.mktemp("index")
-    assert runner.invoke(app, ["corpus", "build", str(TAB_DIR / "texts.json"), "--out", str(folder / "index")]).exit_code == 0
-    rng = random.Random(1)
-    for postings in (folder / "index").glob("*.idx"):
-        data = bytearray(postings.read_bytes())
-        start = len(data) // 4
-        for i in range(start, min(len(data) - 200, start + 2000)):
-            data[i] = rng.randrange(256)
-        postings.write_bytes(data)
-    return folder / "index"
-
-
-def tab_document(folder):
-    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
-    first = next(iter(texts.values())) if isinstance(texts, dict) else texts[0]["text"]
-    return _document(folder, "judgment.txt", first[:3000])
-
 
 def test_a_damaged_local_index_is_one_line_naming_it(tmp_path, damaged_index):
     # Issue 13, item 10 (in process; test_safety_processes checks the real process's stderr).
@@ -285,7 +264,7 @@ def test_blocks_never_cut_inside_a_word(seed):
     rng = random.Random(seed)
     words = ["Kowalski", "court", "of", "Warsaw", "applicant", "1.2.2019", "Nowak-Smith"]
     text = " ".join(rng.choice(words) + ("." if rng.random() < 0.05 else "") for _ in range(3000))
-    bounds = pipeline._blocks(text, 1000)
+    bounds = split_into_blocks(text, 1000)
     assert bounds[0][0] == 0 and bounds[-1][1] == len(text)
     assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:]))
     for _, end in bounds[:-1]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ..conftest import TAB_DIR
-from .test_safety import damaged_index, tab_document  # noqa: F401 - a fixture and its document
+from .conftest import tab_document
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 COMMAND = [sys.executable, "-m", "ic_sanitizer"]
@@ -93,7 +93,7 @@ def test_a_killed_worker_is_one_line_and_nothing_is_written(busy_folder, tmp_pat
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.txt"))
 
 
-def test_a_damaged_index_is_one_line_on_the_real_stderr(tmp_path, damaged_index):  # noqa: F811
+def test_a_damaged_index_is_one_line_on_the_real_stderr(tmp_path, damaged_index):
     # Issue 13, item 10: tantivy's panic report (66 lines) never reaches the terminal.
     source = tab_document(tmp_path)
     completed = subprocess.run([*COMMAND, "sanitize", str(source), "--backend", f"local:{damaged_index}",
