@@ -99,7 +99,7 @@ def kill_parent_with_workers(campaign) -> None:
 
 
 def _interrupt_and_rerun(campaign, signal_number: int, label: str) -> None:
-    folder = _busy_folder(campaign, 24)
+    folder = _busy_folder(campaign)
     reference = campaign.workdir / "out" / f"reference-{label}"
     subprocess.run(campaign.command(["sanitize", str(folder), "-o", str(reference), "--workers", "2"]),
                    env=campaign.environment, capture_output=True, check=True)
@@ -108,7 +108,7 @@ def _interrupt_and_rerun(campaign, signal_number: int, label: str) -> None:
     before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
     # A terminal's Ctrl-C reaches the whole process group; so does a kill of the group.
     process = _start(campaign, arguments, start_new_session=True)
-    _wait_for_workers(process, settle=2.0)
+    _wait_for_workers(process, settle=1.0)
     os.killpg(process.pid, signal_number) if signal_number == signal.SIGINT else process.send_signal(signal_number)
     _judge_process(campaign, f"{label} during a folder run", arguments, process, before, requests)
     partial = _temporaries(output)

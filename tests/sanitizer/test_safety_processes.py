@@ -104,7 +104,7 @@ def test_a_damaged_index_is_one_line_on_the_real_stderr(tmp_path, damaged_index)
     assert str(damaged_index) in completed.stderr
 
 
-def test_a_closed_pipe_is_at_most_one_line(tmp_path):
+def test_a_closed_pipe_is_one_line(tmp_path):
     # Issue 13, item 12 (`terms doc.txt | head -1`).
     texts = list(json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
     document = tmp_path / "long.txt"
