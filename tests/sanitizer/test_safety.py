@@ -13,7 +13,6 @@ from typer.testing import CliRunner
 
 import ic_sanitizer.pipeline as pipeline
 from ic_sanitizer import Sanitizer
-from ic_sanitizer.blocks import split_into_blocks
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
@@ -260,6 +259,8 @@ def test_a_name_on_a_block_boundary_without_line_breaks_is_found(tmp_path, monke
 @pytest.mark.parametrize("seed", range(5))
 def test_blocks_never_cut_inside_a_word(seed):
     import random
+
+    from ic_sanitizer.blocks import split_into_blocks
 
     rng = random.Random(seed)
     words = ["Kowalski", "court", "of", "Warsaw", "applicant", "1.2.2019", "Nowak-Smith"]
