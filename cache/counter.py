@@ -3,10 +3,21 @@
 ``CachedCounter`` wraps a ``corpus_stats`` back-end. A query is answered from this
 run's memory, else from the disk cache, else from the back-end, whose answer is
 written to disk at once (so an interrupted run loses nothing it already paid for).
+
+Opening a counter asks the back-end nothing (its fingerprint is asked with the first
+query), so a back-end that must not be used (no ``--allow-web``) can be refused after
+the counter exists and before any request.
+
+``stats()`` counts a query where it is used: an answer fetched ahead by ``prefetch``
+counts as issued (or cached) at the first look-up that uses it after the next
+``stats()`` call, so the difference of two ``stats()`` around one document's decisions
+is that document's share even when the whole batch was asked at once. Look-ups between
+a prefetch and that call plan the batch (which pairs to ask) and count nothing.
 """
 
 from __future__ import annotations
 
+import secrets
 import threading
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -14,7 +25,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, normalize_phrase
 
-from .count_cache import CountCache, query_key
+from .count_cache import KEY_BYTES, CountCache, query_key
 
 
 @dataclass(frozen=True)
@@ -60,8 +71,14 @@ class CachedCounter:
     def __init__(self, backend: CountBackend, cache: Optional[CountCache]) -> None:
         self.backend = backend
         self._cache = cache
-        self._fingerprint = backend.fingerprint()
+        # Without a disk cache the keys live in memory only: any secret will do.
+        self._secret = cache.secret if cache is not None else secrets.token_bytes(KEY_BYTES)
+        self._fingerprint_value: Optional[str] = None
         self._memory: dict[str, int] = {}
+        # Answers prefetched and not yet used by a look-up: key -> "issued" | "cached".
+        self._unclaimed: dict[str, str] = {}
+        # False from a prefetch to the next stats(): look-ups then plan, and count nothing.
+        self._counting = True
         # The same raw query, asked again in this run (a sweep asks each many times):
         # answered before normalizing and hashing it.
         self._seen: dict[tuple, int] = {}
@@ -70,6 +87,15 @@ class CachedCounter:
         self._deduplicated = 0
         self._lock = threading.Lock()
         self._total: Optional[int] = None
+
+    @property
+    def _fingerprint(self) -> str:
+        if self._fingerprint_value is None:
+            self._fingerprint_value = self.backend.fingerprint()
+        return self._fingerprint_value
+
+    def _key(self, kind: str, normalized: list[str]) -> str:
+        return query_key(self._secret, self._fingerprint, kind, normalized)
 
     def total(self) -> int:
         if self._total is None:
@@ -101,13 +127,22 @@ class CachedCounter:
             return seen
         normalized = self._normalized(kind, phrases)
         value = self._lookup(kind, normalized, lambda: self._ask_backend(kind, normalized))
-        self._seen[(kind, *phrases)] = value
+        if self._counting:  # a planning look-up must leave the first counted one to _lookup
+            self._seen[(kind, *phrases)] = value
         return value
 
     def _lookup(self, kind: str, normalized: list[str], ask) -> int:
-        key = query_key(self._fingerprint, kind, normalized)
+        key = self._key(kind, normalized)
         if key in self._memory:
-            self._deduplicated += 1
+            if not self._counting and key in self._unclaimed:
+                return self._memory[key]
+            origin = self._unclaimed.pop(key, None)
+            if origin == "issued":
+                self._issued += 1
+            elif origin == "cached":
+                self._cached += 1
+            else:
+                self._deduplicated += 1
             return self._memory[key]
         value = self._from_disk(key)
         if value is not None:
@@ -130,18 +165,19 @@ class CachedCounter:
         QueryRunInterrupted says how far the run got; Ctrl-C does the same and re-raises.
         """
         asked = deduplicated = cached = 0
+        self._counting = False
         missing: dict[str, tuple[str, list[str]]] = {}
         for kind, phrases in queries:
             asked += 1
             normalized = self._normalized(kind, phrases)
-            key = query_key(self._fingerprint, kind, normalized)
+            key = self._key(kind, normalized)
             if key in self._memory or key in missing:
                 deduplicated += 1
                 continue
             value = self._from_disk(key)
             if value is not None:
                 self._memory[key] = value
-                self._cached += 1
+                self._unclaimed[key] = "cached"
                 cached += 1
                 continue
             missing[key] = (kind, normalized)
@@ -152,9 +188,9 @@ class CachedCounter:
         value = self._ask_backend(kind, normalized)
         if self._cache is not None:
             self._cache.put(key, value)
-        self._memory[key] = value
         with self._lock:
-            self._issued += 1
+            self._memory[key] = value
+            self._unclaimed[key] = "issued"
 
     def _ask_all(self, missing: dict[str, tuple[str, list[str]]], workers: int,
                  on_answer: Callable[[int, int], None]) -> int:
@@ -191,4 +227,6 @@ class CachedCounter:
         return answered
 
     def stats(self) -> QueryStats:
+        """Queries used by look-ups so far (a prefetched answer counts when first used after this call)."""
+        self._counting = True
         return QueryStats(self._issued, self._cached, self._deduplicated)

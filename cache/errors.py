@@ -1,6 +1,7 @@
 """Errors raised by the count cache.
 
-    CacheError                   the cache folder cannot be created or opened
+    CacheError                   the cache folder cannot be created, opened or used
+    └── CacheDamagedError        its database or key is not what this tool wrote (`cache clear` repairs it)
     CorpusStatsError             (corpus_stats's base: a run of queries is a back-end matter)
     └── QueryRunInterrupted      a prefetch stopped on a back-end error; it says how much of
                                  the run is answered and cached, so that a rerun continues
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 # Defined beside the code that raises them for now (count_cache.py and counter.py are
 # being rewritten); they move into this module then. Import them from here.
-from .count_cache import CacheError
+from .count_cache import CacheDamagedError, CacheError
 from .counter import QueryRunInterrupted
 
-__all__ = ["CacheError", "QueryRunInterrupted"]
+__all__ = ["CacheDamagedError", "CacheError", "QueryRunInterrupted"]

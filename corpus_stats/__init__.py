@@ -13,7 +13,7 @@ from .errors import (
 )
 from .normalize import index_tokens, normalize_phrase
 from .protocol import CountBackend, CountUnit, NoNetwork
-from .registry import BackendEntry, backend_entries, open_backend, parse_spec, register
+from .registry import BackendEntry, backend_data_path, backend_entries, open_backend, parse_spec, register
 
 __all__ = [
     "BackendDataError",
@@ -25,6 +25,7 @@ __all__ = [
     "CountUnit",
     "NoNetwork",
     "UnknownBackendError",
+    "backend_data_path",
     "backend_entries",
     "index_tokens",
     "normalize_phrase",

@@ -3,6 +3,12 @@
 The index is built in a hidden folder beside the destination and renamed into place
 at the end: an interrupted or failed build leaves no half-written index, and an
 existing index is replaced (with ``replace=True``) only by a complete one.
+
+Nothing but an index is ever replaced: the destination must not be, hold or lie
+inside a source (``path_guard``), and an existing destination that is not an index
+(a file, a folder of documents) is refused even with ``replace=True``. The hidden
+folders a killed build leaves (``.NAME.building-PID``, ``.NAME.replaced-PID``) are
+removed by the next build beside them, once their process is gone.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -18,6 +25,8 @@ from typing import Callable, Iterable, Optional, Sequence
 from .errors import BackendDataError
 from .local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
 from .normalize import index_tokens
+from .leftovers import remove_leftovers
+from .path_guard import RunPath, check_outputs
 from .sources import SourceTally, read_source, source_kind
 
 #: progress(documents, characters) while building
@@ -32,6 +41,7 @@ def _folder_size(directory: Path) -> int:
 def build_index(sources: Sequence[Path], destination: Path, *, replace: bool = False,
                 progress: Optional[BuildProgress] = None, threads: int = 2) -> dict:
     """Index every document of ``sources`` into ``destination``; returns the index description."""
+    check_outputs([RunPath("source", path) for path in sources], [RunPath("--out", destination, folder=True)])
     if destination.exists() and not replace:
         raise BackendDataError(f"{destination} already exists (use --force to replace it)")
     tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
@@ -45,9 +55,7 @@ def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], d
     import tantivy
 
     tallies = [tally for tally, _ in collections]
-    building = destination.parent / f".{destination.name}.building-{os.getpid()}"
-    shutil.rmtree(building, ignore_errors=True)
-    building.mkdir(parents=True)
+    building = _start_building(destination)
     started = time.perf_counter()
     try:
         index = tantivy.Index(tantivy_schema(), path=str(building))
@@ -92,9 +100,40 @@ def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], d
             progress(documents, characters)
         _move_into_place(building, destination)
         return meta
+    except OSError as exc:
+        shutil.rmtree(building, ignore_errors=True)
+        raise BackendDataError(f"cannot write the index {destination}: {exc.strerror or type(exc).__name__}") from None
     except BaseException:
         shutil.rmtree(building, ignore_errors=True)
         raise
+
+
+def _start_building(destination: Path) -> Path:
+    """The hidden folder the index is built in, beside ``destination``, after the checks."""
+    _refuse_replacing_a_non_index(destination)
+    remove_build_leftovers(destination)
+    building = destination.parent / f".{destination.name}.building-{os.getpid()}"
+    shutil.rmtree(building, ignore_errors=True)
+    try:
+        building.mkdir(parents=True)
+    except OSError as exc:
+        raise BackendDataError(f"cannot create the index {destination}: {exc.strerror or type(exc).__name__}") from None
+    return building
+
+
+def _refuse_replacing_a_non_index(destination: Path) -> None:
+    if not destination.exists():
+        return
+    if not destination.is_dir():
+        raise BackendDataError(f"{destination} exists and is not a corpus index folder; refused")
+    if not (destination / META_FILE).is_file():
+        raise BackendDataError(f"{destination} is not a corpus index (no {META_FILE}); only an index is replaced")
+
+
+def remove_build_leftovers(destination: Path) -> list[Path]:
+    """Remove the hidden folders (or files) of builds beside ``destination`` whose process is gone."""
+    pattern = re.compile(re.escape(f".{destination.name}.") + r"(building|replaced)-(?P<pid>\d+)")
+    return remove_leftovers(destination.parent, pattern)
 
 
 def _move_into_place(building: Path, destination: Path) -> None:
@@ -102,6 +141,9 @@ def _move_into_place(building: Path, destination: Path) -> None:
         retired = destination.parent / f".{destination.name}.replaced-{os.getpid()}"
         os.replace(destination, retired)
         os.replace(building, destination)
-        shutil.rmtree(retired, ignore_errors=True)
+        if retired.is_dir() and not retired.is_symlink():
+            shutil.rmtree(retired, ignore_errors=True)
+        else:
+            retired.unlink(missing_ok=True)
     else:
         os.replace(building, destination)

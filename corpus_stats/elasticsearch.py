@@ -10,18 +10,21 @@ For corpora that outgrow one machine. Documents are loaded with ``push_documents
 - N                  = ``_count`` with no query.
 
 Terms are sent to the cluster: ``sends_terms_off_machine`` is true unless it is on
-loopback. Messages name the host, never a queried phrase.
+loopback, as ``corpus_stats.egress`` reads the URL (the same reading that guards each
+request). Nothing is asked of the cluster when the back-end is opened, so a refusal
+(no ``--allow-web``) comes before any request or DNS look-up. Messages name the host
+and port, never a queried phrase nor credentials in the URL.
 """
 
 from __future__ import annotations
 
 import hashlib
-import ipaddress
 import json
 from typing import Callable, Iterable, Optional, Sequence
 from urllib.parse import urlsplit
 
-from .errors import BackendDataError
+from .egress import destination
+from .errors import BackendDataError, EgressRefusedError
 from .http import JsonService, RateLimiter, RetryPolicy, ServiceError
 from .normalize import index_tokens
 from .protocol import CountUnit
@@ -37,21 +40,20 @@ def split_target(target: str) -> tuple[str, str]:
     parts = urlsplit(base)
     if parts.scheme not in ("http", "https") or not parts.netloc or not index or index.startswith("_"):
         raise BackendDataError("an Elasticsearch target is URL/INDEX, e.g. http://localhost:9200/judgments")
+    try:
+        destination(base)
+    except EgressRefusedError as exc:
+        raise BackendDataError(f"Elasticsearch target: {exc}") from None
     return base, index
 
 
 def is_loopback(base: str) -> bool:
-    host = urlsplit(base).hostname or ""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    return destination(base).on_this_machine
 
 
-def _client(base: str) -> JsonService:
-    return JsonService(f"Elasticsearch at {urlsplit(base).netloc}", base, policy=RetryPolicy(attempts=5, total_seconds=30))
+def _client(base: str, *, may_leave_machine: bool) -> JsonService:
+    return JsonService(f"Elasticsearch at {destination(base).authority}", base,
+                       policy=RetryPolicy(attempts=5, total_seconds=30), may_leave_machine=may_leave_machine)
 
 
 def _phrase_clause(phrase: str) -> Optional[dict]:
@@ -67,7 +69,7 @@ class ElasticsearchBackend:
     def __init__(self, target: str) -> None:
         self.base, self.index = split_target(target)
         self.sends_terms_off_machine = not is_loopback(self.base)
-        self._client = _client(self.base)
+        self._client = _client(self.base, may_leave_machine=self.sends_terms_off_machine)
         self._total: Optional[int] = None
         self._fingerprint: Optional[str] = None
 
@@ -108,16 +110,17 @@ class ElasticsearchBackend:
         return self._count({"bool": {"must": clauses}})
 
     def describe(self) -> str:
-        return f"document counts from Elasticsearch index {self.index!r} at {urlsplit(self.base).netloc}"
+        return f"document counts from Elasticsearch index {self.index!r} at {destination(self.base).authority}"
 
 
 def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500,
                    on_batch: Optional[Callable[[int], None]] = None) -> dict[str, int]:
     """Bulk-load documents (normalized as a local index is) into URL/INDEX.
 
-    Returns {"pushed": n, "empty": m}: documents with no word are not sent."""
+    Returns {"pushed": n, "empty": m}: documents with no word are not sent. The user
+    names the cluster, so it may be off the machine (no proxy, no redirect)."""
     base, index = split_target(target)
-    client = _client(base)
+    client = _client(base, may_leave_machine=True)
     # 400 is "already exists": pushing more documents into an index is allowed.
     client.request("PUT", f"/{index}", json_body=INDEX_MAPPING, accept=(200, 400))
     pushed = empty = 0

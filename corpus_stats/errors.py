@@ -8,6 +8,10 @@
     ├── BackendDataError             a back-end's data (table file, index, source collection)
     │                                cannot be read or is malformed
     ├── ConjunctionUnsupportedError  a conjunction count asked of a back-end that has none
+    ├── UnreadableFileError          a file cannot be read (missing, not a regular file, permission, I/O)
+    ├── UnsafeOutputError            an output path is, holds or lies inside an input or another output
+    ├── EgressRefusedError           a request would leave the machine without permission, or go to
+    │                                an address its URL does not plainly name
     └── ServiceError                 a network service failed for good, after retries (in http.py)
         └── QuotaExhaustedError      the service says the key's quota is spent (in http.py)
 
@@ -46,3 +50,18 @@ class ConjunctionUnsupportedError(CorpusStatsError):
     def __init__(self, backend: str) -> None:
         self.backend = backend
         super().__init__(f"back-end {backend!r} has no conjunction (co-occurrence) counts")
+
+
+class UnreadableFileError(CorpusStatsError):
+    def __init__(self, path: object, reason: str) -> None:
+        self.path = str(path)
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class UnsafeOutputError(CorpusStatsError):
+    """Writing would overwrite, delete or nest inside what the run reads or writes."""
+
+
+class EgressRefusedError(CorpusStatsError):
+    """Raised before any socket opens (and before any DNS look-up of a host not on this machine)."""

@@ -75,6 +75,7 @@ class FakeElasticsearch:
         self.requests: Counter = Counter()
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.handle_error = lambda request, client_address: None  # a client killed mid-request
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property

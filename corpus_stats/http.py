@@ -7,6 +7,11 @@ error (infini-gram's ``{"error": ...}``, Mojeek's status string): to retry, to s
 as a spent quota, which is never retried. Requests can be rate-limited (a token bucket
 shared by all threads) and each thread has its own session.
 
+Where a request may go is decided by ``corpus_stats.egress`` right before it is sent:
+sessions ignore the proxy settings and .netrc of the environment, redirects are not
+followed, and a service that did not declare it may leave the machine
+(``may_leave_machine``) reaches loopback only.
+
 Messages name the service and what went wrong, never a URL (it holds the query and
 possibly a key) nor the text of a requests exception (which quotes the URL).
 """
@@ -22,6 +27,7 @@ from typing import Any, Callable, Iterable, Optional
 
 import requests
 
+from .egress import outbound_url
 from .errors import CorpusStatsError
 
 _RETRY_STATUSES = {429, 500, 502, 503, 504}
@@ -87,8 +93,11 @@ def _retry_after(response: requests.Response) -> Optional[float]:
 
 class JsonService:
     def __init__(self, service: str, base_url: str, *, policy: RetryPolicy = RetryPolicy(),
-                 rate_limiter: Optional[RateLimiter] = None, classify: Optional[Classifier] = None) -> None:
+                 rate_limiter: Optional[RateLimiter] = None, classify: Optional[Classifier] = None,
+                 may_leave_machine: bool = False) -> None:
         self.service = service
+        #: False: every request must reach this machine (loopback) or is refused unsent
+        self.may_leave_machine = may_leave_machine
         self.base_url = base_url.rstrip("/")
         self.policy = policy
         self.rate_limiter = rate_limiter or RateLimiter(None)
@@ -99,7 +108,16 @@ class JsonService:
         session = getattr(self._local, "session", None)
         if session is None:
             session = self._local.session = requests.Session()
+            # Proxies from HTTP_PROXY & co. would carry terms to another host (even for
+            # a loopback target), and .netrc could add credentials: neither is used.
+            session.trust_env = False
         return session
+
+    def _send(self, method: str, path: str, timeout: float, **request: Any) -> requests.Response:
+        session = self._session()
+        prepared = session.prepare_request(requests.Request(method, self.base_url + path, **request))
+        prepared.url = outbound_url(prepared.url, may_leave_machine=self.may_leave_machine, service=self.service)
+        return session.send(prepared, timeout=timeout, allow_redirects=False, proxies={})
 
     def request(self, method: str, path: str = "", *, params: Optional[dict] = None, json_body: Any = None,
                 data: Optional[str] = None, content_type: Optional[str] = None,
@@ -112,9 +130,8 @@ class JsonService:
             self.rate_limiter.wait()
             wait: Optional[float] = None
             try:
-                response = self._session().request(
-                    method, self.base_url + path, params=params, json=json_body, data=data, headers=headers,
-                    timeout=min(policy.timeout, max(0.1, deadline - time.monotonic())))
+                response = self._send(method, path, min(policy.timeout, max(0.1, deadline - time.monotonic())),
+                                      params=params, json=json_body, data=data, headers=headers)
             except requests.Timeout:
                 problem = "timed out"
             except requests.RequestException as exc:
@@ -134,6 +151,9 @@ class JsonService:
                             raise QuotaExhaustedError(self.service, problem)
                         if kind == "fatal":
                             raise ServiceError(self.service, problem)
+                elif 300 <= response.status_code < 400:
+                    raise ServiceError(self.service, f"answered a redirect (HTTP {response.status_code}), "
+                                                     "which is never followed")
                 elif response.status_code in _RETRY_STATUSES:
                     problem = f"answered HTTP {response.status_code}"
                     if response.status_code == 429:

@@ -29,11 +29,11 @@ from __future__ import annotations
 import os
 from typing import Any, Optional, Sequence, cast
 
-from .errors import BackendDataError
+from .egress import destination
 from .http import JsonService, RateLimiter, ServiceError
 from .protocol import CountUnit
 from .registry import BackendEntry, register
-from .web_options import parse_options
+from .web_options import int_between, non_empty, parse_options
 
 DEFAULT_URL = "https://api.infini-gram.io/"
 DEFAULT_INDEX = "v4_dolma-v1_7_llama"
@@ -80,13 +80,12 @@ class InfiniGramBackend:
     over_network = True
 
     def __init__(self, argument: Optional[str]) -> None:
-        options = parse_options(self.name, argument, {"index": str, "window": int})
+        options = parse_options(self.name, argument, {"index": non_empty, "window": int_between(1, 1000)})
         self.index = options.get("index", DEFAULT_INDEX)
         self.window = options.get("window", DEFAULT_WINDOW)
-        if not 1 <= self.window <= 1000:
-            raise BackendDataError("infinigram: window must lie in 1..1000 (max_diff_tokens)")
         self.url = os.environ.get("SANITIZER_INFINIGRAM_URL", DEFAULT_URL)
-        self._service = JsonService("infini-gram", self.url, classify=_classify)
+        destination(self.url)  # a URL that does not say plainly where it goes is refused now
+        self._service = JsonService("infini-gram", self.url, classify=_classify, may_leave_machine=True)
         self._total: Optional[int] = None
 
     def limit_rate(self, per_second: Optional[float]) -> None:

@@ -9,18 +9,24 @@ is stored as ``index_tokens`` (folded, word characters only) with positions, so:
 
 Tokens are separated by single spaces at build time and tantivy's whitespace
 tokenizer splits on them, so build and query see the very same tokens.
+
+A damaged index makes tantivy panic (a Rust panic surfaces as pyo3's PanicException,
+a BaseException that ``except Exception`` does not catch) or fail with ValueError or
+OSError: every call into tantivy is made through ``_tantivy_errors``, which turns
+them into one BackendDataError naming the index folder.
 """
 
 from __future__ import annotations
 
-import json
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
-from .errors import BackendDataError
+from .errors import BackendDataError, UnreadableFileError
 from .normalize import index_tokens
 from .protocol import CountUnit, NoNetwork
 from .registry import BackendEntry, register
+from .safe_files import parse_json, read_regular_file
 
 if TYPE_CHECKING:
     import tantivy
@@ -46,16 +52,38 @@ def register_tokenizer(index: tantivy.Index) -> None:
 
 
 def read_meta(directory: Path) -> dict[str, Any]:
-    try:
-        meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not (directory / META_FILE).exists():
         raise BackendDataError(f"{directory} is not a corpus index (no {META_FILE}); build one with "
-                               "`sanitizer corpus build`") from None
-    except (OSError, ValueError) as exc:
+                               "`sanitizer corpus build`")
+    try:
+        meta = parse_json(read_regular_file(directory / META_FILE).decode("utf-8"))
+    except UnreadableFileError as exc:
+        raise BackendDataError(f"cannot read the index description in {directory}: {exc.reason}") from None
+    except ValueError as exc:
         raise BackendDataError(f"cannot read the index description in {directory}: {type(exc).__name__}") from None
+    if not isinstance(meta, dict):
+        raise BackendDataError(f"the index description in {directory} is malformed")
     if meta.get("format") != INDEX_FORMAT:
         raise BackendDataError(f"{directory} has index format {meta.get('format')!r}; this version reads {INDEX_FORMAT}")
     return meta
+
+
+def is_tantivy_panic(exc: BaseException) -> bool:
+    """pyo3 raises a Rust panic as pyo3_runtime.PanicException, which cannot be imported."""
+    return type(exc).__name__ == "PanicException"
+
+
+@contextmanager
+def _tantivy_errors(directory: Path) -> Iterator[None]:
+    try:
+        yield
+    except BackendDataError:
+        raise
+    except BaseException as exc:
+        if not (is_tantivy_panic(exc) or isinstance(exc, (ValueError, OSError))):
+            raise
+        raise BackendDataError(f"the local index {directory} is damaged or was built by another version "
+                               f"(tantivy: {type(exc).__name__}); rebuild it with `sanitizer corpus build`") from None
 
 
 class LocalIndexBackend(NoNetwork):
@@ -69,13 +97,11 @@ class LocalIndexBackend(NoNetwork):
 
         self.directory = directory
         self.meta = read_meta(directory)
-        try:
+        with _tantivy_errors(directory):
             self._index = tantivy.Index.open(str(directory))
-        except ValueError as exc:
-            raise BackendDataError(f"cannot open the index in {directory}: {exc}") from None
-        register_tokenizer(self._index)
-        self._schema = self._index.schema
-        self._searcher = self._index.searcher()
+            register_tokenizer(self._index)
+            self._schema = self._index.schema
+            self._searcher = self._index.searcher()
         self._tantivy = tantivy
 
     def _phrase_query(self, phrase: str) -> Optional[tantivy.Query]:
@@ -90,28 +116,33 @@ class LocalIndexBackend(NoNetwork):
     def _count(self, queries: Sequence[Optional[tantivy.Query]]) -> int:
         if not queries or any(q is None for q in queries):
             return 0
-        present = cast("Sequence[tantivy.Query]", queries)
-        query = present[0] if len(present) == 1 else self._tantivy.Query.boolean_query(
-            [(self._tantivy.Occur.Must, q) for q in present])
-        # tantivy's stub leaves out SearchResult.count, which search(count=True) fills in.
-        return self._searcher.search(query, limit=1, count=True).count  # type: ignore[attr-defined]
+        with _tantivy_errors(self.directory):
+            present = cast("Sequence[tantivy.Query]", queries)
+            query = present[0] if len(present) == 1 else self._tantivy.Query.boolean_query(
+                [(self._tantivy.Occur.Must, q) for q in present])
+            # tantivy's stub leaves out SearchResult.count, which search(count=True) fills in.
+            return self._searcher.search(query, limit=1, count=True).count  # type: ignore[attr-defined]
 
     def fingerprint(self) -> str:
         return self.meta["fingerprint"]
 
     def total(self) -> int:
-        return self._searcher.num_docs
+        with _tantivy_errors(self.directory):
+            return self._searcher.num_docs
 
     def count(self, phrase: str) -> int:
         tokens = index_tokens(phrase)
         if len(tokens) == 1:
             # The term dictionary knows a word's document frequency: no postings to walk.
             # (It would count deleted documents too; an index is built once and never edited.)
-            return self._searcher.doc_freq(BODY_FIELD, tokens[0])
-        return self._count([self._phrase_query(phrase)])
+            with _tantivy_errors(self.directory):
+                return self._searcher.doc_freq(BODY_FIELD, tokens[0])
+        with _tantivy_errors(self.directory):
+            return self._count([self._phrase_query(phrase)])
 
     def count_all(self, phrases: Sequence[str]) -> int:
-        return self._count([self._phrase_query(p) for p in phrases])
+        with _tantivy_errors(self.directory):
+            return self._count([self._phrase_query(p) for p in phrases])
 
     def describe(self) -> str:
         return (f"exact document counts from the local index {self.directory.name} "
@@ -130,4 +161,5 @@ register(BackendEntry(
     summary="exact phrase and co-occurrence document counts from a local index (sanitizer corpus build)",
     argument="INDEX_DIR",
     missing=_missing,
+    argument_is_path=True,
 ))

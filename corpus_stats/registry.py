@@ -26,6 +26,7 @@ from __future__ import annotations
 import importlib.metadata
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
 from .errors import BackendUnavailableError, UnknownBackendError
@@ -119,6 +120,8 @@ class BackendEntry:
     missing: Callable[[], Optional[str]]
     #: how an argument that may be left out is used ("NAME" or "NAME:...")
     optional_argument: Optional[str] = None
+    #: the argument names a file or folder the back-end reads (no output may land on it)
+    argument_is_path: bool = False
 
 
 def _builtin_backends() -> None:
@@ -142,6 +145,14 @@ def backend_entries() -> list[BackendEntry]:
 def parse_spec(spec: str) -> tuple[str, Optional[str]]:
     name, sep, argument = spec.partition(":")
     return name.strip(), (argument if sep else None)
+
+
+def backend_data_path(spec: str) -> Optional[Path]:
+    """The file or folder a spec's back-end reads ("table:counts.json" -> counts.json), if any."""
+    name, argument = parse_spec(spec)
+    if not argument or name not in BACKENDS.names():
+        return None
+    return Path(argument) if BACKENDS.get(name).argument_is_path else None
 
 
 def open_backend(spec: str) -> CountBackend:

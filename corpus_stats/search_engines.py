@@ -17,10 +17,11 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Optional, Sequence
 
+from .egress import destination
 from .http import JsonService, RateLimiter
 from .protocol import CountUnit
 from .registry import BackendEntry, register
-from .web_options import key_from_environment, parse_options
+from .web_options import key_from_environment, page_total, parse_options
 
 
 def _quoted(phrases: Sequence[str]) -> str:
@@ -53,11 +54,12 @@ class _SearchEngine:
         raise NotImplementedError
 
     def __init__(self, argument: Optional[str]) -> None:
-        options = parse_options(self.name, argument, {"total": float})
+        options = parse_options(self.name, argument, {"total": page_total})
         self._total = int(options.get("total", self.default_total))
         self._key = key_from_environment(self.name, self.key_variable)
         self.url = os.environ.get(self.url_variable, self.default_url)
-        self._service = JsonService(self.service, self.url, classify=self._classify)
+        destination(self.url)  # a URL that does not say plainly where it goes is refused now
+        self._service = JsonService(self.service, self.url, classify=self._classify, may_leave_machine=True)
 
     def limit_rate(self, per_second: Optional[float]) -> None:
         self._service.rate_limiter = RateLimiter(per_second)

@@ -9,14 +9,14 @@ Kinds, told apart by the path:
 - ``*.xml`` / ``*.xml.bz2``: a Wikipedia XML dump, streamed, one article a document
   (redirects skipped, wiki markup stripped).
 
-A document that cannot be read (unreadable file, bad encoding, malformed record) is
-counted under its source with the reason, never silently dropped.
+A document that cannot be read (unreadable file, bad encoding, malformed record, a
+FIFO or device, which is never opened for reading) is counted under its source with
+the reason, never silently dropped.
 """
 
 from __future__ import annotations
 
 import bz2
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Iterator
 from xml.etree import ElementTree
 
-from .errors import BackendDataError
+from .errors import BackendDataError, UnreadableFileError
+from .safe_files import file_size, open_regular_file, parse_json, read_regular_file
 
 
 @dataclass
@@ -46,6 +47,10 @@ def source_kind(path: Path) -> str:
         raise BackendDataError(f"{path}: no such file or folder")
     if path.is_dir():
         return "folder"
+    try:
+        file_size(path)
+    except UnreadableFileError as exc:
+        raise BackendDataError(str(exc)) from None
     for suffix, kind in ((".xml.bz2", "wikipedia"), (".xml", "wikipedia"), (".jsonl", "jsonl"),
                          (".json", "json"), (".txt", "text")):
         if name.endswith(suffix):
@@ -55,29 +60,34 @@ def source_kind(path: Path) -> str:
 
 def _read_text_file(path: Path, tally: SourceTally) -> str | None:
     try:
-        return path.read_bytes().decode("utf-8-sig")
+        return read_regular_file(path).decode("utf-8-sig")
     except UnicodeDecodeError:
         tally.skipped["not valid UTF-8"] += 1
-    except OSError:
-        tally.skipped["unreadable file"] += 1
+    except UnreadableFileError as exc:
+        tally.skipped["not a regular file" if "regular file" in exc.reason else "unreadable file"] += 1
     return None
 
 
 def _folder(path: Path, tally: SourceTally) -> Iterator[str]:
     for file in sorted(path.rglob("*.txt")):
-        if file.is_file():
+        if not file.is_dir():
             text = _read_text_file(file, tally)
             if text is not None:
                 yield text
 
 
 def _jsonl(path: Path, tally: SourceTally) -> Iterator[str]:
-    with path.open("rb") as handle:
-        for line in handle:
+    try:
+        handle = open_regular_file(path)
+    except UnreadableFileError:
+        tally.skipped["unreadable file"] += 1
+        return
+    with handle:
+        for line in _lines(handle, tally):
             if not line.strip():
                 continue
             try:
-                record = json.loads(line.decode("utf-8"))
+                record = parse_json(line.decode("utf-8"))
                 text = record["text"]
                 if not isinstance(text, str):
                     raise TypeError
@@ -89,9 +99,20 @@ def _jsonl(path: Path, tally: SourceTally) -> Iterator[str]:
                 yield text
 
 
+def _lines(handle, tally: SourceTally) -> Iterator[bytes]:
+    """The lines of a file, streamed; a read error ends them and is counted."""
+    try:
+        yield from handle
+    except OSError:
+        tally.skipped["unreadable file"] += 1
+
+
 def _json(path: Path, tally: SourceTally) -> Iterator[str]:
     try:
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        data = parse_json(read_regular_file(path).decode("utf-8-sig"))
+    except UnreadableFileError:
+        tally.skipped["unreadable file"] += 1
+        return
     except UnicodeDecodeError:
         tally.skipped["not valid UTF-8"] += 1
         return
@@ -135,9 +156,13 @@ def strip_wiki_markup(text: str) -> str:
 
 
 def _wikipedia(path: Path, tally: SourceTally) -> Iterator[str]:
-    opener = bz2.open if path.name.lower().endswith(".bz2") else open
     try:
-        with opener(path, "rb") as handle:
+        raw = open_regular_file(path)
+    except UnreadableFileError:
+        tally.skipped["unreadable file"] += 1
+        return
+    try:
+        with (bz2.open(raw, "rb") if path.name.lower().endswith(".bz2") else raw) as handle, raw:
             for _, element in ElementTree.iterparse(handle, events=("end",)):
                 if element.tag.rsplit("}", 1)[-1] != "page":
                     continue

@@ -76,7 +76,7 @@ def starter_index(data_dir: Optional[Path] = None) -> Path:
     tally = SourceTally(f"{STARTER_DISTRIBUTION} {version}: {STARTER_FILE.as_posix()}", "wikipedia summaries")
     try:
         build_index_from([(tally, _summaries(source, tally))], destination)
-    except OSError:
+    except (OSError, BackendDataError):
         # Another process finished the same build first; its index is as good as ours.
         read_meta(destination)
     return destination

@@ -18,18 +18,21 @@ TSV (UTF-8, one record a line, "#" starts a comment)::
 
 A phrase absent from the table has count 0; a conjunction absent from a table that
 lists conjunctions has count 0; a table with no conjunctions supports none.
+
+Counts that no corpus can give are refused when the file is read: a negative count, a
+count above the total, a conjunction above the count of one of its terms.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from .errors import BackendDataError, ConjunctionUnsupportedError
+from .errors import BackendDataError, ConjunctionUnsupportedError, UnreadableFileError
 from .normalize import normalize_phrase
 from .protocol import CountUnit, NoNetwork
+from .safe_files import parse_json, read_regular_file
 from .registry import BackendEntry, register
 
 
@@ -41,6 +44,19 @@ def _conjunction_key(phrases: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(normalize_phrase(p) for p in phrases))
 
 
+def _impossible_counts(total: int, counts: dict[str, int],
+                       conjunctions: Optional[dict[tuple[str, ...], int]]) -> Optional[str]:
+    """What no corpus can give (phrases are not named: they may be document terms)."""
+    if any(c < 0 for c in counts.values()) or any(c < 0 for c in (conjunctions or {}).values()):
+        return "a negative count"
+    if any(c > total for c in counts.values()) or any(c > total for c in (conjunctions or {}).values()):
+        return "a count above the total"
+    for terms, joint in (conjunctions or {}).items():
+        if any(term in counts and joint > counts[term] for term in terms):
+            return "a conjunction counted more often than one of its terms"
+    return None
+
+
 class TableBackend(NoNetwork):
     name = "table"
     sends_terms_off_machine = False
@@ -48,9 +64,9 @@ class TableBackend(NoNetwork):
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise BackendDataError(f"table back-end cannot read {path}: {exc.strerror or exc}") from None
+            raw = read_regular_file(path)
+        except UnreadableFileError as exc:
+            raise BackendDataError(f"table back-end cannot read {path}: {exc.reason}") from None
         self._fingerprint = "table-" + hashlib.sha256(raw).hexdigest()[:32]
         try:
             text = raw.decode("utf-8")
@@ -60,6 +76,9 @@ class TableBackend(NoNetwork):
         total, unit, counts, conjunctions = parse(text)
         if total <= 0:
             raise BackendDataError(f"table file {path} must give a positive total")
+        problem = _impossible_counts(total, counts, conjunctions)
+        if problem:
+            raise BackendDataError(f"table file {path} holds impossible counts: {problem}")
         self._total = total
         self.unit = unit
         self._counts = counts
@@ -68,9 +87,10 @@ class TableBackend(NoNetwork):
 
     def _parse_json(self, text: str) -> _Parsed:
         try:
-            data: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BackendDataError(f"table file {self.path} is not valid JSON (line {exc.lineno})") from None
+            data: Any = parse_json(text)
+        except ValueError as exc:
+            where = f"line {exc.lineno}" if hasattr(exc, "lineno") else str(exc)
+            raise BackendDataError(f"table file {self.path} is not valid JSON ({where})") from None
         if not isinstance(data, dict):
             raise BackendDataError(f"table file {self.path} must hold a JSON object")
         try:
@@ -85,7 +105,7 @@ class TableBackend(NoNetwork):
                     if len(terms) < 2:
                         raise ValueError("a conjunction needs two or more terms")
                     conjunctions[_conjunction_key(terms)] = int(record["count"])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
             raise BackendDataError(f"table file {self.path} is malformed: {type(exc).__name__}") from None
         return total, unit, counts, conjunctions
 
@@ -139,4 +159,5 @@ register(BackendEntry(
     summary="counts from a JSON or TSV file (precomputed counts, tests, fixtures)",
     argument="PATH.json|PATH.tsv",
     missing=lambda: None,
+    argument_is_path=True,
 ))

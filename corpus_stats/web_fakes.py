@@ -10,7 +10,12 @@ Faults, consumed one per request before it is answered: "429" (with Retry-After)
 "503", "reset" (the connection closes without an answer), "slow" (answers after
 ``slow_seconds``), "malformed" (not JSON), "truncated" (a body cut short of its
 Content-Length), "error200" (HTTP 200 with an error: infini-gram's ``{"error"}``, SerpApi's
-``{"error"}``, Mojeek's ERROR status), "quota" (the service's spent-quota answer).
+``{"error"}``, Mojeek's ERROR status), "quota" (the service's spent-quota answer),
+"redirect" (HTTP 302 to ``redirect_to``).
+
+``RecordingProxy`` is a loopback HTTP proxy that records every request that reaches
+it and forwards none (it answers 502): pointed to by HTTP_PROXY & co., it shows
+whether anything would have left the machine through a proxy.
 """
 
 from __future__ import annotations
@@ -29,6 +34,10 @@ from .protocol import CountBackend
 _QUOTED = re.compile(r'"([^"]*)"')
 
 
+def _quiet(request, client_address) -> None:
+    pass
+
+
 class FakeWebService:
     def __init__(self, kind: str, backend: CountBackend, *, latency: float = 0.0, slow_seconds: float = 2.0,
                  retry_after: float = 0.05) -> None:
@@ -40,11 +49,13 @@ class FakeWebService:
         self.slow_seconds = slow_seconds
         self.retry_after = retry_after
         self.faults: list[str] = []
+        self.redirect_to = "http://127.0.0.1:9/elsewhere"
         self.answered: Counter = Counter()   # query -> times answered with a count
         self.requests = 0
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
+        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
@@ -126,6 +137,8 @@ class FakeWebService:
                     return self._send(429, b"{}", {"Retry-After": f"{service.retry_after:g}"})
                 if fault == "503":
                     return self._send(503, b"{}")
+                if fault == "redirect":
+                    return self._send(302, b"{}", {"Location": service.redirect_to})
                 if fault == "malformed":
                     return self._send(200, b"<html>busy</html>")
                 if fault == "truncated":
@@ -143,6 +156,49 @@ class FakeWebService:
             do_GET = do_POST = _serve
 
             def log_message(self, *args: Any) -> None:  # queries are document terms: no log
+                pass
+
+        return Handler
+
+
+class RecordingProxy:
+    """A loopback proxy that records what reaches it (method and target) and forwards nothing."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, str]] = []
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self) -> "RecordingProxy":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _handler(self):
+        proxy = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _record(self) -> None:
+                with proxy._lock:
+                    proxy.seen.append((self.command, self.path))
+                self.send_response(502)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            do_GET = do_POST = do_PUT = do_HEAD = do_CONNECT = do_DELETE = _record
+
+            def log_message(self, *args) -> None:
                 pass
 
         return Handler

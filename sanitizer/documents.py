@@ -1,18 +1,26 @@
 """Reading documents safely and writing results atomically.
 
-Inputs are opened read-only and never modified. Every output is written to a
-temporary file in the destination folder and renamed over the target, so a crash
-or an error leaves either the complete new file or nothing.
+Inputs are opened read-only and never modified; only regular files are read (a FIFO
+or device would block or never end: ``corpus_stats.safe_files``). Every output is
+written to a temporary file in the destination folder and renamed over the target,
+so a crash or an error leaves either the complete new file or nothing; the temporary
+name carries the writer's PID, and one left by a killed run is removed by the next
+write of the same file. No output may land on an input: ``corpus_stats.path_guard``.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional
+
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.leftovers import remove_leftovers
+from ic_sanitizer.corpus_stats.safe_files import file_size, read_regular_file
 
 from .errors import InputError, OutputError
 
@@ -50,20 +58,13 @@ def decode_document(raw: bytes, name: str, max_bytes: int) -> str:
 
 def read_document(path: Path, max_bytes: int) -> Document:
     name = str(path)
-    if not path.exists():
-        raise InputError(f"{name}: no such file")
-    if path.is_dir():
-        raise InputError(f"{name}: is a directory, a file is expected here")
     try:
-        size = path.stat().st_size
+        size = file_size(path)
         if size > max_bytes:  # refuse before reading a huge file into memory
             raise _too_large(name, size, max_bytes)
-        with path.open("rb") as handle:
-            raw = handle.read(max_bytes + 1)
-    except PermissionError:
-        raise InputError(f"{name}: permission denied") from None
-    except OSError as exc:
-        raise InputError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+        raw = read_regular_file(path, max_bytes)
+    except UnreadableFileError as exc:
+        raise InputError(str(exc)) from None
     return Document(name, decode_document(raw, name, max_bytes), path)
 
 
@@ -73,9 +74,10 @@ def read_stdin(max_bytes: int) -> Document:
 
 
 def find_text_files(folder: Path) -> Iterator[Path]:
-    """The .txt files under ``folder``, recursively, in a stable order."""
+    """The entries named *.txt under ``folder``, recursively, in a stable order: every
+    one that is not a folder, so that a FIFO or a dangling link is reported, not skipped."""
     for path in sorted(folder.rglob("*.txt")):
-        if path.is_file():
+        if not path.is_dir():
             yield path
 
 
@@ -87,7 +89,8 @@ def atomic_write_text(path: Path, text: str, private: bool = False) -> None:
     directory = path.parent if str(path.parent) else Path(".")
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+        remove_leftovers(directory, re.compile(re.escape(f".{path.name}.") + r"(?P<pid>\d+)\.[A-Za-z0-9_]+\.tmp"))
+        descriptor, temporary = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as exc:
         raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
     try:

@@ -1,22 +1,26 @@
 """Errors raised by the sanitizer.
 
     SanitizerError                 base of the sanitizer's own errors
-    ├── InputError                 an input cannot be read as expected: a document (missing, binary, not
-    │                              UTF-8, empty, too large), a gold file, a report, a spans file, a folder
+    ├── InputError                 an input cannot be read as expected: a document (missing, not a
+    │                              regular file, binary, not UTF-8, empty, too large), a gold file,
+    │                              a report, a spans file, a policy or phrase-list file, a folder
     ├── ConfigurationError         an option is out of range or inconsistent (w, β, β_S2, kinds, mode,
-    │   │                          parallel, rate, web use without allow_web)
+    │   │                          policy, parallel, rate, web use without allow_web)
     │   └── UnknownExtractorError  an extractor name nobody registered (lists the known names)
     ├── ExtractorUnavailableError  an extractor's model or dependency is missing, or a plug-in
     │                              extractor cannot be loaded
-    └── OutputError                a result cannot be written
+    ├── OutputError                a result cannot be written
+    ├── WorkerError                an extraction worker process died (killed, out of memory)
+    └── BatchFailure               some documents of a folder failed; the others were written
 
 The errors of the packages the sanitizer uses pass through unchanged: back-ends'
-``corpus_stats.CorpusStatsError`` (tree in corpus_stats/errors.py) and the count cache's
-``cache.CacheError`` (cache/errors.py). The CLI turns every one of them into one line on
-stderr: a ConfigurationError or an unknown back-end is a usage error (exit 2), the
-others failures (exit 1). Built-in exceptions raised inside a module for control flow
-are caught in that module. No message quotes document text. Messages name the API's
-parameters in backticks (`beta_term`); the CLI shows its flags instead (--beta-term).
+``corpus_stats.CorpusStatsError`` (tree in corpus_stats/errors.py: also the output and
+egress guards) and the count cache's ``cache.CacheError`` (cache/errors.py). The CLI
+turns every one of them into one line on stderr: a ConfigurationError or an unknown
+back-end is a usage error (exit 2), the others failures (exit 1). Built-in exceptions
+raised inside a module for control flow are caught in that module. No message quotes
+document text. Messages name the API's parameters in backticks (`beta_term`); the CLI
+shows its flags instead (--beta-term).
 """
 
 from __future__ import annotations
@@ -47,3 +51,18 @@ class ExtractorUnavailableError(SanitizerError):
 
 class OutputError(SanitizerError):
     pass
+
+
+class WorkerError(SanitizerError):
+    pass
+
+
+class BatchFailure(SanitizerError):
+    """``failures`` maps each failed input to its reason; the message lists them all on one line."""
+
+    def __init__(self, failures: dict[str, str], total: int,
+                 outcome: str = "inputs failed and were not written; the others were") -> None:
+        self.failures = dict(failures)
+        self.total = total
+        listed = "; ".join(f"{name}: {reason}" for name, reason in self.failures.items())
+        super().__init__(f"{len(self.failures)} of {total} {outcome} ({listed})")

@@ -20,6 +20,7 @@ import functools
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
@@ -29,9 +30,11 @@ from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
 from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
-from .errors import ConfigurationError
+from .blocks import split_into_blocks
+from .errors import ConfigurationError, WorkerError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
+from .parent_watch import die_with_parent
 from .policy import Policy, load_policy
 from .redaction import RedactionMode, Removal, Replacement, apply_replacements, find_occurrences, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
@@ -49,7 +52,7 @@ DEFAULT_POLICY = "default"
 #: S2's back-end when S1's has no conjunction counts ("auto")
 DEFAULT_S2_BACKEND = "starter"
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
-#: characters per unit of parallel work; blocks end at line breaks
+#: characters per unit of parallel work; blocks end between words (blocks.py)
 BLOCK_CHARACTERS = 100_000
 
 
@@ -103,24 +106,12 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
     return frozenset(chosen)
 
 
-def _blocks(text: str, size: int) -> list[tuple[int, int]]:
-    """(start, end) blocks of about ``size`` characters, cut after a line break when one is near."""
-    bounds, start = [], 0
-    while start < len(text):
-        end = min(start + size, len(text))
-        if end < len(text):
-            cut = text.rfind("\n", start + size // 2, end)
-            end = cut + 1 if cut != -1 else end
-        bounds.append((start, end))
-        start = end
-    return bounds
-
-
 _worker_extractor = None
 
 
-def _init_worker(extractor_name: str) -> None:
+def _init_worker(extractor_name: str, parent_pid: int) -> None:
     global _worker_extractor
+    die_with_parent(parent_pid)
     _worker_extractor = open_extractor(extractor_name)
 
 
@@ -324,7 +315,7 @@ class Sanitizer:
         """Candidate spans of each text (the slow, parallel part)."""
         jobs, owners = [], []
         for index, text in enumerate(texts):
-            for start, end in _blocks(text, BLOCK_CHARACTERS):
+            for start, end in split_into_blocks(text, BLOCK_CHARACTERS):
                 jobs.append((text[start:end], start))
                 owners.append(index)
         results = []
@@ -334,11 +325,15 @@ class Sanitizer:
                 report("extracting", len(results), len(jobs))
         else:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
-            with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
-                                     initargs=(self.extractor_name,)) as pool:
-                for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
-                    results.append(spans)
-                    report("extracting", len(results), len(jobs))
+            try:
+                with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
+                                         initargs=(self.extractor_name, os.getpid())) as pool:
+                    for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
+                        results.append(spans)
+                        report("extracting", len(results), len(jobs))
+            except BrokenProcessPool:
+                raise WorkerError("an extraction worker process died (killed, or out of memory) before any "
+                                  "document was decided; run again, or lower --workers") from None
         per_document: list[list[CandidateSpan]] = [[] for _ in texts]
         for owner, spans in zip(owners, results):
             per_document[owner].extend(spans)

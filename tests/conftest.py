@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+import ipaddress
 import json
+import socket
+import sys
 from pathlib import Path
 
 import pytest
@@ -53,3 +56,61 @@ def install_plugin(site: Path, monkeypatch: pytest.MonkeyPatch, module: str, sou
         "".join(f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items()) + "\n"
                 for group, points in entry_points.items()), encoding="utf-8")
     monkeypatch.syspath_prepend(str(site))
+
+
+# -- No test sends anything off this machine --------------------------------------------
+# An audit hook refuses, and records, every connection to an address that is not
+# loopback and every DNS look-up of a name that is not loopback, in this process. Tests
+# of the egress guard assert that nothing was even attempted (EGRESS_ATTEMPTS stays empty).
+EGRESS_ATTEMPTS: list[str] = []
+
+
+def _is_loopback(host) -> bool:
+    if host in (None, "", "localhost"):
+        return True
+    try:
+        address = ipaddress.ip_address(str(host).split("%")[0])
+    except ValueError:
+        return False
+    mapped = getattr(address, "ipv4_mapped", None)
+    return address.is_loopback or bool(mapped and mapped.is_loopback)
+
+
+def _refuse_off_machine(event: str, args: tuple) -> None:
+    if event == "socket.connect":
+        sock, address = args
+        if sock.family in (socket.AF_INET, socket.AF_INET6) and not _is_loopback(address[0]):
+            EGRESS_ATTEMPTS.append(f"connect {address[0]}")
+            raise ConnectionRefusedError("tests never connect off this machine")
+    elif event == "socket.getaddrinfo" and not _is_loopback(args[0]):
+        EGRESS_ATTEMPTS.append(f"getaddrinfo {args[0]}")
+        raise socket.gaierror("tests never look up a name off this machine")
+
+
+sys.addaudithook(_refuse_off_machine)
+
+
+@pytest.fixture
+def egress_attempts():
+    """The off-machine connections and look-ups attempted during the test (refused)."""
+    EGRESS_ATTEMPTS.clear()
+    yield EGRESS_ATTEMPTS
+
+
+@pytest.fixture
+def no_sockets(monkeypatch):
+    """Record every socket-level call (a look-up, a connection) made during the test."""
+    calls = []
+    real_getaddrinfo, real_connect = socket.getaddrinfo, socket.socket.connect
+
+    def getaddrinfo(host, *args, **kwargs):
+        calls.append(("getaddrinfo", host))
+        return real_getaddrinfo(host, *args, **kwargs)
+
+    def connect(self, address):
+        calls.append(("connect", address))
+        return real_connect(self, address)
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    monkeypatch.setattr(socket.socket, "connect", connect)
+    return calls

@@ -19,12 +19,14 @@ PUBLIC = {
     ],
     "ic_sanitizer.corpus_stats": [
         "BackendDataError", "BackendEntry", "BackendUnavailableError", "ConjunctionUnsupportedError",
-        "CorpusStatsError", "CountBackend", "CountUnit", "NoNetwork", "UnknownBackendError", "backend_entries",
+        "CorpusStatsError", "CountBackend", "CountUnit", "NoNetwork", "UnknownBackendError", "backend_data_path",
+        "backend_entries",
         "index_tokens", "normalize_phrase", "open_backend", "parse_spec", "register",
     ],
     "ic_sanitizer.cache": [
-        "CACHE_DIR_ENV", "CacheError", "CacheInfo", "CachedCounter", "CountCache", "PrefetchStats",
-        "QueryRunInterrupted", "QueryStats", "default_cache_dir", "query_key",
+        "CACHE_DIR_ENV", "CacheDamagedError", "CacheError", "CacheInfo", "CachedCounter", "ClearOutcome", "CountCache",
+        "PrefetchStats", "QueryRunInterrupted", "QueryStats", "clear_cache", "default_cache_dir", "inspect_cache",
+        "query_key",
     ],
 }
 

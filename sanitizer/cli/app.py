@@ -4,22 +4,60 @@ from __future__ import annotations
 
 import importlib.metadata
 import signal
+import sys
 from types import FrameType
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional, Sequence
 
 import typer
+from typer._click import exceptions as click_exceptions
+from typer.core import TyperGroup
 
 from .backends_cmd import backends_command
 from .cache_cmd import cache_app
-from .common import HELP_MARKUP
+from .common import EXIT_FAILURE, HELP_MARKUP, stderr
 from .corpus_cmd import corpus_app
 from .eval_cmd import eval_command
+from .native_stderr import filter_native_panics
 from .sanitize_cmd import sanitize_command
 from .terms_cmd import terms_command
 from .tune_cmd import tune_command
 
+
+class OneLineErrors(TyperGroup):
+    """Usage errors (a bad value, a missing option, an unknown command) as one line on
+    stderr, exit 2, as every other error: not click's usage block nor rich's panel."""
+
+    def main(self, args: Optional[Sequence[str]] = None, prog_name: Optional[str] = None,
+             complete_var: Optional[str] = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        try:
+            outcome = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                                   standalone_mode=False, **extra)
+            code = outcome if isinstance(outcome, int) else 0
+        except click_exceptions.NoArgsIsHelpError as exc:
+            exc.show()
+            code = exc.exit_code
+        except click_exceptions.ClickException as exc:
+            stderr.print(f"error: {_one_line(exc)}", markup=False)
+            code = exc.exit_code
+        except typer.Abort:
+            stderr.print("error: aborted", markup=False)
+            code = EXIT_FAILURE
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
+
+def _one_line(exc: click_exceptions.ClickException) -> str:
+    message = exc.format_message().replace("Value error, ", "")
+    context = getattr(exc, "ctx", None)
+    if context is not None:
+        message += f" (see `{context.command_path} --help`)"
+    return " ".join(message.split())
+
+
 app = typer.Typer(
     name="sanitizer",
+    cls=OneLineErrors,
     help="Sanitize documents before publication: remove terms whose information content (IC) "
          "reaches β (S1) and the terms that disclose them by co-occurrence (S2, PMI ≥ w·β).",
     no_args_is_help=True,
@@ -60,4 +98,15 @@ def _interrupt(signum: int, frame: Optional[FrameType]) -> None:
 def main() -> None:
     # `kill` (SIGTERM) stops a run as Ctrl-C does: queries in flight finish and are cached.
     signal.signal(signal.SIGTERM, _interrupt)
-    app(prog_name="sanitizer")
+    filter_native_panics()
+    try:
+        app(prog_name="sanitizer")
+    except KeyboardInterrupt:  # between the command's own handling and the exit
+        stderr.print("error: interrupted; outputs already written are complete, nothing partial was left",
+                     markup=False)
+        sys.exit(130)
+    finally:
+        # The run is over: a Ctrl-C or kill arriving while Python shuts down ends it
+        # quietly instead of printing a traceback from an exit handler.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)

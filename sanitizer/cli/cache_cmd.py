@@ -6,23 +6,24 @@ import sys
 
 import typer
 
-from ic_sanitizer.cache import CountCache
+from ic_sanitizer.cache import clear_cache, inspect_cache
 
 from .common import HELP_MARKUP, CacheDirOption, JsonOption, print_json, reported_errors
 
-cache_app = typer.Typer(help="Inspect or empty the count cache (keys are digests; no term is stored in clear).",
+cache_app = typer.Typer(help="Inspect or empty the count cache (keys are keyed digests; no term is stored in clear).",
                         no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
 
 
 @cache_app.command("info")
 def cache_info(cache_dir: CacheDirOption = None, json_output: JsonOption = False) -> None:
-    """Where the cache is, how many counts it holds, and its size."""
+    """Where the cache is, how many counts it holds, and its size. Only reads: creates and changes nothing."""
     with reported_errors():
-        cache = CountCache(cache_dir)
-        info = cache.info()
-        cache.close()
+        info = inspect_cache(cache_dir)
         if json_output:
-            print_json({"directory": info.directory, "entries": info.entries, "size_bytes": info.size_bytes})
+            print_json({"directory": info.directory, "exists": info.exists, "entries": info.entries,
+                        "size_bytes": info.size_bytes})
+        elif not info.exists:
+            sys.stdout.write(f"directory: {info.directory}\nno count cache there yet (0 entries)\n")
         else:
             sys.stdout.write(f"directory: {info.directory}\nentries:   {info.entries:,}\n"
                              f"size:      {info.size_bytes / 1e6:.2f} MB\n")
@@ -30,12 +31,13 @@ def cache_info(cache_dir: CacheDirOption = None, json_output: JsonOption = False
 
 @cache_app.command("clear")
 def cache_clear(cache_dir: CacheDirOption = None, json_output: JsonOption = False) -> None:
-    """Delete every cached count."""
+    """Delete every cached count. A damaged cache is repaired: its files are removed and it starts afresh."""
     with reported_errors():
-        cache = CountCache(cache_dir)
-        removed = cache.clear()
-        cache.close()
+        outcome = clear_cache(cache_dir)
         if json_output:
-            print_json({"directory": str(cache.directory), "removed": removed})
+            print_json({"directory": outcome.directory, "removed": outcome.removed, "repaired": outcome.repaired})
+        elif outcome.repaired:
+            sys.stdout.write(f"the count cache at {outcome.directory} was damaged: its files were removed "
+                             "and it is empty now\n")
         else:
-            sys.stdout.write(f"removed {removed:,} cached counts from {cache.directory}\n")
+            sys.stdout.write(f"removed {outcome.removed:,} cached counts from {outcome.directory}\n")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
 import sys
 from contextlib import contextmanager
@@ -12,8 +14,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 import typer
 from rich.console import Console
 
-from ic_sanitizer.cache import CacheError
-from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError
+from ic_sanitizer.cache import CacheError, default_cache_dir
+from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError, backend_data_path
+from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
+from ic_sanitizer.corpus_stats.local_index import is_tantivy_panic
+from ic_sanitizer.corpus_stats.path_guard import RunPath
 
 from ..errors import ConfigurationError, SanitizerError
 from ..policy import read_phrase_list
@@ -40,12 +45,15 @@ def reported_errors() -> Iterator[None]:
     """Turn every error into one line on stderr and an exit code; never a traceback.
 
     Messages of the project's errors are written to name the option or file at fault
-    and never quote document text. An unexpected error is reported by its type only,
-    because its message or traceback could hold document text.
+    and never quote document text. Errors of the system and of libraries underneath
+    are translated here by kind (a closed pipe, a file the system refused, a native
+    panic); an error of no known kind is reported by its type only, because its
+    message or traceback could hold document text.
     """
     try:
         yield
-    except (ConfigurationError, UnknownBackendError) as exc:
+        sys.stdout.flush()  # a closed pipe shows here, not in an interpreter shutdown message
+    except (ConfigurationError, UnknownBackendError, UnsafeOutputError) as exc:
         _fail(str(exc), EXIT_USAGE)
     except (SanitizerError, CorpusStatsError, CacheError) as exc:
         _fail(str(exc), EXIT_FAILURE)
@@ -53,9 +61,37 @@ def reported_errors() -> Iterator[None]:
         _fail("interrupted; outputs already written are complete, nothing partial was left", 130)
     except (typer.Exit, typer.Abort):
         raise
+    except BrokenPipeError:
+        _silence_stdout()
+        _fail("standard output was closed before all of the output was written (broken pipe)", EXIT_FAILURE)
+    except OSError as exc:
+        _fail(_system_error(exc), EXIT_FAILURE)
+    except MemoryError:
+        _fail("out of memory; process fewer or smaller documents at once (--workers, --max-input-mb)", EXIT_FAILURE)
     except Exception as exc:  # noqa: BLE001 - the last line of defence for privacy
         _fail(f"internal error ({type(exc).__name__}); please report it with the command line used",
               EXIT_FAILURE)
+    except BaseException as exc:
+        if not is_tantivy_panic(exc):
+            raise
+        _fail("a local index could not be read (tantivy panicked); rebuild it with `sanitizer corpus build`",
+              EXIT_FAILURE)
+
+
+def _system_error(exc: OSError) -> str:
+    reason = exc.strerror or type(exc).__name__
+    return f"{exc.filename}: {reason}" if exc.filename else f"a system call failed: {reason}"
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so that the interpreter's last
+    flush does not fail again with a traceback-like message."""
+    try:
+        descriptor = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(descriptor, sys.stdout.fileno())
+        os.close(descriptor)
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (tests): nothing will be flushed to a pipe
 
 
 #: API parameters named in library messages (in backticks) -> the CLI's flags
@@ -70,7 +106,7 @@ def as_flags(message: str) -> str:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    stderr.print(f"error: {as_flags(message)}", markup=False)
+    stderr.print(f"error: {' '.join(as_flags(message).split())}", markup=False)
     raise typer.Exit(code)
 
 
@@ -87,6 +123,33 @@ def show_progress() -> bool:
     return sys.stderr.isatty()
 
 
+def finite_number(value: str) -> float:
+    """Numbers of options: inf and nan are refused (β = inf would remove nothing, silently)."""
+    try:
+        number = float(value)
+    except ValueError:
+        raise typer.BadParameter(f"{value!r} is not a number") from None
+    if not math.isfinite(number):
+        raise typer.BadParameter("must be a finite number")
+    return number
+
+
+def input_limit(max_input_mb: float) -> int:
+    """--max-input-mb in bytes."""
+    if not max_input_mb > 0:
+        usage_error("--max-input-mb must be a positive number of megabytes")
+    return int(max_input_mb * 1e6)
+
+
+def read_paths(backends: list[str], cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
+    """What a run reads or keeps besides its documents: back-end data files and the cache
+    folder. No output may land on them (path_guard)."""
+    paths = [RunPath("--backend", backend_data_path(spec)) for spec in backends if spec not in ("auto", "none")]
+    if use_cache:
+        paths.append(RunPath("the count cache", cache_dir if cache_dir is not None else default_cache_dir()))
+    return paths
+
+
 BackendOption = Annotated[str, typer.Option(
     "--backend", "-b", help="Corpus back-end: NAME or NAME:ARGUMENT (see `sanitizer backends`).")]
 ExtractorOption = Annotated[str, typer.Option("--extractor", help="Candidate-term extractor.")]
@@ -97,7 +160,8 @@ NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read no
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
 BetaOption = Annotated[Optional[float], typer.Option(
     "--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]",
-    show_default=False)]
+    show_default=False,
+    parser=finite_number)]
 BetaTermOption = Annotated[Optional[str], typer.Option(
     "--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")]
 S2BackendOption = Annotated[str, typer.Option(
@@ -105,9 +169,11 @@ S2BackendOption = Annotated[str, typer.Option(
                          "else the embedded starter index), none, or a spec.")]
 BetaS2Option = Annotated[Optional[float], typer.Option(
     "--beta-s2", help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter "
-                      "index; the IC of --beta-term there when given]", show_default=False)]
+                      "index; the IC of --beta-term there when given]", show_default=False,
+    parser=finite_number)]
 WOption = Annotated[float, typer.Option(
-    "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.")]
+    "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.",
+    parser=finite_number)]
 ZeroCountOption = Annotated[ZeroCountPolicy, typer.Option(
     "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
 KindsOption = Annotated[Optional[str], typer.Option(
@@ -146,7 +212,8 @@ ParallelOption = Annotated[int, typer.Option(
     "--parallel", min=1, help="Requests in flight at once to a network back-end.")]
 RateOption = Annotated[Optional[float], typer.Option(
     "--rate", help="At most this many requests a second to a network back-end. [default: no limit]",
-    show_default=False)]
+    show_default=False,
+    parser=finite_number)]
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
 
 

@@ -14,6 +14,8 @@ from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, 
 from ..evaluation.system import from_reports, from_results, from_spans
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..scoring import ZeroCountPolicy
+from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+
 from .common import (
     AllowOption,
     DenyOption,
@@ -42,7 +44,6 @@ from .common import (
     stderr,
     usage_error,
 )
-from .sanitize_cmd import _same_file as same_file
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -65,7 +66,10 @@ _LABELS = [
 
 
 def collection(gold_path: Path, texts_path: Optional[Path]) -> tuple[GoldStandard, dict[str, str]]:
-    """The gold standard and the texts it scores, restricted to documents both have."""
+    """The gold standard and the texts it scores, restricted to documents both have.
+
+    Every gold span must lie inside its text; doc_ids of the gold file without a text
+    are named in one warning line (they are not scored)."""
     gold = load_gold(gold_path)
     if texts_path is not None:
         texts = load_texts(texts_path)
@@ -73,12 +77,37 @@ def collection(gold_path: Path, texts_path: Optional[Path]) -> tuple[GoldStandar
         texts = dict(gold.texts)
     else:
         raise InputError(f"{gold_path}: this gold file holds no texts; give them with --texts")
+    if not all(isinstance(text, str) for text in texts.values()):
+        raise InputError(f"{texts_path or gold_path}: a document's text is not a string")
     annotated = set(gold.spans) | set(gold.terms)
+    warn_unknown_ids(annotated - set(texts), f"the gold file {gold_path.name}")
     texts = {doc_id: text for doc_id, text in texts.items() if doc_id in annotated}
     if not texts:
         raise InputError("no document is both in the texts and in the gold file (check the doc_ids)")
+    check_spans_inside(texts, {doc_id: [(s.start, s.end) for spans in per_annotator.values() for s in spans]
+                               for doc_id, per_annotator in gold.spans.items()}, f"the gold file {gold_path}")
     fill_terms_from_spans(gold, texts)
     return gold, texts
+
+
+def warn_unknown_ids(unknown: set[str], where: str) -> None:
+    if unknown:
+        listed = sorted(unknown)
+        shown = ", ".join(repr(i) for i in listed[:10]) + (f" and {len(listed) - 10} more" if len(listed) > 10 else "")
+        stderr.print(f"warning: {len(listed)} doc_id(s) of {where} have no text and are not scored: {shown}",
+                     markup=False)
+
+
+def check_spans_inside(texts: dict[str, str], spans: dict[str, list[tuple[int, int]]], where: str) -> None:
+    """Refuse a span that does not lie within its text (0 <= start <= end <= length)."""
+    for doc_id, doc_spans in spans.items():
+        if doc_id not in texts:
+            continue
+        length = len(texts[doc_id])
+        for start, end in doc_spans:
+            if not 0 <= start <= end <= length:
+                raise InputError(f"{where}: a span of doc_id {doc_id!r} ({start}-{end}) lies outside its text "
+                                 f"of {length:,} characters")
 
 
 def scores_table(scores: Scores) -> str:
@@ -134,10 +163,15 @@ def eval_command(
                              cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
                              rate_limit=rate, workers=workers)
         if system is not None:
-            output = from_spans(documents, load_system_spans(system))
+            spans = load_system_spans(system)
+            warn_unknown_ids(set(spans) - set(documents), f"the system spans {system.name}")
+            check_spans_inside(documents, spans, f"the system spans {system}")
+            output = from_spans(documents, {doc_id: v for doc_id, v in spans.items() if doc_id in documents})
             source = f"spans of {system.name}"
         elif reports:
             output = from_reports(reports)
+            warn_unknown_ids(set(output.spans) - set(documents), "the reports")
+            check_spans_inside(documents, output.spans, "a report")
             source = "reports"
         else:
             with open_sanitizer() as sanitizer:
@@ -175,8 +209,10 @@ def read_background(attack: Optional[Path], features_path: Optional[Path], input
     """The attack's background knowledge (None without --attack), after checking the features file's place."""
     if features_path is not None and attack is None:
         usage_error("--attack-features needs --attack")
-    if features_path is not None and any(p is not None and same_file(features_path, p) for p in [attack, *inputs]):
-        usage_error("--attack-features must not overwrite an input")
+    if features_path is not None:
+        # The one output guard: not over, inside or around any input of the run.
+        check_outputs([RunPath("input", p) for p in [attack, *inputs] if p is not None],
+                      [RunPath("--attack-features", features_path)])
     if attack is None:
         return None
     from ..evaluation.privacy import load_background

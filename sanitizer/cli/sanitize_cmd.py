@@ -10,8 +10,8 @@ from typing import Annotated, Optional
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text, find_text_files, read_document, read_stdin
-from ..errors import InputError
+from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text
+from ..errors import BatchFailure, OutputError
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from ..scoring import ZeroCountPolicy
@@ -38,45 +38,15 @@ from .common import (
     KindsOption,
     JsonOption,
     NoCacheOption,
+    finite_number,
+    input_limit,
     print_json,
     reported_errors,
     split_kinds,
     show_progress,
     stderr,
-    usage_error,
 )
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and b.exists() and a.samefile(b)
-    except OSError:
-        return False
-
-
-def _plan_outputs(source: str, output: Optional[Path], max_bytes: int) -> tuple[list[Document], list[Optional[Path]]]:
-    """The documents to read and where each result goes (None: stdout)."""
-    if source == "-":
-        return [read_stdin(max_bytes)], [output]
-    path = Path(source)
-    if path.is_dir():
-        if output is None:
-            usage_error("a folder input needs -o OUTPUT_FOLDER")
-        if output.exists() and not output.is_dir():
-            usage_error(f"{output}: a folder input needs an output folder, not a file")
-        if output.resolve() == path.resolve() or path.resolve() in output.resolve().parents:
-            usage_error("the output folder must not be the input folder or inside it")
-        files = list(find_text_files(path))
-        if not files:
-            raise InputError(f"{path}: no .txt files in this folder")
-        documents = [read_document(f, max_bytes) for f in files]  # all checked before any work
-        return documents, [output / f.relative_to(path) for f in files]
-    document = read_document(path, max_bytes)
-    if output is not None and output.is_dir():
-        output = output / path.name
-    if output is not None and _same_file(output, path):
-        usage_error("the output must not overwrite the input")
-    return [document], [output]
+from .batch import Batch, guard, plan, read_all
 
 
 def sanitize_command(
@@ -102,48 +72,66 @@ def sanitize_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: RateOption = None,
-    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
+    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     with reported_errors():
-        documents, destinations = _plan_outputs(source, output, int(max_input_mb * 1e6))
-        if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
-            usage_error("the report must not overwrite an input")
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
-                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
-            announce_backends(sanitizer)
-            summaries, reports = [], []
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                          TimeElapsedColumn(), console=stderr, disable=not show_progress(),
-                          transient=True) as progress:
-                task = progress.add_task("extracting", total=None)
+        max_bytes = input_limit(max_input_mb)
+        batch = plan(source, output)
+        guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
+        read_all(batch, max_bytes)
+        if batch.documents:
+            with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+                           mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
+                           extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
+                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
+                announce_backends(sanitizer)
+                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None)
+                if report is not None:
+                    atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
+                                      private=True)
+            if json_output:
+                t = sanitizer.thresholds
+                print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
+                            "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
+                            "documents": summaries,
+                            "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+        if batch.failures:
+            raise BatchFailure(batch.failures, len(batch.sources))
 
-                def on_progress(phase: str, done: int, total: int) -> None:
-                    progress.update(task, description=phase, completed=done, total=total)
 
-                results = sanitizer.sanitize_many([d.text for d in documents], on_progress)
-                for document, destination, result in zip(documents, destinations, results):
-                    if destination is not None:
-                        atomic_write_text(destination, result.text)
-                    elif not json_output:
-                        sys.stdout.write(result.text)
-                    summary = {"input": document.name, "output": str(destination) if destination else None,
-                               "candidates": len(result.terms), "sensitive": len(result.sensitive),
-                               "related": len(result.related), "kept": len(result.kept),
-                               "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
-                    if destination is None and json_output:
-                        summary["text"] = result.text
-                    summaries.append(summary)
-                    if report is not None:
-                        reports.append(document_report(document.name, document.text, result))
-            if report is not None:
-                atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
-                                  private=True)
-        if json_output:
-            t = sanitizer.thresholds
-            print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
-                        "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
-                        "documents": summaries})
+def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool) -> tuple[list, list]:
+    """Sanitize and write every document read; in a folder run a write that fails is
+    recorded as that document's failure and the others go on."""
+    summaries, reports = [], []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=stderr, disable=not show_progress(),
+                  transient=True) as progress:
+        task = progress.add_task("extracting", total=None)
+
+        def on_progress(phase: str, done: int, total: int) -> None:
+            progress.update(task, description=phase, completed=done, total=total)
+
+        results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress)
+        for document, destination, result in zip(batch.documents, batch.targets, results):
+            try:
+                if destination is not None:
+                    atomic_write_text(destination, result.text)
+                elif not json_output:
+                    sys.stdout.write(result.text)
+            except OutputError as exc:
+                if not batch.is_folder:
+                    raise
+                batch.failures[document.name] = str(exc)
+                continue
+            summary = {"input": document.name, "output": str(destination) if destination else None,
+                       "candidates": len(result.terms), "sensitive": len(result.sensitive),
+                       "related": len(result.related), "kept": len(result.kept),
+                       "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
+            if destination is None and json_output:
+                summary["text"] = result.text
+            summaries.append(summary)
+            if with_report:
+                reports.append(document_report(document.name, document.text, result))
+    return summaries, reports

@@ -11,6 +11,10 @@ from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+
 from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, Sanitizer
 from ..documents import atomic_write_text
@@ -38,7 +42,9 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
+    finite_number,
     print_json,
+    read_paths,
     reported_errors,
     split_kinds,
     show_progress,
@@ -60,10 +66,12 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     settings += [BetaSetting(label=f"term {i}", term=t) for i, t in enumerate(beta_terms or [], start=1)]
     if protected_names is not None:
         try:
-            names = json.loads(protected_names.read_text(encoding="utf-8"))
+            names = parse_json(read_regular_file(protected_names).decode("utf-8-sig"))
             if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
                 raise ValueError
-        except (OSError, ValueError):
+        except UnreadableFileError as exc:
+            raise InputError(str(exc)) from None
+        except ValueError:
             raise InputError(f"{protected_names}: expected {{doc_id: protected name}} JSON") from None
         settings.append(BetaSetting(label="per-document name", names=names))
     return settings
@@ -94,14 +102,23 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
                      "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
 
 
+def _check_options(ws: list[float], betas: Optional[list[float]], target_recall: float) -> None:
+    if any(not 0.0 <= w <= 1.0 for w in ws):
+        usage_error("--w must lie in [0, 1]")
+    if not 0.0 < target_recall <= 1.0:
+        usage_error("--target-recall must lie in (0, 1]")
+    if any(not b > 0 for b in betas or []):
+        usage_error("--beta must be a positive number of bits")
+
+
 def tune_command(
     gold: GoldOption,
     texts: TextsOption = None,
-    ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False)] = None,
-    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable). [default: 14.5, when no --beta-term or --protected-names is given]", show_default=False)] = None,
+    ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False, parser=finite_number)] = None,
+    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable). [default: 14.5, when no --beta-term or --protected-names is given]", show_default=False, parser=finite_number)] = None,
     beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
     protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
-    target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.")] = 0.9,
+    target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.", parser=finite_number)] = 0.9,
     table: Annotated[Optional[Path], typer.Option("--table", help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
     plot_path: Annotated[Optional[Path], typer.Option("--plot", help="Write precision, recall and F against w as PNG.")] = None,
     fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; common vocabulary the annotators leave in clear learnt as an allow list) and write the policy file here.", show_default=False)] = None,
@@ -137,10 +154,10 @@ def tune_command(
             usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
         background, systems = _attack_inputs(attack, baselines)
         ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
-        if any(not 0.0 <= w <= 1.0 for w in ws):
-            usage_error("--w must lie in [0, 1]")
-        if not 0.0 < target_recall <= 1.0:
-            usage_error("--target-recall must lie in (0, 1]")
+        _check_options(ws, betas, target_recall)
+        check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
+                       *read_paths([backend, s2_backend], cache_dir, not no_cache)],
+                      [RunPath("--table", table), RunPath("--plot", plot_path)])
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         if fit_policy is not None:

@@ -13,14 +13,16 @@ document the expert's sensitive terms (given, or the normalized text of the span
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
 from ic_sanitizer.corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
 
-from ..errors import InputError
+from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files, read_document
+from ..errors import BatchFailure, InputError
 
 SINGLE_ANNOTATOR = "gold"
 
@@ -60,15 +62,14 @@ class GoldStandard:
 
 def _load_json(path: Path, what: str) -> Any:
     try:
-        return json.loads(path.read_bytes().decode("utf-8-sig"))
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such {what} file") from None
+        return parse_json(read_regular_file(path).decode("utf-8-sig"))
+    except UnreadableFileError as exc:
+        reason = f"no such {what} file" if exc.reason == "no such file" else exc.reason
+        raise InputError(f"{path}: {reason}") from None
     except UnicodeDecodeError:
         raise InputError(f"{path}: not valid UTF-8") from None
     except ValueError as exc:
         raise InputError(f"{path}: not valid JSON ({type(exc).__name__})") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot be read ({exc.strerror or type(exc).__name__})") from None
 
 
 def _from_tab(data: list, path: Path) -> GoldStandard:
@@ -133,7 +134,7 @@ def fill_terms_from_spans(gold: GoldStandard, texts: dict[str, str]) -> None:
 def load_texts(path: Path) -> dict[str, str]:
     """Texts as {doc_id: text} (JSON), a TAB-style list with doc_id and text, or a folder of .txt (id = stem)."""
     if path.is_dir():
-        return {f.stem: f.read_text(encoding="utf-8") for f in sorted(path.rglob("*.txt"))}
+        return _texts_of_folder(path)
     data = _load_json(path, "texts")
     if isinstance(data, dict) and all(isinstance(v, str) for v in data.values()):
         return {str(k): v for k, v in data.items()}
@@ -143,6 +144,19 @@ def load_texts(path: Path) -> dict[str, str]:
         except (KeyError, TypeError):
             pass
     raise InputError(f"{path}: expected {{doc_id: text}}, a list of {{doc_id, text}}, or a folder of .txt")
+
+
+def _texts_of_folder(folder: Path) -> dict[str, str]:
+    """{stem: text} of every .txt below ``folder``; every file that cannot be read is named."""
+    texts, failures, files = {}, {}, list(find_text_files(folder))
+    for file in files:
+        try:
+            texts[file.stem] = read_document(file, int(DEFAULT_MAX_INPUT_MB * 1e6)).text
+        except InputError as exc:
+            failures[str(file)] = str(exc).removeprefix(f"{file}: ")
+    if failures:
+        raise BatchFailure(failures, len(files), f"text files of {folder} cannot be read; nothing was scored")
+    return texts
 
 
 def load_system_spans(path: Path) -> dict[str, list[tuple[int, int]]]:

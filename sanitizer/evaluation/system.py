@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
 from ..pipeline import SanitizationResult
@@ -47,15 +48,15 @@ def from_reports(paths: Iterable[Path]) -> SystemOutput:
     terms: dict[str, set[str]] = {}
     for path in paths:
         try:
-            report = json.loads(path.read_text(encoding="utf-8"))
+            report = parse_json(read_regular_file(path).decode("utf-8"))
             if report.get("schema") != "ic-sanitizer/report":
                 raise ValueError
             for document in report["documents"]:
                 doc_id = document_id(document["input"]["name"])
                 spans[doc_id] = [(int(r[0]), int(r[1])) for r in document["replacements"]]
                 terms[doc_id] = {t["key"] for t in document["terms"] if t["decision"] != "kept"}
-        except FileNotFoundError:
-            raise InputError(f"{path}: no such report file") from None
-        except (OSError, ValueError, KeyError, TypeError, IndexError):
+        except UnreadableFileError as exc:
+            raise InputError(f"{path}: {exc.reason}") from None
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             raise InputError(f"{path}: not a report written by `sanitizer sanitize --report`") from None
     return SystemOutput(spans, terms)

@@ -216,7 +216,7 @@ def test_eval_attack_from_reports_agrees_with_running_the_sanitizer(tmp_path):
 
 @pytest.mark.parametrize("arguments, message", [
     (["--attack-features", "f.json"], "needs --attack"),
-    (["--attack", "{bk}", "--attack-features", "{texts}"], "must not overwrite an input"),
+    (["--attack", "{bk}", "--attack-features", "{texts}"], "inputs are never overwritten"),
 ], ids=["features-without-attack", "features-over-input"])
 def test_eval_attack_usage_errors(tmp_path, arguments, message):
     paths, options = _files(tmp_path)

@@ -1,0 +1,79 @@
+"""The one guard every command that writes runs before any work: no output lands on an input.
+
+An output is refused when it is, lies inside, or holds an input or another output of
+the same run, whatever the spelling: paths are compared after resolving symbolic
+links, ``..`` and relative parts, and existing files also by identity (hard links).
+A file output that is an existing folder, and a folder output that is an existing
+file, are refused too, so a rename can never put a file where a folder was.
+
+    check_outputs(inputs=[RunPath("input", doc)],
+                  outputs=[RunPath("-o", out), RunPath("--report", report)])
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional
+
+from .errors import UnsafeOutputError
+
+
+@dataclass(frozen=True)
+class RunPath:
+    #: how the user named it, for messages: "-o", "--report", "input", "--cache-dir"
+    label: str
+    path: Optional[Path]
+    #: for outputs: the output is a folder (an index, a folder of documents)
+    folder: bool = False
+
+
+def _resolved(path: Path) -> Path:
+    return Path(os.path.realpath(path))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _relation(output: Path, other: Path) -> Optional[str]:
+    """How ``output`` collides with ``other`` (both resolved), or None."""
+    if output == other or _same_file(output, other):
+        return "is"
+    if other in output.parents:
+        return "lies inside"
+    if output in other.parents:
+        return "holds"
+    return None
+
+
+def _check_kind(output: RunPath) -> None:
+    path = output.path
+    if output.folder and path.exists() and not path.is_dir():
+        raise UnsafeOutputError(f"{output.label} {path} exists and is not a folder; refused")
+    if not output.folder and path.is_dir():
+        raise UnsafeOutputError(f"{output.label} {path} is a folder; give a file name")
+
+
+def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None:
+    """Raise UnsafeOutputError unless every output is apart from every input and
+    from every other output. Entries whose path is None (stdin, stdout) are skipped."""
+    inputs = [(i, _resolved(i.path)) for i in inputs if i.path is not None]
+    outputs = [(o, _resolved(o.path)) for o in outputs if o.path is not None]
+    for index, (output, resolved) in enumerate(outputs):
+        _check_kind(output)
+        for source, source_resolved in inputs:
+            relation = _relation(resolved, source_resolved)
+            if relation is not None:
+                named = "" if source.label == "input" else f"{source.label} "
+                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the input {named}{source.path}; "
+                                        "inputs are never overwritten")
+        for other, other_resolved in outputs[index + 1:]:
+            relation = _relation(resolved, other_resolved)
+            if relation is not None:
+                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the output "
+                                        f"{other.label} {other.path} of the same run")

@@ -1,0 +1,90 @@
+"""The inputs and outputs of a `sanitize` run: planned, guarded, then read one by one.
+
+Paths come first and are checked before anything is read or asked (``path_guard``: no
+output on an input, the report, a back-end's data or the count cache). Documents are
+then read one at a time: in a folder run a document that cannot be read is recorded
+with its reason and the others go on; the run ends by naming every failure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+
+from ..documents import Document, find_text_files, read_document, read_stdin
+from ..errors import InputError
+from .common import read_paths, usage_error
+
+
+@dataclass
+class Batch:
+    #: the files to read (None: standard input)
+    sources: list[Optional[Path]]
+    #: where each result goes (None: standard output)
+    destinations: list[Optional[Path]]
+    #: the input folder and the output folder of a folder run
+    folder: Optional[Path] = None
+    output_folder: Optional[Path] = None
+    documents: list[Document] = field(default_factory=list)
+    #: where the documents read go, in the same order
+    targets: list[Optional[Path]] = field(default_factory=list)
+    #: input name -> why it failed
+    failures: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def is_folder(self) -> bool:
+        return self.folder is not None
+
+
+def plan(source: str, output: Optional[Path]) -> Batch:
+    """Which files are read and where each result goes; nothing is read yet."""
+    if source == "-":
+        return Batch([None], [output])
+    path = Path(source)
+    if path.is_dir():
+        if output is None:
+            usage_error("a folder input needs -o OUTPUT_FOLDER")
+        files = list(find_text_files(path))
+        if not files:
+            raise InputError(f"{path}: no .txt files in this folder")
+        return Batch(files, [output / f.relative_to(path) for f in files], folder=path, output_folder=output)
+    if output is not None and output.is_dir():
+        output = output / path.name
+    return Batch([path], [output])
+
+
+def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: Optional[Path],
+          use_cache: bool) -> None:
+    """Refuse (before any work) every output that is, holds or lies inside an input."""
+    inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
+    inputs += read_paths(backends, cache_dir, use_cache)
+    if batch.is_folder:
+        check_outputs(inputs, [RunPath("-o", batch.output_folder, folder=True), RunPath("--report", report)])
+        # A link inside the output folder could still lead a file back into the input.
+        for destination in batch.destinations:
+            check_outputs(inputs, [RunPath("-o", destination)])
+    else:
+        check_outputs(inputs, [RunPath("-o", batch.destinations[0]), RunPath("--report", report)])
+
+
+def read_all(batch: Batch, max_bytes: int) -> None:
+    """Read every document; a folder run records failures, a single input raises them."""
+    for source, destination in zip(batch.sources, batch.destinations):
+        try:
+            document = read_stdin(max_bytes) if source is None else read_document(source, max_bytes)
+        except InputError as exc:
+            if not batch.is_folder:
+                raise
+            batch.failures[str(source)] = _reason(str(exc), str(source))
+            continue
+        batch.documents.append(document)
+        batch.targets.append(destination)
+
+
+def _reason(message: str, name: str) -> str:
+    """The message without the file name it starts with (the summary names the file)."""
+    prefix = f"{name}: "
+    return message[len(prefix):] if message.startswith(prefix) else message

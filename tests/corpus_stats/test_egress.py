@@ -1,0 +1,87 @@
+"""Issue 13, items 1-4: nothing leaves the machine unasked (proxies, URL tricks, remote clusters, options).
+
+Every address off this machine below is a target the guard must refuse before any
+socket or DNS call; the session's audit hook (conftest) would refuse and record one.
+"""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from ic_sanitizer.cli.app import app
+from ic_sanitizer.corpus_stats import open_backend
+from ic_sanitizer.corpus_stats.elasticsearch import push_documents
+from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch
+from ic_sanitizer.corpus_stats.web_fakes import FakeWebService, RecordingProxy
+
+from ..conftest import write_table
+
+SECRET = "Kowalski"
+runner = CliRunner()
+
+
+@pytest.fixture
+def document(tmp_path):
+    path = tmp_path / "doc.txt"
+    path.write_text(f"Mr {SECRET} lives in Warsaw with his doctor.\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def cluster():
+    with FakeElasticsearch() as fake:
+        push_documents(f"{fake.url}/j", [f"{SECRET} lives in Warsaw.", "The doctor lives in Warsaw.", "A court."])
+        yield fake
+
+
+def _one_line(result, code):
+    assert result.exit_code == code, (result.exit_code, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and SECRET not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("variable", ["HTTP_PROXY", "http_proxy", "ALL_PROXY"])
+def test_proxy_variables_never_carry_terms_to_a_proxy(document, cluster, monkeypatch, variable):
+    # Issue 13, item 1.
+    with RecordingProxy() as proxy:
+        monkeypatch.setenv(variable, proxy.url)
+        result = runner.invoke(app, ["sanitize", str(document), "--backend", f"es:{cluster.url}/j", "--beta", "0.5"])
+        assert result.exit_code == 0, result.stderr
+        assert proxy.seen == []
+    assert cluster.requests["_count"] >= 1
+
+
+def test_url_read_differently_by_two_parsers_is_refused_before_any_socket(document, cluster, egress_attempts,
+                                                                           no_sockets):
+    # Issue 13, item 2: urlsplit reads 127.0.0.1, the transport 192.0.2.1.
+    port = cluster.url.rsplit(":", 1)[1]
+    target = f"es:http://192.0.2.1\\@127.0.0.1:{port}/j"
+    result = runner.invoke(app, ["sanitize", str(document), "--backend", target, "--beta", "0.5"])
+    _one_line(result, 1)
+    assert "read differently" in result.stderr
+    assert egress_attempts == [] and no_sockets == [] and cluster.requests["_count"] == 0
+
+
+@pytest.mark.parametrize("host", ["search.example.org", "192.0.2.7", "3221225985", "[2001:db8::1]"])
+def test_remote_cluster_without_allow_web_is_refused_before_any_request_or_lookup(document, host, egress_attempts,
+                                                                                  no_sockets):
+    # Issue 13, item 3.
+    result = runner.invoke(app, ["sanitize", str(document), "--backend", f"es:http://{host}:9200/j", "--beta", "5"])
+    _one_line(result, 2)
+    assert "--allow-web" in result.stderr
+    assert egress_attempts == [] and no_sockets == []
+
+
+def test_bad_web_options_are_refused_before_any_paid_query(document, tmp_path, monkeypatch):
+    # Issue 13, item 4.
+    corpus = open_backend(f"table:{write_table(tmp_path / 'c.json', 10**6, {'warsaw': 400})}")
+    monkeypatch.setenv("SERPAPI_API_KEY", "KEY-never-shown")
+    with FakeWebService("serpapi", corpus) as service:
+        monkeypatch.setenv("SANITIZER_SERPAPI_URL", service.url)
+        for option in ("total=0", "total=-5", "total=inf", "total=nan", "total=lots"):
+            result = runner.invoke(app, ["sanitize", str(document), "--backend", f"serpapi:{option}", "--allow-web",
+                                         "--beta", "10", "--s2-backend", "none"])
+            _one_line(result, 1)
+            assert "option total must be" in result.stderr
+        assert service.requests == 0

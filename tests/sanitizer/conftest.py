@@ -1,0 +1,39 @@
+"""Fixtures shared by the sanitizer's safety tests."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ic_sanitizer.cli.app import app
+
+from ..conftest import TAB_DIR
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="session")
+def damaged_index(tmp_path_factory):
+    """An index of TAB's texts whose postings are partly overwritten with noise (tantivy panics on it)."""
+    import random
+
+    folder = tmp_path_factory.mktemp("index")
+    assert runner.invoke(app, ["corpus", "build", str(TAB_DIR / "texts.json"), "--out", str(folder / "index")]).exit_code == 0
+    rng = random.Random(1)
+    for postings in (folder / "index").glob("*.idx"):
+        data = bytearray(postings.read_bytes())
+        start = len(data) // 4
+        for i in range(start, min(len(data) - 200, start + 2000)):
+            data[i] = rng.randrange(256)
+        postings.write_bytes(data)
+    return folder / "index"
+
+
+def tab_document(folder):
+    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
+    first = next(iter(texts.values())) if isinstance(texts, dict) else texts[0]["text"]
+    path = folder / "judgment.txt"
+    path.write_text(first[:3000], encoding="utf-8")
+    return path
