@@ -26,6 +26,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "examples" / "paper_example.txt"
+JUDGMENT = REPO / "examples" / "judgment.txt"
 COUNTS = REPO / "examples" / "paper_example_counts.json"
 OPENNLP_JAR = Path("/usr/share/java/opennlp-tools.jar")
 AIDS = "acquired immunodeficiency syndrome"
@@ -146,13 +147,25 @@ def build_local_index(sanitizer: str, work: Path, env: dict[str, str]) -> str:
 
 def check_sanitize(sanitizer: str, extractor: str, backend: str, work: Path, env: dict[str, str]) -> None:
     summary = json.loads(run([sanitizer, "sanitize", "paper_example.txt", "--backend", backend, "--extractor",
-                              extractor, "--beta-term", AIDS, "--w", "0.6", "--json"], work, env).stdout)
+                              extractor, "--beta-term", AIDS, "--w", "0.6", "--policy", "paper", "--json"],
+                             work, env).stdout)
     text = summary["documents"][0]["text"]
     if AIDS in text or "patient" not in text:
         raise SmokeFailure(f"sanitize --backend {backend} --extractor {extractor}: unexpected output")
     if backend.startswith("table:") and text != PAPER_OUTPUT:
         raise SmokeFailure(f"sanitize --backend {backend} --extractor {extractor} does not give the paper's output")
     print(f"sanitizer sanitize --backend {backend} --extractor {extractor}: ok")
+
+
+def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str]) -> None:
+    """The default with no option: its policy file, name lists and recognizers come from the wheel."""
+    text = run([sanitizer, "sanitize", "judgment.txt", "--extractor", extractor], work, env).stdout
+    for identifier in ("Brown", "john.brown@example.org", "7946 0958", "41234/09", "16 March 2009"):
+        if identifier in text:
+            raise SmokeFailure(f"sanitize judgment.txt --extractor {extractor}: an identifier stayed in clear")
+    if "[PERSON-1]" not in text or "[EMAIL-1]" not in text:
+        raise SmokeFailure(f"sanitize judgment.txt --extractor {extractor}: no entity placeholders")
+    print(f"sanitizer sanitize judgment.txt --extractor {extractor} (the default): ok")
 
 
 def main() -> int:
@@ -163,6 +176,7 @@ def main() -> int:
         work.mkdir()
         shutil.copy(EXAMPLE, work / "paper_example.txt")
         shutil.copy(COUNTS, work / "paper_example_counts.json")
+        shutil.copy(JUDGMENT, work / "judgment.txt")
         env = user_environment(scratch)
         sanitizer = str(venv / "bin" / "sanitizer")
         check_version(sanitizer, work, env)
@@ -171,6 +185,7 @@ def main() -> int:
         backends = ["wordfreq", "starter", "table:paper_example_counts.json", build_local_index(sanitizer, work, env)]
         for extractor in extractors:
             check_terms(sanitizer, extractor, work, env)
+            check_default(sanitizer, extractor, work, env)
             for backend in backends:
                 check_sanitize(sanitizer, extractor, backend, work, env)
     except SmokeFailure as failure:
