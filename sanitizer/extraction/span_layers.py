@@ -24,8 +24,10 @@ _NUMBER_WORD = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
     r"million|billion|half|dozen)\b", re.IGNORECASE)
+_POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
 _LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")
-_AFTER_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
+_AFTER_POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
+_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
 
 
 def _uncovered(start: int, end: int, blockers: Sequence[tuple[int, int]]) -> Iterable[tuple[int, int]]:
@@ -49,6 +51,10 @@ def _parts(text: str, span: CandidateSpan, blockers: Sequence[tuple[int, int]]) 
         if cleaned is None:
             continue
         start, end = cleaned
+        # What follows a name's possessive is not part of it: "K’s illness" leaves "illness".
+        possessive = _POSSESSIVE_START.match(text, start - 1) if start else None
+        if possessive is not None and possessive.end() < end:
+            start = possessive.end()
         piece = text[start:end]
         # A name may be one letter ("K", "W.K."); a part of a noun phrase needs a word.
         wordy = re.search(r"[^\W_]", piece) if span.kind is TermKind.PERSON else _WORD_OR_NUMBER.search(piece)
