@@ -12,6 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text, find_text_files, read_document, read_stdin
 from ..errors import InputError
+from ..evaluation.system import document_id
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from ..scoring import ZeroCountPolicy
@@ -36,6 +37,11 @@ from .common import (
     CacheDirOption,
     ExtractorOption,
     KindsOption,
+    ProtectOption,
+    ProtectedNamesOption,
+    RelatednessOption,
+    S3KOption,
+    read_protected_names,
     JsonOption,
     NoCacheOption,
     print_json,
@@ -94,6 +100,10 @@ def sanitize_command(
     mode: ModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
+    relatedness: RelatednessOption = None,
+    protect: ProtectOption = None,
+    protected_names: ProtectedNamesOption = None,
+    s3_k: S3KOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
@@ -108,12 +118,14 @@ def sanitize_command(
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     with reported_errors():
         documents, destinations = _plan_outputs(source, output, int(max_input_mb * 1e6))
+        names = read_protected_names(protected_names)
         if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
             usage_error("the report must not overwrite an input")
         with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                        mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
                        extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
+                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
+                       relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
             announce_backends(sanitizer)
             summaries, reports = [], []
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -124,7 +136,8 @@ def sanitize_command(
                 def on_progress(phase: str, done: int, total: int) -> None:
                     progress.update(task, description=phase, completed=done, total=total)
 
-                results = sanitizer.sanitize_many([d.text for d in documents], on_progress)
+                results = sanitizer.sanitize_many([d.text for d in documents], on_progress,
+                                                  [names.get(document_id(d.name), []) for d in documents])
                 for document, destination, result in zip(documents, destinations, results):
                     if destination is not None:
                         atomic_write_text(destination, result.text)
