@@ -38,8 +38,9 @@ from .parent_watch import die_with_parent
 from .policy import Policy, load_policy
 from .redaction import RedactionMode, Removal, Replacement, apply_replacements, find_occurrences, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
-from .stages import (Decision, S2Outcome, ScoredTerm, relationship_graph, s2_pairs_to_ask, s2_unavailable_reason,
-                     score_s1, score_s2)
+from .k_anonymity import S3Outcome, score_s3
+from .stages import (Decision, S2Outcome, S2Settings, ScoredTerm, relationship_graph, s2_pairs_to_ask,
+                     s2_unavailable_reason, score_s1, score_s2)
 from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, Span, TermKind
 from .thresholds import Corpus, Thresholds, resolve, validate_numbers
 
@@ -65,6 +66,9 @@ class SanitizationResult:
     replacements: tuple[Replacement, ...]
     queries: QueryStats
     mode: RedactionMode
+    s3: S3Outcome = S3Outcome(False, "S3 is turned off (the policy)")
+    #: the names S2 protected besides S1's sensitive terms
+    protected: tuple[str, ...] = ()
 
     @functools.cached_property
     def graph(self) -> nx.Graph:
@@ -142,6 +146,11 @@ class Sanitizer:
     ``backend`` itself when it has conjunction counts, else the embedded starter
     index; "none" turns S2 off. When S2's corpus is not S1's, S2's beta is measured
     in S2's corpus: the IC of ``beta_term`` there, else ``beta_s2`` bits.
+
+    ``relatedness`` ("pmi", "npmi", "pmi-lower-bound") overrides the policy's S2
+    measure; ``s3_k`` turns S3 on with that k; ``protect`` names persons S2 relates
+    clear terms to in every document (S2 then runs even where the policy turns it
+    off, against those names only); per document, give ``protect`` to sanitize_many.
     """
 
     def __init__(self, backend: str | CountBackend = DEFAULT_BACKEND, *, policy: str | Policy = DEFAULT_POLICY,
@@ -153,12 +162,14 @@ class Sanitizer:
                  allow: Iterable[str] = (), deny: Iterable[str] = (),
                  cache_dir: Optional[os.PathLike | str] = None, use_cache: bool = True,
                  workers: Optional[int] = None, allow_web: bool = False, parallel: int = 1,
-                 rate_limit: Optional[float] = None) -> None:
+                 rate_limit: Optional[float] = None, relatedness: Optional[str] = None,
+                 s3_k: Optional[int] = None, protect: Iterable[str] = ()) -> None:
         validate_numbers(beta, beta_term, w, beta_s2)
         if parallel < 1 or (rate_limit is not None and not rate_limit > 0):
             raise ConfigurationError("`parallel` must be at least 1 and `rate_limit` positive")
         base = load_policy(policy) if isinstance(policy, str) else policy
-        self.policy = base.with_lists(allow, deny).restricted_to(parse_kinds(kinds))
+        self.policy = base.with_lists(allow, deny).restricted_to(parse_kinds(kinds)).with_stages(relatedness, s3_k)
+        self.protect = tuple(name for name in protect if name.strip())
         self.mode = RedactionMode(mode if mode is not None else self.policy.mode)
         self.zero_count = ZeroCountPolicy(zero_count)
         self.extractor_name = extractor
@@ -166,7 +177,7 @@ class Sanitizer:
         self.backend = open_backend(backend) if isinstance(backend, str) else backend
         self._cache = CountCache(cache_dir) if use_cache else None
         self.counter = CachedCounter(self.backend, self._cache)
-        self.s2_turned_off = s2_backend == "none" or not self.policy.s2
+        self.s2_backend_off = s2_backend == "none"
         self.s2_counter = self._open_s2(s2_backend)
         for opened in (self.backend, self.s2_backend):
             if opened.sends_terms_off_machine and not allow_web:
@@ -183,6 +194,14 @@ class Sanitizer:
     @property
     def kinds(self) -> frozenset[TermKind]:
         return self.policy.kinds
+
+    @property
+    def s2_turned_off(self) -> bool:
+        return self.s2_backend_off or not (self.policy.s2 or self.protect)
+
+    def s2_settings(self) -> S2Settings:
+        return S2Settings(self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence,
+                          self.policy.s2_kinds)
 
     def _open_s2(self, s2_backend: str | CountBackend) -> CachedCounter:
         if s2_backend in ("auto", "none"):
@@ -220,16 +239,19 @@ class Sanitizer:
     def sanitize(self, text: str) -> SanitizationResult:
         return next(iter(self.sanitize_many([text])))
 
-    def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None) -> Iterator[SanitizationResult]:
+    def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None,
+                      protect: Optional[Sequence[Sequence[str]]] = None) -> Iterator[SanitizationResult]:
         """Results in input order. Extraction of all documents runs in parallel first;
-        ``progress(phase, done, total)`` is called as blocks are extracted and documents decided."""
+        ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
+        ``protect``: per document, names S2 protects besides the sanitizer's own."""
+        protected = list(protect) if protect is not None else [() for _ in texts]
         report = progress or (lambda phase, done, total: None)
         spans_per_document = self.extract(texts, report)
         terms_per_document = [group_into_terms(text, spans) for text, spans in zip(texts, spans_per_document)]
         if self._asks_in_parallel():
-            self._prefetch(texts, terms_per_document, report)
+            self._prefetch(texts, terms_per_document, report, protected)
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
-            yield self.decide_terms(text, terms)
+            yield self.decide_terms(text, terms, protect=protected[index])
             report("deciding", index + 1, len(texts))
 
     def _asks_in_parallel(self) -> bool:
@@ -237,7 +259,7 @@ class Sanitizer:
         return self.parallel > 1 and any(hasattr(b, "limit_rate") for b in (self.backend, self.s2_backend))
 
     def _prefetch(self, texts: Sequence[str], terms_per_document: Sequence[Sequence[CandidateTerm]],
-                  report: Progress) -> None:
+                  report: Progress, protected: Sequence[Sequence[str]]) -> None:
         """Ask every query the batch needs, deduplicated across documents, ``parallel``
         at a time: S1's counts, then S2's counts and the conjunctions the IC bound
         leaves. Deciding then runs on answers in memory."""
@@ -253,8 +275,9 @@ class Sanitizer:
         if self.s2_counter is not self.counter:
             self.s2_counter.prefetch([("count", [s.term.key]) for terms in scored for s in terms], self.parallel,
                                      lambda done, total: report("counting for S2", done, total))
-        pairs = [pair for terms in scored
-                 for pair in s2_pairs_to_ask(terms, self.s2_counter, self.thresholds.tau, self.policy.s2_kinds)]
+        pairs = [pair for terms, names in zip(scored, protected)
+                 for pair in s2_pairs_to_ask(terms, self.s2_counter, self.s2_settings(),
+                                             protected=(*self.protect, *names), sensitive_sources=self.policy.s2)]
         self.prefetch_report["conjunctions_naive"] = sum(
             sum(s.decision is Decision.SENSITIVE for s in terms) * sum(s.decision is Decision.KEPT for s in terms)
             for terms in scored)
@@ -344,19 +367,27 @@ class Sanitizer:
         one text, given its candidate spans from extract()."""
         return self.decide_terms(text, group_into_terms(text, spans), run_s2)
 
-    def decide_terms(self, text: str, terms: Sequence[CandidateTerm], run_s2: bool = True) -> SanitizationResult:
-        """As decide(), given the candidate terms already grouped (a sweep groups once)."""
+    def decide_terms(self, text: str, terms: Sequence[CandidateTerm], run_s2: bool = True,
+                     protect: Sequence[str] = (), run_s3: bool = True) -> SanitizationResult:
+        """As decide(), given the candidate terms already grouped (a sweep groups once);
+        ``protect``: names S2 protects in this document besides the sanitizer's own."""
         before = self._query_stats()
+        protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
         terms = self.candidate_terms(text, terms)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count)
         if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
-        elif self.s2_turned_off:
-            s2 = S2Outcome(False, self.s2_unavailable_reason, (), 0, 0, 0, 0)
+        elif self.s2_backend_off or not (self.policy.s2 or protected):
+            s2 = S2Outcome(False, "S2 is turned off (s2_backend 'none', or the policy)", (), 0, 0, 0, 0)
         else:
-            scored, s2 = score_s2(scored, self.s2_counter, self.thresholds.tau, self.policy.s2_kinds)
+            scored, s2 = score_s2(scored, self.s2_counter, self.s2_settings(), protected=protected,
+                                  sensitive_sources=self.policy.s2)
         entity_of = group_entities([s.term for s in scored]) if self.policy.entities else {}
         scored = mask_whole_entities(scored, entity_of)
+        s3 = S3Outcome(False, "S3 is turned off (the policy)")
+        if run_s3 and self.policy.s3:
+            scored, s3 = score_s3(scored, self.s2_counter, self.policy.s3_k, self.policy.s3_kinds)
+            scored = mask_whole_entities(scored, entity_of)
         kind_of_entity = entity_kinds(scored, entity_of)
         removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
                     for s in scored if s.removed]
@@ -369,6 +400,8 @@ class Sanitizer:
             replacements=tuple(replacements),
             queries=self._query_stats() - before,
             mode=self.mode,
+            s3=s3,
+            protected=protected,
         )
 
     def _query_stats(self) -> QueryStats:

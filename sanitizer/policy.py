@@ -9,7 +9,10 @@ A policy gives every kind of term a rule:
 - ``never``: never masked by S1 (S2 may still relate it to a sensitive term when the
   policy lets S2 remove that kind).
 
-It also says whether S2 runs (and which kinds it may remove), whether mentions are
+It also says whether S2 runs (which kinds it may remove, by which measure of
+relatedness, and the fewest co-occurrences that count), whether S3 runs (masking the
+quasi-identifiers left in clear until at least k documents of S3's corpus hold them
+all together; see k_anonymity.py), whether mentions are
 grouped into entities (every mention of a masked entity is masked), and lists of
 phrases always allowed (never masked) or denied (always masked).
 
@@ -33,12 +36,18 @@ from typing import Any, Iterable, Mapping, Optional
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
+from .scoring import Relatedness
 from .terms import KIND_FAMILIES, TermKind
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 1
 #: "paper" is built in code; the others are files in policies/ (fitted, see the README)
 BUILTIN_POLICIES = ("default", "readable", "paper")
+#: What S3 treats as quasi-identifiers unless the policy says otherwise: the kinds that
+#: describe a person without naming them (names and codes are direct identifiers).
+DEFAULT_S3_KINDS = frozenset({TermKind.DATE, TermKind.LOCATION, TermKind.ORGANISATION, TermKind.DEMONYM,
+                              TermKind.NUMBER, TermKind.QUANTITY, TermKind.AGE, TermKind.AMOUNT, TermKind.NAME})
+DEFAULT_S3_K = 5
 
 
 class Rule(str, Enum):
@@ -62,6 +71,14 @@ class Policy:
     s2: bool = True
     #: the kinds S2 may remove (all by default)
     s2_kinds: frozenset[TermKind] = frozenset(TermKind)
+    #: S2's measure (the paper's PMI unless a policy says otherwise)
+    relatedness: Relatedness = Relatedness.PMI
+    #: S2 relates no pair that co-occurs fewer times than this
+    min_cooccurrence: int = 1
+    #: S3 runs: quasi-identifiers masked until k documents hold the rest together
+    s3: bool = False
+    s3_k: int = DEFAULT_S3_K
+    s3_kinds: frozenset[TermKind] = DEFAULT_S3_KINDS
     #: group mentions into entities; a masked entity is masked everywhere
     entities: bool = False
     #: normalized phrases never masked / always masked
@@ -97,6 +114,19 @@ class Policy:
 
     def restricted_to(self, kinds: frozenset[TermKind]) -> "Policy":
         return replace(self, kinds=self.kinds & kinds)
+
+    def with_stages(self, relatedness: Optional[str] = None, s3_k: Optional[int] = None) -> "Policy":
+        """This policy with S2's measure and S3's k given by the caller (S3 on when k is given)."""
+        policy = self
+        if relatedness is not None:
+            if relatedness not in Relatedness._value2member_map_:
+                raise ConfigurationError(f"`relatedness` must be one of {', '.join(r.value for r in Relatedness)}")
+            policy = replace(policy, relatedness=Relatedness(relatedness))
+        if s3_k is not None:
+            if s3_k < 1:
+                raise ConfigurationError("`s3_k` must be a whole number ≥ 1")
+            policy = replace(policy, s3=True, s3_k=s3_k)
+        return policy
 
 
 def paper_policy() -> Policy:
@@ -143,6 +173,31 @@ def _rules_from(data: Mapping[str, Any], where: str) -> dict[TermKind, KindRule]
     return rules
 
 
+def _positive_int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigurationError(f"{where} must be a whole number ≥ 1")
+    return value
+
+
+def _s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
+    measure = s2.get("relatedness", Relatedness.PMI.value)
+    if measure not in Relatedness._value2member_map_:
+        raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
+    return {"s2": bool(s2.get("enabled", True)),
+            "s2_kinds": frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))) or frozenset(TermKind),
+            "relatedness": Relatedness(measure),
+            "min_cooccurrence": _positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
+
+
+def _s3_settings(s3: Any, where: str) -> dict[str, Any]:
+    if not isinstance(s3, Mapping):
+        raise ConfigurationError(f"{where}: 's3' must be an object")
+    kinds = s3.get("kinds")
+    return {"s3": bool(s3.get("enabled", False)),
+            "s3_k": _positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
+            "s3_kinds": (frozenset().union(*(_kinds_of(k, where) for k in kinds)) if kinds else DEFAULT_S3_KINDS)}
+
+
 def policy_from_dict(data: Any, where: str) -> Policy:
     """A policy from its JSON form; ``where`` names the file in messages."""
     if not isinstance(data, Mapping) or data.get("schema") != POLICY_SCHEMA:
@@ -153,7 +208,6 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     s2 = data.get("s2", {})
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
-    s2_kinds = frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))) or frozenset(TermKind)
     candidates = data.get("candidates")
     kinds = (frozenset().union(*(_kinds_of(k, where) for k in candidates)) if candidates else frozenset(TermKind))
     for key in ("allow", "deny"):
@@ -162,8 +216,8 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
         rules=_rules_from(data.get("kinds", {}), where),
-        s2=bool(s2.get("enabled", True)),
-        s2_kinds=s2_kinds,
+        **_s2_settings(s2, where),
+        **_s3_settings(data.get("s3", {}), where),
         entities=bool(data.get("entities", True)),
         backend=_backend_from(data.get("backend"), where),
         provenance=str(data.get("provenance", "")),
@@ -188,7 +242,9 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "entities": policy.entities,
         "candidates": sorted(k.value for k in policy.kinds),
         "kinds": {kind.value: {"rule": r.rule.value, "beta": r.beta} for kind, r in policy.rules.items()},
-        "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds)},
+        "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds),
+               "relatedness": policy.relatedness.value, "min_cooccurrence": policy.min_cooccurrence},
+        "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
     }

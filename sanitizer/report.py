@@ -34,6 +34,16 @@ def backend_summary(backend: CountBackend) -> dict[str, Any]:
     }
 
 
+def _s3_record(result: SanitizationResult) -> dict[str, Any]:
+    """S3's decision with the counts behind it: the masked quasi-identifiers left fewer
+    than k documents holding them and the rest together; what is left holds ≥ k."""
+    s3 = result.s3
+    return {"ran": s3.ran, "reason": s3.reason, "k": s3.k, "considered": s3.considered, "masked": s3.masked,
+            "documents_before": s3.documents_before, "documents_after": s3.documents_after,
+            "conjunctions": [{"terms": size, "documents": count} for size, count in s3.probes],
+            "conjunctions_naive": s3.naive_queries, "conjunctions_saved": s3.saved_queries}
+
+
 def document_report(name: str, source_text: str, result: SanitizationResult) -> dict[str, Any]:
     s2 = result.s2
     graph = nx.node_link_data(result.graph, edges="edges")
@@ -46,7 +56,8 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
         "stages": {
             "s1": {"ran": True, "sensitive": len(result.sensitive)},
             "s2": {"ran": s2.ran, "reason": s2.reason, "related": len(result.related),
-                   "pairs_counted": len(s2.pairs)},
+                   "pairs_counted": len(s2.pairs), "protected": list(result.protected)},
+            "s3": _s3_record(result),
         },
         "queries": {
             "issued": result.queries.issued,
@@ -66,7 +77,7 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
                 "count": s.count,
                 "information_content": _bits(s.information_content),
                 "decision": s.decision.value,
-                "stage": {"sensitive": "S1", "related": "S2"}.get(s.decision.value),
+                "stage": {"sensitive": "S1", "related": "S2", "quasi_identifier": "S3"}.get(s.decision.value),
                 "rule": s.reason.value,
                 "beta": _bits(s.beta),
                 "entity": s.entity,
@@ -89,7 +100,10 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "settings": {"policy": sanitizer.policy.name,
                      "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
                      "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
-                     "w": t.w, "tau": _bits(t.tau),
+                     "w": t.w, "tau": _bits(t.tau), "relatedness": sanitizer.policy.relatedness.value,
+                     "min_cooccurrence": sanitizer.policy.min_cooccurrence,
+                     "s3": {"enabled": sanitizer.policy.s3, "k": sanitizer.policy.s3_k,
+                            "kinds": sorted(k.value for k in sanitizer.policy.s3_kinds)},
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
                      "kinds": sorted(k.value for k in sanitizer.kinds),
                      "extractor": sanitizer.extractor_name},

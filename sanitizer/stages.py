@@ -3,12 +3,15 @@
 S1 applies the policy to each term: a kind always masked is sensitive, a kind never
 masked is kept, and otherwise the term is sensitive when its IC reaches its kind's β
 (the paper's S1; allow and deny lists come first). S2 marks a clear term as related
-when its PMI with some sensitive term reaches tau = w * beta. S2 builds the
+when its relatedness with some sensitive term (or a protected name: ``protected``)
+reaches tau: PMI >= w * beta in the paper; the policy may choose NPMI or PMI's lower
+confidence bound, and a minimum co-occurrence count (scoring). S2 builds the
 term-relationship graph (networkx): a node per term, an edge per pair whose
 conjunction was counted, weighted by PMI and marked with the decision.
 
-Two exact savings over the paper: no conjunction is asked for a clear term whose IC
-is below tau (PMI <= IC, see scoring), nor for one already found related.
+Two exact savings over the paper: no conjunction is asked for a pair whose counts
+bound the measure below tau (PMI <= IC; each measure's bound in scoring), nor for a
+clear term already found related. S3 (k_anonymity) comes after.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter
 
 from .policy import Policy, Rule
-from .scoring import ZeroCountPolicy, information_content, pointwise_mutual_information
+from ic_sanitizer.corpus_stats import normalize_phrase
+
+from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
 from .terms import CandidateTerm, TermKind
 from .thresholds import Thresholds, is_related, is_sensitive
 
@@ -30,6 +35,7 @@ from .thresholds import Thresholds, is_related, is_sensitive
 class Decision(str, Enum):
     SENSITIVE = "sensitive"   # S1 (or the policy): masked for what the term is
     RELATED = "related"       # S2: PMI with a sensitive term >= tau
+    QUASI_IDENTIFIER = "quasi_identifier"  # S3: with the others left in clear, fewer than k documents
     KEPT = "kept"
 
 
@@ -43,6 +49,7 @@ class Reason(str, Enum):
     DENY = "deny"       # on the deny list
     PMI = "pmi"         # related to a sensitive term (S2)
     ENTITY = "entity"   # another name of an entity that is masked
+    K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
 
 
 @dataclass(frozen=True)
@@ -52,7 +59,8 @@ class ScoredTerm:
     #: bits; None for an unseen term under the "keep" zero-count policy
     information_content: Optional[float]
     decision: Decision
-    #: for a related term: the sensitive term (key) it discloses, and their PMI
+    #: for a related term: the sensitive term (key) it discloses, and their relatedness
+    #: (PMI in bits, or the policy's measure)
     related_to: Optional[str] = None
     pmi: Optional[float] = None
     reason: Reason = Reason.IC
@@ -89,6 +97,16 @@ class S2Outcome:
     saved_unseen: int
     #: pairs not asked because the clear term was already found related
     saved_after_match: int
+
+
+@dataclass(frozen=True)
+class S2Settings:
+    """How S2 decides: τ on ``measure``'s scale, the fewest co-occurrences, the kinds it may remove."""
+
+    tau: float
+    measure: Relatedness = Relatedness.PMI
+    min_count: int = 1
+    kinds: frozenset[TermKind] = frozenset(TermKind)
 
 
 def s2_unavailable_reason(backend) -> Optional[str]:
@@ -135,45 +153,66 @@ def _removable(term: ScoredTerm, kinds: frozenset[TermKind]) -> bool:
     return term.decision is Decision.KEPT and term.reason is not Reason.ALLOW and term.term.kind in kinds
 
 
-def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter,
-              kinds: frozenset[TermKind]) -> tuple[list[_S2Side], list[_S2Side]]:
-    """Sensitive terms (most informative first) and removable clear terms, counted in S2's corpus."""
+def _protected_source(name: str) -> ScoredTerm:
+    """A protected name as a sensitive source of S2 (it need not occur in the document)."""
+    term = CandidateTerm(key=normalize_phrase(name), text=name, kind=TermKind.PERSON, mentions=())
+    return ScoredTerm(term, 0, None, Decision.SENSITIVE, reason=Reason.DENY)
+
+
+def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: frozenset[TermKind],
+              protected: Sequence[str] = (), with_sensitive: bool = True) -> tuple[list[_S2Side], list[_S2Side]]:
+    """Sources (protected names first, then sensitive terms, most informative first) and
+    removable clear terms, counted in S2's corpus."""
     total = counter.total()
 
     def side(term: ScoredTerm) -> _S2Side:
         count = counter.count(term.term.key)
         return term, count, information_content(count, total, ZeroCountPolicy.KEEP)
 
-    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE),
+    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive),
                        key=lambda s: -(s.information_content or 0.0))
-    return [side(s) for s in sensitive], [side(s) for s in scored if _removable(s, kinds)]
+    names = [_protected_source(name) for name in dict.fromkeys(protected) if normalize_phrase(name)]
+    return [side(s) for s in names + sensitive], [side(s) for s in scored if _removable(s, kinds)]
 
 
-def _within_bound(a: _S2Side, b: _S2Side, tau: float) -> bool:
-    # Unseen terms have no PMI; otherwise PMI <= min(IC(a), IC(b)) must be able to reach tau.
-    return a[2] is not None and b[2] is not None and min(a[2], b[2]) >= tau
+def _within_bound(a: _S2Side, b: _S2Side, settings: S2Settings, total: int) -> bool:
+    # Unseen terms have no PMI; otherwise the measure's bound must be able to reach tau.
+    ceiling = relatedness_ceiling(settings.measure, a[1], b[1], total, settings.min_count)
+    return ceiling is not None and ceiling >= settings.tau
 
 
-def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float,
-                    kinds: frozenset[TermKind] = frozenset(TermKind)) -> list[tuple[str, str]]:
-    """Every (sensitive, clear) pair that S2 may ask about once the IC bound has pruned
+def _settings(tau: float | S2Settings, kinds: frozenset[TermKind]) -> S2Settings:
+    return tau if isinstance(tau, S2Settings) else S2Settings(tau, kinds=kinds)
+
+
+def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float | S2Settings,
+                    kinds: frozenset[TermKind] = frozenset(TermKind),
+                    protected: Sequence[str] = (), sensitive_sources: bool = True) -> list[tuple[str, str]]:
+    """Every (sensitive, clear) pair that S2 may ask about once the bound has pruned
     the rest: what a prefetch asks, all at once, before S2 runs."""
     if s2_unavailable_reason(counter.backend) is not None:
         return []
-    sources, clear = _s2_sides(scored, counter, kinds)
+    settings = _settings(tau, kinds)
+    sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
+    total = counter.total()
     return [(source[0].term.key, candidate[0].term.key)
-            for candidate in clear for source in sources if _within_bound(source, candidate, tau)]
+            for candidate in clear for source in sources if _within_bound(source, candidate, settings, total)]
 
 
-def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float,
-             kinds: frozenset[TermKind] = frozenset(TermKind)) -> tuple[list[ScoredTerm], S2Outcome]:
+def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Settings,
+             kinds: frozenset[TermKind] = frozenset(TermKind), *, protected: Sequence[str] = (),
+             sensitive_sources: bool = True) -> tuple[list[ScoredTerm], S2Outcome]:
     """The terms with S2's decisions applied, and what S2 did.
 
+    ``tau`` is a threshold on PMI or the full S2Settings. ``protected`` names are
+    sources besides S1's sensitive terms (only they when ``sensitive_sources`` is false).
     ``counter`` gives S2's counts. It may be another corpus than S1's (the embedded
     default takes IC from wordfreq and co-occurrence from the starter index), so every
     count, IC and PMI here is taken in S2's own corpus, and tau is on its scale.
     """
-    naive = sum(s.decision is Decision.SENSITIVE for s in scored) * sum(_removable(s, kinds) for s in scored)
+    settings = _settings(tau, kinds)
+    removable = sum(_removable(s, settings.kinds) for s in scored)
+    naive = (sum(s.decision is Decision.SENSITIVE for s in scored) * sensitive_sources + len(protected)) * removable
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
@@ -181,7 +220,7 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float,
         return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
 
     total = counter.total()
-    sources, clear = _s2_sides(scored, counter, kinds)
+    sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
     seen_sources = [source for source in sources if source[2] is not None]
     pairs: list[PairScore] = []
     related: dict[str, ScoredTerm] = {}
@@ -192,17 +231,17 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float,
             saved_unseen += len(seen_sources)
             continue
         for index, source in enumerate(seen_sources):
-            if not _within_bound(source, candidate, tau):
+            if not _within_bound(source, candidate, settings, total):
                 saved_by_bound += 1
                 continue
             count_and = counter.count_all([source[0].term.key, candidate[0].term.key])
-            pmi = pointwise_mutual_information(count_and, source[1], candidate[1], total)
-            related_now = is_related(pmi, tau)
-            pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, pmi, related_now))
+            value = relatedness(settings.measure, count_and, source[1], candidate[1], total)
+            related_now = count_and >= settings.min_count and is_related(value, settings.tau)
+            pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, value, related_now))
             if related_now:
                 term = candidate[0]
                 related[term.term.key] = replace(term, decision=Decision.RELATED, reason=Reason.PMI,
-                                                 related_to=source[0].term.key, pmi=pmi)
+                                                 related_to=source[0].term.key, pmi=value)
                 saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]

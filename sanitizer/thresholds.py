@@ -19,7 +19,7 @@ from typing import Callable, Optional
 
 from .errors import ConfigurationError
 from .policy import Policy
-from .scoring import tau as tau_of
+from .scoring import relatedness_threshold
 from .terms import TermKind
 
 #: The run's β when neither the user nor the policy gives one (bits, wordfreq's scale).
@@ -36,7 +36,7 @@ class Thresholds:
     #: "number" when given in bits, "term" when it is the IC of --beta-term, "policy"
     beta_source: str
     w: float
-    #: S2's threshold: w * beta_s2
+    #: S2's threshold: w * beta_s2 (w itself when the policy's relatedness is NPMI)
     tau: float
     #: beta in S2's corpus
     beta_s2: float = 0.0
@@ -128,7 +128,7 @@ def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[
         elif beta_s2 is None:
             beta_s2 = DEFAULT_BETA_S2
         _check_ceiling(beta_s2, "beta_s2", s2.name, s2.total)
-    return Thresholds(beta=beta, beta_source=source, w=w, tau=tau_of(beta_s2, w), beta_s2=beta_s2,
+    return Thresholds(beta=beta, beta_source=source, w=w, tau=relatedness_threshold(policy.relatedness, beta_s2, w), beta_s2=beta_s2,
                       kind_betas=tuple(sorted(kind_betas.items(), key=lambda item: item[0].value)))
 
 

@@ -20,7 +20,7 @@ from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
 from ic_sanitizer.corpus_stats.local_index import is_tantivy_panic
 from ic_sanitizer.corpus_stats.path_guard import RunPath
 
-from ..errors import ConfigurationError, SanitizerError
+from ..errors import ConfigurationError, InputError, SanitizerError
 from ..policy import read_phrase_list
 from ..redaction import RedactionMode
 from ..scoring import ZeroCountPolicy
@@ -97,7 +97,8 @@ def _silence_stdout() -> None:
 #: API parameters named in library messages (in backticks) -> the CLI's flags
 _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", "w": "--w", "kinds": "--kinds",
           "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
-          "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny"}
+          "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
+          "relatedness": "--relatedness", "s3_k": "--s3-k"}
 
 
 def as_flags(message: str) -> str:
@@ -199,6 +200,37 @@ def policy_arguments(policy: str, allow: Optional[Path], deny: Optional[Path]) -
     """The Sanitizer's policy, allow and deny arguments from the CLI's options."""
     return {"policy": policy, "allow": read_phrase_list(allow) if allow else (),
             "deny": read_phrase_list(deny) if deny else ()}
+
+
+RelatednessOption = Annotated[Optional[str], typer.Option(
+    "--relatedness", help="S2's measure: pmi (the paper's), npmi (normalized PMI, τ = w), or pmi-lower-bound "
+                          "(PMI of the 95% lower bound of the co-occurrence count). [default: the policy's]",
+    show_default=False)]
+ProtectOption = Annotated[Optional[list[str]], typer.Option(
+    "--protect", help="A person to protect (repeatable): S2 also removes clear terms related to this name.",
+    show_default=False)]
+ProtectedNamesOption = Annotated[Optional[Path], typer.Option(
+    "--protected-names", help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "
+                              "(doc_id: the file name without its suffix).", show_default=False)]
+S3KOption = Annotated[Optional[int], typer.Option(
+    "--s3-k", min=1, help="Turn S3 on: mask the rarest quasi-identifiers left in clear until at least K documents "
+                          "of S2's corpus hold the rest together. [default: the policy's]", show_default=False)]
+
+
+def read_protected_names(path: Optional[Path]) -> dict[str, list[str]]:
+    """{doc_id: [names]} from a --protected-names file ({} without one)."""
+    if path is None:
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such protected-names file") from None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise InputError(f"{path}: not a readable JSON file ({type(exc).__name__})") from None
+    if not isinstance(data, dict) or not all(
+            isinstance(v, str) or (isinstance(v, list) and all(isinstance(n, str) for n in v)) for v in data.values()):
+        raise InputError(f"{path}: expected {{doc_id: name or [names]}}")
+    return {str(k): [v] if isinstance(v, str) else list(v) for k, v in data.items()}
 
 
 def split_kinds(kinds: Optional[str]) -> Optional[list[str]]:

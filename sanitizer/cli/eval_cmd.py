@@ -31,6 +31,11 @@ from .common import (
     CacheDirOption,
     ExtractorOption,
     KindsOption,
+    ProtectOption,
+    ProtectedNamesOption,
+    RelatednessOption,
+    S3KOption,
+    read_protected_names,
     JsonOption,
     NoCacheOption,
     S2BackendOption,
@@ -134,6 +139,10 @@ def eval_command(
     w: WOption = DEFAULT_W,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
+    relatedness: RelatednessOption = None,
+    protect: ProtectOption = None,
+    protected_names: ProtectedNamesOption = None,
+    s3_k: S3KOption = None,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
     deny: DenyOption = None,
@@ -156,12 +165,14 @@ def eval_command(
             usage_error("give --system or --reports, not both")
         background = read_background(attack, attack_features, [gold, texts, system, *(reports or [])])
         gold_standard, documents = collection(gold, texts)
+        names = read_protected_names(protected_names)
 
         def open_sanitizer() -> Sanitizer:
             return Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                              **policy_arguments(policy, allow, deny), extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
                              cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
-                             rate_limit=rate, workers=workers)
+                             rate_limit=rate, workers=workers, relatedness=relatedness, s3_k=s3_k,
+                             protect=protect or ())
         if system is not None:
             spans = load_system_spans(system)
             warn_unknown_ids(set(spans) - set(documents), f"the system spans {system.name}")
@@ -177,7 +188,8 @@ def eval_command(
             with open_sanitizer() as sanitizer:
                 announce_backends(sanitizer)
                 ids = list(documents)
-                results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids])))
+                results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
+                                                                protect=[names.get(i, []) for i in ids])))
                 output = from_results(results)
                 t = sanitizer.thresholds
                 source = (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, "

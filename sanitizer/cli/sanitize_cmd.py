@@ -12,6 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text
 from ..errors import BatchFailure, OutputError
+from ..evaluation.system import document_id
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
 from ..scoring import ZeroCountPolicy
@@ -36,6 +37,11 @@ from .common import (
     CacheDirOption,
     ExtractorOption,
     KindsOption,
+    ProtectOption,
+    ProtectedNamesOption,
+    RelatednessOption,
+    S3KOption,
+    read_protected_names,
     JsonOption,
     NoCacheOption,
     finite_number,
@@ -64,6 +70,10 @@ def sanitize_command(
     mode: ModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
+    relatedness: RelatednessOption = None,
+    protect: ProtectOption = None,
+    protected_names: ProtectedNamesOption = None,
+    s3_k: S3KOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
@@ -81,13 +91,15 @@ def sanitize_command(
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
         read_all(batch, max_bytes)
+        names = read_protected_names(protected_names)
         if batch.documents:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                            mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
                            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
+                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
+                           relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
                 announce_backends(sanitizer)
-                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None)
+                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None, names)
                 if report is not None:
                     atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                                       private=True)
@@ -101,7 +113,8 @@ def sanitize_command(
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
-def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool) -> tuple[list, list]:
+def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
+              names: dict[str, list[str]]) -> tuple[list, list]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on."""
     summaries, reports = [], []
@@ -113,7 +126,8 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress)
+        results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress,
+                                          [names.get(document_id(d.name), []) for d in batch.documents])
         for document, destination, result in zip(batch.documents, batch.targets, results):
             try:
                 if destination is not None:

@@ -26,8 +26,7 @@ _NUMBER_WORD = re.compile(
     r"million|billion|half|dozen)\b", re.IGNORECASE)
 _POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
 _LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")
-_AFTER_POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
-_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
+_AFTER_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
 
 
 def _uncovered(start: int, end: int, blockers: Sequence[tuple[int, int]]) -> Iterable[tuple[int, int]]:

@@ -110,3 +110,17 @@ def test_every_character_outside_the_replaced_spans_is_unchanged(default_sanitiz
     for r in result.replacements:
         replaced = text[r.start:r.end]
         assert replaced and replaced == replaced.strip()
+
+
+def test_paragraph_numbers_are_layout_not_candidates():
+    from ic_sanitizer.extraction import extract_terms, open_extractor
+
+    text = "1. The applicant was born in 1957.\n\n12. He has 4 children.\n(3) The end of 12 months.\n"
+    keys = {t.key for t in extract_terms(text, open_extractor("nltk"))}
+    assert "1" not in keys and "3" not in keys
+    assert "1957" in keys and "4 children" in keys and "12 months" in keys
+
+
+def test_a_name_s_possessive_stays_outside_and_what_follows_is_its_own_term(default_sanitizer):
+    result = default_sanitizer.sanitize("The delay was caused by Mr K’s illness and Dr Price's absence.")
+    assert "[PERSON-1]’s illness" in result.text and "[PERSON-2]'s absence" in result.text
