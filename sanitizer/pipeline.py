@@ -16,32 +16,26 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 from __future__ import annotations
 
 import copy
-import functools
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
-import networkx as nx
 
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
 from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
 from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
-from .blocks import split_into_blocks
-from .errors import ConfigurationError, WorkerError
-from .extraction import Extractor, open_extractor
-from .extraction.candidates import find_candidate_spans, group_into_terms, merge_overlapping
-from .parent_watch import die_with_parent
+from .errors import ConfigurationError
+from .extraction_pool import extract_spans
+from .extraction import open_extractor
+from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .redaction import RedactionMode, Removal, Replacement, apply_replacements, find_occurrences, plan_replacements
+from .redaction import RedactionMode, Removal, apply_replacements, find_occurrences, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
-from .stages import (Decision, S2Outcome, S2Settings, ScoredTerm, relationship_graph, s2_pairs_to_ask,
+from .result import SanitizationResult
+from .stages import (Decision, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
                      s2_unavailable_reason, score_s1, score_s2)
-from .terms import KIND_FAMILIES, CandidateSpan, CandidateTerm, Span, TermKind
+from .terms import CandidateSpan, CandidateTerm, Span, TermKind, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve, validate_numbers
 
 #: progress(phase, done, total)
@@ -53,81 +47,6 @@ DEFAULT_POLICY = "default"
 #: S2's back-end when S1's has no conjunction counts ("auto")
 DEFAULT_S2_BACKEND = "starter"
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
-#: characters per unit of parallel work; blocks end between words (blocks.py)
-BLOCK_CHARACTERS = 100_000
-
-
-@dataclass(frozen=True)
-class SanitizationResult:
-    text: str
-    terms: tuple[ScoredTerm, ...]
-    thresholds: Thresholds
-    s2: S2Outcome
-    replacements: tuple[Replacement, ...]
-    queries: QueryStats
-    mode: RedactionMode
-    s3: S3Outcome = S3Outcome(False, "S3 is turned off (the policy)")
-    #: the names S2 protected besides S1's sensitive terms
-    protected: tuple[str, ...] = ()
-
-    @functools.cached_property
-    def graph(self) -> nx.Graph:
-        """The term-relationship graph (frozen): built on first use, as sweeps never look."""
-        return relationship_graph(self.terms, self.s2.pairs)
-
-    @property
-    def removed(self) -> tuple[ScoredTerm, ...]:
-        return tuple(t for t in self.terms if t.removed)
-
-    @property
-    def sensitive(self) -> tuple[ScoredTerm, ...]:
-        return tuple(t for t in self.terms if t.decision is Decision.SENSITIVE)
-
-    @property
-    def related(self) -> tuple[ScoredTerm, ...]:
-        return tuple(t for t in self.terms if t.decision is Decision.RELATED)
-
-    @property
-    def kept(self) -> tuple[ScoredTerm, ...]:
-        return tuple(t for t in self.terms if t.decision is Decision.KEPT)
-
-
-def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:
-    if kinds is None:
-        return frozenset(TermKind)
-    chosen: set[TermKind] = set()
-    for kind in kinds:
-        value = kind.value if isinstance(kind, TermKind) else kind
-        if value in KIND_FAMILIES:
-            chosen |= KIND_FAMILIES[value]
-        elif value in TermKind._value2member_map_:
-            chosen.add(TermKind(value))
-        else:
-            raise ConfigurationError(f"`kinds`: unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
-                                     f"families: {', '.join(KIND_FAMILIES)}")
-    if not chosen:
-        raise ConfigurationError("`kinds` names no kind")
-    return frozenset(chosen)
-
-
-_worker_extractor = None
-
-
-def _init_worker(extractor_name: str, parent_pid: int) -> None:
-    global _worker_extractor
-    die_with_parent(parent_pid)
-    _worker_extractor = open_extractor(extractor_name)
-
-
-def _block_spans(extractor: Extractor, job: tuple[str, int]) -> list[CandidateSpan]:
-    """Candidate spans of one block, with offsets into the whole document."""
-    block, offset = job
-    spans = find_candidate_spans(block, extractor.analyze(block))
-    return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
-
-
-def _worker_block_spans(job: tuple[str, int]) -> list[CandidateSpan]:
-    return _block_spans(_worker_extractor, job)
 
 
 class Sanitizer:
@@ -335,32 +254,8 @@ class Sanitizer:
         return chosen
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
-        """Candidate spans of each text (the slow, parallel part)."""
-        jobs, owners = [], []
-        for index, text in enumerate(texts):
-            for start, end in split_into_blocks(text, BLOCK_CHARACTERS):
-                jobs.append((text[start:end], start))
-                owners.append(index)
-        results = []
-        if self.workers == 1 or len(jobs) == 1:
-            for job in jobs:
-                results.append(_block_spans(self._extractor, job))
-                report("extracting", len(results), len(jobs))
-        else:
-            context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
-            try:
-                with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_init_worker,
-                                         initargs=(self.extractor_name, os.getpid())) as pool:
-                    for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
-                        results.append(spans)
-                        report("extracting", len(results), len(jobs))
-            except BrokenProcessPool:
-                raise WorkerError("an extraction worker process died (killed, or out of memory) before any "
-                                  "document was decided; run again, or lower --workers") from None
-        per_document: list[list[CandidateSpan]] = [[] for _ in texts]
-        for owner, spans in zip(owners, results):
-            per_document[owner].extend(spans)
-        return [merge_overlapping(spans) for spans in per_document]
+        """Candidate spans of each text (the slow, parallel part: extraction_pool)."""
+        return extract_spans(texts, self._extractor, self.extractor_name, self.workers, report)
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of

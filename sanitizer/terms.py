@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Iterable, Optional
+
+from .errors import ConfigurationError
 
 
 class TermKind(str, Enum):
@@ -70,3 +73,21 @@ class CandidateTerm:
     text: str
     kind: TermKind
     mentions: tuple[Span, ...]
+
+
+def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:
+    if kinds is None:
+        return frozenset(TermKind)
+    chosen: set[TermKind] = set()
+    for kind in kinds:
+        value = kind.value if isinstance(kind, TermKind) else kind
+        if value in KIND_FAMILIES:
+            chosen |= KIND_FAMILIES[value]
+        elif value in TermKind._value2member_map_:
+            chosen.add(TermKind(value))
+        else:
+            raise ConfigurationError(f"`kinds`: unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
+                                     f"families: {', '.join(KIND_FAMILIES)}")
+    if not chosen:
+        raise ConfigurationError("`kinds` names no kind")
+    return frozenset(chosen)
