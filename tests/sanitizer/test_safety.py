@@ -11,7 +11,7 @@ import threading
 import pytest
 from typer.testing import CliRunner
 
-import ic_sanitizer.pipeline as pipeline
+import ic_sanitizer.extraction_pool as extraction_pool
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
@@ -251,7 +251,7 @@ def test_a_name_on_a_block_boundary_without_line_breaks_is_found(tmp_path, monke
     head += "Then " * ((1996 - len(head)) // 5)
     text = head + f"{SECRET} spoke. " + filler * 40
     assert "\n" not in text and text.index(SECRET) < 2000 < text.index(SECRET) + len(SECRET)
-    monkeypatch.setattr(pipeline, "BLOCK_CHARACTERS", 2000)
+    monkeypatch.setattr(extraction_pool, "BLOCK_CHARACTERS", 2000)
     with Sanitizer(f"table:{table}", beta=10, zero_count="keep", use_cache=False, workers=1) as sanitizer:
         assert SECRET not in sanitizer.sanitize(text).text
 
