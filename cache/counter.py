@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import secrets
 import threading
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional, Sequence
 
@@ -81,7 +81,7 @@ class CachedCounter:
         self._counting = True
         # The same raw query, asked again in this run (a sweep asks each many times):
         # answered before normalizing and hashing it.
-        self._seen: dict[tuple, int] = {}
+        self._seen: dict[tuple[str, ...], int] = {}
         self._issued = 0
         self._cached = 0
         self._deduplicated = 0
@@ -121,17 +121,18 @@ class CachedCounter:
         return self._cache.get(key) if self._cache is not None else None
 
     def _query(self, kind: str, phrases: tuple[str, ...]) -> int:
-        seen = self._seen.get((kind, *phrases))
+        raw = (kind, *phrases)
+        seen = self._seen.get(raw)
         if seen is not None:
             self._deduplicated += 1
             return seen
         normalized = self._normalized(kind, phrases)
         value = self._lookup(kind, normalized, lambda: self._ask_backend(kind, normalized))
         if self._counting:  # a planning look-up must leave the first counted one to _lookup
-            self._seen[(kind, *phrases)] = value
+            self._seen[raw] = value
         return value
 
-    def _lookup(self, kind: str, normalized: list[str], ask) -> int:
+    def _lookup(self, kind: str, normalized: list[str], ask: Callable[[], int]) -> int:
         key = self._key(kind, normalized)
         if key in self._memory:
             if not self._counting and key in self._unclaimed:
@@ -196,8 +197,8 @@ class CachedCounter:
                  on_answer: Callable[[int, int], None]) -> int:
         pending = iter(missing.items())
         answered = 0
-        failure: Optional[Exception] = None
-        in_flight: set = set()
+        failure: Optional[BaseException] = None
+        in_flight: set[Future[None]] = set()
         with ThreadPoolExecutor(max_workers=workers) as pool:
             try:
                 while True:

@@ -68,7 +68,8 @@ def _transport_host(url: str) -> str:
     """The host the transport would connect to (requests' preparation, urllib3's parser)."""
     prepared = requests.models.PreparedRequest()
     prepared.prepare_url(url, None)
-    return (parse_url(prepared.url).host or "").strip("[]").lower()
+    # prepare_url always sets a URL; were it missing, the empty host refuses the request.
+    return (parse_url(prepared.url or "").host or "").strip("[]").lower()
 
 
 def destination(url: str) -> Destination:
@@ -97,7 +98,8 @@ def _pinned_loopback(url: str, where: Destination, service: str) -> str:
         infos = socket.getaddrinfo(where.host, where.port or 80, type=socket.SOCK_STREAM)
     except OSError:
         raise EgressRefusedError(f"{service}: {where.host} does not resolve on this machine") from None
-    addresses = [info[4][0] for info in infos]
+    # An IPv4 or IPv6 socket address starts with the address as a string.
+    addresses = [str(info[4][0]) for info in infos]
     if not addresses or not all(_loopback_address(a) for a in addresses):
         raise EgressRefusedError(f"{service}: {where.host} resolves to an address off this machine; refused")
     address = addresses[0]

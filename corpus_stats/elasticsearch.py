@@ -65,6 +65,7 @@ class ElasticsearchBackend:
     name = "es"
     unit = CountUnit.DOCUMENT
     supports_conjunction = True
+    over_network = True
 
     def __init__(self, target: str) -> None:
         self.base, self.index = split_target(target)

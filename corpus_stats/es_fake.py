@@ -20,7 +20,7 @@ import tempfile
 import threading
 import uuid
 from collections import Counter
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any, Optional, cast
 
@@ -28,6 +28,7 @@ from .corpus_build import build_index_from
 from .local_index import LocalIndexBackend
 from .normalize import index_tokens
 from .sources import SourceTally
+from .web_fakes import QuietHTTPServer
 
 
 def sample_queries(texts: list[str], size: int, seed: int = 3) -> list[list[str]]:
@@ -74,8 +75,7 @@ class FakeElasticsearch:
         self.indexes: dict[str, _Index] = {}
         self.requests: Counter = Counter()
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.handle_error = lambda request, client_address: None  # a client killed mid-request
+        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property

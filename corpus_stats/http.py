@@ -116,7 +116,9 @@ class JsonService:
     def _send(self, method: str, path: str, timeout: float, **request: Any) -> requests.Response:
         session = self._session()
         prepared = session.prepare_request(requests.Request(method, self.base_url + path, **request))
-        prepared.url = outbound_url(prepared.url, may_leave_machine=self.may_leave_machine, service=self.service)
+        # prepare_request always sets a URL; were it missing, the empty one is refused unsent.
+        prepared.url = outbound_url(prepared.url or "", may_leave_machine=self.may_leave_machine,
+                                    service=self.service)
         return session.send(prepared, timeout=timeout, allow_redirects=False, proxies={})
 
     def request(self, method: str, path: str = "", *, params: Optional[dict] = None, json_body: Any = None,

@@ -30,7 +30,7 @@ def process_alive(pid: int) -> bool:
 def remove_leftovers(folder: Path, pattern: re.Pattern) -> list[Path]:
     """Remove the entries of ``folder`` whose name fully matches ``pattern`` (with a
     group named ``pid``) and whose process is gone; returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:

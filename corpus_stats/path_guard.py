@@ -51,8 +51,8 @@ def _relation(output: Path, other: Path) -> Optional[str]:
     return None
 
 
-def _check_kind(output: RunPath) -> None:
-    path = output.path
+def _check_kind(output: RunPath, path: Path) -> None:
+    """``path`` is ``output.path``, known not to be None."""
     if output.folder and path.exists() and not path.is_dir():
         raise UnsafeOutputError(f"{output.label} {path} exists and is not a folder; refused")
     if not output.folder and path.is_dir():
@@ -62,17 +62,17 @@ def _check_kind(output: RunPath) -> None:
 def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None:
     """Raise UnsafeOutputError unless every output is apart from every input and
     from every other output. Entries whose path is None (stdin, stdout) are skipped."""
-    inputs = [(i, _resolved(i.path)) for i in inputs if i.path is not None]
-    outputs = [(o, _resolved(o.path)) for o in outputs if o.path is not None]
-    for index, (output, resolved) in enumerate(outputs):
-        _check_kind(output)
-        for source, source_resolved in inputs:
+    sources = [(i, _resolved(i.path)) for i in inputs if i.path is not None]
+    targets = [(o, o.path, _resolved(o.path)) for o in outputs if o.path is not None]
+    for index, (output, path, resolved) in enumerate(targets):
+        _check_kind(output, path)
+        for source, source_resolved in sources:
             relation = _relation(resolved, source_resolved)
             if relation is not None:
                 named = "" if source.label == "input" else f"{source.label} "
                 raise UnsafeOutputError(f"{output.label} {output.path} {relation} the input {named}{source.path}; "
                                         "inputs are never overwritten")
-        for other, other_resolved in outputs[index + 1:]:
+        for other, _, other_resolved in targets[index + 1:]:
             relation = _relation(resolved, other_resolved)
             if relation is not None:
                 raise UnsafeOutputError(f"{output.label} {output.path} {relation} the output "

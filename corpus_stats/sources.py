@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 from xml.etree import ElementTree
 
 from .errors import BackendDataError, UnreadableFileError
@@ -99,7 +99,7 @@ def _jsonl(path: Path, tally: SourceTally) -> Iterator[str]:
                 yield text
 
 
-def _lines(handle, tally: SourceTally) -> Iterator[bytes]:
+def _lines(handle: Iterable[bytes], tally: SourceTally) -> Iterator[bytes]:
     """The lines of a file, streamed; a read error ends them and is counted."""
     try:
         yield from handle

@@ -34,8 +34,12 @@ from .protocol import CountBackend
 _QUOTED = re.compile(r'"([^"]*)"')
 
 
-def _quiet(request, client_address) -> None:
-    pass
+class QuietHTTPServer(ThreadingHTTPServer):
+    """A loopback server that does not print a client's broken connection: a client
+    killed mid-request is a test's doing, not news."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        pass
 
 
 class FakeWebService:
@@ -53,9 +57,8 @@ class FakeWebService:
         self.answered: Counter = Counter()   # query -> times answered with a count
         self.requests = 0
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
-        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
@@ -167,25 +170,24 @@ class RecordingProxy:
     def __init__(self) -> None:
         self.seen: list[tuple[str, str]] = []
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
-        self._server.handle_error = _quiet  # a client killed mid-request is a test's doing, not news
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{cast(str, host)}:{port}"
 
     def __enter__(self) -> "RecordingProxy":
         self._thread.start()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self._server.shutdown()
         self._server.server_close()
 
-    def _handler(self):
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
         proxy = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -198,7 +200,7 @@ class RecordingProxy:
 
             do_GET = do_POST = do_PUT = do_HEAD = do_CONNECT = do_DELETE = _record
 
-            def log_message(self, *args) -> None:
+            def log_message(self, *args: Any) -> None:
                 pass
 
         return Handler

@@ -103,8 +103,7 @@ class Sanitizer:
                 raise ConfigurationError(
                     f"back-end {opened.name!r} sends document terms off this machine; "
                     "pass `allow_web` to allow it")
-            if hasattr(opened, "limit_rate"):
-                opened.limit_rate(rate_limit)
+            opened.limit_rate(rate_limit)
         self.parallel = parallel
         self.prefetch_report: Optional[dict] = None
         self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
@@ -175,7 +174,7 @@ class Sanitizer:
 
     def _asks_in_parallel(self) -> bool:
         """Network back-ends are asked in parallel, all of a batch's queries at once."""
-        return self.parallel > 1 and any(hasattr(b, "limit_rate") for b in (self.backend, self.s2_backend))
+        return self.parallel > 1 and any(b.over_network for b in (self.backend, self.s2_backend))
 
     def _prefetch(self, texts: Sequence[str], terms_per_document: Sequence[Sequence[CandidateTerm]],
                   report: Progress, protected: Sequence[Sequence[str]]) -> None:

@@ -28,10 +28,11 @@ class OneLineErrors(TyperGroup):
     stderr, exit 2, as every other error: not click's usage block nor rich's panel."""
 
     def main(self, args: Optional[Sequence[str]] = None, prog_name: Optional[str] = None,
-             complete_var: Optional[str] = None, standalone_mode: bool = True, **extra: Any) -> Any:
+             complete_var: Optional[str] = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
         try:
             outcome = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
-                                   standalone_mode=False, **extra)
+                                   standalone_mode=False, windows_expand_args=windows_expand_args, **extra)
             code = outcome if isinstance(outcome, int) else 0
         except click_exceptions.NoArgsIsHelpError as exc:
             exc.show()

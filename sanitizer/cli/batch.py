@@ -50,7 +50,8 @@ def plan(source: str, output: Optional[Path]) -> Batch:
         files = list(find_text_files(path))
         if not files:
             raise InputError(f"{path}: no .txt files in this folder")
-        return Batch(files, [output / f.relative_to(path) for f in files], folder=path, output_folder=output)
+        sources: list[Optional[Path]] = list(files)
+        return Batch(sources, [output / f.relative_to(path) for f in files], folder=path, output_folder=output)
     if output is not None and output.is_dir():
         output = output / path.name
     return Batch([path], [output])
