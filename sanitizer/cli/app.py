@@ -13,7 +13,9 @@ from .backends_cmd import backends_command
 from .cache_cmd import cache_app
 from .common import HELP_MARKUP
 from .corpus_cmd import corpus_app
+from .decisions_cmd import decisions_command
 from .eval_cmd import eval_command
+from .review_cmd import review_command
 from .sanitize_cmd import sanitize_command
 from .terms_cmd import terms_command
 from .tune_cmd import tune_command
@@ -49,6 +51,8 @@ app.command("terms")(terms_command)
 app.command("backends")(backends_command)
 app.command("eval")(eval_command)
 app.command("tune")(tune_command)
+app.command("review")(review_command)
+app.command("decisions")(decisions_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 

@@ -14,6 +14,8 @@ from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text, find_
 from ..errors import InputError
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
+from ..review import check_documents, check_settings, decided_text, load_decisions, review_document, review_settings
+from ..review.inputs import document_id
 from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
@@ -103,6 +105,7 @@ def sanitize_command(
     parallel: ParallelOption = 8,
     rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
+    decisions: Annotated[Optional[Path], typer.Option("--decisions", help="Apply a review's decisions (exported from the page of `sanitizer review`, run with the same options): the output is the page's preview exactly. A document whose text differs from the reviewed one is refused.", show_default=False)] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -110,11 +113,18 @@ def sanitize_command(
         documents, destinations = _plan_outputs(source, output, int(max_input_mb * 1e6))
         if report is not None and any(_same_file(report, d.path) for d in documents if d.path):
             usage_error("the report must not overwrite an input")
+        if decisions is not None and report is not None:
+            usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
+        reviewed = load_decisions(decisions) if decisions is not None else None
+        if reviewed is not None and decisions is not None:
+            check_documents(reviewed, [(document_id(source, d), d.text) for d in documents], decisions)
         with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                        mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
                        extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                        use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
             announce_backends(sanitizer)
+            if reviewed is not None and decisions is not None:
+                check_settings(reviewed, review_settings(sanitizer), decisions)
             summaries, reports = [], []
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                           TimeElapsedColumn(), console=stderr, disable=not show_progress(),
@@ -126,16 +136,21 @@ def sanitize_command(
 
                 results = sanitizer.sanitize_many([d.text for d in documents], on_progress)
                 for document, destination, result in zip(documents, destinations, results):
+                    text = result.text
+                    if reviewed is not None and decisions is not None:
+                        name = document_id(source, document)
+                        text = decided_text(review_document(name, document.text, result), reviewed.documents[name],
+                                            decisions)
                     if destination is not None:
-                        atomic_write_text(destination, result.text)
+                        atomic_write_text(destination, text)
                     elif not json_output:
-                        sys.stdout.write(result.text)
+                        sys.stdout.write(text)
                     summary = {"input": document.name, "output": str(destination) if destination else None,
                                "candidates": len(result.terms), "sensitive": len(result.sensitive),
                                "related": len(result.related), "kept": len(result.kept),
                                "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
                     if destination is None and json_output:
-                        summary["text"] = result.text
+                        summary["text"] = text
                     summaries.append(summary)
                     if report is not None:
                         reports.append(document_report(document.name, document.text, result))
