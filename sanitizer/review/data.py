@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import json
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
@@ -109,6 +110,9 @@ def reviewed_text(document: ReviewDocument, masked: Sequence[bool]) -> str:
 def review_settings(sanitizer: Sanitizer) -> dict[str, Any]:
     """The settings a review was made under: decisions apply only to a run with the same."""
     settings = dict(run_report(sanitizer, [])["settings"])
+    # The allow and deny lists decide too; a digest, as the settings are shown in messages.
+    lists = json.dumps([sorted(sanitizer.policy.allow), sorted(sanitizer.policy.deny)], ensure_ascii=False)
+    settings["allow_deny_lists"] = hashlib.sha256(lists.encode("utf-8")).hexdigest()
     for role, backend in (("backend", sanitizer.backend), ("s2_backend", sanitizer.s2_backend)):
         summary = backend_summary(backend)
         settings[role] = {"name": summary["name"], "fingerprint": summary["fingerprint"]}

@@ -27,7 +27,7 @@ from .decisions import DECISIONS_SCHEMA, DECISIONS_SCHEMA_VERSION, DECISIONS_WAR
 
 PAGE_SCHEMA = "ic-sanitizer/review-page"
 PAGE_SCHEMA_VERSION = 1
-_MARKER = re.compile(r"@@(CSP|STYLE|SCRIPT|DATA)@@")
+_MARKER = re.compile(r"@@(CSP|STYLE|PREVIEW|SCRIPT|DATA)@@")
 #: characters that could end the data's <script> element or open a comment in it
 _SCRIPT_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
@@ -46,8 +46,9 @@ def _source_hash(source: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
-def content_security_policy(style: str, script: str) -> str:
-    return (f"default-src 'none'; script-src {_source_hash(script)}; style-src {_source_hash(style)}; "
+def content_security_policy(style: str, scripts: Sequence[str]) -> str:
+    script_hashes = " ".join(_source_hash(script) for script in scripts)
+    return (f"default-src 'none'; script-src {script_hashes}; style-src {_source_hash(style)}; "
             "img-src 'none'; font-src 'none'; connect-src 'none'; media-src 'none'; object-src 'none'; "
             "frame-src 'none'; worker-src 'none'; base-uri 'none'; form-action 'none'")
 
@@ -65,8 +66,9 @@ def page_data(documents: Sequence[ReviewDocument], settings: Mapping[str, Any], 
 
 def review_page(documents: Sequence[ReviewDocument], settings: Mapping[str, Any], tau: float) -> str:
     """The page's HTML."""
-    style, script = _asset("review.css"), _asset("review.js")
-    parts = {"CSP": content_security_policy(style, script), "STYLE": style, "SCRIPT": script,
+    style, preview, script = _asset("review.css"), _asset("preview.js"), _asset("review.js")
+    parts = {"CSP": content_security_policy(style, [preview, script]), "STYLE": style, "PREVIEW": preview,
+             "SCRIPT": script,
              "DATA": script_json(page_data(documents, settings, tau))}
     # One pass, so that nothing inserted is searched for markers again.
     return _MARKER.sub(lambda m: parts[m.group(1)], _asset("review.html"))

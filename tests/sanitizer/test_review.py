@@ -107,11 +107,11 @@ def test_document_text_cannot_break_out_of_the_embedded_json(sanitizer):
     html = review_page([_review(sanitizer, HOSTILE)], {"policy": "default"}, 6.0)
     parsed = _Scripts()
     parsed.feed(html)
-    assert [attrs.get("type") for attrs, _ in parsed.scripts] == ["application/json", None]
+    assert [attrs.get("type") for attrs, _ in parsed.scripts] == ["application/json", None, None]
     data_source = parsed.scripts[0][1]
     assert "<" not in data_source and "\u2028" not in data_source
     assert json.loads(data_source)["documents"][0]["text"] == HOSTILE
-    assert html.count("</script>") == 2 and "alert(1)</script>" not in html and "<!-- a comment" not in html
+    assert html.count("</script>") == 3 and "alert(1)</script>" not in html and "<!-- a comment" not in html
     assert json.loads(script_json({"a": "</script><!--&"})) == {"a": "</script><!--&"}
 
 
@@ -120,10 +120,11 @@ def test_the_page_is_self_contained_and_its_policy_allows_only_its_own_style_and
     parsed = _Scripts()
     parsed.feed(html)
     (_, style), = parsed.styles
-    script = parsed.scripts[1][1]
+    scripts = [source for _, source in parsed.scripts[1:]]
+    script = "".join(scripts)
     policies = [attrs["content"] for tag, attrs in parsed.tags
                 if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
-    assert policies == [content_security_policy(style, script)]
+    assert policies == [content_security_policy(style, scripts)]
     assert "default-src 'none'" in policies[0] and "connect-src 'none'" in policies[0]
     for tag, attrs in parsed.tags:
         assert tag not in ("link", "img", "iframe", "object", "embed")
@@ -231,6 +232,11 @@ def test_decisions_for_another_text_or_other_settings_are_refused(tmp_path):
     other_mode = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--mode", "redact",
                                      "-o", str(out), "--no-cache"])
     assert "other settings (mode)" in _one_line_error(other_mode, 2) and not out.exists()
+
+    allow = _write(tmp_path / "allow.txt", "leeds\n")
+    other_lists = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--allow", str(allow),
+                                      "-o", str(out), "--no-cache"])
+    assert "other settings (allow_deny_lists)" in _one_line_error(other_lists, 2) and not out.exists()
 
     with_report = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--report",
                                       str(tmp_path / "r.json"), "--no-cache"])

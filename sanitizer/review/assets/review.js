@@ -7,8 +7,6 @@
   "use strict";
 
   const data = JSON.parse(document.getElementById("review-data").textContent);
-  const MODE = data.mode;
-  const MARKER = data.marker;
   const RULES = {
     always: "always (the policy masks this kind)", ic: "ic (S1: IC against the kind's β)",
     never: "never (the policy keeps this kind)", allow: "allow list", deny: "deny list",
@@ -50,47 +48,9 @@
     return name;
   }
 
-  /* The sanitized text: the twin of data.reviewed_text and redaction.apply_replacements. */
-  function applyReplacements(text, replacements) {
-    const pieces = [];
-    let cursor = 0;
-    replacements.forEach(function (r) {
-      let before = text.slice(cursor, r[0]);
-      let end = r[1];
-      if (r[2] === "") {
-        const following = text.slice(end, end + 1);
-        const atLineStart = r[0] === 0 || text[r[0] - 1] === "\n";
-        if (before.endsWith(" ") && " .,;:!?)".includes(following)) {
-          before = before.slice(0, -1);
-        } else if (atLineStart && following === " ") {
-          end += 1;
-        }
-      }
-      pieces.push(before, r[2]);
-      cursor = end;
-    });
-    pieces.push(text.slice(cursor));
-    return pieces.join("");
-  }
   function previewText(doc) {
-    const placeholders = new Map();
-    const perLabel = new Map();
-    const replacements = [];
-    doc.spans.forEach(function (span) {
-      if (!span.masked) return;
-      let replacement = MODE === "suppress" ? "" : MARKER;
-      if (MODE === "tag") {
-        const entity = termOf(span).entity;
-        if (!placeholders.has(entity)) {
-          const label = doc.labels.get(entity);
-          perLabel.set(label, (perLabel.get(label) || 0) + 1);
-          placeholders.set(entity, "[" + label + "-" + perLabel.get(label) + "]");
-        }
-        replacement = placeholders.get(entity);
-      }
-      replacements.push([span.s16, span.e16, replacement]);
-    });
-    return applyReplacements(doc.text, replacements);
+    return icPreview.sanitizedText(doc.text, doc.spans, function (span) { return termOf(span).entity; },
+                                   doc.labels, data.mode, data.marker);
   }
 
   function updateStats(doc) {
