@@ -18,7 +18,8 @@ from ic_sanitizer.cli.app import app
 from ic_sanitizer.evaluation.gold import load_gold
 from ic_sanitizer.policy import Rule, load_policy
 from ic_sanitizer.review import review_document, review_page, reviewed_text
-from ic_sanitizer.review.decisions import decisions_file, document_decisions
+from ic_sanitizer.errors import InputError
+from ic_sanitizer.review.decisions import decided_text, decisions_file, document_decisions, parse_decisions
 from ic_sanitizer.review.page import content_security_policy, script_json
 from ic_sanitizer.terms import TermKind
 
@@ -250,6 +251,17 @@ def test_decisions_for_another_text_or_other_settings_are_refused(tmp_path):
     renamed = _write(tmp_path / "other.txt", "Mr John Smith met Mr Kowalski in Leeds on 3 May 2001.\n")
     missing = runner.invoke(app, ["sanitize", str(renamed), "--decisions", str(decisions), "--no-cache"])
     assert "has no decisions for this document" in _one_line_error(missing, 1)
+
+
+def test_decisions_made_on_other_spans_are_refused_without_quoting_a_term(sanitizer, tmp_path):
+    text = "Mr John Kowalski met Mr Nowak in Leeds on 3 May 2001.\n"
+    document = _review(sanitizer, text)
+    entry = document_decisions(document, [s.masked for s in document.spans], [False] * len(document.spans))
+    entry["spans"] = entry["spans"][1:]
+    decisions = parse_decisions(decisions_file({}, [entry]), tmp_path / "d.json")
+    with pytest.raises(InputError) as caught:
+        decided_text(document, decisions.documents["doc.txt"], tmp_path / "d.json")
+    assert "other candidates" in str(caught.value) and "Kowalski" not in str(caught.value)
 
 
 @pytest.mark.parametrize("content, message", [
