@@ -220,7 +220,8 @@ def test_filters_hide_candidates_from_highlighting_and_navigation(browser, tmp_p
 
 
 HOSTILE = ("Mr John Smith wrote </script><script>document.title='x'</script> and <!-- c --> & on 3 May 2001 "
-           "\U0001F600\U0001F600 to Mr Smith in Leeds.\n \nMr Smith , then Leeds .\n")
+           "\U0001F600\U0001F600 to Mr Smith in Leeds.\n \nMr Smith , then Leeds .\n"
+           "(seen by Mr Smith) in York; in London: in Leeds! Dr Price?\n 3 May 2001 ended it.\n")
 
 
 @pytest.mark.parametrize("mode", ["tag", "suppress"])
@@ -230,7 +231,7 @@ def test_the_preview_equals_the_cli_output_for_any_decisions(browser, tmp_path, 
     for name, text in (("judgment.txt", JUDGMENT.read_text(encoding="utf-8")), ("hostile.txt", HOSTILE)):
         source, page = _make_page(tmp_path, name, text, ["--mode", mode])
         count = len(_page_data(page)["documents"][0]["spans"])
-        for seed in range(3):
+        for seed in range(4):
             _load(browser, page)
             assert browser.title.startswith("Review of sanitization decisions")
             assert browser.execute_script("return document.getElementById('text-0').textContent") == text
