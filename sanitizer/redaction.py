@@ -133,24 +133,32 @@ def plan_replacements(text: str, removals: Sequence[Removal], mode: RedactionMod
         found = find_occurrences(text, removal.term, with_possessive=mode is RedactionMode.SUPPRESS)
         occurrences.extend((start, end, index) for start, end in found)
     merged = merge_intervals(occurrences, keep_first)
+    placeholders = Placeholders(mode)
+    return [Replacement(start, end, removals[index].term.key,
+                        placeholders.replacement(removals[index].entity, removals[index].kind))
+            for start, end, index in merged]
 
-    placeholders: dict[str, str] = {}
-    per_label: dict[str, int] = {}
-    replacements = []
-    for start, end, index in merged:
-        removal = removals[index]
-        if mode is RedactionMode.SUPPRESS:
-            replacement = ""
-        elif mode is RedactionMode.REDACT:
-            replacement = REDACTED_MARKER
-        else:
-            if removal.entity not in placeholders:
-                label = placeholder_label(removal.kind)
-                per_label[label] = per_label.get(label, 0) + 1
-                placeholders[removal.entity] = f"[{label}-{per_label[label]}]"
-            replacement = placeholders[removal.entity]
-        replacements.append(Replacement(start, end, removal.term.key, replacement))
-    return replacements
+
+class Placeholders:
+    """What replaces each removed span, in input order: nothing (suppress), the fixed
+    marker (redact), or in tag mode one placeholder per entity, numbered per label in
+    order of first appearance. (The review page's preview numbers the same way.)"""
+
+    def __init__(self, mode: RedactionMode) -> None:
+        self.mode = mode
+        self._of_entity: dict[str, str] = {}
+        self._per_label: dict[str, int] = {}
+
+    def replacement(self, entity: str, kind: TermKind) -> str:
+        if self.mode is RedactionMode.SUPPRESS:
+            return ""
+        if self.mode is RedactionMode.REDACT:
+            return REDACTED_MARKER
+        if entity not in self._of_entity:
+            label = placeholder_label(kind)
+            self._per_label[label] = self._per_label.get(label, 0) + 1
+            self._of_entity[entity] = f"[{label}-{self._per_label[label]}]"
+        return self._of_entity[entity]
 
 
 def apply_replacements(text: str, replacements: Sequence[Replacement]) -> str:

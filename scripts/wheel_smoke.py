@@ -7,7 +7,7 @@ every extractor that can run offline here (nltk always; opennlp when Java and De
 jar are installed, which then must work: its models travel in the wheel; spacy when
 installed); and `sanitizer sanitize` on the paper's example with each of those
 extractors and every offline back-end (wordfreq, starter, table, and a local index built
-with `sanitizer corpus build`).
+with `sanitizer corpus build`); and that `sanitizer review` writes a complete page.
 
 Run by .ci/run: ``.venv/bin/python scripts/wheel_smoke.py`` (needs `build`, in the dev
 extra). Builds and installs from the package registry's mirror like pip does; touches
@@ -168,6 +168,16 @@ def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str
     print(f"sanitizer sanitize judgment.txt --extractor {extractor} (the default): ok")
 
 
+def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """The review page's template, style and script travel in the wheel."""
+    run([sanitizer, "review", "paper_example.txt", "-o", "private/review.html", "--backend",
+         "table:paper_example_counts.json", "--beta-term", AIDS, "--policy", "paper"], work, env)
+    page = (work / "private" / "review.html").read_text(encoding="utf-8")
+    if 'id="review-data"' not in page or "window.icReview" not in page or ".c.is-masked" not in page:
+        raise SmokeFailure("sanitizer review wrote a page without its data, script or style")
+    print("sanitizer review: a complete page")
+
+
 def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="ic-sanitizer-wheel-"))
     try:
@@ -188,6 +198,7 @@ def main() -> int:
             check_default(sanitizer, extractor, work, env)
             for backend in backends:
                 check_sanitize(sanitizer, extractor, backend, work, env)
+        check_review(sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)
         return 1

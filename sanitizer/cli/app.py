@@ -16,8 +16,10 @@ from .backends_cmd import backends_command
 from .cache_cmd import cache_app
 from .common import EXIT_FAILURE, HELP_MARKUP, stderr
 from .corpus_cmd import corpus_app
+from .decisions_cmd import decisions_command
 from .eval_cmd import eval_command
 from .native_stderr import filter_native_panics
+from .review_cmd import review_command
 from .sanitize_cmd import sanitize_command
 from .terms_cmd import terms_command
 from .tune_cmd import tune_command
@@ -88,6 +90,8 @@ app.command("terms")(terms_command)
 app.command("backends")(backends_command)
 app.command("eval")(eval_command)
 app.command("tune")(tune_command)
+app.command("review")(review_command)
+app.command("decisions")(decisions_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 

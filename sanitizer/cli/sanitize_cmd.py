@@ -12,9 +12,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text
 from ..errors import BatchFailure, OutputError
-from ..evaluation.system import document_id
+from ..evaluation.system import document_id as protected_id
 from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
 from ..report import document_report, run_report
+from ..review import check_documents, check_settings, decided_text, load_decisions, review_document, review_settings
+from ..review.inputs import document_id as reviewed_id
 from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
@@ -51,6 +53,7 @@ from .common import (
     split_kinds,
     show_progress,
     stderr,
+    usage_error,
 )
 from .batch import Batch, guard, plan, read_all
 
@@ -83,6 +86,7 @@ def sanitize_command(
     parallel: ParallelOption = 8,
     rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
+    decisions: Annotated[Optional[Path], typer.Option("--decisions", help="Apply a review's decisions (exported from the page of `sanitizer review`, run with the same options): the output is the page's preview exactly. A document whose text differs from the reviewed one is refused.", show_default=False)] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -92,6 +96,11 @@ def sanitize_command(
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
         read_all(batch, max_bytes)
         names = read_protected_names(protected_names)
+        if decisions is not None and report is not None:
+            usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
+        reviewed = load_decisions(decisions) if decisions is not None else None
+        if reviewed is not None and decisions is not None:
+            check_documents(reviewed, [(reviewed_id(source, d), d.text) for d in batch.documents], decisions)
         if batch.documents:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                            mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
@@ -99,7 +108,10 @@ def sanitize_command(
                            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
                            relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
                 announce_backends(sanitizer)
-                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None, names)
+                if reviewed is not None and decisions is not None:
+                    check_settings(reviewed, review_settings(sanitizer), decisions)
+                review = (source, reviewed, decisions) if reviewed is not None and decisions is not None else None
+                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None, names, review)
                 if report is not None:
                     atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                                       private=True)
@@ -114,9 +126,10 @@ def sanitize_command(
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              names: dict[str, list[str]]) -> tuple[list, list]:
+              names: dict[str, list[str]], review: Optional[tuple]) -> tuple[list, list]:
     """Sanitize and write every document read; in a folder run a write that fails is
-    recorded as that document's failure and the others go on."""
+    recorded as that document's failure and the others go on. With ``review`` (source,
+    decisions, their file), each text is the reviewed one, as the review page previewed it."""
     summaries, reports = [], []
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=stderr, disable=not show_progress(),
@@ -127,13 +140,18 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             progress.update(task, description=phase, completed=done, total=total)
 
         results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress,
-                                          [names.get(document_id(d.name), []) for d in batch.documents])
+                                          [names.get(protected_id(d.name), []) for d in batch.documents])
         for document, destination, result in zip(batch.documents, batch.targets, results):
+            text = result.text
+            if review is not None:
+                source, reviewed, decisions = review
+                name = reviewed_id(source, document)
+                text = decided_text(review_document(name, document.text, result), reviewed.documents[name], decisions)
             try:
                 if destination is not None:
-                    atomic_write_text(destination, result.text)
+                    atomic_write_text(destination, text)
                 elif not json_output:
-                    sys.stdout.write(result.text)
+                    sys.stdout.write(text)
             except OutputError as exc:
                 if not batch.is_folder:
                     raise
@@ -144,7 +162,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                        "related": len(result.related), "kept": len(result.kept),
                        "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
             if destination is None and json_output:
-                summary["text"] = result.text
+                summary["text"] = text
             summaries.append(summary)
             if with_report:
                 reports.append(document_report(document.name, document.text, result))

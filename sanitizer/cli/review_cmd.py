@@ -1,0 +1,91 @@
+"""`sanitizer review`: a page to see every decision, accept or decline it, and export the decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..documents import DEFAULT_MAX_INPUT_MB
+from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..review import review_document, review_page, review_settings, write_review_page
+from ..review.inputs import check_private_output, document_id, read_inputs
+from ..scoring import ZeroCountPolicy
+from .common import (
+    AllowOption,
+    AllowWebOption,
+    BackendOption,
+    BetaOption,
+    BetaS2Option,
+    BetaTermOption,
+    CacheDirOption,
+    DenyOption,
+    ExtractorOption,
+    JsonOption,
+    KindsOption,
+    ModeOption,
+    NoCacheOption,
+    ParallelOption,
+    PolicyOption,
+    RateOption,
+    S2BackendOption,
+    WOption,
+    WorkersOption,
+    ZeroCountOption,
+    announce_backends,
+    policy_arguments,
+    print_json,
+    reported_errors,
+    split_kinds,
+    stderr,
+)
+
+
+def review_command(
+    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
+    backend: BackendOption = DEFAULT_BACKEND,
+    beta: BetaOption = None,
+    beta_term: BetaTermOption = None,
+    s2_backend: S2BackendOption = "auto",
+    beta_s2: BetaS2Option = None,
+    w: WOption = DEFAULT_W,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
+    mode: ModeOption = None,
+    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
+    kinds: KindsOption = None,
+    extractor: ExtractorOption = "nltk",
+    cache_dir: CacheDirOption = None,
+    no_cache: NoCacheOption = False,
+    workers: WorkersOption = 2,
+    allow_web: AllowWebOption = False,
+    parallel: ParallelOption = 8,
+    rate: RateOption = None,
+    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
+    json_output: JsonOption = False,
+) -> None:
+    """Write a review page: every candidate highlighted with its decision and why; accept or decline
+    each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
+    with reported_errors():
+        documents = read_inputs(source, int(max_input_mb * 1e6))
+        check_private_output(output, source, documents, "-o")
+        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
+                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
+                       cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
+                       rate_limit=rate, workers=workers) as sanitizer:
+            announce_backends(sanitizer)
+            results = sanitizer.sanitize_many([d.text for d in documents])
+            reviewed = [review_document(document_id(source, d), d.text, result)
+                        for d, result in zip(documents, results)]
+            write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
+        if json_output:
+            print_json({"page": str(output), "documents": [
+                {"input": r.input, "candidates": len(r.spans), "masked": sum(s.masked for s in r.spans)}
+                for r in reviewed]})
+        else:
+            stderr.print(f"review page written to {output}: readable by you only, it holds the sensitive terms "
+                         "in clear; never publish it", markup=False)
