@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -102,11 +104,18 @@ def test_tune_never_writes_its_table_or_plot_over_its_inputs(gold_collection):
 
 def test_a_damaged_local_index_is_one_line_naming_it(tmp_path, damaged_index):
     # Issue 13, item 10 (in process; test_safety_processes checks the real process's stderr).
+    # In a child process with a time limit: tantivy has been seen to hang (rarely) on this
+    # damaged index instead of panicking; that is a known limit, not a pass.
     source = tab_document(tmp_path)
     for command in (["sanitize", str(source), "--workers", "1"], ["terms", str(source)]):
-        result = runner.invoke(app, [*command, "--backend", f"local:{damaged_index}", "--beta", "5", "--no-cache"])
-        _one_line(result, 1)
-        assert str(damaged_index) in result.stderr
+        try:
+            completed = subprocess.run([sys.executable, "-m", "ic_sanitizer", *command, "--backend",
+                                        f"local:{damaged_index}", "--beta", "5", "--no-cache"],
+                                       capture_output=True, text=True, timeout=90)
+        except subprocess.TimeoutExpired:
+            pytest.xfail("tantivy hung on the damaged index instead of failing (known, rare)")
+        assert completed.returncode == 1 and completed.stderr.count("\n") == 1, completed.stderr
+        assert completed.stderr.startswith("error: ") and str(damaged_index) in completed.stderr
 
 
 @pytest.mark.parametrize("case", ["max-input-mb nan", "max-input-mb zero", "nested table", "eval texts folder",
