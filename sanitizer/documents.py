@@ -16,7 +16,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.leftovers import remove_leftovers
@@ -24,6 +24,9 @@ from ic_sanitizer.corpus_stats.safe_files import file_size, read_regular_file
 
 from .errors import InputError, OutputError
 from .formats.encoding import decode_text
+
+if TYPE_CHECKING:
+    from .formats.layout import Layout
 
 DEFAULT_MAX_INPUT_MB = 16.0
 
@@ -34,6 +37,17 @@ class Document:
     name: str
     text: str
     path: Optional[Path] = None
+    #: a structured file (JSON, CSV): its texts to sanitize and how to rebuild it
+    layout: Optional["Layout"] = None
+
+    @property
+    def pieces(self) -> Sequence[str]:
+        """The texts to sanitize: the document's, or a structured file's fields."""
+        return self.layout.pieces if self.layout is not None else (self.text,)
+
+    def assemble(self, sanitized: Sequence[str]) -> str:
+        """The output from the sanitized pieces."""
+        return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
 def _too_large(name: str, size: int, max_bytes: int) -> InputError:

@@ -47,6 +47,7 @@ from .common import (
     stderr,
 )
 from .batch import Batch, guard, plan, read_all
+from .format_summary import announce_skipped, document_summary
 
 
 def sanitize_command(
@@ -74,13 +75,15 @@ def sanitize_command(
     rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
+    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     with reported_errors():
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
-        read_all(batch, max_bytes)
+        read_all(batch, max_bytes, fields or ())
+        announce_skipped(batch)
         if batch.documents:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
                            mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
@@ -95,7 +98,7 @@ def sanitize_command(
                 t = sanitizer.thresholds
                 print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
                             "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
-                            "documents": summaries,
+                            "documents": summaries, "skipped": [str(path) for path in batch.skipped],
                             "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
@@ -113,25 +116,27 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress)
-        for document, destination, result in zip(batch.documents, batch.targets, results):
+        results = iter(sanitizer.sanitize_many([p for d in batch.documents for p in d.pieces], on_progress))
+        for document, destination in zip(batch.documents, batch.targets):
+            # A structured file's fields are sanitized as documents of their own.
+            pieces = [next(results) for _ in document.pieces]
+            text = document.assemble([piece.text for piece in pieces])
             try:
                 if destination is not None:
-                    atomic_write_text(destination, result.text)
+                    atomic_write_text(destination, text)
                 elif not json_output:
-                    sys.stdout.write(result.text)
+                    sys.stdout.write(text)
             except OutputError as exc:
                 if not batch.is_folder:
                     raise
                 batch.failures[document.name] = str(exc)
                 continue
-            summary = {"input": document.name, "output": str(destination) if destination else None,
-                       "candidates": len(result.terms), "sensitive": len(result.sensitive),
-                       "related": len(result.related), "kept": len(result.kept),
-                       "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
+            summary = document_summary(document, destination, pieces)
             if destination is None and json_output:
-                summary["text"] = result.text
+                summary["text"] = text
             summaries.append(summary)
             if with_report:
-                reports.append(document_report(document.name, document.text, result))
+                labels = document.layout.labels if document.layout else (document.name,)
+                reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
+                            for label, piece, result in zip(labels, document.pieces, pieces)]
     return summaries, reports
