@@ -18,7 +18,6 @@ from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
     DenyOption,
-    ModeOption,
     PolicyOption,
     policy_arguments,
     AllowWebOption,
@@ -47,6 +46,8 @@ from .common import (
     stderr,
 )
 from .batch import Batch, guard, plan, read_all
+from .operator_options import (KeyFileOption, MappingOption, OutputModeOption, Renderer, engine_mode,
+                               guard_mapping, renderer, write_mapping)
 from .format_summary import announce_skipped, document_summary
 
 
@@ -62,7 +63,7 @@ def sanitize_command(
     policy: PolicyOption = "default",
     allow: AllowOption = None,
     deny: DenyOption = None,
-    mode: ModeOption = None,
+    mode: OutputModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
@@ -75,6 +76,8 @@ def sanitize_command(
     rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
+    pseudonym_key_file: KeyFileOption = None,
+    mapping: MappingOption = None,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -82,15 +85,19 @@ def sanitize_command(
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
+        guard_mapping(batch, mapping)
+        render = renderer(mode, pseudonym_key_file)
         read_all(batch, max_bytes, fields or ())
         announce_skipped(batch)
         if batch.documents:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
+                           mode=engine_mode(mode), **policy_arguments(policy, allow, deny),
                            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers) as sanitizer:
                 announce_backends(sanitizer)
-                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None)
+                summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render)
+                if mapping is not None:
+                    write_mapping(mapping, mappings)
                 if report is not None:
                     atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                                       private=True)
@@ -104,10 +111,11 @@ def sanitize_command(
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
-def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool) -> tuple[list, list]:
+def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
+              render: Renderer) -> tuple[list, list, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on."""
-    summaries, reports = [], []
+    summaries, reports, mappings = [], [], {}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=stderr, disable=not show_progress(),
                   transient=True) as progress:
@@ -120,7 +128,9 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         for document, destination in zip(batch.documents, batch.targets):
             # A structured file's fields are sanitized as documents of their own.
             pieces = [next(results) for _ in document.pieces]
-            text = document.assemble([piece.text for piece in pieces])
+            rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
+            text = document.assemble([output for output, _ in rendered])
+            mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
             try:
                 if destination is not None:
                     atomic_write_text(destination, text)
@@ -139,4 +149,4 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                 labels = document.layout.labels if document.layout else (document.name,)
                 reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
                             for label, piece, result in zip(labels, document.pieces, pieces)]
-    return summaries, reports
+    return summaries, reports, mappings
