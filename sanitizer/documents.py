@@ -16,17 +16,19 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.leftovers import remove_leftovers
 from ic_sanitizer.corpus_stats.safe_files import file_size, read_regular_file
 
 from .errors import InputError, OutputError
+from .formats.encoding import decode_text
+
+if TYPE_CHECKING:
+    from .formats.layout import Layout
 
 DEFAULT_MAX_INPUT_MB = 16.0
-#: how much of a file is inspected for NUL bytes before decoding
-_BINARY_PROBE = 8192
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,17 @@ class Document:
     name: str
     text: str
     path: Optional[Path] = None
+    #: a structured file (JSON, CSV): its texts to sanitize and how to rebuild it
+    layout: Optional["Layout"] = None
+
+    @property
+    def pieces(self) -> Sequence[str]:
+        """The texts to sanitize: the document's, or a structured file's fields."""
+        return self.layout.pieces if self.layout is not None else (self.text,)
+
+    def assemble(self, sanitized: Sequence[str]) -> str:
+        """The output from the sanitized pieces."""
+        return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
 def _too_large(name: str, size: int, max_bytes: int) -> InputError:
@@ -45,12 +58,8 @@ def _too_large(name: str, size: int, max_bytes: int) -> InputError:
 def decode_document(raw: bytes, name: str, max_bytes: int) -> str:
     if len(raw) > max_bytes:
         raise _too_large(name, len(raw), max_bytes)
-    if b"\x00" in raw[:_BINARY_PROBE]:
-        raise InputError(f"{name}: looks like a binary file, not text")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: not valid UTF-8 (first bad byte at offset {exc.start})") from None
+    # UTF-8, UTF-16/32 with a byte-order mark, cp1252, or an encoding told with confidence
+    text = decode_text(raw, name).text
     if not text.strip():
         raise InputError(f"{name}: the document is empty")
     return text

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
 
-from ..documents import Document, find_text_files, read_document, read_stdin
+from ..documents import Document, read_stdin
 from ..errors import InputError
+from ..formats.kinds import find_documents, read_source
 from .common import read_paths, usage_error
 
 
@@ -33,6 +34,8 @@ class Batch:
     targets: list[Optional[Path]] = field(default_factory=list)
     #: input name -> why it failed
     failures: dict[str, str] = field(default_factory=dict)
+    #: files of a folder run of no kind read (neither text nor a structured file)
+    skipped: list[Path] = field(default_factory=list)
 
     @property
     def is_folder(self) -> bool:
@@ -47,11 +50,12 @@ def plan(source: str, output: Optional[Path]) -> Batch:
     if path.is_dir():
         if output is None:
             usage_error("a folder input needs -o OUTPUT_FOLDER")
-        files = list(find_text_files(path))
+        files, skipped = find_documents(path)
         if not files:
-            raise InputError(f"{path}: no .txt files in this folder")
+            raise InputError(f"{path}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
         sources: list[Optional[Path]] = list(files)
-        return Batch(sources, [output / f.relative_to(path) for f in files], folder=path, output_folder=output)
+        return Batch(sources, [output / f.relative_to(path) for f in files], folder=path, output_folder=output,
+                     skipped=skipped)
     if output is not None and output.is_dir():
         output = output / path.name
     return Batch([path], [output])
@@ -71,11 +75,12 @@ def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: 
         check_outputs(inputs, [RunPath("-o", batch.destinations[0]), RunPath("--report", report)])
 
 
-def read_all(batch: Batch, max_bytes: int) -> None:
-    """Read every document; a folder run records failures, a single input raises them."""
+def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = ()) -> None:
+    """Read every document; a folder run records failures, a single input raises them.
+    ``fields``: the fields or columns of structured files to sanitize."""
     for source, destination in zip(batch.sources, batch.destinations):
         try:
-            document = read_stdin(max_bytes) if source is None else read_document(source, max_bytes)
+            document = read_stdin(max_bytes) if source is None else read_source(source, max_bytes, fields)
         except InputError as exc:
             if not batch.is_folder:
                 raise

@@ -21,7 +21,6 @@ from ..scoring import ZeroCountPolicy
 from .common import (
     AllowOption,
     DenyOption,
-    ModeOption,
     PolicyOption,
     policy_arguments,
     AllowWebOption,
@@ -56,6 +55,9 @@ from .common import (
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all
+from .operator_options import (KeyFileOption, MappingOption, OutputMode, OutputModeOption, Renderer, engine_mode,
+                               guard_mapping, renderer, write_mapping)
+from .format_summary import announce_skipped, document_summary
 
 
 def sanitize_command(
@@ -70,7 +72,7 @@ def sanitize_command(
     policy: PolicyOption = "default",
     allow: AllowOption = None,
     deny: DenyOption = None,
-    mode: ModeOption = None,
+    mode: OutputModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     relatedness: RelatednessOption = None,
@@ -88,22 +90,29 @@ def sanitize_command(
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     decisions: Annotated[Optional[Path], typer.Option("--decisions", help="Apply a review's decisions (exported from the page of `sanitizer review`, run with the same options): the output is the page's preview exactly. A document whose text differs from the reviewed one is refused.", show_default=False)] = None,
     json_output: JsonOption = False,
+    pseudonym_key_file: KeyFileOption = None,
+    mapping: MappingOption = None,
+    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     with reported_errors():
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
-        read_all(batch, max_bytes)
+        guard_mapping(batch, mapping)
+        render = renderer(mode, pseudonym_key_file)
+        read_all(batch, max_bytes, fields or ())
+        announce_skipped(batch)
         names = read_protected_names(protected_names)
         if decisions is not None and report is not None:
             usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
         reviewed = load_decisions(decisions) if decisions is not None else None
         if reviewed is not None and decisions is not None:
+            _check_reviewable(batch, mode)
             check_documents(reviewed, [(reviewed_id(source, d), d.text) for d in batch.documents], decisions)
         if batch.documents:
             with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
+                           mode=engine_mode(mode), **policy_arguments(policy, allow, deny),
                            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
                            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
                            relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
@@ -111,7 +120,10 @@ def sanitize_command(
                 if reviewed is not None and decisions is not None:
                     check_settings(reviewed, review_settings(sanitizer), decisions)
                 review = (source, reviewed, decisions) if reviewed is not None and decisions is not None else None
-                summaries, reports = _sanitize(sanitizer, batch, json_output, report is not None, names, review)
+                summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render,
+                                                         names, review)
+                if mapping is not None:
+                    write_mapping(mapping, mappings)
                 if report is not None:
                     atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                                       private=True)
@@ -119,18 +131,18 @@ def sanitize_command(
                 t = sanitizer.thresholds
                 print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
                             "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
-                            "documents": summaries,
+                            "documents": summaries, "skipped": [str(path) for path in batch.skipped],
                             "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              names: dict[str, list[str]], review: Optional[tuple]) -> tuple[list, list]:
+              render: Renderer, names: dict[str, list[str]], review: Optional[tuple]) -> tuple[list, list, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
-    summaries, reports = [], []
+    summaries, reports, mappings = [], [], {}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=stderr, disable=not show_progress(),
                   transient=True) as progress:
@@ -139,14 +151,21 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        results = sanitizer.sanitize_many([d.text for d in batch.documents], on_progress,
-                                          [names.get(protected_id(d.name), []) for d in batch.documents])
-        for document, destination, result in zip(batch.documents, batch.targets, results):
-            text = result.text
-            if review is not None:
+        # A structured file's fields are sanitized as documents of their own, each protecting
+        # the names listed for its file.
+        results = iter(sanitizer.sanitize_many([p for d in batch.documents for p in d.pieces], on_progress,
+                                               [names.get(protected_id(d.name), []) for d in batch.documents
+                                                for _ in d.pieces]))
+        for document, destination in zip(batch.documents, batch.targets):
+            pieces = [next(results) for _ in document.pieces]
+            rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
+            text = document.assemble([output for output, _ in rendered])
+            mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
+            if review is not None:  # a plain-text document in tag, redact or suppress mode (_check_reviewable)
                 source, reviewed, decisions = review
                 name = reviewed_id(source, document)
-                text = decided_text(review_document(name, document.text, result), reviewed.documents[name], decisions)
+                text = decided_text(review_document(name, document.text, pieces[0]), reviewed.documents[name],
+                                    decisions)
             try:
                 if destination is not None:
                     atomic_write_text(destination, text)
@@ -157,13 +176,20 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                     raise
                 batch.failures[document.name] = str(exc)
                 continue
-            summary = {"input": document.name, "output": str(destination) if destination else None,
-                       "candidates": len(result.terms), "sensitive": len(result.sensitive),
-                       "related": len(result.related), "kept": len(result.kept),
-                       "s2_ran": result.s2.ran, "queries_issued": result.queries.issued}
+            summary = document_summary(document, destination, pieces)
             if destination is None and json_output:
                 summary["text"] = text
             summaries.append(summary)
             if with_report:
-                reports.append(document_report(document.name, document.text, result))
-    return summaries, reports
+                labels = document.layout.labels if document.layout else (document.name,)
+                reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
+                            for label, piece, result in zip(labels, document.pieces, pieces)]
+    return summaries, reports, mappings
+
+
+def _check_reviewable(batch: Batch, mode: Optional[OutputMode]) -> None:
+    """The review page previews plain-text documents in the engine's own modes."""
+    if any(document.layout is not None for document in batch.documents):
+        usage_error("--decisions applies to plain-text documents; a structured file's fields are not reviewed")
+    if mode is not None and engine_mode(mode) != mode.value:
+        usage_error(f"--decisions gives the review page's preview; it cannot be combined with --mode {mode.value}")

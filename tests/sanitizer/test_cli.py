@@ -44,7 +44,7 @@ def _bad_file(tmp_path, kind):
     elif kind == "binary":
         path.write_bytes(b"\x7fELF\x00\x01\x02" + SECRET.encode())
     elif kind == "invalid-utf8":
-        path.write_bytes(SECRET.encode() + b" \xff\xfe caf\xe9")
+        path.write_bytes(SECRET.encode() + b" \x81\x8d\x90\x9d caf\xe9")  # no single-byte encoding reads it
     elif kind == "50mb":
         with path.open("wb") as handle:
             line = (SECRET + " lives in Warsaw. ").encode() * 64 + b"\n"

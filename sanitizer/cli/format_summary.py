@@ -1,0 +1,33 @@
+"""What a `sanitize` run says about each file it wrote and the files it skipped."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Optional, Sequence
+
+from ..documents import Document
+from ..pipeline import SanitizationResult
+from .batch import Batch
+from .common import stderr
+
+
+def document_summary(document: Document, destination: Optional[Path],
+                     pieces: Sequence[SanitizationResult]) -> dict:
+    """Counts over the document's pieces (one for a text, one per field of a structured file)."""
+    return {"input": document.name, "output": str(destination) if destination else None,
+            "format": document.layout.kind if document.layout else "text",
+            "pieces": len(pieces),
+            "candidates": sum(len(r.terms) for r in pieces), "sensitive": sum(len(r.sensitive) for r in pieces),
+            "related": sum(len(r.related) for r in pieces), "kept": sum(len(r.kept) for r in pieces),
+            "s2_ran": any(r.s2.ran for r in pieces), "queries_issued": sum(r.queries.issued for r in pieces)}
+
+
+def announce_skipped(batch: Batch) -> None:
+    """One line on stderr counting the files of a folder run that are of no kind read."""
+    if not batch.skipped:
+        return
+    by_suffix = Counter(path.suffix.lower() or "(no extension)" for path in batch.skipped)
+    kinds = ", ".join(f"{suffix}: {count}" for suffix, count in sorted(by_suffix.items()))
+    stderr.print(f"note: skipped {len(batch.skipped)} file(s) of other kinds ({kinds})", markup=False,
+                 highlight=False, soft_wrap=True)

@@ -1,0 +1,94 @@
+"""`sanitize --mode pseudonym|mask`, the pseudonym key and the mapping file."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Callable, Optional
+
+import typer
+
+from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+
+from ..documents import atomic_write_text
+from ..errors import InputError
+from ..operators import Operator, Pseudonymizer, rewrite
+from ..pipeline import SanitizationResult
+from ..redaction import RedactionMode
+from .batch import Batch
+
+KEY_VARIABLE = "SANITIZER_PSEUDONYM_KEY"
+
+
+class OutputMode(str, Enum):
+    TAG = "tag"
+    REDACT = "redact"
+    SUPPRESS = "suppress"
+    PSEUDONYM = "pseudonym"
+    MASK = "mask"
+
+
+OutputModeOption = Annotated[Optional[OutputMode], typer.Option(
+    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
+                   "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by --pseudonym-key-file); "
+                   "mask: dates to their year, numbers to their magnitude. (default: the policy's)", show_default=False)]
+KeyFileOption = Annotated[Optional[Path], typer.Option(
+    "--pseudonym-key-file", help=f"A secret key (the file's bytes) for --mode pseudonym: the same key gives the same "
+                                 f"surrogates across runs (or ${KEY_VARIABLE}; default: a random key per run).",
+    show_default=False)]
+MappingOption = Annotated[Optional[Path], typer.Option(
+    "--mapping", help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
+                      "ORIGINALS: never publish it.", show_default=False)]
+
+#: (text, result) -> the output text and its mapping (value -> original)
+Renderer = Callable[[str, SanitizationResult], tuple[str, dict[str, str]]]
+
+
+def engine_mode(mode: Optional[OutputMode]) -> Optional[str]:
+    """The engine's redaction mode: operators rewrite a tag-mode result."""
+    if mode is None:
+        return None
+    return RedactionMode.TAG.value if mode.value in (o.value for o in Operator) else mode.value
+
+
+def pseudonym_key(key_file: Optional[Path]) -> bytes:
+    if key_file is not None:
+        try:
+            key = key_file.read_bytes().strip()
+        except OSError as exc:
+            raise InputError(f"{key_file}: cannot read the pseudonym key ({exc.strerror or type(exc).__name__})") from None
+        if len(key) < 16:
+            raise InputError(f"{key_file}: a pseudonym key needs at least 16 bytes")
+        return key
+    from_environment = os.environ.get(KEY_VARIABLE, "").strip()
+    return from_environment.encode() if from_environment else secrets.token_bytes(32)
+
+
+def renderer(mode: Optional[OutputMode], key_file: Optional[Path]) -> Renderer:
+    """How a piece's output is made: the engine's text, or the operator's rewrite."""
+    if mode is None or mode.value not in (o.value for o in Operator):
+        def engine_text(text: str, result: SanitizationResult) -> tuple[str, dict[str, str]]:
+            return result.text, {r.replacement: text[r.start:r.end] for r in result.replacements if r.replacement}
+        return engine_text
+    operator = Operator(mode.value)
+    pseudonymizer = Pseudonymizer(pseudonym_key(key_file))
+
+    def operated(text: str, result: SanitizationResult) -> tuple[str, dict[str, str]]:
+        entity_of = {s.term.key: s.entity or s.term.key for s in result.terms}
+        return rewrite(text, result.replacements, entity_of, operator, pseudonymizer)
+    return operated
+
+
+def guard_mapping(batch: Batch, mapping: Optional[Path]) -> None:
+    if mapping is not None:
+        inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
+        check_outputs(inputs, [RunPath("--mapping", mapping)])
+
+
+def write_mapping(path: Path, mappings: dict[str, dict[str, str]]) -> None:
+    """Per document: value written -> the original it replaced; owner-only, atomic."""
+    atomic_write_text(path, json.dumps({"schema": "ic-sanitizer/mapping", "version": 1, "documents": mappings},
+                                       ensure_ascii=False, indent=1), private=True)

@@ -1,0 +1,1 @@
+"""Documents as people have them: encodings, and (see the modules) structured files."""

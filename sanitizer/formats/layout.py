@@ -1,0 +1,31 @@
+"""A structured file as texts to sanitize and the way to put it back together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+#: a piece of text in a file: where it starts and ends (character offsets)
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The texts of one file to sanitize, in order, with a label each for reports
+    ("line 3, field text"), and how the file is rebuilt from their sanitized versions."""
+
+    pieces: tuple[str, ...]
+    labels: tuple[str, ...]
+    assemble: Callable[[Sequence[str]], str]
+    #: the file kind, as given in summaries: "jsonl", "json", "csv", "tsv"
+    kind: str
+
+
+def splice(text: str, spans: Sequence[Span], replacements: Sequence[str]) -> str:
+    """``text`` with each span (in order, not overlapping) replaced: bytes outside the spans stay as they were."""
+    pieces, cursor = [], 0
+    for (start, end), replacement in zip(spans, replacements):
+        pieces += [text[cursor:start], replacement]
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)

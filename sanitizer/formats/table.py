@@ -1,0 +1,108 @@
+"""CSV and TSV files: the cells of the ``--field`` columns (named in the header row)
+sanitized, everything else byte for byte as it was: in a record with a changed cell the
+other cells are copied as written (quoted or not) and the changed cell is quoted if it
+was or if it must be (a delimiter, quote or line break in it), in the file's dialect (its
+delimiter and quote character, as ``csv.Sniffer`` tells them for .csv; a tab for .tsv).
+A record whose raw cells cannot be told apart (an escape character) is written again by
+``csv.writer``, quoting only where needed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from typing import Iterator, Sequence
+
+from ..errors import InputError
+from .json_records import DEFAULT_FIELDS
+from .layout import Layout
+
+_LINE = re.compile(r"[^\n]*\n|[^\n]+")
+
+
+def _dialect(text: str, kind: str) -> type[csv.Dialect] | csv.Dialect:
+    if kind == "tsv":
+        return csv.excel_tab
+    try:
+        return csv.Sniffer().sniff(text[:65536], delimiters=",;\t|")
+    except csv.Error:
+        return csv.excel
+
+
+def _records(text: str, dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[list[str], str]]:
+    """Every record with its raw text (the lines it was read from, line ending included)."""
+    lines = _LINE.findall(text)
+    reader = csv.reader(iter(lines), dialect)
+    consumed = 0
+    for row in reader:
+        yield row, "".join(lines[consumed:reader.line_num])
+        consumed = reader.line_num
+
+
+def _ending(raw: str) -> str:
+    return "\r\n" if raw.endswith("\r\n") else "\n" if raw.endswith("\n") else ""
+
+
+def table_layout(text: str, name: str, fields: Sequence[str], kind: str) -> Layout:
+    fields = tuple(fields) or DEFAULT_FIELDS
+    dialect = _dialect(text, kind)
+    try:
+        records = list(_records(text, dialect))
+    except csv.Error as exc:
+        raise InputError(f"{name}: not a readable {kind.upper()} file ({exc})") from None
+    if not records:
+        raise InputError(f"{name}: the file has no header row")
+    header = records[0][0]
+    columns = [index for index, column in enumerate(header) if column in fields]
+    if not columns:
+        raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with --field)")
+    cells = [(number, column) for number, (row, _) in enumerate(records[1:], start=1)
+             for column in columns if column < len(row) and row[column].strip()]
+
+    def assemble(sanitized: Sequence[str]) -> str:
+        rows = [list(row) for row, _ in records]
+        for (number, column), value in zip(cells, sanitized):
+            rows[number][column] = value
+        return "".join(raw if row == original else _rewrite(row, original, raw, dialect)
+                       for row, (original, raw) in zip(rows, records))
+
+    labels = tuple(f"row {number}, field {header[column]}" for number, column in cells)
+    return Layout(tuple(records[n][0][c] for n, c in cells), labels, assemble, kind)
+
+
+def _raw_cells(body: str, delimiter: str, quote: str) -> list[str]:
+    """The cells of one record as written (quotes included)."""
+    cells, start, quoted, index = [], 0, False, 0
+    while index < len(body):
+        char = body[index]
+        if quoted and char == quote and body[index + 1:index + 2] == quote:
+            index += 2
+            continue
+        if char == quote:
+            quoted = not quoted
+        elif char == delimiter and not quoted:
+            cells.append(body[start:index])
+            start = index + 1
+        index += 1
+    cells.append(body[start:])
+    return cells
+
+
+def _rewrite(row: list[str], original: list[str], raw: str, dialect: type[csv.Dialect] | csv.Dialect) -> str:
+    ending = _ending(raw)
+    delimiter, quote = dialect.delimiter, dialect.quotechar or '"'
+    cells = _raw_cells(raw[:len(raw) - len(ending)], delimiter, quote)
+    if dialect.escapechar or len(cells) != len(original):
+        buffer = io.StringIO()
+        csv.writer(buffer, dialect, lineterminator=ending).writerow(row)
+        return buffer.getvalue()
+    out = []
+    for value, before, cell in zip(row, original, cells):
+        if value == before:
+            out.append(cell)
+        elif cell.startswith(quote) or any(c in value for c in (delimiter, quote, "\r", "\n")):
+            out.append(quote + value.replace(quote, quote * 2) + quote)
+        else:
+            out.append(value)
+    return delimiter.join(out) + ending
