@@ -11,6 +11,7 @@
     │                              extractor cannot be loaded
     ├── OutputError                a result cannot be written
     ├── WorkerError                an extraction worker process died (killed, out of memory)
+    ├── SparkUnavailableError      the spark extra (pyspark) or Java is missing, or Spark cannot start
     └── BatchFailure               some documents of a folder failed; the others were written
 
 The errors of the packages the sanitizer uses pass through unchanged: back-ends'
@@ -54,6 +55,10 @@ class OutputError(SanitizerError):
 
 
 class WorkerError(SanitizerError):
+    pass
+
+
+class SparkUnavailableError(SanitizerError):
     pass
 
 

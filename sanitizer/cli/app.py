@@ -21,6 +21,7 @@ from .eval_cmd import eval_command
 from .native_stderr import filter_native_panics
 from .review_cmd import review_command
 from .sanitize_cmd import sanitize_command
+from .spark_cmd import spark_command
 from .terms_cmd import terms_command
 from .tune_cmd import tune_command
 
@@ -92,6 +93,7 @@ app.command("eval")(eval_command)
 app.command("tune")(tune_command)
 app.command("review")(review_command)
 app.command("decisions")(decisions_command)
+app.command("spark")(spark_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 

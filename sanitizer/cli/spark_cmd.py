@@ -1,0 +1,120 @@
+"""`sanitizer spark`: a folder of files sanitized on Spark (the ``spark`` extra)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..documents import DEFAULT_MAX_INPUT_MB
+from ..errors import BatchFailure
+from ..pipeline import DEFAULT_BACKEND, DEFAULT_W
+from ..scoring import ZeroCountPolicy
+from .common import (
+    AllowOption,
+    AllowWebOption,
+    BackendOption,
+    BetaOption,
+    BetaS2Option,
+    BetaTermOption,
+    CacheDirOption,
+    DenyOption,
+    ExtractorOption,
+    JsonOption,
+    KindsOption,
+    ModeOption,
+    NoCacheOption,
+    ParallelOption,
+    PolicyOption,
+    ProtectOption,
+    ProtectedNamesOption,
+    RelatednessOption,
+    S2BackendOption,
+    S3KOption,
+    WOption,
+    ZeroCountOption,
+    finite_number,
+    input_limit,
+    policy_arguments,
+    print_json,
+    read_protected_names,
+    reported_errors,
+    split_kinds,
+    stderr,
+    usage_error,
+)
+
+
+def spark_command(
+    source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv and .tsv files, on a file system every executor mounts at the same path.", show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
+    master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
+    conf: Annotated[Optional[list[str]], typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.", show_default=False)] = None,
+    partitions: Annotated[Optional[int], typer.Option("--partitions", min=1, help="Tasks to cut the files into. [default: 4 per core of the cluster]", show_default=False)] = None,
+    driver_check: Annotated[bool, typer.Option("--driver-check/--no-driver-check", help="Build the engine on the driver first, so that a bad option fails before any task. Turn it off when a back-end's data (a local: index) is on the executors only.")] = True,
+    backend: BackendOption = DEFAULT_BACKEND,
+    beta: BetaOption = None,
+    beta_term: BetaTermOption = None,
+    s2_backend: S2BackendOption = "auto",
+    beta_s2: BetaS2Option = None,
+    w: WOption = DEFAULT_W,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
+    mode: ModeOption = None,
+    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
+    kinds: KindsOption = None,
+    relatedness: RelatednessOption = None,
+    protect: ProtectOption = None,
+    protected_names: ProtectedNamesOption = None,
+    s3_k: S3KOption = None,
+    extractor: ExtractorOption = "nltk",
+    cache_dir: CacheDirOption = None,
+    no_cache: NoCacheOption = False,
+    allow_web: AllowWebOption = False,
+    parallel: ParallelOption = 8,
+    rate: Annotated[Optional[float], typer.Option("--rate", help="At most this many requests a second to a network back-end, from each executor process. [default: no limit]", show_default=False, parser=finite_number)] = None,
+    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
+    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).", show_default=False)] = None,
+    json_output: JsonOption = False,
+) -> None:
+    """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
+    with reported_errors():
+        from ..spark import engine_settings, sanitize_folder, spark_session
+
+        max_bytes = input_limit(max_input_mb)
+        settings = engine_settings(
+            backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
+            mode=mode.value if mode is not None else None, **policy_arguments(policy, allow, deny),
+            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
+            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
+            relatedness=relatedness, s3_k=s3_k, protect=protect or ())
+        names = read_protected_names(protected_names)
+        spark = spark_session(master, conf=_spark_conf(conf or []))
+        try:
+            outcome = sanitize_folder(spark, source, output, settings, fields=fields or (),
+                                      max_input_mb=max_bytes / 1e6, protected_names=names,
+                                      partitions=partitions, check_on_driver=driver_check)
+        finally:
+            spark.stop()
+        if outcome.skipped:
+            stderr.print(f"note: skipped {len(outcome.skipped)} file(s) of other kinds", markup=False)
+        if json_output:
+            print_json({"written": outcome.written, "pieces": outcome.pieces, "replaced_spans": outcome.replaced_spans,
+                        "partitions": outcome.partitions, "skipped": list(outcome.skipped),
+                        "failures": [{"input": name, "error": reason} for name, reason in outcome.failures.items()]})
+        else:
+            stderr.print(f"{outcome.written} file(s) written to {output} in {outcome.partitions} task(s)", markup=False)
+        if outcome.failures:
+            raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
+
+
+def _spark_conf(pairs: list[str]) -> dict[str, str]:
+    conf = {}
+    for pair in pairs:
+        key, equals, value = pair.partition("=")
+        if not equals or not key.strip():
+            usage_error(f"--conf takes KEY=VALUE, not {pair!r}")
+        conf[key.strip()] = value
+    return conf

@@ -1,0 +1,92 @@
+"""Sanitizing on Spark: a DataFrame's text column, or a folder of files (the ``spark`` extra).
+
+    from ic_sanitizer.spark import engine_settings, sanitize_column, sanitize_folder, spark_session
+
+    spark = spark_session("local[2]")                 # or the session spark-submit made
+    settings = engine_settings("wordfreq", policy="default", cache_dir="/shared/cache")
+    out = sanitize_column(spark.read.json("notes.jsonl"), "text", settings)  # + column "sanitized"
+    outcome = sanitize_folder(spark, "judgments/", "published/", settings)
+
+``settings`` are the ``Sanitizer``'s keyword arguments (``engine_settings`` checks the
+names and makes them one frozen, picklable value), built once on the driver and
+broadcast. Each executor's Python worker builds one engine per settings and reuses it
+for every partition it is given (``_engine``); a task hands its partition to
+``sanitize_many`` in batches, with one extraction process (Spark runs the tasks in
+parallel). Rows travel as plain RDD rows: neither pyarrow nor pandas is needed.
+The output of a document is the output of ``sanitizer sanitize`` for it with the same
+settings (tests/sanitizer/test_spark.py checks it on TAB's 127 judgments).
+
+This needs the classic Spark API (RDDs): a Spark Connect session cannot run it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Mapping, Optional
+
+from ..errors import SparkUnavailableError
+from ._engine import EngineSettings, SettingsLike, build_engine, engine_for, engine_settings
+from ._folders import FolderOutcome, sanitize_folder
+from ._frames import DEFAULT_BATCH_DOCUMENTS, sanitize_column
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+__all__ = [
+    "DEFAULT_BATCH_DOCUMENTS",
+    "EngineSettings",
+    "FolderOutcome",
+    "SettingsLike",
+    "SparkUnavailableError",
+    "build_engine",
+    "engine_for",
+    "engine_settings",
+    "sanitize_column",
+    "sanitize_folder",
+    "spark_session",
+    "spark_unavailable_reason",
+]
+
+
+def spark_unavailable_reason() -> Optional[str]:
+    """None when pyspark and a Java runtime are installed, else what is missing."""
+    if importlib.util.find_spec("pyspark") is None:
+        return "pyspark is not installed (pip install 'ic-sanitizer[spark]')"
+    java_home = os.environ.get("JAVA_HOME")
+    if not (java_home and (Path(java_home) / "bin" / "java").exists()) and shutil.which("java") is None:
+        return "no Java runtime: Spark needs Java 17 (java on PATH, or JAVA_HOME)"
+    return None
+
+
+def spark_session(master: Optional[str] = None, app_name: str = "ic-sanitizer",
+                  conf: Optional[Mapping[str, str]] = None) -> SparkSession:
+    """A Spark session (the running one when there is one, as under spark-submit).
+
+    ``master``: "local[2]", "spark://HOST:7077", "yarn", ...; None leaves it to
+    spark-submit or Spark's defaults. In local mode the executors' Python is this
+    interpreter (so they import this installation) unless PYSPARK_PYTHON says another.
+    """
+    reason = spark_unavailable_reason()
+    if reason is not None:
+        raise SparkUnavailableError(reason)
+    from pyspark.errors import PySparkException
+    from pyspark.sql import SparkSession
+
+    launched_here = "PYSPARK_GATEWAY_PORT" not in os.environ  # spark-submit sets it for its driver
+    if (master or "local").startswith("local") and launched_here:
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    builder = SparkSession.builder.appName(app_name)
+    if master is not None:
+        builder = builder.master(master)
+    for key, value in (conf or {}).items():
+        builder = builder.config(key, value)
+    try:
+        return builder.getOrCreate()
+    except PySparkException as exc:
+        condition = getattr(exc, "getCondition", exc.getErrorClass)()  # getCondition: pyspark 4
+        raise SparkUnavailableError(f"Spark could not start ({condition or type(exc).__name__}); "
+                                    "it needs Java 17 and, for a cluster, a reachable master") from None

@@ -1,0 +1,118 @@
+"""The engine's settings as one picklable value, and one engine per settings per process.
+
+The driver builds an ``EngineSettings`` once and broadcasts it; every Python worker of
+every executor turns it into a ``Sanitizer`` the first time a task needs it and keeps
+that engine for the worker's life (Spark reuses Python workers across tasks by
+default, ``spark.python.worker.reuse``), so the extractor's model, the back-end and
+the count cache are opened once per worker, not once per partition.
+
+Nothing here imports pyspark: executors import this module to build their engine, and
+the settings can be made and checked where Spark is not installed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import os
+import pickle
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Union
+
+from ..errors import ConfigurationError
+from ..pipeline import DEFAULT_BACKEND, Sanitizer
+
+#: keyword arguments of the Sanitizer that travel in the settings (``workers`` does not:
+#: inside an executor extraction runs in the task's own process, Spark supplies the parallelism)
+_OPTIONS = frozenset(inspect.signature(Sanitizer.__init__).parameters) - {"self", "backend", "workers"}
+#: options given as iterables of phrases, names or kinds: kept as tuples (picklable, ordered)
+_SEQUENCES = frozenset({"allow", "deny", "kinds", "protect"})
+
+
+@dataclass(frozen=True)
+class EngineSettings:
+    """The ``Sanitizer``'s keyword arguments, one to one, as a frozen picklable value.
+
+    Make it with ``engine_settings(backend, **options)``. ``key`` is computed where the
+    value is made (on the driver) and travels with it: every worker finds its engine by
+    it, whatever the hash seed of its own interpreter.
+    """
+
+    backend: str = DEFAULT_BACKEND
+    options: tuple[tuple[str, Any], ...] = ()
+    key: str = field(init=False, compare=False, default="")
+
+    def __post_init__(self) -> None:
+        digest = hashlib.sha256(pickle.dumps((self.backend, self.options), protocol=4)).hexdigest()
+        object.__setattr__(self, "key", digest)
+
+    def keywords(self) -> dict[str, Any]:
+        return dict(self.options)
+
+
+#: what the Spark functions accept: settings, or a mapping of the Sanitizer's keyword arguments
+SettingsLike = Union[EngineSettings, Mapping[str, Any]]
+
+
+def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSettings:
+    """Settings for ``Sanitizer(backend, **options)``; the same names and values.
+
+    Back-ends are given by spec ("wordfreq", "es:URL/INDEX", "table:FILE"): an open
+    back-end object cannot travel to the executors. Paths become strings.
+    """
+    unknown = sorted(set(options) - _OPTIONS)
+    if "workers" in options:
+        raise ConfigurationError("`workers` does not apply on Spark: each task extracts in its own process and "
+                                 "Spark runs as many tasks at once as the executors have cores")
+    if unknown:
+        raise ConfigurationError(f"unknown Sanitizer option(s) {', '.join(unknown)}; "
+                                 f"known: {', '.join(sorted(_OPTIONS))}")
+    if not isinstance(backend, str) or not isinstance(options.get("s2_backend", "auto"), str):
+        raise ConfigurationError("on Spark, `backend` and `s2_backend` are specs (such as 'wordfreq' or "
+                                 "'es:URL/INDEX'): an open back-end cannot be sent to the executors")
+    normalized: dict[str, Any] = {}
+    for name, value in options.items():
+        if name in _SEQUENCES and value is not None and not isinstance(value, str):
+            value = tuple(value)
+        elif isinstance(value, os.PathLike):
+            value = os.fspath(value)
+        normalized[name] = value
+    settings = EngineSettings(backend, tuple(sorted(normalized.items())))
+    try:
+        pickle.dumps(settings)
+    except (pickle.PicklingError, TypeError, AttributeError) as exc:
+        raise ConfigurationError(f"the settings cannot be sent to the executors (not picklable: "
+                                 f"{type(exc).__name__})") from None
+    return settings
+
+
+def as_engine_settings(settings: SettingsLike) -> EngineSettings:
+    if isinstance(settings, EngineSettings):
+        return settings
+    options = dict(settings)
+    return engine_settings(options.pop("backend", DEFAULT_BACKEND), **options)
+
+
+def build_engine(settings: EngineSettings) -> Sanitizer:
+    """The one place where settings become an engine (when the Sanitizer is built from
+    a ``Settings`` object, this line is the one to change)."""
+    return Sanitizer(settings.backend, **settings.keywords(), workers=1)
+
+
+_engines: dict[str, Sanitizer] = {}
+_engines_lock = threading.Lock()
+
+
+def engine_for(settings: EngineSettings) -> Sanitizer:
+    """This process's engine for ``settings``: built on first use, then reused."""
+    with _engines_lock:  # two task threads of one worker must not both build it
+        engine = _engines.get(settings.key)
+        if engine is None:
+            engine = _engines[settings.key] = build_engine(settings)
+        return engine
+
+
+def engines_built() -> int:
+    """How many engines this process holds (for tests and diagnostics)."""
+    return len(_engines)

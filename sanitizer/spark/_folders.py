@@ -1,0 +1,165 @@
+"""Sanitizing a folder of files on Spark into an output folder, as `sanitizer sanitize` does.
+
+The driver lists the files, guards the output (``path_guard``: never on an input, a
+back-end's data or the count cache) and sends (input, output) path pairs to the
+executors; each task reads its files, sanitizes them with its worker's engine and
+writes each result atomically (``documents.atomic_write_text``). Both folders must
+therefore be on a file system every executor mounts at the same path (local mode, NFS
+and the like); a task that is run again rewrites the same bytes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from itertools import islice
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional, Sequence
+
+from ic_sanitizer.cache import default_cache_dir
+from ic_sanitizer.corpus_stats import backend_data_path
+from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+
+from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text
+from ..errors import ConfigurationError, InputError, OutputError
+from ..evaluation.system import document_id
+from ..formats.kinds import find_documents, read_source
+from ._engine import EngineSettings, SettingsLike, as_engine_settings
+from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
+
+if TYPE_CHECKING:
+    from pyspark import Broadcast
+    from pyspark.sql import SparkSession
+
+#: partitions per core of the cluster: documents differ in length, so more tasks than
+#: cores let the fast ones take over the rest instead of waiting for the longest
+PARTITIONS_PER_CORE = 4
+
+
+@dataclass(frozen=True)
+class FolderOutcome:
+    """What a folder run did: files written, files that failed (input -> reason) and
+    files skipped as of no kind read; the inputs are never modified."""
+
+    written: int
+    failures: dict[str, str]
+    skipped: tuple[str, ...]
+    #: texts sanitized (a text file is one; a structured file one per field value)
+    pieces: int
+    #: spans replaced over every document
+    replaced_spans: int
+    partitions: int
+
+
+@dataclass(frozen=True)
+class _FileJob:
+    source: str
+    destination: str
+
+
+def sanitize_folder(spark: SparkSession, source: str | Path, output: str | Path, settings: SettingsLike, *,
+                    fields: Sequence[str] = (), max_input_mb: float = DEFAULT_MAX_INPUT_MB,
+                    protected_names: Optional[Mapping[str, Sequence[str]]] = None,
+                    partitions: Optional[int] = None, batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
+                    check_on_driver: bool = True) -> FolderOutcome:
+    """Sanitize every .txt, .jsonl, .json, .csv and .tsv file under ``source`` into
+    ``output`` (same relative names), with ``Sanitizer(**settings)``; ``fields``,
+    ``max_input_mb`` and ``protected_names`` ({doc_id: names}) as in `sanitize`.
+    A file that cannot be read or written is a failure of that file only."""
+    engine_settings = as_engine_settings(settings)
+    if not max_input_mb > 0 or batch_documents < 1 or (partitions is not None and partitions < 1):
+        raise ConfigurationError("`max_input_mb`, `batch_documents` and `partitions` must be positive")
+    source, output = Path(source), Path(output)
+    jobs, skipped = _plan(source, output, engine_settings)
+    if check_on_driver:
+        check_settings(engine_settings)
+    context = spark.sparkContext
+    slices = partitions or max(1, min(len(jobs), context.defaultParallelism * PARTITIONS_PER_CORE))
+    names = {doc: tuple(listed) for doc, listed in (protected_names or {}).items()}
+    task = partial(_sanitize_files, context.broadcast(engine_settings), context.broadcast(names),
+                   int(max_input_mb * 1e6), tuple(fields), batch_documents)
+    written = pieces = replaced = 0
+    failures: dict[str, str] = {}
+    for outcome in context.parallelize(jobs, slices).mapPartitions(task).collect():
+        if isinstance(outcome, _Tally):
+            written, pieces, replaced = (written + outcome.written, pieces + outcome.pieces,
+                                         replaced + outcome.replaced_spans)
+        else:
+            failures[outcome.name] = outcome.reason
+    return FolderOutcome(written, dict(sorted(failures.items())), tuple(str(path) for path in skipped), pieces,
+                         replaced, slices)
+
+
+def _plan(source: Path, output: Path, settings: EngineSettings) -> tuple[list[_FileJob], list[Path]]:
+    """The files to read and where each goes, after the output guard; nothing is read yet."""
+    if not source.is_dir():
+        raise InputError(f"{source}: not a folder")
+    files, skipped = find_documents(source)
+    if not files:
+        raise InputError(f"{source}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
+    destinations = [output / path.relative_to(source) for path in files]
+    options = settings.keywords()
+    inputs = [RunPath("input", source)]
+    inputs += [RunPath("back-end", backend_data_path(spec)) for spec in (settings.backend, options.get("s2_backend"))
+               if isinstance(spec, str) and spec not in ("auto", "none")]
+    if options.get("use_cache", True):
+        cache_dir = options.get("cache_dir")
+        inputs.append(RunPath("the count cache", Path(cache_dir) if cache_dir is not None else default_cache_dir()))
+    check_outputs(inputs, [RunPath("output", output, folder=True)])
+    for destination in destinations:  # a link inside the output folder could lead back into the input
+        check_outputs(inputs, [RunPath("output", destination)])
+    return [_FileJob(str(s), str(d)) for s, d in zip(files, destinations)], skipped
+
+
+@dataclass(frozen=True)
+class _Tally:
+    written: int
+    pieces: int
+    replaced_spans: int
+
+
+@dataclass(frozen=True)
+class _Failure:
+    name: str
+    reason: str
+
+
+def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[dict[str, tuple[str, ...]]],
+                    max_bytes: int, fields: tuple[str, ...], batch_documents: int,
+                    jobs: Iterable[_FileJob]) -> Iterator[_Tally | _Failure]:
+    """In a task: read, sanitize and write the partition's files; a failure per file
+    that failed and one tally for the partition (the driver is sent no document names
+    but the failed ones)."""
+    written = pieces = replaced = 0
+    iterator = iter(jobs)
+    while True:
+        batch = list(islice(iterator, batch_documents))
+        if not batch:
+            break
+        documents: list[tuple[Document, str]] = []
+        for job in batch:
+            try:
+                documents.append((read_source(Path(job.source), max_bytes, fields), job.destination))
+            except InputError as exc:
+                yield _Failure(job.source, _reason(str(exc), job.source))
+        texts = [piece for document, _ in documents for piece in document.pieces]
+        names = protected.value
+        protect = [names.get(document_id(document.name), ()) for document, _ in documents for _ in document.pieces]
+        results = iter(sanitize_texts(settings.value, texts, protect))
+        for document, destination in documents:
+            mine = [next(results) for _ in document.pieces]
+            try:
+                atomic_write_text(Path(destination), document.assemble([r.text for r in mine if r is not None]))
+            except OutputError as exc:
+                yield _Failure(document.name, _reason(str(exc), destination))
+                continue
+            written += 1
+            pieces += len(mine)
+            replaced += sum(len(r.replacements) for r in mine if r is not None)
+    yield _Tally(written, pieces, replaced)
+
+
+def _reason(message: str, name: str) -> str:
+    """The message without the file name it starts with (the outcome names the file)."""
+    prefix = f"{name}: "
+    return message[len(prefix):] if message.startswith(prefix) else message
