@@ -34,12 +34,14 @@ from .common import (
     S3KOption,
     WOption,
     ZeroCountOption,
+    announce_backends,
     finite_number,
     input_limit,
     policy_arguments,
     print_json,
     read_protected_names,
     reported_errors,
+    show_progress,
     split_kinds,
     stderr,
     usage_error,
@@ -81,7 +83,7 @@ def spark_command(
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
-        from ..spark import engine_settings, sanitize_folder, spark_session
+        from ..spark import build_engine, engine_settings, plan_folder, sanitize_folder, spark_run
 
         max_bytes = input_limit(max_input_mb)
         settings = engine_settings(
@@ -91,13 +93,15 @@ def spark_command(
             use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
             relatedness=relatedness, s3_k=s3_k, protect=protect or ())
         names = read_protected_names(protected_names)
-        spark = spark_session(master, conf=_spark_conf(conf or []))
-        try:
-            outcome = sanitize_folder(spark, source, output, settings, fields=fields or (),
+        # Everything that can be refused is refused before Spark starts (it takes seconds).
+        plan = plan_folder(source, output, settings)
+        if driver_check:
+            with build_engine(settings) as engine:
+                announce_backends(engine)
+        with spark_run(master, conf=_spark_conf(conf or [])) as spark:
+            outcome = sanitize_folder(spark, plan, None, settings, fields=fields or (),
                                       max_input_mb=max_bytes / 1e6, protected_names=names,
-                                      partitions=partitions, check_on_driver=driver_check)
-        finally:
-            spark.stop()
+                                      partitions=partitions, check_on_driver=False)
         if outcome.skipped:
             stderr.print(f"note: skipped {len(outcome.skipped)} file(s) of other kinds", markup=False)
         if json_output:
@@ -111,7 +115,9 @@ def spark_command(
 
 
 def _spark_conf(pairs: list[str]) -> dict[str, str]:
-    conf = {}
+    """--conf pairs over the command's own defaults: Spark's log on stderr at WARN, and its
+    progress bar only on a terminal (as the other commands' bars)."""
+    conf = {"spark.log.level": "WARN", "spark.ui.showConsoleProgress": str(show_progress()).lower()}
     for pair in pairs:
         key, equals, value = pair.partition("=")
         if not equals or not key.strip():

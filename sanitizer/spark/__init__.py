@@ -25,13 +25,14 @@ import importlib.util
 import os
 import shutil
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Mapping, Optional
+from typing import TYPE_CHECKING, Iterator, Mapping, Optional
 
 from ..errors import SparkUnavailableError
 from ._engine import EngineSettings, SettingsLike, build_engine, engine_for, engine_settings
-from ._folders import FolderOutcome, sanitize_folder
-from ._frames import DEFAULT_BATCH_DOCUMENTS, sanitize_column
+from ._folders import FolderOutcome, FolderPlan, plan_folder, sanitize_folder
+from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_column
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -40,13 +41,17 @@ __all__ = [
     "DEFAULT_BATCH_DOCUMENTS",
     "EngineSettings",
     "FolderOutcome",
+    "FolderPlan",
     "SettingsLike",
     "SparkUnavailableError",
     "build_engine",
+    "check_settings",
     "engine_for",
     "engine_settings",
+    "plan_folder",
     "sanitize_column",
     "sanitize_folder",
+    "spark_run",
     "spark_session",
     "spark_unavailable_reason",
 ]
@@ -90,3 +95,21 @@ def spark_session(master: Optional[str] = None, app_name: str = "ic-sanitizer",
         condition = getattr(exc, "getCondition", exc.getErrorClass)()  # getCondition: pyspark 4
         raise SparkUnavailableError(f"Spark could not start ({condition or type(exc).__name__}); "
                                     "it needs Java 17 and, for a cluster, a reachable master") from None
+
+
+@contextmanager
+def spark_run(master: Optional[str] = None, conf: Optional[Mapping[str, str]] = None) -> Iterator[SparkSession]:
+    """A session for one run, stopped at its end unless it was running before (a
+    notebook's, a test's, one spark-submit's driver made)."""
+    reason = spark_unavailable_reason()
+    if reason is not None:
+        raise SparkUnavailableError(reason)
+    from pyspark.sql import SparkSession
+
+    running = SparkSession.getActiveSession()
+    session = spark_session(master, conf=conf)
+    try:
+        yield session
+    finally:
+        if running is None:
+            session.stop()

@@ -57,50 +57,32 @@ class _FileJob:
     destination: str
 
 
-def sanitize_folder(spark: SparkSession, source: str | Path, output: str | Path, settings: SettingsLike, *,
-                    fields: Sequence[str] = (), max_input_mb: float = DEFAULT_MAX_INPUT_MB,
-                    protected_names: Optional[Mapping[str, Sequence[str]]] = None,
-                    partitions: Optional[int] = None, batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
-                    check_on_driver: bool = True) -> FolderOutcome:
-    """Sanitize every .txt, .jsonl, .json, .csv and .tsv file under ``source`` into
-    ``output`` (same relative names), with ``Sanitizer(**settings)``; ``fields``,
-    ``max_input_mb`` and ``protected_names`` ({doc_id: names}) as in `sanitize`.
-    A file that cannot be read or written is a failure of that file only."""
+@dataclass(frozen=True)
+class FolderPlan:
+    """The files a folder run reads and where each goes, checked by the output guard."""
+
+    source: Path
+    output: Path
+    jobs: tuple[_FileJob, ...]
+    #: files of no kind read (neither text nor a structured file)
+    skipped: tuple[Path, ...]
+
+
+def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike) -> FolderPlan:
+    """List the files and guard the outputs (never on an input, a back-end's data or
+    the count cache); nothing is read yet and Spark is not needed."""
     engine_settings = as_engine_settings(settings)
-    if not max_input_mb > 0 or batch_documents < 1 or (partitions is not None and partitions < 1):
-        raise ConfigurationError("`max_input_mb`, `batch_documents` and `partitions` must be positive")
     source, output = Path(source), Path(output)
-    jobs, skipped = _plan(source, output, engine_settings)
-    if check_on_driver:
-        check_settings(engine_settings)
-    context = spark.sparkContext
-    slices = partitions or max(1, min(len(jobs), context.defaultParallelism * PARTITIONS_PER_CORE))
-    names = {doc: tuple(listed) for doc, listed in (protected_names or {}).items()}
-    task = partial(_sanitize_files, context.broadcast(engine_settings), context.broadcast(names),
-                   int(max_input_mb * 1e6), tuple(fields), batch_documents)
-    written = pieces = replaced = 0
-    failures: dict[str, str] = {}
-    for outcome in context.parallelize(jobs, slices).mapPartitions(task).collect():
-        if isinstance(outcome, _Tally):
-            written, pieces, replaced = (written + outcome.written, pieces + outcome.pieces,
-                                         replaced + outcome.replaced_spans)
-        else:
-            failures[outcome.name] = outcome.reason
-    return FolderOutcome(written, dict(sorted(failures.items())), tuple(str(path) for path in skipped), pieces,
-                         replaced, slices)
-
-
-def _plan(source: Path, output: Path, settings: EngineSettings) -> tuple[list[_FileJob], list[Path]]:
-    """The files to read and where each goes, after the output guard; nothing is read yet."""
     if not source.is_dir():
         raise InputError(f"{source}: not a folder")
     files, skipped = find_documents(source)
     if not files:
         raise InputError(f"{source}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
     destinations = [output / path.relative_to(source) for path in files]
-    options = settings.keywords()
+    options = engine_settings.keywords()
     inputs = [RunPath("input", source)]
-    inputs += [RunPath("back-end", backend_data_path(spec)) for spec in (settings.backend, options.get("s2_backend"))
+    inputs += [RunPath("back-end", backend_data_path(spec))
+               for spec in (engine_settings.backend, options.get("s2_backend"))
                if isinstance(spec, str) and spec not in ("auto", "none")]
     if options.get("use_cache", True):
         cache_dir = options.get("cache_dir")
@@ -108,7 +90,48 @@ def _plan(source: Path, output: Path, settings: EngineSettings) -> tuple[list[_F
     check_outputs(inputs, [RunPath("output", output, folder=True)])
     for destination in destinations:  # a link inside the output folder could lead back into the input
         check_outputs(inputs, [RunPath("output", destination)])
-    return [_FileJob(str(s), str(d)) for s, d in zip(files, destinations)], skipped
+    return FolderPlan(source, output, tuple(_FileJob(str(s), str(d)) for s, d in zip(files, destinations)),
+                      tuple(skipped))
+
+
+def sanitize_folder(spark: SparkSession, source: str | Path | FolderPlan, output: str | Path | None,
+                    settings: SettingsLike, *, fields: Sequence[str] = (),
+                    max_input_mb: float = DEFAULT_MAX_INPUT_MB,
+                    protected_names: Optional[Mapping[str, Sequence[str]]] = None,
+                    partitions: Optional[int] = None, batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
+                    check_on_driver: bool = True) -> FolderOutcome:
+    """Sanitize every .txt, .jsonl, .json, .csv and .tsv file under ``source`` into
+    ``output`` (same relative names), with ``Sanitizer(**settings)``; ``fields``,
+    ``max_input_mb`` and ``protected_names`` ({doc_id: names}) as in `sanitize`.
+    ``source`` may be a ``plan_folder`` plan made before Spark started (``output``
+    None). A file that cannot be read or written is a failure of that file only;
+    ``check_on_driver`` as in ``sanitize_column``."""
+    engine_settings = as_engine_settings(settings)
+    if not max_input_mb > 0 or batch_documents < 1 or (partitions is not None and partitions < 1):
+        raise ConfigurationError("`max_input_mb`, `batch_documents` and `partitions` must be positive")
+    if isinstance(source, FolderPlan):
+        plan = source
+    elif output is None:
+        raise ConfigurationError("a folder run needs an output folder")
+    else:
+        plan = plan_folder(source, output, engine_settings)
+    if check_on_driver:
+        check_settings(engine_settings)
+    context = spark.sparkContext
+    slices = partitions or max(1, min(len(plan.jobs), context.defaultParallelism * PARTITIONS_PER_CORE))
+    names = {doc: tuple(listed) for doc, listed in (protected_names or {}).items()}
+    task = partial(_sanitize_files, context.broadcast(engine_settings), context.broadcast(names),
+                   int(max_input_mb * 1e6), tuple(fields), batch_documents)
+    written = pieces = replaced = 0
+    failures: dict[str, str] = {}
+    for outcome in context.parallelize(plan.jobs, slices).mapPartitions(task).collect():
+        if isinstance(outcome, _Tally):
+            written, pieces, replaced = (written + outcome.written, pieces + outcome.pieces,
+                                         replaced + outcome.replaced_spans)
+        else:
+            failures[outcome.name] = outcome.reason
+    return FolderOutcome(written, dict(sorted(failures.items())), tuple(str(path) for path in plan.skipped),
+                         pieces, replaced, slices)
 
 
 @dataclass(frozen=True)
