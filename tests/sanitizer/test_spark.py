@@ -1,0 +1,233 @@
+"""Sanitizing on Spark (local mode, two cores): the same output as the CLI, document by document.
+
+The Spark tests skip, saying why, only when pyspark or Java is absent; the settings'
+tests run everywhere. One Spark session serves the module (it takes seconds to start).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from ic_sanitizer import ConfigurationError, Sanitizer
+from ic_sanitizer.cli.app import app
+from ic_sanitizer.corpus_stats import open_backend
+from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
+from ic_sanitizer.spark import (EngineSettings, engine_for, engine_settings, plan_folder, sanitize_column,
+                                sanitize_folder, spark_unavailable_reason)
+
+from ..conftest import TAB_DIR
+
+runner = CliRunner()
+SPARK_MISSING = spark_unavailable_reason()
+needs_spark = pytest.mark.skipif(SPARK_MISSING is not None, reason=f"Spark cannot run here: {SPARK_MISSING}")
+needs_tab = pytest.mark.skipif(not (TAB_DIR / "texts.json").exists(), reason="TAB test data not beside the checkout")
+
+NOTE = ("John Smith, born on 12 March 1961 in Leeds, was admitted to St Mary's Hospital "
+        "with acquired immunodeficiency syndrome after a blood transfusion.\n")
+
+
+# -- settings: one picklable value, one engine per settings per process -------------------
+
+def test_settings_map_one_to_one_to_the_sanitizers_keyword_arguments(tmp_path):
+    settings = engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path)
+    assert settings.backend == "wordfreq"
+    assert settings.keywords() == {"policy": "paper", "w": 0.5, "allow": ("Leeds",), "cache_dir": str(tmp_path)}
+
+
+def test_settings_survive_pickling_with_the_key_made_on_the_driver():
+    settings = engine_settings("wordfreq", deny={"blood transfusion", "Leeds"}, kinds=["name", "date"])
+    copy = pickle.loads(pickle.dumps(settings))
+    assert copy == settings and copy.key == settings.key
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"betta": 14.0}, "unknown Sanitizer option(s) betta; known: allow"),
+    ({"workers": 2}, "`workers` does not apply on Spark"),
+    ({"s2_backend": object()}, "an open back-end cannot be sent to the executors"),
+], ids=["unknown-option", "workers", "open-backend"])
+def test_settings_refuse_what_cannot_travel_or_does_not_exist(options, message):
+    with pytest.raises(ConfigurationError, match=re.escape(message)):
+        engine_settings("wordfreq", **options)
+
+
+def test_an_open_backend_object_is_refused_as_the_backend():
+    with pytest.raises(ConfigurationError, match="open back-end"):
+        engine_settings(open_backend("wordfreq"))
+
+
+def test_a_process_builds_one_engine_per_settings_and_reuses_it(tmp_path):
+    settings = engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none")
+    same = pickle.loads(pickle.dumps(settings))
+    engine = engine_for(settings)
+    assert isinstance(engine, Sanitizer) and engine.workers == 1
+    assert engine_for(same) is engine
+    assert engine_for(engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none", w=0.5)) \
+        is not engine
+
+
+# -- Spark in local mode ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def spark(tmp_path_factory):
+    if SPARK_MISSING is not None:
+        pytest.skip(f"Spark cannot run here: {SPARK_MISSING}")
+    from ic_sanitizer.spark import spark_session
+
+    session = spark_session("local[2]", app_name="ic-sanitizer tests", conf={
+        "spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false", "spark.log.level": "ERROR",
+        "spark.default.parallelism": "2", "spark.sql.shuffle.partitions": "2"})
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory):
+    """One settings value for the module's Spark runs: each worker builds its engine once."""
+    return engine_settings(cache_dir=str(tmp_path_factory.mktemp("spark-cache")))
+
+
+@pytest.fixture(scope="module")
+def tab_folder(tmp_path_factory):
+    """TAB's 127 judgments, one .txt file each, and the CLI's output for them."""
+    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
+    root = tmp_path_factory.mktemp("tab")
+    (root / "in").mkdir()
+    for doc_id, text in texts.items():
+        (root / "in" / f"{doc_id}.txt").write_text(text, encoding="utf-8", newline="")
+    result = runner.invoke(app, ["sanitize", str(root / "in"), "-o", str(root / "cli"),
+                                 "--cache-dir", str(root / "cli-cache")])
+    assert result.exit_code == 0, result.output
+    return root, texts
+
+
+def _differing(expected: dict[str, str], actual: dict[str, str]) -> list[str]:
+    return sorted(doc for doc in expected.keys() | actual.keys() if expected.get(doc) != actual.get(doc))
+
+
+@needs_spark
+@needs_tab
+def test_spark_sanitizes_the_127_tab_judgments_of_a_folder_exactly_as_the_cli(spark, settings, tab_folder):
+    root, texts = tab_folder
+    outcome = sanitize_folder(spark, root / "in", root / "spark", settings)
+    assert (outcome.written, outcome.failures, outcome.pieces) == (127, {}, 127)
+    assert outcome.partitions == 8  # 4 per core: documents of unequal length balance across tasks
+    cli = {path.stem: path.read_text(encoding="utf-8") for path in (root / "cli").iterdir()}
+    ours = {path.stem: path.read_text(encoding="utf-8") for path in (root / "spark").iterdir()}
+    assert len(cli) == len(texts) == 127
+    assert _differing(cli, ours) == []
+    assert all(cli[doc] != texts[doc] for doc in texts)  # something was masked in each
+
+
+@needs_spark
+@needs_tab
+def test_spark_sanitizes_the_127_tab_judgments_of_a_dataframe_exactly_as_the_cli(spark, settings, tab_folder):
+    root, texts = tab_folder
+    frame = spark.createDataFrame(sorted(texts.items()), "doc_id string, text string").repartition(5)
+    sanitized = sanitize_column(frame, "text", settings, output_column="published")
+    assert sanitized.columns == ["doc_id", "text", "published"]
+    ours = {row.doc_id: row.published for row in sanitized.collect()}
+    cli = {path.stem: path.read_text(encoding="utf-8") for path in (root / "cli").iterdir()}
+    assert _differing(cli, ours) == []
+
+
+@needs_spark
+def test_each_python_worker_builds_one_engine_and_reuses_it_for_every_partition(spark, settings):
+    broadcast = spark.sparkContext.broadcast(settings)
+
+    def engine_identity(rows):
+        return [(os.getpid(), id(engine_for(broadcast.value)))]
+
+    for _ in range(2):  # a second job reuses the workers of the first
+        pairs = spark.sparkContext.parallelize(range(16), 8).mapPartitions(engine_identity).collect()
+    workers = {pid for pid, _ in pairs}
+    assert len(pairs) == 8 and len(set(pairs)) == len(workers) <= 2
+
+
+@needs_spark
+def test_a_null_text_stays_null_and_the_report_and_protected_names_travel_with_the_row(spark, settings):
+    frame = spark.createDataFrame([("a", NOTE, ["John Smith"]), ("b", None, None), ("c", "", [])],
+                                  "id string, note string, protect array<string>")
+    rows = {row.id: row for row in sanitize_column(frame, "note", settings, report_column="report",
+                                                   protect_column="protect").collect()}
+    expected = Sanitizer(**settings.keywords()).sanitize_many([NOTE], protect=[["John Smith"]])
+    assert rows["a"].sanitized == next(iter(expected)).text and "John Smith" not in rows["a"].sanitized
+    report = json.loads(rows["a"].report)
+    assert report["input"]["name"] == "note" and report["stages"]["s2"]["protected"] == ["John Smith"]
+    assert (rows["b"].sanitized, rows["b"].report) == (None, None)
+    assert rows["c"].sanitized == ""
+
+
+@needs_spark
+@pytest.mark.parametrize(("arguments", "message"), [
+    ({"column": "missing"}, "the column 'missing' must be a string column"),
+    ({"column": "note", "output_column": "id"}, "the output and report columns must be new column names"),
+    ({"column": "note", "protect_column": "id"}, "the protect column 'id' must be a string or array column"),
+], ids=["no-such-column", "existing-output-column", "protect-not-names"])
+def test_a_bad_column_is_refused_on_the_driver(spark, settings, arguments, message):
+    frame = spark.createDataFrame([(1, NOTE)], "id int, note string")
+    with pytest.raises(ConfigurationError, match=message):
+        sanitize_column(frame, settings=settings, **arguments)
+
+
+def test_an_output_inside_the_input_is_refused_before_spark_is_needed(tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
+    with pytest.raises(UnsafeOutputError, match="output .* lies inside the input"):
+        plan_folder(tmp_path / "in", tmp_path / "in" / "out", engine_settings())
+
+
+@needs_spark
+def test_a_file_that_cannot_be_read_fails_alone_and_the_others_are_written(spark, settings, tmp_path):
+    (tmp_path / "in" / "ward").mkdir(parents=True)
+    (tmp_path / "in" / "ward" / "note.txt").write_text(NOTE, encoding="utf-8")
+    (tmp_path / "in" / "empty.txt").write_text("", encoding="utf-8")
+    (tmp_path / "in" / "scan.pdf").write_bytes(b"%PDF-1.4")
+    outcome = sanitize_folder(spark, tmp_path / "in", tmp_path / "out", settings)
+    assert outcome.written == 1 and outcome.failures == {str(tmp_path / "in" / "empty.txt"): "the document is empty"}
+    assert outcome.skipped == (str(tmp_path / "in" / "scan.pdf"),)
+    written = (tmp_path / "out" / "ward" / "note.txt").read_text(encoding="utf-8")
+    assert "John Smith" not in written and not (tmp_path / "out" / "empty.txt").exists()
+    assert (tmp_path / "in" / "ward" / "note.txt").read_text(encoding="utf-8") == NOTE
+
+
+@needs_spark
+def test_the_spark_command_writes_a_folder_and_exits_1_naming_the_failed_file(spark, tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
+    (tmp_path / "in" / "empty.txt").write_text(" \n", encoding="utf-8")
+    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--master", "local[2]",
+                                 "--cache-dir", str(tmp_path / "cache"), "--json"])
+    assert result.exit_code == 1
+    summary = json.loads(result.stdout)
+    assert summary["written"] == 1 and summary["failures"][0]["input"].endswith("empty.txt")
+    assert "1 of 2 inputs failed" in result.stderr
+    assert spark.sparkContext.parallelize([1]).count() == 1  # the running session was not stopped
+    expected = runner.invoke(app, ["sanitize", str(tmp_path / "in" / "note.txt"), "--cache-dir",
+                                   str(tmp_path / "cache")])
+    assert (tmp_path / "out" / "note.txt").read_text(encoding="utf-8") == expected.stdout
+
+
+def test_without_java_the_spark_command_says_so_and_exits_1(tmp_path, monkeypatch):
+    if SPARK_MISSING is not None and "pyspark" in SPARK_MISSING:
+        pytest.skip("pyspark is absent: the Java check is not reached")
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
+    monkeypatch.setenv("PATH", str(tmp_path / "no-java"))
+    monkeypatch.delenv("JAVA_HOME", raising=False)
+    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--no-driver-check"])
+    assert result.exit_code == 1
+    assert "error: no Java runtime: Spark needs Java 17" in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_settings_made_elsewhere_are_accepted_as_a_plain_mapping():
+    from ic_sanitizer.spark._engine import as_engine_settings
+
+    settings = as_engine_settings({"backend": "wordfreq", "w": 0.5})
+    assert isinstance(settings, EngineSettings) and settings == engine_settings("wordfreq", w=0.5)
