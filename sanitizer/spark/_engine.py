@@ -100,17 +100,35 @@ def build_engine(settings: EngineSettings) -> Sanitizer:
     return Sanitizer(settings.backend, **settings.keywords(), workers=1)
 
 
-_engines: dict[str, Sanitizer] = {}
+#: documents one engine sanitizes before it is replaced by a fresh one. Its counters keep
+#: every answer of its life in memory (about 250 bytes each, and S2 asks hundreds per
+#: document: benchmarks/spark_counts.py); the fresh engine finds them in the disk cache,
+#: and costs milliseconds, the models being loaded once per process.
+DOCUMENTS_PER_ENGINE = 2_000
+
+
+@dataclass
+class _Held:
+    engine: Sanitizer
+    documents: int = 0
+
+
+_engines: dict[str, _Held] = {}
 _engines_lock = threading.Lock()
 
 
-def engine_for(settings: EngineSettings) -> Sanitizer:
-    """This process's engine for ``settings``: built on first use, then reused."""
+def engine_for(settings: EngineSettings, documents: int = 0) -> Sanitizer:
+    """This process's engine for ``settings``, built on first use and then reused, for
+    ``documents`` more documents (renewed after DOCUMENTS_PER_ENGINE)."""
     with _engines_lock:  # two task threads of one worker must not both build it
-        engine = _engines.get(settings.key)
-        if engine is None:
-            engine = _engines[settings.key] = build_engine(settings)
-        return engine
+        held = _engines.get(settings.key)
+        if held is not None and held.documents >= DOCUMENTS_PER_ENGINE:
+            held.engine.close()
+            held = None
+        if held is None:
+            held = _engines[settings.key] = _Held(build_engine(settings))
+        held.documents += documents
+        return held.engine
 
 
 def engines_built() -> int:

@@ -102,7 +102,7 @@ def sanitize_texts(settings: EngineSettings, texts: Sequence[Optional[str]],
     """Results of this process's engine for ``texts`` (None for a None text), in order."""
     present = [(index, text) for index, text in enumerate(texts) if text is not None]
     with private_errors():
-        engine = engine_for(settings)
+        engine = engine_for(settings, len(present))
         results = engine.sanitize_many([text for _, text in present], protect=[protect[i] for i, _ in present])
         by_index = {index: result for (index, _), result in zip(present, results)}
     return [by_index.get(index) for index in range(len(texts))]

@@ -71,6 +71,17 @@ def test_a_process_builds_one_engine_per_settings_and_reuses_it(tmp_path):
         is not engine
 
 
+def test_an_engine_is_renewed_after_its_share_of_documents_so_its_memory_stays_bounded(tmp_path):
+    from ic_sanitizer.spark._engine import DOCUMENTS_PER_ENGINE
+
+    settings = engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none", w=0.4)
+    first = engine_for(settings, DOCUMENTS_PER_ENGINE - 1)
+    assert engine_for(settings, 1) is first
+    before = first.sanitize(NOTE).text
+    renewed = engine_for(settings, 1)
+    assert renewed is not first and renewed.sanitize(NOTE).text == before
+
+
 # -- Spark in local mode ----------------------------------------------------------------
 
 @pytest.fixture(scope="module")
