@@ -7,7 +7,9 @@ every extractor that can run offline here (nltk always; opennlp when Java and De
 jar are installed, which then must work: its models travel in the wheel; spacy when
 installed); and `sanitizer sanitize` on the paper's example with each of those
 extractors and every offline back-end (wordfreq, starter, table, and a local index built
-with `sanitizer corpus build`); and that `sanitizer review` writes a complete page.
+with `sanitizer corpus build`); that `sanitizer review` writes a complete page; and that
+the Spark driver script travels in the wheel, and `sanitizer spark` without the spark
+extra says what to install (exit 1) before anything is written.
 
 Run by .ci/run: ``.venv/bin/python scripts/wheel_smoke.py`` (needs `build`, in the dev
 extra). Builds and installs from the package registry's mirror like pip does; touches
@@ -178,6 +180,21 @@ def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:
     print("sanitizer review: a complete page")
 
 
+def check_spark_without_the_extra(venv: Path, sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """The wheel carries ic_sanitizer.spark and spark-submit's driver script; without pyspark
+    (the fresh environment has no extra) `sanitizer spark` names the extra and writes nothing."""
+    driver = run([str(venv / "bin" / "python"), "-c", "import ic_sanitizer.spark.driver as d; print(d.__file__)"],
+                 work, env).stdout.strip()
+    if not Path(driver).is_file():
+        raise SmokeFailure("the Spark driver script is not in the wheel")
+    (work / "spark-in").mkdir()
+    shutil.copy(work / "judgment.txt", work / "spark-in" / "judgment.txt")
+    failed = run([sanitizer, "spark", "spark-in", "-o", "spark-out"], work, env, expect=1)
+    if "pip install 'ic-sanitizer[spark]'" not in failed.stderr or (work / "spark-out").exists():
+        raise SmokeFailure(f"sanitizer spark without pyspark: {failed.stderr[-300:]!r}")
+    print("sanitizer spark: the driver script is in the wheel; without the extra, it says what to install")
+
+
 def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="ic-sanitizer-wheel-"))
     try:
@@ -199,6 +216,7 @@ def main() -> int:
             for backend in backends:
                 check_sanitize(sanitizer, extractor, backend, work, env)
         check_review(sanitizer, work, env)
+        check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)
         return 1

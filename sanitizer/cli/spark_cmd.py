@@ -83,8 +83,12 @@ def spark_command(
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
-        from ..spark import build_engine, engine_settings, plan_folder, sanitize_folder, spark_run
+        from ..spark import (SparkUnavailableError, build_engine, engine_settings, plan_folder, sanitize_folder,
+                             spark_run, spark_unavailable_reason)
 
+        missing = spark_unavailable_reason()
+        if missing is not None:
+            raise SparkUnavailableError(missing)
         max_bytes = input_limit(max_input_mb)
         settings = engine_settings(
             backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,

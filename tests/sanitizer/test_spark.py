@@ -231,7 +231,7 @@ def test_without_java_the_spark_command_says_so_and_exits_1(tmp_path, monkeypatc
     (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
     monkeypatch.setenv("PATH", str(tmp_path / "no-java"))
     monkeypatch.delenv("JAVA_HOME", raising=False)
-    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--no-driver-check"])
+    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out")])
     assert result.exit_code == 1
     assert "error: no Java runtime: Spark needs Java 17" in result.stderr
     assert not (tmp_path / "out").exists()
