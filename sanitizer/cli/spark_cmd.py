@@ -54,7 +54,7 @@ def spark_command(
     master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
     conf: Annotated[Optional[list[str]], typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.", show_default=False)] = None,
     partitions: Annotated[Optional[int], typer.Option("--partitions", min=1, help="Tasks to cut the files into. [default: 4 per core of the cluster]", show_default=False)] = None,
-    driver_check: Annotated[bool, typer.Option("--driver-check/--no-driver-check", help="Build the engine on the driver first, so that a bad option fails before any task. Turn it off when a back-end's data (a local: index) is on the executors only.")] = True,
+    no_driver_check: Annotated[bool, typer.Option("--no-driver-check", help="Do not build the engine on the driver first (which makes a bad option fail before any task): for a back-end whose data (a local: index) is on the executors only.")] = False,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -99,7 +99,7 @@ def spark_command(
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
         plan = plan_folder(source, output, settings)
-        if driver_check:
+        if not no_driver_check:
             with build_engine(settings) as engine:
                 announce_backends(engine)
         with spark_run(master, conf=_spark_conf(conf or [])) as spark:
