@@ -101,7 +101,7 @@ def build_engine(settings: EngineSettings) -> Sanitizer:
 
 
 #: documents one engine sanitizes before it is replaced by a fresh one. Its counters keep
-#: every answer of its life in memory (about 250 bytes each, and S2 asks hundreds per
+#: every answer of its life in memory (about 180 bytes each, and S2 asks hundreds per
 #: document: benchmarks/spark_counts.py); the fresh engine finds them in the disk cache,
 #: and costs milliseconds, the models being loaded once per process.
 DOCUMENTS_PER_ENGINE = 2_000
