@@ -14,7 +14,7 @@ from ic_sanitizer.corpus_stats import CorpusStatsError
 from ..errors import ConfigurationError, SanitizerError
 from ..pipeline import SanitizationResult
 from ..report import document_report
-from ._engine import EngineSettings, SettingsLike, as_engine_settings, engine_for
+from ._engine import EngineSettings, SettingsLike, as_engine_settings, build_engine, engine_for
 
 if TYPE_CHECKING:
     from pyspark import Broadcast
@@ -67,8 +67,6 @@ def sanitize_column(frame: DataFrame, column: str, settings: SettingsLike, *, ou
 
 def check_settings(settings: EngineSettings) -> None:
     """Build (and close) the engine on the driver: a bad option fails here, once."""
-    from ._engine import build_engine
-
     build_engine(settings).close()
 
 
