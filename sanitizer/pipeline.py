@@ -7,7 +7,8 @@
     >>> result.text, [t.term.text for t in result.removed]    # doctest: +SKIP
 
 Extraction (the CPU-heavy part) runs in a pool of worker processes over
-paragraph-aligned blocks; counting and the two stages run in the calling process,
+paragraph-aligned blocks, ahead of the calling process, which counts and runs the stages
+of each document as soon as it is extracted,
 through one cached counter per back-end (S1's, and S2's when it is another), so a
 query is asked at most once per run. With a network back-end and ``parallel`` > 1, a
 batch's queries are planned and asked all at once, deduplicated, before deciding.
@@ -25,7 +26,7 @@ from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
 from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
 from .errors import ConfigurationError
-from .extraction_pool import extract_spans
+from .extraction_pool import ExtractionPool
 from .extraction import open_extractor
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
@@ -92,7 +93,7 @@ class Sanitizer:
         self.mode = RedactionMode(mode if mode is not None else self.policy.mode)
         self.zero_count = ZeroCountPolicy(zero_count)
         self.extractor_name = extractor
-        self._extractor = open_extractor(extractor)
+        extractor_in_this_process = open_extractor(extractor)
         self.backend = open_backend(backend) if isinstance(backend, str) else backend
         self._cache = CountCache(cache_dir) if use_cache else None
         self.counter = CachedCounter(self.backend, self._cache)
@@ -107,6 +108,7 @@ class Sanitizer:
         self.parallel = parallel
         self.prefetch_report: Optional[dict] = None
         self.workers = max(1, workers if workers is not None else min(2, os.cpu_count() or 1))
+        self._extraction = ExtractionPool(extractor_in_this_process, extractor, self.workers)
         self.thresholds = self._thresholds(beta, beta_term, w, beta_s2)
 
     @property
@@ -159,14 +161,19 @@ class Sanitizer:
 
     def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None,
                       protect: Optional[Sequence[Sequence[str]]] = None) -> Iterator[SanitizationResult]:
-        """Results in input order. Extraction of all documents runs in parallel first;
-        ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
+        """Results in input order, each as soon as it is decided (extraction runs ahead in
+        the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
         ``protect``: per document, names S2 protects besides the sanitizer's own."""
         protected = list(protect) if protect is not None else [() for _ in texts]
         report = progress or (lambda phase, done, total: None)
-        spans_per_document = self.extract(texts, report)
-        terms_per_document = [group_into_terms(text, spans) for text, spans in zip(texts, spans_per_document)]
+        extracted = self._extraction.spans(texts, report)
+        # Each document is decided as soon as it is extracted, while the workers extract
+        # the next ones; but a network back-end is asked all of a batch's queries at once,
+        # so then every document is extracted first.
+        terms_per_document: Iterable[list[CandidateTerm]] = (
+            group_into_terms(text, spans) for text, spans in zip(texts, extracted))
         if self._asks_in_parallel():
+            terms_per_document = list(terms_per_document)
             self._prefetch(texts, terms_per_document, report, protected)
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
             yield self.decide_terms(text, terms, protect=protected[index])
@@ -254,7 +261,7 @@ class Sanitizer:
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
         """Candidate spans of each text (the slow, parallel part: extraction_pool)."""
-        return extract_spans(texts, self._extractor, self.extractor_name, self.workers, report)
+        return list(self._extraction.spans(texts, report))
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of
@@ -304,6 +311,7 @@ class Sanitizer:
         return self.counter.stats() + self.s2_counter.stats()
 
     def close(self) -> None:
+        self._extraction.close()
         if self._cache is not None:
             self._cache.close()
 
