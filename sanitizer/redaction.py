@@ -89,10 +89,14 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
     if not words:
         return []
     index = _word_index(text)
+    # Anchored on the term's rarest word: "the applicant" is looked for where "applicant"
+    # is, not at every "the" (which made long texts quadratic).
+    anchor = min(range(len(words)), key=lambda i: len(index.positions.get(words[i], ())))
     found = []
-    for position in index.positions.get(words[0], ()):
+    for anchor_position in index.positions.get(words[anchor], ()):
+        position = anchor_position - anchor
         last = position + len(words) - 1
-        if index.words[position:last + 1] != list(words):
+        if position < 0 or index.words[position:last + 1] != list(words):
             continue
         start, end = index.starts[position], index.ends[last]
         if normalize_phrase(text[start:end]) != term_key:
