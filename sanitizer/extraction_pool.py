@@ -67,23 +67,21 @@ class ExtractionPool:
 
     def spans(self, texts: Sequence[str], report: Callable[[str, int, int], None]) -> Iterator[list[CandidateSpan]]:
         """Each text's candidate spans, in order, each as soon as it is extracted."""
-        jobs, owners = [], []
-        for index, text in enumerate(texts):
-            for start, end in split_into_blocks(text, BLOCK_CHARACTERS):
-                jobs.append((text[start:end], start))
-                owners.append(index)
+        bounds_per_text = [split_into_blocks(text, BLOCK_CHARACTERS) for text in texts]
+        jobs = [(text[start:end], start) for text, bounds in zip(texts, bounds_per_text) for start, end in bounds]
         if self._workers == 1 or len(jobs) == 1:
             results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)
         else:
             results = self._executor().map(_worker_block_spans, jobs, chunksize=1)
-        current: list[CandidateSpan] = []
+        done = 0
         try:
-            for done, (owner, spans) in enumerate(zip(owners, results), start=1):
-                current.extend(spans)
-                report("extracting", done, len(jobs))
-                if done == len(jobs) or owners[done] != owner:  # the document's last block
-                    yield merge_overlapping(current)
-                    current = []
+            for bounds in bounds_per_text:  # an empty text has no block, and no span
+                spans: list[CandidateSpan] = []
+                for _ in bounds:
+                    spans.extend(next(results))
+                    done += 1
+                    report("extracting", done, len(jobs))
+                yield merge_overlapping(spans)
         except BrokenProcessPool:
             self.close()
             raise WorkerError("an extraction worker process died (killed, or out of memory); "
