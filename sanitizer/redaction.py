@@ -75,6 +75,12 @@ def _word_index(text: str) -> _WordIndex:
 
 
 @functools.lru_cache(maxsize=65536)
+def _normalized(surface: str) -> str:
+    # A long text repeats the same surfaces ("the Court") thousands of times.
+    return normalize_phrase(surface)
+
+
+@functools.lru_cache(maxsize=65536)
 def _term_words(surface: str) -> tuple[str, ...]:
     return tuple(_fold(match.group()) for match in WORD.finditer(surface))
 
@@ -99,7 +105,7 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
         if position < 0 or index.words[position:last + 1] != list(words):
             continue
         start, end = index.starts[position], index.ends[last]
-        if normalize_phrase(text[start:end]) != term_key:
+        if _normalized(text[start:end]) != term_key:
             continue
         if term.kind is TermKind.PERSON and not text[start].isupper():
             continue
