@@ -15,7 +15,9 @@ the document ([PERSON-1], [DATE-2], ...): all the names of one person share it.
 from __future__ import annotations
 
 import functools
+import sys
 import unicodedata
+from array import array
 from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
@@ -53,16 +55,17 @@ def _fold(word: str) -> str:
 
 
 class _WordIndex:
-    """The words of one text with their offsets, case-folded."""
+    """The words of one text with their offsets, case-folded. Offsets and positions are
+    machine integers (array), not Python ints: a 15 MB text has 2.5 million words."""
 
     def __init__(self, text: str) -> None:
-        self.starts: list[int] = []
-        self.ends: list[int] = []
+        self.starts = array("q")
+        self.ends = array("q")
         self.words: list[str] = []
-        self.positions: dict[str, list[int]] = {}
+        self.positions: dict[str, array] = {}
         for match in WORD.finditer(text):
-            word = _fold(match.group())
-            self.positions.setdefault(word, []).append(len(self.words))
+            word = sys.intern(_fold(match.group()))
+            self.positions.setdefault(word, array("q")).append(len(self.words))
             self.words.append(word)
             self.starts.append(match.start())
             self.ends.append(match.end())
