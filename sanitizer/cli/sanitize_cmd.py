@@ -55,8 +55,8 @@ from .common import (
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all
-from .operator_options import (KeyFileOption, MappingOption, OutputMode, OutputModeOption, Renderer, engine_mode,
-                               guard_mapping, renderer, write_mapping)
+from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
+                               engine_mode, guard_mapping, mapping_key, renderer, write_mapping)
 from .format_summary import announce_pdf, announce_skipped, document_summary
 
 
@@ -92,6 +92,7 @@ def sanitize_command(
     json_output: JsonOption = False,
     pseudonym_key_file: KeyFileOption = None,
     mapping: MappingOption = None,
+    mapping_key_file: MappingKeyOption = None,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -100,6 +101,7 @@ def sanitize_command(
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
         guard_mapping(batch, mapping)
+        key, key_source = mapping_key(mapping, mapping_key_file)
         render = renderer(mode, pseudonym_key_file)
         read_all(batch, max_bytes, fields or ())
         announce_skipped(batch)
@@ -125,7 +127,7 @@ def sanitize_command(
                 summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render,
                                                          names, review)
                 if mapping is not None:
-                    write_mapping(mapping, mappings)
+                    write_mapping(mapping, mappings, key, key_source)
                 if report is not None:
                     atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                                       private=True)

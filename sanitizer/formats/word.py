@@ -375,7 +375,7 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
             if "word/document.xml" not in package.namelist():
                 raise InputError(f"{name}: a zip file but not a Word document (no word/document.xml)")
     except zipfile.BadZipFile:
-        raise InputError(f"{name}: not a Word document (not a zip file)") from None
+        raise InputError(f"{name}: not a Word document (not a readable zip file)") from None
     if unpacked > MAX_UNPACKED_RATIO * max_bytes:
         raise InputError(f"{name}: unpacks to {unpacked / 1e6:.1f} MB, above {MAX_UNPACKED_RATIO} times the input "
                          f"limit (raise it with --max-input-mb)")
