@@ -14,9 +14,9 @@ from typing import Optional, Sequence
 
 from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
 
-from ..documents import Document, read_stdin
+from ..documents import Document
 from ..errors import InputError
-from ..formats.kinds import find_documents, kind_of, output_name, read_source
+from ..formats.kinds import find_documents, kind_of, output_name, read_source, read_standard_input
 from .common import read_paths, usage_error
 
 
@@ -91,7 +91,12 @@ def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = ()) -> None:
     ``fields``: the fields or columns of structured files to sanitize."""
     for source, destination, kind in zip(batch.sources, batch.destinations, batch.kinds):
         try:
-            document = read_stdin(max_bytes) if source is None else read_source(source, max_bytes, fields, kind)
+            if source is None:
+                document = read_standard_input(max_bytes, fields)
+                if document.layout is not None and document.layout.kind == "docx" and destination is None:
+                    usage_error("standard input is a Word document: give -o FILE.docx")
+            else:
+                document = read_source(source, max_bytes, fields, kind)
         except InputError as exc:
             if not batch.is_folder:
                 raise

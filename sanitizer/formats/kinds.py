@@ -8,14 +8,17 @@ reads only the kinds below and counts every other file it skips.
 
 from __future__ import annotations
 
+import io
+import sys
 import zipfile
 from pathlib import Path
-from typing import Iterator, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.safe_files import open_regular_file
 
 from ..documents import Document, decode_document, read_bytes
+from ..errors import InputError
 from .json_records import json_layout, jsonl_layout
 from .layout import Layout
 from .pdf_text import pdf_layout, pdf_text
@@ -31,22 +34,25 @@ BINARY_KINDS = ("docx", "pdf")
 PDF_OUTPUT_SUFFIX = ".txt"
 
 
+def kind_of_bytes(head: bytes, open_zip: Callable[[], zipfile.ZipFile]) -> Optional[str]:
+    """"pdf" or "docx" when a file's first bytes (and, for a zip, its list of members) say so."""
+    if head.startswith(b"%PDF-"):
+        return "pdf"
+    if not head.startswith(b"PK\x03\x04"):
+        return None
+    try:
+        with open_zip() as package:
+            return "docx" if "word/document.xml" in package.namelist() else None
+    except (zipfile.BadZipFile, ValueError, EOFError, OSError):
+        return None
+
+
 def sniff(path: Path) -> Optional[str]:
-    """"pdf" or "docx" when the file's bytes say so, else None (also for what is not a
-    regular file, which is never opened for more than a look at its type)."""
+    """What ``kind_of_bytes`` tells of a file (None for what is not a regular file, which
+    is never opened for more than a look at its type)."""
     try:
         with open_regular_file(path) as handle:
-            head = handle.read(5)
-            if head.startswith(b"%PDF-"):
-                return "pdf"
-            if not head.startswith(b"PK\x03\x04"):
-                return None
-            handle.seek(0)
-            try:
-                with zipfile.ZipFile(handle) as package:
-                    return "docx" if "word/document.xml" in package.namelist() else None
-            except (zipfile.BadZipFile, ValueError, EOFError):
-                return None
+            return kind_of_bytes(handle.read(5), lambda: zipfile.ZipFile(handle))
     except (UnreadableFileError, OSError):
         return None
 
@@ -94,9 +100,23 @@ def layout_of(text: str, name: str, kind: Optional[str], fields: Sequence[str]) 
 def read_source(path: Path, max_bytes: int, fields: Sequence[str] = (), kind: Optional[str] = None) -> Document:
     """A document read safely (size, encoding), with its layout when it is a structured
     file; InputError when it cannot be read or parsed. ``kind``: as ``kind_of`` told it."""
-    kind = kind or kind_of(path)
-    name = str(path)
-    raw = read_bytes(path, max_bytes)
+    return parse_document(read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes)
+
+
+def read_standard_input(max_bytes: int, fields: Sequence[str] = ()) -> Document:
+    """Standard input: text, or a PDF or Word document told by its bytes."""
+    raw = sys.stdin.buffer.read(max_bytes + 1)
+    kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw)))
+    if kind is None:
+        return Document("-", decode_document(raw, "standard input", max_bytes))
+    if len(raw) > max_bytes:
+        raise InputError(f"standard input: above the input limit of {max_bytes / 1e6:.1f} MB "
+                         "(raise it with --max-input-mb)")
+    return parse_document(raw, "-", None, kind, fields, max_bytes)
+
+
+def parse_document(raw: bytes, name: str, path: Optional[Path], kind: Optional[str], fields: Sequence[str],
+                   max_bytes: int) -> Document:
     if kind == "docx":
         layout = docx_layout(raw, name, max_bytes)
         return Document(name, "\n".join(layout.pieces), path, layout=layout)

@@ -112,7 +112,7 @@ def _run_atoms(paragraph: Any, qn: Callable[[str], str]) -> Iterator[_Atom]:
     text, tab, ptab, br, cr, hyphen = (qn(t) for t in ("w:t", "w:tab", "w:ptab", "w:br", "w:cr", "w:noBreakHyphen"))
     run, p = qn("w:r"), qn("w:p")
     for element in paragraph.iter(text, tab, ptab, br, cr, hyphen):
-        if element.getparent().tag != run or next(element.iterancestors(p)) is not paragraph:
+        if element.getparent().tag != run or next(element.iterancestors(p), None) is not paragraph:
             continue
         if element.tag == text:
             yield _Atom(element.text or "", True, element)
@@ -132,7 +132,7 @@ def _instructions(paragraph: Any, qn: Callable[[str], str]) -> list[list[_Atom]]
     fields: list[list[_Atom]] = []
     open_fields: list[list[_Atom]] = []
     for element in paragraph.iter(mark, instruction):
-        if element.getparent().tag != run or next(element.iterancestors(p)) is not paragraph:
+        if element.getparent().tag != run or next(element.iterancestors(p), None) is not paragraph:
             continue
         if element.tag == mark:
             if element.get(kind) == "begin":
@@ -385,6 +385,17 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
     except (PackageNotFoundError, KeyError, ValueError, zipfile.BadZipFile, SyntaxError):
         # lxml's XMLSyntaxError is a SyntaxError; its message could quote the document
         raise InputError(f"{name}: not a readable Word document") from None
+    except Exception:  # noqa: BLE001 - a damaged package fails in python-docx in many other ways; shown by kind only, as its message could quote the document
+        raise InputError(f"{name}: not a readable Word document") from None
+
+
+def _pieces(document: Any, name: str) -> list[_Piece]:
+    try:
+        return _Reader(document, name).read()
+    except InputError:
+        raise
+    except Exception:  # noqa: BLE001 - damaged XML the reader does not expect; its content never reaches a message
+        raise InputError(f"{name}: not a readable Word document (a part of it is damaged)") from None
 
 
 def _check_written(document: Any, name: str, expected: Sequence[tuple[str, str]]) -> None:
@@ -402,12 +413,20 @@ def _check_written(document: Any, name: str, expected: Sequence[tuple[str, str]]
 def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
     """The pieces of a .docx file and how its sanitized copy is written (bytes)."""
     document = _open(raw, name, max_bytes)
-    pieces = _Reader(document, name).read()
+    pieces = _pieces(document, name)
     if not pieces:
         raise InputError(f"{name}: the document has no text")
     originals = tuple(piece.text for piece in pieces)
 
     def assemble(sanitized: Sequence[str]) -> bytes:
+        try:
+            return _write(sanitized)
+        except OutputError:
+            raise
+        except Exception:  # noqa: BLE001 - python-docx or lxml refusing the written document; its message could quote it
+            raise OutputError(f"{name}: the sanitized document could not be written; nothing was written") from None
+
+    def _write(sanitized: Sequence[str]) -> bytes:
         # A fresh copy each time: the writes change the document they are made on.
         fresh = _open(raw, name, max_bytes)
         targets = _Reader(fresh, name).read()

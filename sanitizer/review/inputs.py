@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..documents import Document, read_stdin
+from ..documents import Document
 from ..errors import ConfigurationError, InputError
-from ..formats.kinds import find_documents, read_source
+from ..formats.kinds import find_documents, read_source, read_standard_input
 
 
 def document_id(source: str, document: Document) -> str:
@@ -40,7 +40,7 @@ def read_inputs(source: str, max_bytes: int, fields: Sequence[str] = ()) -> tupl
     """Every document of a file, a folder (the kinds `sanitize` reads), or standard input,
     all read before any work; and the files of a folder that are of no kind read."""
     if source == "-":
-        return [read_stdin(max_bytes)], []
+        return [read_standard_input(max_bytes, fields)], []
     path = Path(source)
     if path.is_dir():
         found, skipped = find_documents(path)

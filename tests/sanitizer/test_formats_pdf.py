@@ -58,6 +58,12 @@ def test_a_pdfs_text_layer_comes_out_sanitized_as_text_with_a_notice(tmp_path):
     assert first.endswith("wrote to the court.\nHe gave no reason.") and second.startswith("Page two: he wrote from ")
 
 
+def test_standard_input_is_told_by_its_bytes():
+    result = runner.invoke(app, ["sanitize", "-", "--workers", "1", "--no-cache"], input=minimal_pdf(PAGES))
+    assert result.exit_code == 0, result.stderr
+    assert NOT_REWRITTEN in result.stderr and PAGE_BREAK in result.stdout and "Brown" not in result.stdout
+
+
 def test_a_pdf_without_a_text_layer_is_refused_in_one_line(tmp_path):
     source = tmp_path / "scan.pdf"
     source.write_bytes(minimal_pdf([[]]))
