@@ -21,7 +21,9 @@ last-modified-by properties (cleared), the application and custom properties
 (``docProps/app.xml``: company, manager; ``docProps/custom.xml``), custom XML data parts
 and the thumbnail (a picture of the first page as it was) (removed). Refused in one line, because their text would stay in the file:
 comments, tracked changes (their deleted text and their authors' names), charts,
-diagrams and embedded objects.
+diagrams and embedded objects. A net under what is not read (equations, other fields'
+arguments): text removed from every piece must not stand anywhere in the written
+package, or nothing is written (``_check_no_leftover``).
 """
 
 from __future__ import annotations
@@ -410,6 +412,42 @@ def _check_written(document: Any, name: str, expected: Sequence[tuple[str, str]]
                                   "nothing was written")
 
 
+#: parts whose text nodes are names of styles, fonts and settings, not text of the document
+_MARKUP_PARTS = re.compile(r"^word/(styles|stylesWithEffects|fontTable|numbering|settings|webSettings)\.xml$"
+                           r"|^word/theme/|^\[Content_Types\]\.xml$")
+_TEXT_NODE = re.compile(r">([^<]+)<")
+_TARGET = re.compile(r'\bTarget="([^"]*)"')
+#: removed text shorter than this is not looked for (it could be a piece of any word)
+MIN_LEFTOVER = 4
+
+
+def _check_no_leftover(written: bytes, name: str, originals: Sequence[str], sanitized: Sequence[str]) -> None:
+    """A net under what is not read: text the sanitizer removed from every piece must not
+    stand anywhere else in the written package (an equation, a field code, a part this
+    module does not know); if it does, nothing is written. The message names the part,
+    never the text."""
+    removed = {original[start:end].strip() for original, text in zip(originals, sanitized) if original != text
+               for start, end, _ in changes(original, text)}
+    wanted = [term for term in removed if len(term) >= MIN_LEFTOVER and not any(term in text for text in sanitized)]
+    if not wanted:
+        return
+    pattern = re.compile("|".join(r"(?<!\w)" + re.escape(_xml_escape(term)) + r"(?!\w)"
+                                  for term in sorted(wanted, key=len, reverse=True)))
+    with zipfile.ZipFile(io.BytesIO(written)) as package:
+        for entry in package.namelist():
+            if not entry.endswith((".xml", ".rels")) or _MARKUP_PARTS.search(entry):
+                continue
+            xml = package.read(entry).decode("utf-8", "replace")
+            found = _TARGET.findall(xml) if entry.endswith(".rels") else _TEXT_NODE.findall(xml)
+            if any(pattern.search(text) for text in found):
+                raise OutputError(f"{name}: text removed by the sanitizer also stands in {entry}, outside the text "
+                                  "that is read (an equation, a field, a part not read); nothing was written")
+
+
+def _xml_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
     """The pieces of a .docx file and how its sanitized copy is written (bytes)."""
     document = _open(raw, name, max_bytes)
@@ -439,6 +477,8 @@ def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
         _check_written(fresh, name, [(piece.label, text) for piece, text in zip(targets, sanitized)])
         buffer = io.BytesIO()
         fresh.save(buffer)
-        return buffer.getvalue()
+        written = buffer.getvalue()
+        _check_no_leftover(written, name, originals, sanitized)
+        return written
 
     return Layout(originals, tuple(piece.label for piece in pieces), assemble, "docx")

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
-from ic_sanitizer.errors import InputError
+from ic_sanitizer.errors import InputError, OutputError
 from ic_sanitizer.formats.word import changes, docx_layout
 
 docx = pytest.importorskip("docx", reason="the docx extra (python-docx) is not installed")
@@ -207,3 +207,46 @@ def test_layout_refuses_a_zip_bomb_and_an_empty_document():
     blank.save(empty)
     with pytest.raises(InputError, match="no text"):
         docx_layout(empty.getvalue(), "empty.docx", MAX_BYTES)
+
+
+def _field_paragraph(document, instruction: str, result: str, after: str) -> None:
+    """A complex field as Word writes it: begin, instruction, separate, result, end."""
+    paragraph = document.add_paragraph()
+    for kind, text in (("begin", None), (None, instruction), ("separate", None), (None, result), ("end", None)):
+        run = OxmlElement("w:r")
+        if kind:
+            run.append(OxmlElement("w:fldChar", {qn("w:fldCharType"): kind}))
+        else:
+            element = OxmlElement("w:instrText" if text == instruction else "w:t")
+            element.text = text
+            run.append(element)
+        paragraph._p.append(run)
+    paragraph.add_run(after)
+
+
+def _saved(document) -> bytes:
+    document.core_properties.comments = ""
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def test_a_hyperlink_fields_target_is_sanitized_and_its_keyword_kept():
+    document = docx.Document()
+    _field_paragraph(document, ' HYPERLINK "mailto:john.brown@example.org" \\o "Write" ', "Write to me", ".")
+    layout = docx_layout(_saved(document), "memo.docx", MAX_BYTES)
+    assert layout.pieces == ("Write to me.", "mailto:john.brown@example.org", "Write")
+    assert layout.labels[1] == "body, paragraph 1, field argument 1"
+    written = layout.assemble([layout.pieces[0], "[EMAIL-1]", "Write"])
+    xml = _all_xml(written)
+    assert "john.brown" not in xml and ' HYPERLINK "[EMAIL-1]" \\o "Write" ' in xml
+
+
+def test_text_removed_everywhere_but_left_in_a_part_not_read_stops_the_write():
+    document = docx.Document()
+    _field_paragraph(document, ' AUTHOR "John Harding Brown" ', "John Harding Brown", " wrote the letter.")
+    layout = docx_layout(_saved(document), "memo.docx", MAX_BYTES)
+    assert layout.pieces == ("John Harding Brown wrote the letter.",)  # an AUTHOR field's argument is not read
+    with pytest.raises(OutputError, match="word/document.xml") as refused:
+        layout.assemble(["[PERSON-1] wrote the letter."])
+    assert "Brown" not in str(refused.value)
