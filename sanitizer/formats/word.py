@@ -7,7 +7,7 @@ Read and written with python-docx (the ``docx`` extra). The pieces sanitized, in
   shows it, run after run (a tab as "\\t", a line break as "\\n");
 - the quoted arguments of HYPERLINK, INCLUDEPICTURE and INCLUDETEXT fields (their URLs
   and file names), the target of every external hyperlink, and the title and
-  description (alt text) of every picture;
+  description (alt text) and name of every picture and shape;
 - the document's title, subject, keywords, description and category.
 
 Writing back: a sanitized paragraph is aligned with the original word by word
@@ -19,8 +19,8 @@ style. Everything else of the package stays as python-docx reads and writes it.
 Not text of the document, so not sanitized but removed or cleared: the author and
 last-modified-by properties (cleared), the application and custom properties
 (``docProps/app.xml``: company, manager; ``docProps/custom.xml``), custom XML data parts
-and the thumbnail (a picture of the first page as it was) (removed). Refused in one line, because their text would stay in the file:
-comments, tracked changes (their deleted text and their authors' names), charts,
+and the thumbnail (a picture of the first page as it was) (removed). Refused in one
+line, because their text would stay in the file: comments, tracked changes (their deleted text and their authors' names), charts,
 diagrams and embedded objects. A net under what is not read (equations, other fields'
 arguments): text removed from every piece must not stand anywhere in the written
 package, or nothing is written (``_check_no_leftover``).
@@ -49,7 +49,7 @@ _MACRO_MAIN = "application/vnd.ms-word.document.macroEnabled.main+xml"
 _TEMPLATE_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml"
 _CORE_TEXT = ("title", "subject", "keywords", "comments", "category")
 _CORE_PERSONAL = ("author", "last_modified_by")
-_PICTURE_TEXT = ("title", "descr")
+_PICTURE_TEXT = {"name": "name", "title": "title", "descr": "description"}
 
 
 def docx_available() -> str | None:
@@ -311,15 +311,17 @@ class _Reader:
         self._hyperlinks(part)
 
     def _pictures(self, element: Any) -> None:
-        tag = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}docPr"
-        for properties in element.iter(tag):
+        """The name, title and description (alt text) of every drawing: Word keeps them in
+        the drawing's properties (docPr) and again in the picture's or shape's (cNvPr)."""
+        for properties in element.iter():
+            if not isinstance(properties.tag, str) or not properties.tag.endswith(("}docPr", "}cNvPr")):
+                continue
             self.pictures += 1
-            for attribute in _PICTURE_TEXT:
+            for attribute, what in _PICTURE_TEXT.items():
                 value = properties.get(attribute)
                 if value and value.strip():
                     atom = _Atom(value, True, properties, attribute)
-                    self.pieces.append(_Piece(f"picture {self.pictures}, {'description' if attribute == 'descr' else 'title'}",
-                                              value, atom.write))
+                    self.pieces.append(_Piece(f"picture {self.pictures}, {what}", value, atom.write))
 
     def _hyperlinks(self, part: Any) -> None:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT

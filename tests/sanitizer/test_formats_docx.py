@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import copy
 import io
+import struct
 import zipfile
+import zlib
 
 import pytest
 from typer.testing import CliRunner
@@ -39,9 +41,21 @@ def _hyperlink(paragraph, url: str, text: str) -> None:
     paragraph._p.append(link)
 
 
+def _png() -> bytes:
+    """A 1x1 grey PNG, made here (python-docx reads its size from the header)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00\x80")) + chunk(b"IEND", b""))
+
+
 def _judgment_docx() -> bytes:
     document = docx.Document()
     document.add_heading("The case of Mr John Harding Brown", level=1)
+    document.add_picture(io.BytesIO(_png()))
+    for properties in document.element.body.iter():
+        if isinstance(properties.tag, str) and properties.tag.endswith(("}docPr", "}cNvPr")):
+            properties.set("descr", "Mr John Harding Brown at home")  # alt text, kept twice as Word does
     paragraph = document.add_paragraph("The applicant, ")
     paragraph.add_run("Mr John").bold = True
     paragraph.add_run(" Harding Brown").italic = True
@@ -109,7 +123,7 @@ def test_docx_round_trip_replaces_the_identifiers_and_keeps_the_formatting(tmp_p
     assert _paragraph_texts(after) == expected
     assert after.core_properties.title == after.sections[0].header.paragraphs[0].text
     # the name spanning a bold and an italic run went into the first (bold) run; the italic one is empty
-    runs = after.paragraphs[1].runs
+    runs = after.paragraphs[2].runs
     assert [(r.text, r.bold, r.italic) for r in runs[:3]] == [("The applicant, ", None, None),
                                                              ("[PERSON-1]", True, None), ("", None, True)]
     assert runs[4].text == "noted" and runs[4].underline and "\t" in runs[5].text
