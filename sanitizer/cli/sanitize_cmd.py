@@ -1,4 +1,4 @@
-"""`sanitizer sanitize`: a file, a folder of .txt files, or standard input."""
+"""`sanitizer sanitize`: a file (text, JSONL, JSON, CSV, TSV, DOCX, PDF), a folder of them, or standard input."""
 
 from __future__ import annotations
 
