@@ -121,7 +121,7 @@ def parse_document(raw: bytes, name: str, path: Optional[Path], kind: Optional[s
         layout = docx_layout(raw, name, max_bytes)
         return Document(name, "\n".join(layout.pieces), path, layout=layout)
     if kind == "pdf":
-        text = pdf_text(raw, name)
+        text = pdf_text(raw, name, max_bytes)
         return Document(name, text, path, layout=pdf_layout(text))
     text = decode_document(raw, name, max_bytes)
     return Document(name, text, path, layout=layout_of(text, name, kind, fields))

@@ -47,8 +47,9 @@ def _quiet() -> Iterator[None]:
         logger.propagate = propagate
 
 
-def pdf_text(raw: bytes, name: str) -> str:
-    """The text layer of a PDF, page after page."""
+def pdf_text(raw: bytes, name: str, max_bytes: int) -> str:
+    """The text layer of a PDF, page after page; refused when it is larger than the input
+    limit (compressed streams can hold far more text than the file's size)."""
     missing = pdf_available()
     if missing is not None:
         raise InputError(f"{name}: {missing}")
@@ -71,7 +72,11 @@ def pdf_text(raw: bytes, name: str) -> str:
             raise InputError(f"{name}: not a readable PDF") from None
     if not any(page.strip() for page in pages):
         raise InputError(f"{name}: the PDF has no text layer (a scan?); run OCR on it first")
-    return PAGE_BREAK.join(page.strip("\n") for page in pages) + "\n"
+    text = PAGE_BREAK.join(page.strip("\n") for page in pages) + "\n"
+    if len(text.encode("utf-8")) > max_bytes:
+        raise InputError(f"{name}: its text is above the input limit of {max_bytes / 1e6:.1f} MB "
+                         "(raise it with --max-input-mb)")
+    return text
 
 
 def pdf_layout(text: str) -> Layout:
