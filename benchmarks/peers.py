@@ -27,7 +27,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from pathlib import Path
 
 from speed import HERE, one_run
 
