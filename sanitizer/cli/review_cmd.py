@@ -8,10 +8,11 @@ from typing import Annotated
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import check_private_output, document_id, read_inputs
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
     AllowOption,
     AllowWebOption,
@@ -34,12 +35,11 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
-    policy_arguments,
     print_json,
     reported_errors,
-    split_kinds,
     stderr,
 )
+from .engine_options import settings_from_options
 
 
 def review_command(
@@ -69,14 +69,11 @@ def review_command(
 ) -> None:
     """Write a review page: every candidate highlighted with its decision and why; accept or decline
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
+    options = dict(locals())
     with reported_errors():
         documents = read_inputs(source, int(max_input_mb * 1e6))
         check_private_output(output, source, documents, "-o")
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
-                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
-                       cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
-                       rate_limit=rate, workers=workers) as sanitizer:
+        with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
             results = sanitizer.sanitize_many([d.text for d in documents])
             reviewed = [review_document(document_id(source, d), d.text, result)

@@ -16,18 +16,18 @@ from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
 from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
-from ..pipeline import DEFAULT_BACKEND, Sanitizer
+from ..pipeline import Sanitizer
 from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import collect, common_phrases, fit, fitted_policy
 from ..tuning import BetaSetting, SweepRow, plot, recommend, row_record, sweep, write_table
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, Settings
 from .common import (
     AllowOption,
     DenyOption,
     PolicyOption,
-    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -46,11 +46,11 @@ from .common import (
     print_json,
     read_paths,
     reported_errors,
-    split_kinds,
     show_progress,
     stderr,
     usage_error,
 )
+from .engine_options import settings_from_options
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
 
 if TYPE_CHECKING:
@@ -78,9 +78,9 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
 
 
 def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str], target_recall: float,
-                json_output: bool, options: dict) -> None:
+                json_output: bool, asked: Settings) -> None:
     """Fit a policy on the collection, write it, and say what it does on that collection."""
-    with Sanitizer(**options) as sanitizer:
+    with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         collected, gold_total = collect(sanitizer, documents, gold_standard)
         allowed = common_phrases(collected, len(documents))
@@ -149,6 +149,7 @@ def tune_command(
     json_output: JsonOption = False,
 ) -> None:
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
+    options = dict(locals())
     with reported_errors():
         if attack is None and (baselines or privacy_table or privacy_plot):
             usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
@@ -161,17 +162,12 @@ def tune_command(
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         if fit_policy is not None:
-            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output,
-                        dict(backend=backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                             zero_count=zero_count.value, cache_dir=cache_dir, use_cache=not no_cache,
-                             allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
-                             **policy_arguments(policy if policy != "paper" else "default", allow, deny)))
+            # A policy is fitted for every kind (--kinds does not apply), from the default
+            # policy unless another is given (tune's own default, paper, fixes no kind).
+            fitting = settings_from_options(options, kinds=None, policy="default" if policy == "paper" else policy)
+            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, fitting)
             return
-        with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                       **policy_arguments(policy, allow, deny),
-                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
-                       workers=workers) as sanitizer:
+        with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
             # No β given: sweep w at the sanitizer's own β.
             beta = sanitizer.thresholds.beta
@@ -191,33 +187,39 @@ def tune_command(
         if points is not None:
             assert attack is not None  # points are measured only with --attack (_attack_inputs)
             _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
-        if json_output:
-            payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                       "target_reached": reached, "recommended": row_record(best) if best else None}
-            if points is not None:
-                assert attack is not None  # as above
-                payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
-            print_json(payload)
-            return
-        out = sys.stdout
-        out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
-        for row in rows:
-            scores = asdict(row.scores)
-            p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
-                       if scores["token_recall"] is not None else
-                       (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
-            kept = scores["tokens_kept"]
-            out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
-                      f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
-        if best is not None:
-            setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
-            if reached:
-                out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
-            else:
-                out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+        _print_sweep(rows, best, reached, target_recall, points, attack, json_output)
+
+
+def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
+                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool) -> None:
+    """The sweep's table and recommendation on stdout (with --json, one JSON object)."""
+    if json_output:
+        payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
+                   "target_reached": reached, "recommended": row_record(best) if best else None}
         if points is not None:
-            assert attack is not None  # as above
-            out.write(_privacy_lines(points, attack.name))
+            assert attack is not None  # points are measured only with --attack (_attack_inputs)
+            payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
+        print_json(payload)
+        return
+    out = sys.stdout
+    out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
+    for row in rows:
+        scores = asdict(row.scores)
+        p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
+                   if scores["token_recall"] is not None else
+                   (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
+        kept = scores["tokens_kept"]
+        out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
+                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
+    if best is not None:
+        setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
+        if reached:
+            out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
+        else:
+            out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+    if points is not None:
+        assert attack is not None  # as above
+        out.write(_privacy_lines(points, attack.name))
 
 
 def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]) -> tuple[Optional[dict[str, str]], Systems]:
