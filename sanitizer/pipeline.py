@@ -174,8 +174,9 @@ class Sanitizer:
 
     def information_content_of(self, term: str) -> tuple[Optional[float], Optional[float]]:
         """IC of ``term`` in S1's and in S2's corpus (an unseen term as the zero-count policy says)."""
-        return tuple(information_content(counter.count(term), counter.total(), self.zero_count)
-                     for counter in (self.counter, self.s2_counter))
+        s1, s2 = (information_content(counter.count(term), counter.total(), self.zero_count)
+                  for counter in (self.counter, self.s2_counter))
+        return s1, s2
 
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""

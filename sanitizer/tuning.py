@@ -157,8 +157,9 @@ def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
     figure, axes = plt.subplots(1, len(betas), figsize=(5 * len(betas), 4), squeeze=False)
     for axis, beta in zip(axes[0], betas):
         s1 = next((r for r in rows if r.beta == beta and r.stage == "S1"), None)
-        s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w)
-        ws = [r.w for r in s2]
+        # S1+S2 rows always have a w (only S1's is None)
+        s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w or 0.0)
+        ws = [r.w or 0.0 for r in s2]
         for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"))):
             axis.plot(ws, [_precision_recall(r.scores)[index] for r in s2], marker="o", color=color, label=f"{name} S1+S2")
             if s1 is not None and ws:

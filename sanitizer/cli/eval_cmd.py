@@ -14,7 +14,7 @@ from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, 
 from ..evaluation.system import SystemOutput, from_reports, from_results, from_spans
 from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
+from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
 from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
 
 from .common import (
@@ -170,15 +170,7 @@ def eval_command(
         if system is not None or reports:
             output, source = _other_system(documents, system, reports)
         else:
-            with Sanitizer(settings_from_options(options)) as sanitizer:
-                announce_backends(sanitizer)
-                ids = list(documents)
-                results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
-                                                                protect=[names.get(i, []) for i in ids])))
-                output = from_results(results)
-                t = sanitizer.thresholds
-                source = (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, "
-                          f"τ {t.tau:.2f})")
+            output, source = _sanitized(settings_from_options(options), documents, names)
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
         privacy = None
         if background is not None:
@@ -187,6 +179,18 @@ def eval_command(
                     announce_backends(sanitizer)
                 privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features)
         _print_scores(source, gold_standard, scores, privacy, attack, json_output)
+
+
+def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list[str]]) -> tuple[SystemOutput, str]:
+    """What the sanitizer masks in the documents (protecting each one's names), and its settings in brief."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        ids = list(documents)
+        results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
+                                                        protect=[names.get(i, []) for i in ids])))
+        t = sanitizer.thresholds
+        return from_results(results), (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, "
+                                       f"β_S2 {t.beta_s2:.2f}, w {t.w}, τ {t.tau:.2f})")
 
 
 def _other_system(documents: dict[str, str], system: Optional[Path],

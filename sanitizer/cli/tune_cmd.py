@@ -6,7 +6,7 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -102,13 +102,16 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
                      "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
 
 
-def _check_options(ws: list[float], betas: Optional[list[float]], target_recall: float) -> None:
+def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_recall: float) -> list[float]:
+    """The values of w to sweep, after checking the sweep's numbers."""
+    ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
     if any(not 0.0 <= w <= 1.0 for w in ws):
         usage_error("--w must lie in [0, 1]")
     if not 0.0 < target_recall <= 1.0:
         usage_error("--target-recall must lie in (0, 1]")
     if any(not b > 0 for b in betas or []):
         usage_error("--beta must be a positive number of bits")
+    return ws
 
 
 def tune_command(
@@ -138,56 +141,62 @@ def tune_command(
     parallel: ParallelOption = 8,
     rate: RateOption = None,
     attack: AttackOption = None,
-    baselines: Annotated[Optional[list[Path]], typer.Option(
-        "--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep "
-                           "(repeatable; named by file name). Needs --attack.")] = None,
-    privacy_table: Annotated[Optional[Path], typer.Option(
-        "--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV "
-                                "(or JSON if it ends in .json). Needs --attack.")] = None,
-    privacy_plot: Annotated[Optional[Path], typer.Option(
-        "--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
+    baselines: Annotated[Optional[list[Path]], typer.Option("--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.")] = None,
+    privacy_table: Annotated[Optional[Path], typer.Option("--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.")] = None,
+    privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
     options = dict(locals())
     with reported_errors():
-        if attack is None and (baselines or privacy_table or privacy_plot):
-            usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
-        background, systems = _attack_inputs(attack, baselines)
-        ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
-        _check_options(ws, betas, target_recall)
+        background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
+        ws = _checked_ws(ws, betas, target_recall)
         check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
                        *read_paths([backend, s2_backend], cache_dir, not no_cache)],
                       [RunPath("--table", table), RunPath("--plot", plot_path)])
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         if fit_policy is not None:
-            # A policy is fitted for every kind (--kinds does not apply), from the default
-            # policy unless another is given (tune's own default, paper, fixes no kind).
-            fitting = settings_from_options(options, kinds=None, policy="default" if policy == "paper" else policy)
-            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, fitting)
+            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return
-        with Sanitizer(settings_from_options(options)) as sanitizer:
-            announce_backends(sanitizer)
-            # No β given: sweep w at the sanitizer's own β.
-            beta = sanitizer.thresholds.beta
-            settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
-            with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=stderr, disable=not show_progress(), transient=True) as progress:
-                task = progress.add_task("sweep")
-                rows = sweep(sanitizer, documents, gold_standard, settings, ws,
-                             progress=lambda done, total: progress.update(task, completed=done, total=total),
-                             keep_spans=background is not None)
-            points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
+        rows, points, backend_name = _sweep(settings_from_options(options), documents, gold_standard, settings, ws,
+                                            background, systems)
         best, reached = recommend(rows, target_recall)
         if table is not None:
             write_table(rows, table)
         if plot_path is not None:
-            plot(rows, plot_path, title=f"{len(documents)} documents, back-end {sanitizer.backend.name}")
+            plot(rows, plot_path, title=f"{len(documents)} documents, back-end {backend_name}")
         if points is not None:
             assert attack is not None  # points are measured only with --attack (_attack_inputs)
             _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
         _print_sweep(rows, best, reached, target_recall, points, attack, json_output)
+
+
+def _fitting(options: Mapping[str, Any]) -> Settings:
+    """The settings a policy is fitted under: every kind (--kinds does not apply), from the
+    default policy unless another is given (tune's own default, paper, fixes no kind's rule)."""
+    policy = options["policy"]
+    return settings_from_options(options, kinds=None, policy="default" if policy == "paper" else policy)
+
+
+def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStandard, settings: list[BetaSetting],
+           ws: list[float], background: Optional[dict[str, str]],
+           systems: Systems) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
+    """Open the engine and sweep (with background knowledge, attack every point too):
+    the rows, the privacy points, and the back-end's name."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        # No β given: sweep w at the sanitizer's own β.
+        beta = sanitizer.thresholds.beta
+        settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
+        with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=stderr, disable=not show_progress(), transient=True) as progress:
+            task = progress.add_task("sweep")
+            rows = sweep(sanitizer, documents, gold_standard, settings, ws,
+                         progress=lambda done, total: progress.update(task, completed=done, total=total),
+                         keep_spans=background is not None)
+        points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
+    return rows, points, sanitizer.backend.name
 
 
 def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
@@ -222,8 +231,11 @@ def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bo
         out.write(_privacy_lines(points, attack.name))
 
 
-def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]) -> tuple[Optional[dict[str, str]], Systems]:
+def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]], privacy_table: Optional[Path],
+                   privacy_plot: Optional[Path]) -> tuple[Optional[dict[str, str]], Systems]:
     """The background knowledge and the other systems' spans, read before any work."""
+    if attack is None and (baselines or privacy_table or privacy_plot):
+        usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
     if attack is None:
         return None, {}
     from ..evaluation import load_system_spans
