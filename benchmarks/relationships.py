@@ -32,9 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
-from ic_sanitizer.corpus_stats.corpus_build import build_index_from  # noqa: E402
-from ic_sanitizer.corpus_stats.sources import SourceTally  # noqa: E402
-from ic_sanitizer.corpus_stats.starter import starter_texts  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index_from  # noqa: E402
+from ic_sanitizer.corpus_stats.building.sources import SourceTally  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
 from ic_sanitizer.evaluation.scores import Mask  # noqa: E402
 from ic_sanitizer.evaluation.system import from_results  # noqa: E402

@@ -17,8 +17,8 @@ from rich.console import Console
 from ic_sanitizer.cache import CacheError, default_cache_dir
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError, backend_data_path
 from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
-from ic_sanitizer.corpus_stats.local_index import is_tantivy_panic
-from ic_sanitizer.corpus_stats.path_guard import RunPath
+from ic_sanitizer.corpus_stats.backends.local_index import is_tantivy_panic
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..errors import ConfigurationError, InputError, SanitizerError
 from ..redaction import RedactionMode

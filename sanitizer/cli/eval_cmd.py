@@ -15,7 +15,7 @@ from ..evaluation.system import SystemOutput, from_reports, from_results, from_s
 from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from .common import (
     AllowOption,

@@ -12,8 +12,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
-from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
 from ..pipeline import Sanitizer
