@@ -1,11 +1,11 @@
 """Reading documents safely and writing results atomically.
 
 Inputs are opened read-only and never modified; only regular files are read (a FIFO
-or device would block or never end: ``corpus_stats.safe_files``). Every output is
+or device would block or never end: ``corpus_stats.files.safe_files``). Every output is
 written to a temporary file in the destination folder and renamed over the target,
 so a crash or an error leaves either the complete new file or nothing; the temporary
 name carries the writer's PID, and one left by a killed run is removed by the next
-write of the same file. No output may land on an input: ``corpus_stats.path_guard``.
+write of the same file. No output may land on an input: ``corpus_stats.files.path_guard``.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.leftovers import remove_leftovers
-from ic_sanitizer.corpus_stats.safe_files import file_size, read_regular_file
+from ic_sanitizer.corpus_stats.files.leftovers import remove_leftovers
+from ic_sanitizer.corpus_stats.files.safe_files import file_size, read_regular_file
 
 from .errors import InputError, OutputError
 from .formats.encoding import decode_text

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.safe_files import read_regular_file
+from ic_sanitizer.corpus_stats.files.safe_files import read_regular_file
 
 from .documents import atomic_write_text
 from .errors import ConfigurationError, InputError

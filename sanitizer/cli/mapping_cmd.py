@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..documents import atomic_write_text
 from ..errors import ConfigurationError

@@ -11,8 +11,8 @@ from typing import Annotated, Callable, Optional
 import typer
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
-from ic_sanitizer.corpus_stats.safe_files import read_regular_file
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.safe_files import read_regular_file
 
 from ..errors import ConfigurationError, InputError
 from ..mapping_file import KEY_VARIABLE as MAPPING_KEY_VARIABLE

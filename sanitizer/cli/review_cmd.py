@@ -8,10 +8,11 @@ from typing import Annotated, Optional
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import check_private_output, piece_ids, read_inputs
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
     AllowOption,
     AllowWebOption,
@@ -34,12 +35,11 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
-    policy_arguments,
     print_json,
     reported_errors,
-    split_kinds,
     stderr,
 )
+from .engine_options import settings_from_options
 
 
 def review_command(
@@ -70,17 +70,14 @@ def review_command(
 ) -> None:
     """Write a review page: every candidate highlighted with its decision and why; accept or decline
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
+    options = dict(locals())
     with reported_errors():
         documents, skipped = read_inputs(source, int(max_input_mb * 1e6), fields or ())
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         check_private_output(output, source, documents, "-o")
         pieces = [(name, piece) for d in documents for name, piece in zip(piece_ids(source, d), d.pieces)]
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
-                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
-                       cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
-                       rate_limit=rate, workers=workers) as sanitizer:
+        with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
             results = sanitizer.sanitize_many([piece for _, piece in pieces])
             reviewed = [review_document(name, piece, result) for (name, piece), result in zip(pieces, results)]

@@ -13,16 +13,17 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..pipeline import Sanitizer
 from ..report import document_report, run_report
-from ..review import check_documents, check_settings, decided_text, load_decisions, review_document, review_settings
+from ..review import (Decisions, check_documents, check_settings, decided_text, load_decisions, review_document,
+                      review_settings)
 from ..review.inputs import piece_ids
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
 from .common import (
     AllowOption,
     DenyOption,
     PolicyOption,
-    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -49,12 +50,12 @@ from .common import (
     input_limit,
     print_json,
     reported_errors,
-    split_kinds,
     show_progress,
     stderr,
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all
+from .engine_options import settings_from_options
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
                                engine_mode, guard_mapping, mapping_key, renderer, write_mapping)
 from .format_summary import announce_pdf, announce_skipped, document_summary
@@ -96,53 +97,69 @@ def sanitize_command(
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
+    options = dict(locals())
     with reported_errors():
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
         guard_mapping(batch, mapping)
         key, key_source = mapping_key(mapping, mapping_key_file)
+        mapping_target = (mapping, key, key_source) if mapping is not None else None
         render = renderer(mode, pseudonym_key_file)
         read_all(batch, max_bytes, fields or ())
         announce_skipped(batch)
         announce_pdf(batch)
         names = read_protected_names(protected_names)
-        if decisions is not None and report is not None:
-            usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
-        reviewed = load_decisions(decisions) if decisions is not None else None
-        if reviewed is not None and decisions is not None:
-            _check_reviewable(mode)
-            check_documents(reviewed, [(name, piece) for d in batch.documents
-                                       for name, piece in zip(piece_ids(source, d), d.pieces)], decisions)
+        review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           mode=engine_mode(mode), **policy_arguments(policy, allow, deny),
-                           extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
-                           relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
-                announce_backends(sanitizer)
-                if reviewed is not None and decisions is not None:
-                    check_settings(reviewed, review_settings(sanitizer), decisions)
-                review = (source, reviewed, decisions) if reviewed is not None and decisions is not None else None
-                summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render,
-                                                         names, review)
-                if mapping is not None:
-                    write_mapping(mapping, mappings, key, key_source)
-                if report is not None:
-                    atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
-                                      private=True)
-            if json_output:
-                t = sanitizer.thresholds
-                print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
-                            "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
-                            "documents": summaries, "skipped": [str(path) for path in batch.skipped],
-                            "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+            _run(settings_from_options(options), batch, review, render, names, report, mapping_target, json_output)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
+#: (source, the review's decisions, their file) of --decisions
+Review = tuple[str, Decisions, Path]
+
+
+def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
+         report: Optional[Path], mapping: Optional[tuple], json_output: bool) -> None:
+    """Open the engine; sanitize and write every document; then the mapping (file, key,
+    key source), the report, the --json summary."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        if review is not None:
+            check_settings(review[1], review_settings(sanitizer), review[2])
+        summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
+                                                 review)
+        if mapping is not None:
+            write_mapping(mapping[0], mappings, mapping[1], mapping[2])
+        if report is not None:
+            atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
+                              private=True)
+    if json_output:
+        t = sanitizer.thresholds
+        print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w, "backend": sanitizer.backend.name,
+                    "s2_backend": sanitizer.s2_backend.name, "documents": summaries,
+                    "skipped": [str(path) for path in batch.skipped],
+                    "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+
+
+def _review(source: str, batch: Batch, decisions: Optional[Path], report: Optional[Path],
+            mode: Optional[OutputMode]) -> Optional[Review]:
+    """The review of --decisions, checked against the documents read (piece by piece); None without."""
+    if decisions is None:
+        return None
+    if report is not None:
+        usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
+    reviewed = load_decisions(decisions)
+    _check_reviewable(mode)
+    check_documents(reviewed, [(name, piece) for d in batch.documents
+                               for name, piece in zip(piece_ids(source, d), d.pieces)], decisions)
+    return source, reviewed, decisions
+
+
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              render: Renderer, names: dict[str, list[str]], review: Optional[tuple]) -> tuple[list, list, dict]:
+              render: Renderer, names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.safe_files import open_regular_file
+from ic_sanitizer.corpus_stats.files.safe_files import open_regular_file
 
 from ..documents import Document, decode_document, read_bytes
 from ..errors import InputError
