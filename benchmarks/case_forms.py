@@ -4,7 +4,7 @@
 
 infini-gram counts case-sensitively. For every candidate mention of the 127 texts, this
 prints which of the forms that the back-end asks (lower, Capitalized, Title Case,
-UPPER; see corpus_stats/infinigram.py) the mention is written in, and how many terms
+UPPER; see corpus_stats/backends/infinigram.py) the mention is written in, and how many terms
 are written in more than one form: what a single-form query would miss.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
-from ic_sanitizer.corpus_stats.infinigram import case_variants  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.infinigram import case_variants  # noqa: E402
 from ic_sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 

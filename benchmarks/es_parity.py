@@ -21,10 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
-from ic_sanitizer.corpus_stats.corpus_build import build_index  # noqa: E402
-from ic_sanitizer.corpus_stats.elasticsearch import push_documents  # noqa: E402
-from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch, sample_queries  # noqa: E402
-from ic_sanitizer.corpus_stats.sources import SourceTally, read_source  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries  # noqa: E402
+from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source  # noqa: E402
 
 
 def _answer(backend, query):

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.corpus_stats import index_tokens, open_backend  # noqa: E402
-from ic_sanitizer.corpus_stats.corpus_build import build_index  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index  # noqa: E402
 from ic_sanitizer.extraction import extract_terms, open_extractor  # noqa: E402
 
 _COLD_START = """

@@ -32,14 +32,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
-from ic_sanitizer.corpus_stats.corpus_build import build_index_from  # noqa: E402
-from ic_sanitizer.corpus_stats.sources import SourceTally  # noqa: E402
-from ic_sanitizer.corpus_stats.starter import starter_texts  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index_from  # noqa: E402
+from ic_sanitizer.corpus_stats.building.sources import SourceTally  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
 from ic_sanitizer.evaluation.scores import Mask  # noqa: E402
 from ic_sanitizer.evaluation.system import from_results  # noqa: E402
 from ic_sanitizer.extraction.candidates import group_into_terms  # noqa: E402
-from ic_sanitizer.policy import DEFAULT_S3_KINDS, load_policy  # noqa: E402
+from ic_sanitizer.policy import DEFAULT_S3_KINDS, Policy, load_policy  # noqa: E402
 from ic_sanitizer.scoring import Relatedness  # noqa: E402
 from ic_sanitizer.spans import WORD  # noqa: E402
 from ic_sanitizer.stages import Decision  # noqa: E402
@@ -95,6 +95,14 @@ def scores(texts, gold, results, ids):
     return evaluate({i: texts[i] for i in ids}, gold, output.spans, output.terms)
 
 
+def _with_policy(base: Sanitizer, policy: Policy, **changes) -> Sanitizer:
+    """Another policy at ``base``'s β and β_S2, on base's open resources."""
+    t = base.thresholds
+    asked = replace(base.settings, policy=policy, beta=t.beta, beta_s2=t.beta_s2 if base.s2_has_own_corpus else None,
+                    **changes)
+    return Sanitizer(asked, resources=base.resources)
+
+
 def part_s2(texts, gold, terms) -> Relatedness | None:
     halves = {name: sorted(split_tab(texts, split)) for name, split in HALVES.items()}
     default_s2 = replace(load_policy("default"), s2=True, name="default+S2")
@@ -106,7 +114,7 @@ def part_s2(texts, gold, terms) -> Relatedness | None:
             for label, measure, min_count in MEASURES:
                 tuned = replace(policy, relatedness=measure, min_cooccurrence=min_count)
                 for w in WS:
-                    sanitizer = base.reconfigured(policy=tuned, w=w)
+                    sanitizer = _with_policy(base, tuned, w=w)
                     results, _ = decide(sanitizer, texts, terms, sorted(texts))
                     for half, ids in halves.items():
                         s = scores(texts, gold, results, ids)
@@ -151,10 +159,10 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
             rows = [("S1", base, {"run_s2": False, "run_s3": False}), ("S1+S2", base, {"run_s3": False})]
             # S1+S2 twice: the second, with S2's counts warm, is the baseline S3's time is measured against.
             rows += [("S1+S2 (again, warm)", base, {"run_s3": False})]
-            rows += [(f"S1+S2+S3, k {k}", base.reconfigured(policy=replace(policy, s3=True, s3_k=k)), {})
+            rows += [(f"S1+S2+S3, k {k}", _with_policy(base, replace(policy, s3=True, s3_k=k)), {})
                      for k in (2, 5, 10)]
             with_phrases = replace(policy, s3=True, s3_k=5, s3_kinds=DEFAULT_S3_KINDS | {TermKind.NOUN_PHRASE})
-            rows += [("S1+S2+S3, k 5, noun phrases too", base.reconfigured(policy=with_phrases), {})]
+            rows += [("S1+S2+S3, k 5, noun phrases too", _with_policy(base, with_phrases), {})]
             print(f"\nS3, reporting half (65-127), S2/S3 counts in a local index of 1-64 + starter; "
                   f"extraction of 127 documents took {extraction_seconds:.0f} s "
                   f"({extraction_seconds * len(ids) / len(texts):.1f} s for these {len(ids)})")

@@ -35,8 +35,8 @@ from _safety_faults import FAULTS  # noqa: E402
 from _tab import TAB_DIR  # noqa: E402
 
 from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
-from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch  # noqa: E402
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService, RecordingProxy  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService, RecordingProxy  # noqa: E402
 
 TIMEOUT = 90
 AUDIT_HOOK = '''
@@ -227,7 +227,7 @@ def main() -> None:
         build_workspace(workdir)
         services = Services(proxy, es, {"infinigram": infinigram, "serpapi": serpapi, "mojeek": mojeek})
         campaign = Campaign(workdir, services, args.verbose)
-        from ic_sanitizer.corpus_stats.elasticsearch import push_documents
+        from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
         push_documents(f"{es.url}/j", ["Kowalski lives in Warsaw.", "The doctor lives in Warsaw.", "A court."])
         cases = [c for c in bad_input_cases() if (not args.only or args.only in c[0]) and not args.faults_only]
         print(f"bad-input table: {len(cases)} cases", flush=True)

@@ -37,9 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
-from ic_sanitizer.corpus_stats.elasticsearch import push_documents  # noqa: E402
-from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch  # noqa: E402
-from ic_sanitizer.corpus_stats.starter import starter_texts  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 
 
 #: β in bits for S1 on the starter corpus (N = 10,033 documents: at most 13.3 bits)

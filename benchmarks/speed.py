@@ -46,10 +46,11 @@ print(json.dumps({"seconds": elapsed, "characters": sum(map(len, documents)),
 """
 
 
-def _one_run(python: str, args: argparse.Namespace, cache_dir: str) -> dict:
+def one_run(python: str, backend: str, workers: int, cache_dir: str) -> dict:
+    """One fresh process sanitizing the 127 texts: seconds, characters, peak_mb, issued."""
     # Run outside the checkout, so that each python imports its own installation.
     Path(cache_dir).mkdir(parents=True, exist_ok=True)
-    output = subprocess.run([python, "-c", _ONE_RUN, str(HERE), args.backend, str(args.workers), cache_dir],
+    output = subprocess.run([python, "-c", _ONE_RUN, str(HERE), backend, str(workers), cache_dir],
                             check=True, capture_output=True, text=True, cwd=cache_dir).stdout
     return json.loads(output)
 
@@ -67,7 +68,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as cache_dir:
         for run in range(args.runs + 1):  # run 0 warms the cache and is not counted
             for name, python in pythons.items():
-                figures = _one_run(python, args, str(Path(cache_dir) / name))
+                figures = one_run(python, args.backend, args.workers, str(Path(cache_dir) / name))
                 rate = figures["characters"] / figures["seconds"]
                 label = "warm-up (cold cache)" if run == 0 else f"run {run}"
                 print(f"{name} {label}: {figures['seconds']:.2f} s, {rate:,.0f} chars/s, "

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.corpus_stats import index_tokens  # noqa: E402
-from ic_sanitizer.corpus_stats.corpus_build import build_index  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index  # noqa: E402
 
 
 def ngram_table(documents: list[str], longest: int = 3) -> dict[str, array]:

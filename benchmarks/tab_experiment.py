@@ -29,9 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 
-from ic_sanitizer.corpus_stats.corpus_build import build_index_from  # noqa: E402
-from ic_sanitizer.corpus_stats.sources import SourceTally  # noqa: E402
-from ic_sanitizer.corpus_stats.starter import starter_texts  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index_from  # noqa: E402
+from ic_sanitizer.corpus_stats.building.sources import SourceTally  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 from ic_sanitizer import Sanitizer  # noqa: E402
 from ic_sanitizer.evaluation import evaluate, load_system_spans  # noqa: E402
 from ic_sanitizer.tuning import BetaSetting, recommend, sweep  # noqa: E402

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -50,7 +51,8 @@ def main() -> None:
         for beta in args.betas:
             for beta_s2 in args.beta_s2s:
                 for w in args.ws:
-                    sanitizer = base.reconfigured(beta=beta, w=w, beta_s2=beta_s2, zero_count=policy)
+                    asked = replace(base.settings, beta=beta, w=w, beta_s2=beta_s2, zero_count=policy)
+                    sanitizer = Sanitizer(asked, resources=base.resources)
                     system, ran, related = {}, True, 0
                     for doc_id in ids:
                         result = sanitizer.decide(texts[doc_id], spans[doc_id])

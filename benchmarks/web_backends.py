@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService  # noqa: E402
 from ic_sanitizer import Decision, Sanitizer  # noqa: E402
 
 PAPER = Path(__file__).resolve().parents[1] / "examples" / "paper_example.txt"

@@ -12,8 +12,8 @@
     ├── UnsafeOutputError            an output path is, holds or lies inside an input or another output
     ├── EgressRefusedError           a request would leave the machine without permission, or go to
     │                                an address its URL does not plainly name
-    └── ServiceError                 a network service failed for good, after retries (in http.py)
-        └── QuotaExhaustedError      the service says the key's quota is spent (in http.py)
+    └── ServiceError                 a network service failed for good, after retries (in net/http.py)
+        └── QuotaExhaustedError      the service says the key's quota is spent (in net/http.py)
 
 The cache's ``QueryRunInterrupted`` (cache/errors.py) is a CorpusStatsError too: it
 wraps the back-end error that stopped a run of queries. Built-in exceptions raised

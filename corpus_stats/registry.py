@@ -126,7 +126,8 @@ class BackendEntry:
 
 def _builtin_backends() -> None:
     # Each module registers its back-end when imported.
-    from . import elasticsearch, infinigram, local_index, search_engines, starter, table, wordfreq_backend  # noqa: F401
+    from .backends import (elasticsearch, infinigram, local_index, search_engines, starter,  # noqa: F401
+                           table, wordfreq_backend)
 
 
 BACKENDS: Registry[BackendEntry] = Registry(

@@ -2,8 +2,9 @@
 
 After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
 
-    from ic_sanitizer import Sanitizer
-    result = Sanitizer(backend="wordfreq", beta=14.5).sanitize(text)
+    from ic_sanitizer import Sanitizer, Settings
+    result = Sanitizer(Settings("wordfreq", beta=14.5)).sanitize(text)
+    result = Sanitizer("wordfreq", beta=14.5).sanitize(text)    # the same, in short
 """
 
 from .errors import (
@@ -14,7 +15,8 @@ from .errors import (
     SanitizerError,
     UnknownExtractorError,
 )
-from .pipeline import DEFAULT_W, SanitizationResult, Sanitizer
+from .pipeline import SanitizationResult, Sanitizer
+from .settings import DEFAULT_W, Settings
 from .thresholds import DEFAULT_BETA, Thresholds
 from .redaction import RedactionMode, Replacement
 from .scoring import ZeroCountPolicy
@@ -38,6 +40,7 @@ __all__ = [
     "Sanitizer",
     "SanitizerError",
     "ScoredTerm",
+    "Settings",
     "Span",
     "TermKind",
     "Thresholds",

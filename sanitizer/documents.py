@@ -1,11 +1,11 @@
 """Reading documents safely and writing results atomically.
 
 Inputs are opened read-only and never modified; only regular files are read (a FIFO
-or device would block or never end: ``corpus_stats.safe_files``). Every output is
+or device would block or never end: ``corpus_stats.files.safe_files``). Every output is
 written to a temporary file in the destination folder and renamed over the target,
 so a crash or an error leaves either the complete new file or nothing; the temporary
 name carries the writer's PID, and one left by a killed run is removed by the next
-write of the same file. No output may land on an input: ``corpus_stats.path_guard``.
+write of the same file. No output may land on an input: ``corpus_stats.files.path_guard``.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.leftovers import remove_leftovers
-from ic_sanitizer.corpus_stats.safe_files import file_size, read_regular_file
+from ic_sanitizer.corpus_stats.files.leftovers import remove_leftovers
+from ic_sanitizer.corpus_stats.files.safe_files import file_size, read_regular_file
 
 from .errors import InputError, OutputError
 from .formats.encoding import decode_text
@@ -37,7 +37,8 @@ class Document:
     name: str
     text: str
     path: Optional[Path] = None
-    #: a structured file (JSON, CSV): its texts to sanitize and how to rebuild it
+    #: a structured file (JSON, CSV, DOCX, a PDF's text layer): its texts to sanitize and
+    #: how to rebuild it
     layout: Optional["Layout"] = None
 
     @property
@@ -45,8 +46,8 @@ class Document:
         """The texts to sanitize: the document's, or a structured file's fields."""
         return self.layout.pieces if self.layout is not None else (self.text,)
 
-    def assemble(self, sanitized: Sequence[str]) -> str:
-        """The output from the sanitized pieces."""
+    def assemble(self, sanitized: Sequence[str]) -> str | bytes:
+        """The output from the sanitized pieces: text, or bytes for a binary format (DOCX)."""
         return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
@@ -65,7 +66,8 @@ def decode_document(raw: bytes, name: str, max_bytes: int) -> str:
     return text
 
 
-def read_document(path: Path, max_bytes: int) -> Document:
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; InputError otherwise."""
     name = str(path)
     try:
         size = file_size(path)
@@ -74,7 +76,14 @@ def read_document(path: Path, max_bytes: int) -> Document:
         raw = read_regular_file(path, max_bytes)
     except UnreadableFileError as exc:
         raise InputError(str(exc)) from None
-    return Document(name, decode_document(raw, name, max_bytes), path)
+    if len(raw) > max_bytes:
+        raise _too_large(name, len(raw), max_bytes)
+    return raw
+
+
+def read_document(path: Path, max_bytes: int) -> Document:
+    name = str(path)
+    return Document(name, decode_document(read_bytes(path, max_bytes), name, max_bytes), path)
 
 
 def read_stdin(max_bytes: int) -> Document:
@@ -91,10 +100,23 @@ def find_text_files(folder: Path) -> Iterator[Path]:
 
 
 def atomic_write_text(path: Path, text: str, private: bool = False) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename.
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file and a rename.
 
     ``private`` keeps the file readable by its owner only (reports hold sensitive terms).
     """
+    atomic_write_bytes(path, text.encode("utf-8"), private)
+
+
+def write_output(path: Path, content: str | bytes) -> None:
+    """A sanitized document: text in UTF-8, or the bytes of a binary format (DOCX)."""
+    if isinstance(content, bytes):
+        atomic_write_bytes(path, content)
+    else:
+        atomic_write_text(path, content)
+
+
+def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename (see atomic_write_text)."""
     directory = path.parent if str(path.parent) else Path(".")
     try:
         directory.mkdir(parents=True, exist_ok=True)
@@ -103,8 +125,8 @@ def atomic_write_text(path: Path, text: str, private: bool = False) -> None:
     except OSError as exc:
         raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
     try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         if not private:

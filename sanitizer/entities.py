@@ -90,11 +90,16 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     # A variant links to the longer names it fits, once those are known to be one person.
     # Longest first; at equal length, full words before initials ("John Price" before "J. Price").
     by_length = sorted(people, key=lambda t: (-len(words[t.key]), sum(len(w) == 1 for w in words[t.key])))
-    for index, term in enumerate(by_length):
+    # A variant and the names it fits share their last word: only those are compared
+    # (comparing every pair made a long text's grouping quadratic).
+    earlier_by_last_word: dict[str, list[CandidateTerm]] = {}
+    for term in by_length:
         own = words[term.key]
         if not own:
             continue
-        longer = [t for t in by_length[:index] if t.kind is TermKind.PERSON or term.kind is TermKind.PERSON]
+        earlier = earlier_by_last_word.setdefault(own[-1], [])
+        longer = [t for t in earlier if t.kind is TermKind.PERSON or term.kind is TermKind.PERSON]
+        earlier.append(term)
         fits = [t.key for t in longer if len(words[t.key]) >= len(own) and words[t.key] != own
                 and is_variant(own, words[t.key])]
         same = [t.key for t in longer if words[t.key] == own]

@@ -3,7 +3,12 @@
 Documents are cut into blocks of about ``BLOCK_CHARACTERS`` (between words, blocks.py);
 each block is analysed by the extractor and its candidate spans come back with offsets
 into the whole document. Workers start by spawn (no fork of a threaded parent), load
-their extractor once, and die with their parent (parent_watch.py).
+their extractor once, live as long as the pool (one per Sanitizer, so a sequence of
+calls pays their start once), and die with their parent (parent_watch.py).
+
+A document's spans are handed on as soon as its last block is back, while the workers
+go on with the next documents: the caller decides one document while the next ones are
+extracted, so no core waits for the whole batch to be extracted first.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from .blocks import split_into_blocks
 from .errors import WorkerError
@@ -45,31 +50,44 @@ def _worker_block_spans(job: tuple[str, int]) -> list[CandidateSpan]:
     return _block_spans(_worker_extractor, job)
 
 
-def extract_spans(texts: Sequence[str], extractor: Extractor, extractor_name: str, workers: int,
-                  report: Callable[[str, int, int], None]) -> list[list[CandidateSpan]]:
-    """Candidate spans of each text; ``extractor`` serves in this process when one worker suffices."""
-    jobs, owners = [], []
-    for index, text in enumerate(texts):
-        for start, end in split_into_blocks(text, BLOCK_CHARACTERS):
-            jobs.append((text[start:end], start))
-            owners.append(index)
-    results = []
-    if workers == 1 or len(jobs) == 1:
-        for job in jobs:
-            results.append(_block_spans(extractor, job))
-            report("extracting", len(results), len(jobs))
-    else:
-        context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
+class ExtractionPool:
+    """Candidate spans of texts, in ``workers`` processes (in this one when one worker
+    suffices); close() stops the processes."""
+
+    def __init__(self, extractor: Extractor, extractor_name: str, workers: int) -> None:
+        self._extractor, self._extractor_name, self._workers = extractor, extractor_name, workers
+        self._pool: Optional[ProcessPoolExecutor] = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")  # no fork of a threaded parent
+            self._pool = ProcessPoolExecutor(self._workers, mp_context=context, initializer=_init_worker,
+                                             initargs=(self._extractor_name, os.getpid()))
+        return self._pool
+
+    def spans(self, texts: Sequence[str], report: Callable[[str, int, int], None]) -> Iterator[list[CandidateSpan]]:
+        """Each text's candidate spans, in order, each as soon as it is extracted."""
+        bounds_per_text = [split_into_blocks(text, BLOCK_CHARACTERS) for text in texts]
+        jobs = [(text[start:end], start) for text, bounds in zip(texts, bounds_per_text) for start, end in bounds]
+        if self._workers == 1 or len(jobs) == 1:
+            results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)
+        else:
+            results = self._executor().map(_worker_block_spans, jobs, chunksize=1)
+        done = 0
         try:
-            with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
-                                     initargs=(extractor_name, os.getpid())) as pool:
-                for spans in pool.map(_worker_block_spans, jobs, chunksize=2):
-                    results.append(spans)
-                    report("extracting", len(results), len(jobs))
+            for bounds in bounds_per_text:  # an empty text has no block, and no span
+                spans: list[CandidateSpan] = []
+                for _ in bounds:
+                    spans.extend(next(results))
+                    done += 1
+                    report("extracting", done, len(jobs))
+                yield merge_overlapping(spans)
         except BrokenProcessPool:
-            raise WorkerError("an extraction worker process died (killed, or out of memory) before any "
-                              "document was decided; run again, or lower --workers") from None
-    per_document: list[list[CandidateSpan]] = [[] for _ in texts]
-    for owner, spans in zip(owners, results):
-        per_document[owner].extend(spans)
-    return [merge_overlapping(spans) for spans in per_document]
+            self.close()
+            raise WorkerError("an extraction worker process died (killed, or out of memory); "
+                              "run again, or lower --workers") from None
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None

@@ -117,16 +117,18 @@ class Policy:
 
     def with_stages(self, relatedness: Optional[str] = None, s3_k: Optional[int] = None) -> "Policy":
         """This policy with S2's measure and S3's k given by the caller (S3 on when k is given)."""
-        policy = self
-        if relatedness is not None:
-            if relatedness not in Relatedness._value2member_map_:
-                raise ConfigurationError(f"`relatedness` must be one of {', '.join(r.value for r in Relatedness)}")
-            policy = replace(policy, relatedness=Relatedness(relatedness))
-        if s3_k is not None:
-            if s3_k < 1:
-                raise ConfigurationError("`s3_k` must be a whole number ≥ 1")
-            policy = replace(policy, s3=True, s3_k=s3_k)
-        return policy
+        measure, s3_k = checked_stages(relatedness, s3_k)
+        policy = self if measure is None else replace(self, relatedness=measure)
+        return policy if s3_k is None else replace(policy, s3=True, s3_k=s3_k)
+
+
+def checked_stages(relatedness: Optional[str], s3_k: Optional[int]) -> tuple[Optional[Relatedness], Optional[int]]:
+    """S2's measure and S3's k as a caller gives them (None: the policy's), refused when out of range."""
+    if relatedness is not None and relatedness not in Relatedness._value2member_map_:
+        raise ConfigurationError(f"`relatedness` must be one of {', '.join(r.value for r in Relatedness)}")
+    if s3_k is not None and s3_k < 1:
+        raise ConfigurationError("`s3_k` must be a whole number ≥ 1")
+    return (None if relatedness is None else Relatedness(relatedness)), s3_k
 
 
 def paper_policy() -> Policy:

@@ -16,7 +16,7 @@ from ic_sanitizer.corpus_stats import CountBackend
 from .pipeline import SanitizationResult, Sanitizer
 
 REPORT_SCHEMA = "ic-sanitizer/report"
-REPORT_SCHEMA_VERSION = 2  # 2: each term's rule, β and entity; the policy
+REPORT_SCHEMA_VERSION = 3  # 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked")
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -92,21 +92,24 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
 
 
 def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The report of a run: what it was asked ("asked", Settings' JSON form), what that
+    resolved to ("settings": the thresholds, the policy's stages), the back-ends, the documents."""
     t = sanitizer.thresholds
+    policy = sanitizer.policy
     return {
         "schema": REPORT_SCHEMA,
         "schema_version": REPORT_SCHEMA_VERSION,
         "warning": REPORT_WARNING,
-        "settings": {"policy": sanitizer.policy.name,
+        "asked": sanitizer.settings.to_json(),
+        "settings": {"policy": policy.name,
                      "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
                      "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
-                     "w": t.w, "tau": _bits(t.tau), "relatedness": sanitizer.policy.relatedness.value,
-                     "min_cooccurrence": sanitizer.policy.min_cooccurrence,
-                     "s3": {"enabled": sanitizer.policy.s3, "k": sanitizer.policy.s3_k,
-                            "kinds": sorted(k.value for k in sanitizer.policy.s3_kinds)},
+                     "w": t.w, "tau": _bits(t.tau), "relatedness": policy.relatedness.value,
+                     "min_cooccurrence": policy.min_cooccurrence,
+                     "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
-                     "kinds": sorted(k.value for k in sanitizer.kinds),
-                     "extractor": sanitizer.extractor_name},
+                     "kinds": sorted(k.value for k in policy.kinds),
+                     "extractor": sanitizer.settings.extractor},
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),

@@ -1,8 +1,9 @@
 """Sweeps of β and w over a collection, and the recommended setting.
 
-Candidates are extracted once and every setting shares the sanitizer's counters, so a
-sweep asks the back-ends nothing that one evaluation did not already ask. S1 does not
-depend on w: it is scored once per β.
+Candidates are extracted once. Each point of a sweep is new ``Settings`` (``replace``
+of the sanitizer's) run on the sanitizer's open resources, so a sweep asks the
+back-ends nothing that one evaluation did not already ask. S1 does not depend on w: it
+is scored once per β.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -19,6 +20,8 @@ from .evaluation import GoldStandard, Scores, evaluate
 from .evaluation.system import from_results
 from .extraction.candidates import group_into_terms
 from .pipeline import Sanitizer
+from .result import SanitizationResult
+from .settings import Settings
 
 
 @dataclass(frozen=True)
@@ -43,34 +46,54 @@ class SweepRow:
     spans: Optional[Mapping[str, list]] = field(default=None, repr=False, compare=False)
 
 
-def _configured(sanitizer: Sanitizer, setting: BetaSetting, w: float, doc_id: str) -> Sanitizer:
+def _asked(sanitizer: Sanitizer, base: Settings, setting: BetaSetting, w: float, doc_id: str) -> Settings:
+    """The settings of one point of a sweep: ``base`` with that β and w. Bits keep the
+    sanitizer's β_S2 in S2's own corpus; a term gives β in both corpora."""
+    own = sanitizer.thresholds
+    beta_s2 = own.beta_s2 if sanitizer.s2_has_own_corpus else None
     if setting.bits is not None:
-        beta_s2 = None
-        if sanitizer.s2_has_own_corpus:
-            beta_s2 = sanitizer.thresholds.beta_s2
-        return sanitizer.reconfigured(beta=setting.bits, beta_s2=beta_s2, w=w)
+        return replace(base, beta=setting.bits, beta_s2=beta_s2, w=w)
     if setting.term is not None:
-        return sanitizer.reconfigured(beta_term=setting.term, w=w)
-    beta, beta_s2 = sanitizer.information_content_of(setting.names[doc_id])
-    if beta is None:
-        return sanitizer.reconfigured(w=w)  # an unseen name under "keep": the sanitizer's β
-    return sanitizer.reconfigured(beta=beta, beta_s2=beta_s2 if sanitizer.s2_has_own_corpus else None, w=w)
+        return replace(base, beta_term=setting.term, w=w)
+    assert setting.names is not None  # a BetaSetting is bits, a term, or names
+    beta, name_beta_s2 = sanitizer.information_content_of(setting.names[doc_id])
+    if beta is None:  # an unseen name under "keep": the sanitizer's β
+        return replace(base, beta=own.beta, beta_s2=beta_s2, w=w)
+    return replace(base, beta=beta, beta_s2=name_beta_s2 if sanitizer.s2_has_own_corpus else None, w=w)
 
 
 def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, settings: Sequence[BetaSetting],
           ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None,
           keep_spans: bool = False) -> list[SweepRow]:
+    """Every setting's scores, S1 alone and S1+S2 at each w. Each point is new Settings
+    run on the sanitizer's open resources: no query is asked twice, no engine copied."""
     ids = list(texts)
     spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
     terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
+    # The policy as the sanitizer resolved it (lists, kinds and stages applied), so that
+    # no point reads a policy file again; β, β_S2 and w come from each point.
+    base = replace(sanitizer.settings, policy=sanitizer.policy, allow=(), deny=(), kinds=None, relatedness=None,
+                   s3_k=None, beta=None, beta_term=None, beta_s2=None)
     plan = [(setting, stage, w) for setting in settings
             for stage, stage_ws in (("S1", [None]), ("S1+S2", list(ws))) for w in stage_ws]
-    results: list[dict] = [{} for _ in plan]
+    engines: dict[int, Sanitizer] = {}
+
+    def engine(index: int, doc_id: str) -> Sanitizer:
+        if index in engines:
+            return engines[index]
+        setting, _, w = plan[index]
+        asked = _asked(sanitizer, base, setting, w if w is not None else sanitizer.thresholds.w, doc_id)
+        point = Sanitizer(asked, resources=sanitizer.resources)
+        if setting.names is None:  # one engine per point, unless β comes from each document's name
+            engines[index] = point
+        return point
+
+    results: list[dict[str, SanitizationResult]] = [{} for _ in plan]
     # Documents outside, settings inside: one document's word index and counts stay hot.
     for done, doc_id in enumerate(ids, start=1):
-        for (setting, stage, w), per_setting in zip(plan, results):
-            configured = _configured(sanitizer, setting, w if w is not None else sanitizer.thresholds.w, doc_id)
-            per_setting[doc_id] = configured.decide_terms(texts[doc_id], terms[doc_id], run_s2=stage == "S1+S2")
+        for index, ((_, stage, _), per_setting) in enumerate(zip(plan, results)):
+            per_setting[doc_id] = engine(index, doc_id).decide_terms(texts[doc_id], terms[doc_id],
+                                                                     run_s2=stage == "S1+S2")
         progress(done, len(ids))
     rows = []
     for (setting, stage, w), per_setting in zip(plan, results):
@@ -134,8 +157,9 @@ def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
     figure, axes = plt.subplots(1, len(betas), figsize=(5 * len(betas), 4), squeeze=False)
     for axis, beta in zip(axes[0], betas):
         s1 = next((r for r in rows if r.beta == beta and r.stage == "S1"), None)
-        s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w)
-        ws = [r.w for r in s2]
+        # S1+S2 rows always have a w (only S1's is None)
+        s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w or 0.0)
+        ws = [r.w or 0.0 for r in s2]
         for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"))):
             axis.plot(ws, [_precision_recall(r.scores)[index] for r in s2], marker="o", color=color, label=f"{name} S1+S2")
             if s1 is not None and ws:

@@ -7,9 +7,12 @@ every extractor that can run offline here (nltk always; opennlp when Java and De
 jar are installed, which then must work: its models travel in the wheel; spacy when
 installed); and `sanitizer sanitize` on the paper's example with each of those
 extractors and every offline back-end (wordfreq, starter, table, and a local index built
-with `sanitizer corpus build`); that `sanitizer review` writes a complete page; and that
-the Spark driver script travels in the wheel, and `sanitizer spark` without the spark
-extra says what to install (exit 1) before anything is written.
+with `sanitizer corpus build`); that `sanitizer review` writes a complete page; and, with
+the wheel's extras docx, pdf and encryption, that a Word document comes out a Word
+document without the identifiers, a PDF's text layer comes out as text with the notice,
+and an encrypted mapping reads back; and that the Spark driver script travels in the wheel,
+and `sanitizer spark` without the spark extra says what to install (exit 1) before
+anything is written.
 
 Run by .ci/run: ``.venv/bin/python scripts/wheel_smoke.py`` (needs `build`, in the dev
 extra). Builds and installs from the package registry's mirror like pip does; touches
@@ -37,6 +40,10 @@ PAPER_OUTPUT = "The patient suffers from because of. He was diagnosed when his r
 # A small corpus for the local back-end: the phrase appears in 1 document of 40.
 CORPUS = ["The patient suffers from acquired immunodeficiency syndrome after a blood transfusion."] + [
     f"Report {i}: the patient was seen again; the immune system and influenza were discussed." for i in range(39)]
+
+
+FORMAT_EXTRAS = ("docx", "pdf", "encryption")
+LETTER = "Mr John Harding Brown wrote from john.brown@example.org on 16 March 2009."
 
 
 class SmokeFailure(Exception):
@@ -75,8 +82,8 @@ def build_and_install(scratch: Path) -> Path:
     venv = scratch / "venv"
     run([sys.executable, "-m", "venv", str(venv)], scratch, dict(os.environ))
     run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         str(wheels[0])], scratch, dict(os.environ))
-    print(f"installed {wheels[0].name} into a fresh virtual environment")
+         f"{wheels[0]}[{','.join(FORMAT_EXTRAS)}]"], scratch, dict(os.environ))
+    print(f"installed {wheels[0].name} with the extras {', '.join(FORMAT_EXTRAS)} into a fresh virtual environment")
     return venv
 
 
@@ -98,7 +105,11 @@ def check_imports(venv: Path, work: Path, env: dict[str, str]) -> None:
                 work, env).stdout.strip()
     if not Path(where).is_relative_to(venv) or Path(where).is_relative_to(REPO):
         raise SmokeFailure(f"ic_sanitizer.corpus_stats comes from {where}, not from the installed wheel")
-    print("import cache, corpus_stats, sanitizer: not found; ic_sanitizer: from the wheel")
+    # Every room of corpus_stats travels, and the loopback stand-ins stay importable for users.
+    rooms = ["backends.table", "building.corpus_build", "net.http", "files.path_guard", "testing.es_fake",
+             "testing.web_fakes"]
+    run([python, "-c", "; ".join(f"import ic_sanitizer.corpus_stats.{room}" for room in rooms)], work, env)
+    print("import cache, corpus_stats, sanitizer: not found; ic_sanitizer and corpus_stats' rooms: from the wheel")
 
 
 def check_version(sanitizer: str, work: Path, env: dict[str, str]) -> None:
@@ -195,6 +206,52 @@ def check_spark_without_the_extra(venv: Path, sanitizer: str, work: Path, env: d
     print("sanitizer spark: the driver script is in the wheel; without the extra, it says what to install")
 
 
+def minimal_pdf(lines: list[str]) -> bytes:
+    """A one-page PDF showing ``lines`` in Helvetica (tests/sanitizer/test_formats_pdf.py has its twin)."""
+    shown = " ".join(f"({line}) Tj T*" for line in lines)
+    body = f"BT /F1 12 Tf 72 720 Td 14 TL {shown} ET"
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+               f"<< /Length {len(body)} >>\nstream\n{body}\nendstream",
+               "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+               "/Contents 4 0 R >>"]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, text in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{text}\nendobj\n".encode("latin-1")
+    start = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode("ascii")
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode("ascii")
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{start}\n%%EOF\n".encode("ascii")
+    return bytes(out)
+
+
+def check_formats(sanitizer: str, venv: Path, work: Path, env: dict[str, str]) -> None:
+    """The extras travel with the wheel: DOCX in and out, a PDF's text, an encrypted mapping."""
+    python = str(venv / "bin" / "python")
+    run([python, "-c", f"import docx; d = docx.Document(); d.add_paragraph({LETTER!r}); d.save('letter.docx')"],
+        work, env)
+    run([sanitizer, "mapping", "key", "-o", "private/mapping.key"], work, env)
+    run([sanitizer, "sanitize", "letter.docx", "-o", "out/letter.docx", "--mapping", "private/mapping.json",
+         "--mapping-key-file", "private/mapping.key"], work, env)
+    text = run([python, "-c", "import docx; print(docx.Document('out/letter.docx').paragraphs[0].text)"],
+               work, env).stdout
+    if "Brown" in text or "[PERSON-1]" not in text:
+        raise SmokeFailure("sanitize letter.docx: the Word document did not come out sanitized")
+    if "Brown" in (work / "private" / "mapping.json").read_text(encoding="utf-8"):
+        raise SmokeFailure("sanitize --mapping-key-file: the mapping file holds an original in clear")
+    shown = run([sanitizer, "mapping", "show", "private/mapping.json", "--key-file", "private/mapping.key"],
+                work, env).stdout
+    if "Mr John Harding Brown" not in shown:
+        raise SmokeFailure("sanitizer mapping show: the encrypted mapping did not read back")
+    (work / "letter.pdf").write_bytes(minimal_pdf([LETTER]))
+    result = run([sanitizer, "sanitize", "letter.pdf"], work, env)
+    if "Brown" in result.stdout or "[PERSON-1]" not in result.stdout or "not rewritten" not in result.stderr:
+        raise SmokeFailure("sanitize letter.pdf: its text layer did not come out sanitized with the notice")
+    print("sanitizer sanitize .docx and .pdf, an encrypted mapping read back: ok")
+
+
 def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="ic-sanitizer-wheel-"))
     try:
@@ -216,6 +273,7 @@ def main() -> int:
             for backend in backends:
                 check_sanitize(sanitizer, extractor, backend, work, env)
         check_review(sanitizer, work, env)
+        check_formats(sanitizer, venv, work, env)
         check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)

@@ -14,7 +14,7 @@ PUBLIC = {
     "ic_sanitizer": [
         "CandidateTerm", "ConfigurationError", "DEFAULT_BETA", "DEFAULT_W", "Decision",
         "ExtractorUnavailableError", "InputError", "OutputError", "PairScore", "RedactionMode",
-        "Replacement", "S2Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm",
+        "Replacement", "S2Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm", "Settings",
         "Span", "TermKind", "Thresholds", "UnknownExtractorError", "ZeroCountPolicy",
     ],
     "ic_sanitizer.corpus_stats": [

@@ -18,6 +18,7 @@ from .common import EXIT_FAILURE, HELP_MARKUP, stderr
 from .corpus_cmd import corpus_app
 from .decisions_cmd import decisions_command
 from .eval_cmd import eval_command
+from .mapping_cmd import mapping_app
 from .native_stderr import filter_native_panics
 from .review_cmd import review_command
 from .sanitize_cmd import sanitize_command
@@ -96,6 +97,7 @@ app.command("decisions")(decisions_command)
 app.command("spark")(spark_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
+app.add_typer(mapping_app, name="mapping")
 
 
 def _interrupt(signum: int, frame: Optional[FrameType]) -> None:

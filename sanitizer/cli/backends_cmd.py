@@ -1,4 +1,4 @@
-"""`sanitizer backends`: corpus back-ends and extractors, with their availability."""
+"""`sanitizer backends`: corpus back-ends, extractors and optional file formats, with their availability."""
 
 from __future__ import annotations
 
@@ -7,17 +7,24 @@ import sys
 from ic_sanitizer.corpus_stats import backend_entries
 
 from ..extraction import EXTRACTORS
+from ..formats.pdf_text import pdf_available
+from ..formats.word import docx_available
+from ..mapping_file import encryption_available
 from .common import JsonOption, print_json, reported_errors
 
 
 def backends_command(json_output: JsonOption = False) -> None:
-    """List corpus back-ends and extractors, and what is missing for those that cannot run."""
+    """List corpus back-ends, extractors and optional formats, and what is missing for those that cannot run."""
     with reported_errors():
         backends = [{"name": e.name, "argument": e.argument, "optional_argument": e.optional_argument,
                      "summary": e.summary, "missing": e.missing()} for e in backend_entries()]
         extractors = [{"name": e.name, "summary": e.summary, "missing": e.missing()} for e in EXTRACTORS.entries()]
+        formats = [{"name": "docx", "summary": "Word documents in and out (python-docx)", "missing": docx_available()},
+                   {"name": "pdf", "summary": "a PDF's text layer, written as text (pypdf)", "missing": pdf_available()},
+                   {"name": "encryption", "summary": "an encrypted --mapping file (cryptography's Fernet)",
+                    "missing": encryption_available()}]
         if json_output:
-            print_json({"backends": backends, "extractors": extractors})
+            print_json({"backends": backends, "extractors": extractors, "formats": formats})
             return
         out = sys.stdout
         out.write("Back-ends (--backend NAME[:ARGUMENT]):\n")
@@ -30,3 +37,7 @@ def backends_command(json_output: JsonOption = False) -> None:
         for e in extractors:
             state = "available" if e["missing"] is None else f"unavailable: {e['missing']}"
             out.write(f"  {e['name']:<44} {state:<12}  {e['summary']}\n")
+        out.write("Optional formats (extras):\n")
+        for f in formats:
+            state = "available" if f["missing"] is None else f"unavailable: {f['missing']}"
+            out.write(f"  {f['name']:<44} {state:<12}  {f['summary']}\n")

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
-from ..documents import Document, read_stdin
+from ..documents import Document
 from ..errors import InputError
-from ..formats.kinds import find_documents, read_source
+from ..formats.kinds import find_documents, kind_of, output_name, read_source, read_standard_input
 from .common import read_paths, usage_error
 
 
@@ -36,6 +36,8 @@ class Batch:
     failures: dict[str, str] = field(default_factory=dict)
     #: files of a folder run of no kind read (neither text nor a structured file)
     skipped: list[Path] = field(default_factory=list)
+    #: the kind of each source, as its content or extension tells it (None: standard input)
+    kinds: list[Optional[str]] = field(default_factory=list)
 
     @property
     def is_folder(self) -> bool:
@@ -43,22 +45,31 @@ class Batch:
 
 
 def plan(source: str, output: Optional[Path]) -> Batch:
-    """Which files are read and where each result goes; nothing is read yet."""
+    """Which files are read and where each result goes; nothing is read yet (a file's
+    first bytes are looked at to tell its kind)."""
     if source == "-":
-        return Batch([None], [output])
+        return Batch([None], [output], kinds=[None])
     path = Path(source)
     if path.is_dir():
         if output is None:
             usage_error("a folder input needs -o OUTPUT_FOLDER")
-        files, skipped = find_documents(path)
-        if not files:
-            raise InputError(f"{path}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
-        sources: list[Optional[Path]] = list(files)
-        return Batch(sources, [output / f.relative_to(path) for f in files], folder=path, output_folder=output,
-                     skipped=skipped)
+        found, skipped = find_documents(path)
+        if not found:
+            raise InputError(f"{path}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
+        sources: list[Optional[Path]] = [f for f, _ in found]
+        destinations: list[Optional[Path]] = [output / output_name(f, kind).relative_to(path) for f, kind in found]
+        if len(set(destinations)) < len(destinations):
+            usage_error(f"{path}: two inputs would be written to the same output (a PDF's text goes to NAME.pdf.txt)")
+        return Batch(sources, destinations, folder=path, output_folder=output, skipped=skipped,
+                     kinds=[kind for _, kind in found])
+    kind = kind_of(path)
     if output is not None and output.is_dir():
-        output = output / path.name
-    return Batch([path], [output])
+        output = output / output_name(Path(path.name), kind)
+    if kind == "docx" and output is None:
+        usage_error(f"{path}: a Word document's output is a Word document: give -o FILE.docx")
+    if kind == "pdf" and output is not None and output.suffix.lower() == ".pdf":
+        usage_error(f"-o {output}: a PDF's output is its sanitized text, not a PDF: give -o FILE.txt")
+    return Batch([path], [output], kinds=[kind])
 
 
 def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: Optional[Path],
@@ -78,9 +89,14 @@ def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: 
 def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = ()) -> None:
     """Read every document; a folder run records failures, a single input raises them.
     ``fields``: the fields or columns of structured files to sanitize."""
-    for source, destination in zip(batch.sources, batch.destinations):
+    for source, destination, kind in zip(batch.sources, batch.destinations, batch.kinds):
         try:
-            document = read_stdin(max_bytes) if source is None else read_source(source, max_bytes, fields)
+            if source is None:
+                document = read_standard_input(max_bytes, fields)
+                if document.layout is not None and document.layout.kind == "docx" and destination is None:
+                    usage_error("standard input is a Word document: give -o FILE.docx")
+            else:
+                document = read_source(source, max_bytes, fields, kind)
         except InputError as exc:
             if not batch.is_folder:
                 raise

@@ -17,11 +17,10 @@ from rich.console import Console
 from ic_sanitizer.cache import CacheError, default_cache_dir
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError, backend_data_path
 from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
-from ic_sanitizer.corpus_stats.local_index import is_tantivy_panic
-from ic_sanitizer.corpus_stats.path_guard import RunPath
+from ic_sanitizer.corpus_stats.backends.local_index import is_tantivy_panic
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..errors import ConfigurationError, InputError, SanitizerError
-from ..policy import read_phrase_list
 from ..redaction import RedactionMode
 from ..scoring import ZeroCountPolicy
 
@@ -196,12 +195,6 @@ ModeOption = Annotated[Optional[RedactionMode], typer.Option(
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
 
 
-def policy_arguments(policy: str, allow: Optional[Path], deny: Optional[Path]) -> dict[str, Any]:
-    """The Sanitizer's policy, allow and deny arguments from the CLI's options."""
-    return {"policy": policy, "allow": read_phrase_list(allow) if allow else (),
-            "deny": read_phrase_list(deny) if deny else ()}
-
-
 RelatednessOption = Annotated[Optional[str], typer.Option(
     "--relatedness", help="S2's measure: pmi (the paper's), npmi (normalized PMI, τ = w), or pmi-lower-bound "
                           "(PMI of the 95% lower bound of the co-occurrence count). [default: the policy's]",
@@ -231,10 +224,6 @@ def read_protected_names(path: Optional[Path]) -> dict[str, list[str]]:
             isinstance(v, str) or (isinstance(v, list) and all(isinstance(n, str) for n in v)) for v in data.values()):
         raise InputError(f"{path}: expected {{doc_id: name or [names]}}")
     return {str(k): [v] if isinstance(v, str) else list(v) for k, v in data.items()}
-
-
-def split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
-    return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
 
 
 AllowWebOption = Annotated[bool, typer.Option(

@@ -10,10 +10,10 @@ from typing import Annotated, Iterator
 import typer
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from ic_sanitizer.corpus_stats.corpus_build import build_index
-from ic_sanitizer.corpus_stats.elasticsearch import push_documents
-from ic_sanitizer.corpus_stats.sources import SourceTally, read_source, source_kind
-from ic_sanitizer.corpus_stats.local_index import read_meta
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index
+from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
+from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source, source_kind
+from ic_sanitizer.corpus_stats.backends.local_index import read_meta
 
 from .common import HELP_MARKUP, JsonOption, print_json, reported_errors, show_progress, stderr
 

@@ -11,16 +11,16 @@ import typer
 
 from ..errors import InputError
 from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, load_gold, load_system_spans, load_texts
-from ..evaluation.system import from_reports, from_results, from_spans
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..evaluation.system import SystemOutput, from_reports, from_results, from_spans
+from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from .common import (
     AllowOption,
     DenyOption,
     PolicyOption,
-    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -45,10 +45,10 @@ from .common import (
     announce_backends,
     print_json,
     reported_errors,
-    split_kinds,
     stderr,
     usage_error,
 )
+from .engine_options import settings_from_options
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -160,61 +160,70 @@ def eval_command(
     json_output: JsonOption = False,
 ) -> None:
     """Score against expert annotations: token, mention, entity and term (paper) precision/recall, and utility."""
+    options = dict(locals())
     with reported_errors():
         if system is not None and reports:
             usage_error("give --system or --reports, not both")
         background = read_background(attack, attack_features, [gold, texts, system, *(reports or [])])
         gold_standard, documents = collection(gold, texts)
         names = read_protected_names(protected_names)
-
-        def open_sanitizer() -> Sanitizer:
-            return Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                             **policy_arguments(policy, allow, deny), extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
-                             cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
-                             rate_limit=rate, workers=workers, relatedness=relatedness, s3_k=s3_k,
-                             protect=protect or ())
-        if system is not None:
-            spans = load_system_spans(system)
-            warn_unknown_ids(set(spans) - set(documents), f"the system spans {system.name}")
-            check_spans_inside(documents, spans, f"the system spans {system}")
-            output = from_spans(documents, {doc_id: v for doc_id, v in spans.items() if doc_id in documents})
-            source = f"spans of {system.name}"
-        elif reports:
-            output = from_reports(reports)
-            warn_unknown_ids(set(output.spans) - set(documents), "the reports")
-            check_spans_inside(documents, output.spans, "a report")
-            source = "reports"
+        if system is not None or reports:
+            output, source = _other_system(documents, system, reports)
         else:
-            with open_sanitizer() as sanitizer:
-                announce_backends(sanitizer)
-                ids = list(documents)
-                results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
-                                                                protect=[names.get(i, []) for i in ids])))
-                output = from_results(results)
-                t = sanitizer.thresholds
-                source = (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, β_S2 {t.beta_s2:.2f}, w {t.w}, "
-                          f"τ {t.tau:.2f})")
+            output, source = _sanitized(settings_from_options(options), documents, names)
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
         privacy = None
         if background is not None:
-            with open_sanitizer() as sanitizer:
+            with Sanitizer(settings_from_options(options)) as sanitizer:
                 if system is not None or reports:
                     announce_backends(sanitizer)
                 privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features)
-        if json_output:
-            payload = {"system": source, "gold_format": gold_standard.format,
-                       "annotators": len(gold_standard.annotators()), "scores": asdict(scores)}
-            if privacy is not None:
-                assert attack is not None  # the attack runs only with --attack (read_background)
-                payload["attack"] = {"background_knowledge": attack.name, **privacy.attack.record(),
-                                     **privacy.kept.record()}
-            print_json(payload)
-        else:
-            sys.stdout.write(f"{'system':<36} {source}\n{'gold':<36} {gold_standard.format}, "
-                             f"{len(gold_standard.annotators()) or 1} annotator(s)\n" + scores_table(scores))
-            if privacy is not None:
-                assert attack is not None  # the attack runs only with --attack (read_background)
-                sys.stdout.write(attack_table(privacy, attack.name))
+        _print_scores(source, gold_standard, scores, privacy, attack, json_output)
+
+
+def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list[str]]) -> tuple[SystemOutput, str]:
+    """What the sanitizer masks in the documents (protecting each one's names), and its settings in brief."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        ids = list(documents)
+        results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
+                                                        protect=[names.get(i, []) for i in ids])))
+        t = sanitizer.thresholds
+        return from_results(results), (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, "
+                                       f"β_S2 {t.beta_s2:.2f}, w {t.w}, τ {t.tau:.2f})")
+
+
+def _other_system(documents: dict[str, str], system: Optional[Path],
+                  reports: Optional[list[Path]]) -> tuple[SystemOutput, str]:
+    """The masked spans of another system (--system) or of reports (--reports), and what they are."""
+    if system is not None:
+        spans = load_system_spans(system)
+        warn_unknown_ids(set(spans) - set(documents), f"the system spans {system.name}")
+        check_spans_inside(documents, spans, f"the system spans {system}")
+        inside = {doc_id: doc_spans for doc_id, doc_spans in spans.items() if doc_id in documents}
+        return from_spans(documents, inside), f"spans of {system.name}"
+    output = from_reports(reports or [])
+    warn_unknown_ids(set(output.spans) - set(documents), "the reports")
+    check_spans_inside(documents, output.spans, "a report")
+    return output, "reports"
+
+
+def _print_scores(source: str, gold_standard: GoldStandard, scores: Scores, privacy: Optional[PrivacyPoint],
+                  attack: Optional[Path], json_output: bool) -> None:
+    if json_output:
+        payload = {"system": source, "gold_format": gold_standard.format,
+                   "annotators": len(gold_standard.annotators()), "scores": asdict(scores)}
+        if privacy is not None:
+            assert attack is not None  # the attack runs only with --attack (read_background)
+            payload["attack"] = {"background_knowledge": attack.name, **privacy.attack.record(),
+                                 **privacy.kept.record()}
+        print_json(payload)
+        return
+    sys.stdout.write(f"{'system':<36} {source}\n{'gold':<36} {gold_standard.format}, "
+                     f"{len(gold_standard.annotators()) or 1} annotator(s)\n" + scores_table(scores))
+    if privacy is not None:
+        assert attack is not None  # the attack runs only with --attack (read_background)
+        sys.stdout.write(attack_table(privacy, attack.name))
 
 
 def read_background(attack: Optional[Path], features_path: Optional[Path], inputs: list) -> Optional[dict[str, str]]:

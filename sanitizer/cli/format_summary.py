@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from ..documents import Document
+from ..formats.pdf_text import NOT_REWRITTEN
 from ..pipeline import SanitizationResult
 from .batch import Batch
 from .common import stderr
@@ -31,3 +32,10 @@ def announce_skipped(batch: Batch) -> None:
     kinds = ", ".join(f"{suffix}: {count}" for suffix, count in sorted(by_suffix.items()))
     stderr.print(f"note: skipped {len(batch.skipped)} file(s) of other kinds ({kinds})", markup=False,
                  highlight=False, soft_wrap=True)
+
+
+def announce_pdf(batch: Batch) -> None:
+    """One line on stderr when PDF files were read: their text is the output, not a PDF."""
+    count = sum(1 for document in batch.documents if document.layout is not None and document.layout.kind == "pdf")
+    if count:
+        stderr.print(f"note: {count} PDF file(s): {NOT_REWRITTEN}", markup=False, highlight=False, soft_wrap=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 from enum import Enum
@@ -11,10 +10,13 @@ from typing import Annotated, Callable, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.safe_files import read_regular_file
 
-from ..documents import atomic_write_text
-from ..errors import InputError
+from ..errors import ConfigurationError, InputError
+from ..mapping_file import KEY_VARIABLE as MAPPING_KEY_VARIABLE
+from ..mapping_file import validate_key, write_mapping as write_mapping_file
 from ..operators import Operator, Pseudonymizer, rewrite
 from ..pipeline import SanitizationResult
 from ..redaction import RedactionMode
@@ -41,7 +43,11 @@ KeyFileOption = Annotated[Optional[Path], typer.Option(
     show_default=False)]
 MappingOption = Annotated[Optional[Path], typer.Option(
     "--mapping", help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
-                      "ORIGINALS: never publish it.", show_default=False)]
+                      "ORIGINALS: never publish it; encrypt it with --mapping-key-file.", show_default=False)]
+MappingKeyOption = Annotated[Optional[Path], typer.Option(
+    "--mapping-key-file", help=f"Encrypt the --mapping file (Fernet) with the key in this file (or "
+                               f"${MAPPING_KEY_VARIABLE}); make a key with `sanitizer mapping key -o FILE`, read the "
+                               "mapping back with `sanitizer mapping show`.", show_default=False)]
 
 #: (text, result) -> the output text and its mapping (value -> original)
 Renderer = Callable[[str, SanitizationResult], tuple[str, dict[str, str]]]
@@ -88,7 +94,32 @@ def guard_mapping(batch: Batch, mapping: Optional[Path]) -> None:
         check_outputs(inputs, [RunPath("--mapping", mapping)])
 
 
-def write_mapping(path: Path, mappings: dict[str, dict[str, str]]) -> None:
-    """Per document: value written -> the original it replaced; owner-only, atomic."""
-    atomic_write_text(path, json.dumps({"schema": "ic-sanitizer/mapping", "version": 1, "documents": mappings},
-                                       ensure_ascii=False, indent=1), private=True)
+def mapping_key(mapping: Optional[Path], key_file: Optional[Path]) -> tuple[Optional[bytes], str]:
+    """The key that encrypts the mapping file (None: written in clear) and where it came
+    from, checked before any work."""
+    if key_file is not None and mapping is None:
+        raise ConfigurationError("--mapping-key-file encrypts the --mapping file: give --mapping too")
+    if mapping is None:
+        return None, ""
+    check_outputs([RunPath("--mapping-key-file", key_file)], [RunPath("--mapping", mapping)])
+    key, source = read_key(key_file, MAPPING_KEY_VARIABLE, "--mapping-key-file")
+    if key is not None:
+        validate_key(key, source)
+    return key, source
+
+
+def read_key(key_file: Optional[Path], variable: str, option: str) -> tuple[Optional[bytes], str]:
+    """A key from a file (its bytes, stripped) or else from an environment variable."""
+    if key_file is not None:
+        try:
+            return read_regular_file(key_file, 4096).strip(), f"{option} {key_file}"
+        except UnreadableFileError as exc:
+            raise InputError(str(exc)) from None
+    from_environment = os.environ.get(variable, "").strip()
+    return (from_environment.encode(), f"${variable}") if from_environment else (None, "")
+
+
+def write_mapping(path: Path, mappings: dict[str, dict[str, str]], key: Optional[bytes], key_source: str) -> None:
+    """Per document: value written -> the original it replaced; owner-only, atomic,
+    encrypted when a key is given."""
+    write_mapping_file(path, mappings, key, key_source)

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
-from ..review.inputs import check_private_output, document_id, read_inputs
+from ..review.inputs import check_private_output, piece_ids, read_inputs
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
     AllowOption,
     AllowWebOption,
@@ -34,16 +35,15 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
-    policy_arguments,
     print_json,
     reported_errors,
-    split_kinds,
     stderr,
 )
+from .engine_options import settings_from_options
 
 
 def review_command(
-    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
+    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).")],
     output: Annotated[Path, typer.Option("--output", "-o", help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
@@ -66,21 +66,21 @@ def review_command(
     rate: RateOption = None,
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
+    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.", show_default=False)] = None,
 ) -> None:
     """Write a review page: every candidate highlighted with its decision and why; accept or decline
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
+    options = dict(locals())
     with reported_errors():
-        documents = read_inputs(source, int(max_input_mb * 1e6))
+        documents, skipped = read_inputs(source, int(max_input_mb * 1e6), fields or ())
+        if skipped:
+            stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         check_private_output(output, source, documents, "-o")
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                       mode=mode.value if mode else None, **policy_arguments(policy, allow, deny),
-                       extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds),
-                       cache_dir=cache_dir, use_cache=not no_cache, allow_web=allow_web, parallel=parallel,
-                       rate_limit=rate, workers=workers) as sanitizer:
+        pieces = [(name, piece) for d in documents for name, piece in zip(piece_ids(source, d), d.pieces)]
+        with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
-            results = sanitizer.sanitize_many([d.text for d in documents])
-            reviewed = [review_document(document_id(source, d), d.text, result)
-                        for d, result in zip(documents, results)]
+            results = sanitizer.sanitize_many([piece for _, piece in pieces])
+            reviewed = [review_document(name, piece, result) for (name, piece), result in zip(pieces, results)]
             write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
         if json_output:
             print_json({"page": str(output), "documents": [

@@ -1,4 +1,4 @@
-"""`sanitizer sanitize`: a file, a folder of .txt files, or standard input."""
+"""`sanitizer sanitize`: a file (text, JSONL, JSON, CSV, TSV, DOCX, PDF), a folder of them, or standard input."""
 
 from __future__ import annotations
 
@@ -10,19 +10,20 @@ from typing import Annotated, Optional
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text
+from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W, Sanitizer
+from ..pipeline import Sanitizer
 from ..report import document_report, run_report
-from ..review import check_documents, check_settings, decided_text, load_decisions, review_document, review_settings
-from ..review.inputs import document_id as reviewed_id
+from ..review import (Decisions, check_documents, check_settings, decided_text, load_decisions, review_document,
+                      review_settings)
+from ..review.inputs import piece_ids
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
 from .common import (
     AllowOption,
     DenyOption,
     PolicyOption,
-    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -49,20 +50,20 @@ from .common import (
     input_limit,
     print_json,
     reported_errors,
-    split_kinds,
     show_progress,
     stderr,
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all
-from .operator_options import (KeyFileOption, MappingOption, OutputMode, OutputModeOption, Renderer, engine_mode,
-                               guard_mapping, renderer, write_mapping)
-from .format_summary import announce_skipped, document_summary
+from .engine_options import settings_from_options
+from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
+                               engine_mode, guard_mapping, mapping_key, renderer, write_mapping)
+from .format_summary import announce_pdf, announce_skipped, document_summary
 
 
 def sanitize_command(
-    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A text file, a folder of .txt files, or - for stdin.")],
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout].", show_default=False)] = None,
+    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.")],
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -92,53 +93,73 @@ def sanitize_command(
     json_output: JsonOption = False,
     pseudonym_key_file: KeyFileOption = None,
     mapping: MappingOption = None,
+    mapping_key_file: MappingKeyOption = None,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
+    options = dict(locals())
     with reported_errors():
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
         guard_mapping(batch, mapping)
+        key, key_source = mapping_key(mapping, mapping_key_file)
+        mapping_target = (mapping, key, key_source) if mapping is not None else None
         render = renderer(mode, pseudonym_key_file)
         read_all(batch, max_bytes, fields or ())
         announce_skipped(batch)
+        announce_pdf(batch)
         names = read_protected_names(protected_names)
-        if decisions is not None and report is not None:
-            usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
-        reviewed = load_decisions(decisions) if decisions is not None else None
-        if reviewed is not None and decisions is not None:
-            _check_reviewable(batch, mode)
-            check_documents(reviewed, [(reviewed_id(source, d), d.text) for d in batch.documents], decisions)
+        review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            with Sanitizer(backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-                           mode=engine_mode(mode), **policy_arguments(policy, allow, deny),
-                           extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                           use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
-                           relatedness=relatedness, s3_k=s3_k, protect=protect or ()) as sanitizer:
-                announce_backends(sanitizer)
-                if reviewed is not None and decisions is not None:
-                    check_settings(reviewed, review_settings(sanitizer), decisions)
-                review = (source, reviewed, decisions) if reviewed is not None and decisions is not None else None
-                summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render,
-                                                         names, review)
-                if mapping is not None:
-                    write_mapping(mapping, mappings)
-                if report is not None:
-                    atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
-                                      private=True)
-            if json_output:
-                t = sanitizer.thresholds
-                print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w,
-                            "backend": sanitizer.backend.name, "s2_backend": sanitizer.s2_backend.name,
-                            "documents": summaries, "skipped": [str(path) for path in batch.skipped],
-                            "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+            _run(settings_from_options(options), batch, review, render, names, report, mapping_target, json_output)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
+#: (source, the review's decisions, their file) of --decisions
+Review = tuple[str, Decisions, Path]
+
+
+def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
+         report: Optional[Path], mapping: Optional[tuple], json_output: bool) -> None:
+    """Open the engine; sanitize and write every document; then the mapping (file, key,
+    key source), the report, the --json summary."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        if review is not None:
+            check_settings(review[1], review_settings(sanitizer), review[2])
+        summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
+                                                 review)
+        if mapping is not None:
+            write_mapping(mapping[0], mappings, mapping[1], mapping[2])
+        if report is not None:
+            atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
+                              private=True)
+    if json_output:
+        t = sanitizer.thresholds
+        print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w, "backend": sanitizer.backend.name,
+                    "s2_backend": sanitizer.s2_backend.name, "documents": summaries,
+                    "skipped": [str(path) for path in batch.skipped],
+                    "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+
+
+def _review(source: str, batch: Batch, decisions: Optional[Path], report: Optional[Path],
+            mode: Optional[OutputMode]) -> Optional[Review]:
+    """The review of --decisions, checked against the documents read (piece by piece); None without."""
+    if decisions is None:
+        return None
+    if report is not None:
+        usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
+    reviewed = load_decisions(decisions)
+    _check_reviewable(mode)
+    check_documents(reviewed, [(name, piece) for d in batch.documents
+                               for name, piece in zip(piece_ids(source, d), d.pieces)], decisions)
+    return source, reviewed, decisions
+
+
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              render: Renderer, names: dict[str, list[str]], review: Optional[tuple]) -> tuple[list, list, dict]:
+              render: Renderer, names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
@@ -159,26 +180,26 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         for document, destination in zip(batch.documents, batch.targets):
             pieces = [next(results) for _ in document.pieces]
             rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
-            text = document.assemble([output for output, _ in rendered])
+            outputs = [output for output, _ in rendered]
             mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
-            if review is not None:  # a plain-text document in tag, redact or suppress mode (_check_reviewable)
+            if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each piece as reviewed
                 source, reviewed, decisions = review
-                name = reviewed_id(source, document)
-                text = decided_text(review_document(name, document.text, pieces[0]), reviewed.documents[name],
-                                    decisions)
+                outputs = [decided_text(review_document(name, piece, result), reviewed.documents[name], decisions)
+                           for name, piece, result in zip(piece_ids(source, document), document.pieces, pieces)]
             try:
+                content = document.assemble(outputs)
                 if destination is not None:
-                    atomic_write_text(destination, text)
-                elif not json_output:
-                    sys.stdout.write(text)
+                    write_output(destination, content)
+                elif not json_output and isinstance(content, str):  # a .docx always has a destination (plan)
+                    sys.stdout.write(content)
             except OutputError as exc:
                 if not batch.is_folder:
                     raise
                 batch.failures[document.name] = str(exc)
                 continue
             summary = document_summary(document, destination, pieces)
-            if destination is None and json_output:
-                summary["text"] = text
+            if destination is None and json_output and isinstance(content, str):
+                summary["text"] = content
             summaries.append(summary)
             if with_report:
                 labels = document.layout.labels if document.layout else (document.name,)
@@ -187,9 +208,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
     return summaries, reports, mappings
 
 
-def _check_reviewable(batch: Batch, mode: Optional[OutputMode]) -> None:
-    """The review page previews plain-text documents in the engine's own modes."""
-    if any(document.layout is not None for document in batch.documents):
-        usage_error("--decisions applies to plain-text documents; a structured file's fields are not reviewed")
+def _check_reviewable(mode: Optional[OutputMode]) -> None:
+    """The review page previews the engine's own modes."""
     if mode is not None and engine_mode(mode) != mode.value:
         usage_error(f"--decisions gives the review page's preview; it cannot be combined with --mode {mode.value}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -9,8 +10,9 @@ import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
-from ..pipeline import DEFAULT_BACKEND, DEFAULT_W
+from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from ..scoring import ZeroCountPolicy
+from .engine_options import settings_from_options
 from .common import (
     AllowOption,
     AllowWebOption,
@@ -37,12 +39,10 @@ from .common import (
     announce_backends,
     finite_number,
     input_limit,
-    policy_arguments,
     print_json,
     read_protected_names,
     reported_errors,
     show_progress,
-    split_kinds,
     stderr,
     usage_error,
 )
@@ -90,12 +90,9 @@ def spark_command(
         if missing is not None:
             raise SparkUnavailableError(missing)
         max_bytes = input_limit(max_input_mb)
-        settings = engine_settings(
-            backend, beta=beta, beta_term=beta_term, w=w, s2_backend=s2_backend, beta_s2=beta_s2,
-            mode=mode.value if mode is not None else None, **policy_arguments(policy, allow, deny),
-            extractor=extractor, zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-            use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
-            relatedness=relatedness, s3_k=s3_k, protect=protect or ())
+        asked = settings_from_options(locals())
+        settings = engine_settings(backend, **{field.name: getattr(asked, field.name) for field in
+                                                     dataclasses.fields(asked) if field.name not in ("backend", "workers")})
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
         plan = plan_folder(source, output, settings)

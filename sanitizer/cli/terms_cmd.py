@@ -9,9 +9,11 @@ from typing import Annotated
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB, read_document, read_stdin
-from ..pipeline import DEFAULT_BACKEND, Sanitizer
+from ..pipeline import Sanitizer
+from ..settings import DEFAULT_BACKEND
 from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
-                     JsonOption, NoCacheOption, PolicyOption, policy_arguments, print_json, reported_errors)
+                     JsonOption, NoCacheOption, PolicyOption, print_json, reported_errors)
+from .engine_options import settings_from_options
 
 
 def terms_command(
@@ -29,11 +31,11 @@ def terms_command(
     json_output: JsonOption = False,
 ) -> None:
     """List candidate terms with count and information content. Prints the document's terms in clear."""
+    options = dict(locals())
     with reported_errors():
         max_bytes = int(DEFAULT_MAX_INPUT_MB * 1e6)
         document = read_stdin(max_bytes) if source == "-" else read_document(Path(source), max_bytes)
-        with Sanitizer(backend, beta=beta, beta_term=beta_term, extractor=extractor, cache_dir=cache_dir,
-                       use_cache=not no_cache, workers=1, **policy_arguments(policy, allow, deny)) as sanitizer:
+        with Sanitizer(settings_from_options(options, workers=1)) as sanitizer:
             scored = sanitizer.candidates(document.text)
         scored.sort(key=lambda s: (s.information_content is None, -(s.information_content or 0.0), s.term.key))
         if limit:

@@ -6,28 +6,28 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
-from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
-from ..pipeline import DEFAULT_BACKEND, Sanitizer
+from ..pipeline import Sanitizer
 from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import collect, common_phrases, fit, fitted_policy
 from ..tuning import BetaSetting, SweepRow, plot, recommend, row_record, sweep, write_table
 from ..scoring import ZeroCountPolicy
+from ..settings import DEFAULT_BACKEND, Settings
 from .common import (
     AllowOption,
     DenyOption,
     PolicyOption,
-    policy_arguments,
     AllowWebOption,
     ParallelOption,
     RateOption,
@@ -46,11 +46,11 @@ from .common import (
     print_json,
     read_paths,
     reported_errors,
-    split_kinds,
     show_progress,
     stderr,
     usage_error,
 )
+from .engine_options import settings_from_options
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
 
 if TYPE_CHECKING:
@@ -78,9 +78,9 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
 
 
 def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str], target_recall: float,
-                json_output: bool, options: dict) -> None:
+                json_output: bool, asked: Settings) -> None:
     """Fit a policy on the collection, write it, and say what it does on that collection."""
-    with Sanitizer(**options) as sanitizer:
+    with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         collected, gold_total = collect(sanitizer, documents, gold_standard)
         allowed = common_phrases(collected, len(documents))
@@ -102,13 +102,16 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
                      "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
 
 
-def _check_options(ws: list[float], betas: Optional[list[float]], target_recall: float) -> None:
+def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_recall: float) -> list[float]:
+    """The values of w to sweep, after checking the sweep's numbers."""
+    ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
     if any(not 0.0 <= w <= 1.0 for w in ws):
         usage_error("--w must lie in [0, 1]")
     if not 0.0 < target_recall <= 1.0:
         usage_error("--target-recall must lie in (0, 1]")
     if any(not b > 0 for b in betas or []):
         usage_error("--beta must be a positive number of bits")
+    return ws
 
 
 def tune_command(
@@ -138,90 +141,101 @@ def tune_command(
     parallel: ParallelOption = 8,
     rate: RateOption = None,
     attack: AttackOption = None,
-    baselines: Annotated[Optional[list[Path]], typer.Option(
-        "--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep "
-                           "(repeatable; named by file name). Needs --attack.")] = None,
-    privacy_table: Annotated[Optional[Path], typer.Option(
-        "--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV "
-                                "(or JSON if it ends in .json). Needs --attack.")] = None,
-    privacy_plot: Annotated[Optional[Path], typer.Option(
-        "--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
+    baselines: Annotated[Optional[list[Path]], typer.Option("--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.")] = None,
+    privacy_table: Annotated[Optional[Path], typer.Option("--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.")] = None,
+    privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
+    options = dict(locals())
     with reported_errors():
-        if attack is None and (baselines or privacy_table or privacy_plot):
-            usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
-        background, systems = _attack_inputs(attack, baselines)
-        ws = ws or [0.2, 0.4, 0.6, 0.8, 1.0]
-        _check_options(ws, betas, target_recall)
+        background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
+        ws = _checked_ws(ws, betas, target_recall)
         check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
                        *read_paths([backend, s2_backend], cache_dir, not no_cache)],
                       [RunPath("--table", table), RunPath("--plot", plot_path)])
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         if fit_policy is not None:
-            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output,
-                        dict(backend=backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                             zero_count=zero_count.value, cache_dir=cache_dir, use_cache=not no_cache,
-                             allow_web=allow_web, parallel=parallel, rate_limit=rate, workers=workers,
-                             **policy_arguments(policy if policy != "paper" else "default", allow, deny)))
+            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return
-        with Sanitizer(backend, s2_backend=s2_backend, beta_s2=beta_s2, extractor=extractor,
-                       **policy_arguments(policy, allow, deny),
-                       zero_count=zero_count.value, kinds=split_kinds(kinds), cache_dir=cache_dir,
-                       use_cache=not no_cache, allow_web=allow_web, parallel=parallel, rate_limit=rate,
-                       workers=workers) as sanitizer:
-            announce_backends(sanitizer)
-            # No β given: sweep w at the sanitizer's own β.
-            beta = sanitizer.thresholds.beta
-            settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
-            with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=stderr, disable=not show_progress(), transient=True) as progress:
-                task = progress.add_task("sweep")
-                rows = sweep(sanitizer, documents, gold_standard, settings, ws,
-                             progress=lambda done, total: progress.update(task, completed=done, total=total),
-                             keep_spans=background is not None)
-            points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
+        rows, points, backend_name = _sweep(settings_from_options(options), documents, gold_standard, settings, ws,
+                                            background, systems)
         best, reached = recommend(rows, target_recall)
         if table is not None:
             write_table(rows, table)
         if plot_path is not None:
-            plot(rows, plot_path, title=f"{len(documents)} documents, back-end {sanitizer.backend.name}")
+            plot(rows, plot_path, title=f"{len(documents)} documents, back-end {backend_name}")
         if points is not None:
             assert attack is not None  # points are measured only with --attack (_attack_inputs)
             _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
-        if json_output:
-            payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                       "target_reached": reached, "recommended": row_record(best) if best else None}
-            if points is not None:
-                assert attack is not None  # as above
-                payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
-            print_json(payload)
-            return
-        out = sys.stdout
-        out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
-        for row in rows:
-            scores = asdict(row.scores)
-            p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
-                       if scores["token_recall"] is not None else
-                       (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
-            kept = scores["tokens_kept"]
-            out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
-                      f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
-        if best is not None:
-            setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
-            if reached:
-                out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
-            else:
-                out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+        _print_sweep(rows, best, reached, target_recall, points, attack, json_output)
+
+
+def _fitting(options: Mapping[str, Any]) -> Settings:
+    """The settings a policy is fitted under: every kind (--kinds does not apply), from the
+    default policy unless another is given (tune's own default, paper, fixes no kind's rule)."""
+    policy = options["policy"]
+    return settings_from_options(options, kinds=None, policy="default" if policy == "paper" else policy)
+
+
+def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStandard, settings: list[BetaSetting],
+           ws: list[float], background: Optional[dict[str, str]],
+           systems: Systems) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
+    """Open the engine and sweep (with background knowledge, attack every point too):
+    the rows, the privacy points, and the back-end's name."""
+    with Sanitizer(asked) as sanitizer:
+        announce_backends(sanitizer)
+        # No β given: sweep w at the sanitizer's own β.
+        beta = sanitizer.thresholds.beta
+        settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
+        with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=stderr, disable=not show_progress(), transient=True) as progress:
+            task = progress.add_task("sweep")
+            rows = sweep(sanitizer, documents, gold_standard, settings, ws,
+                         progress=lambda done, total: progress.update(task, completed=done, total=total),
+                         keep_spans=background is not None)
+        points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
+    return rows, points, sanitizer.backend.name
+
+
+def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
+                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool) -> None:
+    """The sweep's table and recommendation on stdout (with --json, one JSON object)."""
+    if json_output:
+        payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
+                   "target_reached": reached, "recommended": row_record(best) if best else None}
         if points is not None:
-            assert attack is not None  # as above
-            out.write(_privacy_lines(points, attack.name))
+            assert attack is not None  # points are measured only with --attack (_attack_inputs)
+            payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
+        print_json(payload)
+        return
+    out = sys.stdout
+    out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
+    for row in rows:
+        scores = asdict(row.scores)
+        p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
+                   if scores["token_recall"] is not None else
+                   (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
+        kept = scores["tokens_kept"]
+        out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
+                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
+    if best is not None:
+        setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
+        if reached:
+            out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
+        else:
+            out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+    if points is not None:
+        assert attack is not None  # as above
+        out.write(_privacy_lines(points, attack.name))
 
 
-def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]]) -> tuple[Optional[dict[str, str]], Systems]:
+def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]], privacy_table: Optional[Path],
+                   privacy_plot: Optional[Path]) -> tuple[Optional[dict[str, str]], Systems]:
     """The background knowledge and the other systems' spans, read before any work."""
+    if attack is None and (baselines or privacy_table or privacy_plot):
+        usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
     if attack is None:
         return None, {}
     from ..evaluation import load_system_spans

@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files, read_document
 from ..errors import BatchFailure, InputError

@@ -8,7 +8,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
 from ..pipeline import SanitizationResult

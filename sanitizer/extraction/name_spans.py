@@ -29,7 +29,7 @@ from .name_words import (
     is_organisation_head,
     is_title,
 )
-from .nltk_models import perceptron_model
+from .tagger import compiled_model
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -184,7 +184,7 @@ def _continues_name(before: str, after: str) -> bool:
         return False
     previous = match.group("before")
     after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
-    tagdict = perceptron_model()[1]
+    tagdict = compiled_model().tagdict
     opens_sentence = tagdict.get(first.group(1)) in _FUNCTION_TAGS or tagdict.get(
         first.group(1).lower()) in _FUNCTION_TAGS
     return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)

@@ -13,9 +13,11 @@ layout, not content, and are dropped.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Iterable, Sequence
 
+from ..spans import keep_first, merge_intervals
 from ..terms import CandidateSpan, TermKind
 from .span_cleaning import clean_span
 
@@ -29,23 +31,30 @@ _LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")
 _AFTER_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
 
 
-def _uncovered(start: int, end: int, blockers: Sequence[tuple[int, int]]) -> Iterable[tuple[int, int]]:
-    """The parts of [start, end) outside every blocker (blockers sorted by start)."""
-    cursor = start
-    for block_start, block_end in blockers:
-        if block_end <= cursor:
-            continue
-        if block_start >= end:
-            break
-        if block_start > cursor:
-            yield cursor, block_start
-        cursor = max(cursor, block_end)
-    if cursor < end:
-        yield cursor, end
+class _Covered:
+    """Disjoint covered intervals in order, so that the ones a span meets are found by
+    bisection (a scan from the first, per span, was quadratic in a block's length)."""
+
+    def __init__(self, intervals: Iterable[tuple[int, int]]) -> None:
+        merged = merge_intervals(((start, end, None) for start, end in intervals), keep_first)
+        self.intervals = [(start, end) for start, end, _ in merged]
+        self._ends = [end for _, end in self.intervals]
+
+    def uncovered(self, start: int, end: int) -> Iterable[tuple[int, int]]:
+        """The parts of [start, end) outside every covered interval."""
+        cursor = start
+        for block_start, block_end in self.intervals[bisect.bisect_right(self._ends, start):]:
+            if block_start >= end:
+                break
+            if block_start > cursor:
+                yield cursor, block_start
+            cursor = max(cursor, block_end)
+        if cursor < end:
+            yield cursor, end
 
 
-def _parts(text: str, span: CandidateSpan, blockers: Sequence[tuple[int, int]]) -> Iterable[CandidateSpan]:
-    for start, end in _uncovered(span.start, span.end, blockers):
+def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[CandidateSpan]:
+    for start, end in covered.uncovered(span.start, span.end):
         cleaned = clean_span(text, start, end)
         if cleaned is None:
             continue
@@ -76,11 +85,11 @@ def _is_list_number(text: str, span: CandidateSpan) -> bool:
 def layered(text: str, identifiers: Sequence[CandidateSpan], names: Sequence[CandidateSpan],
             chunks: Sequence[CandidateSpan]) -> list[CandidateSpan]:
     """Identifiers, then the uncovered parts of names, then those of noun phrases."""
-    taken = sorted((s.start, s.end) for s in identifiers)
+    taken = _Covered((s.start, s.end) for s in identifiers)
     result = list(identifiers)
     for layer in (names, chunks):
         parts = [part for span in layer for part in _parts(text, span, taken)]
         parts = [p for p in parts if not _is_list_number(text, p)]
         result.extend(parts)
-        taken = sorted(taken + [(p.start, p.end) for p in parts])
+        taken = _Covered([*taken.intervals, *((p.start, p.end) for p in parts)])
     return result

@@ -16,8 +16,9 @@ class Layout:
 
     pieces: tuple[str, ...]
     labels: tuple[str, ...]
-    assemble: Callable[[Sequence[str]], str]
-    #: the file kind, as given in summaries: "jsonl", "json", "csv", "tsv"
+    #: the output file's content: text (written in UTF-8), or bytes for a binary format (DOCX)
+    assemble: Callable[[Sequence[str]], str | bytes]
+    #: the file kind, as given in summaries: "jsonl", "json", "csv", "tsv", "docx", "pdf"
     kind: str
 
 

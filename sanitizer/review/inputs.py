@@ -2,7 +2,9 @@
 
 A document is named in a decisions file by its path relative to the folder given (a
 folder input), by its file name (a file input), or "-" (standard input), so that the
-same documents reviewed from one place can be sanitized from another.
+same documents reviewed from one place can be sanitized from another. A structured
+file (JSON, CSV, DOCX, a PDF's text layer) is reviewed piece by piece, each named
+"NAME: LABEL" ("notes.jsonl: line 3, field text", "memo.docx: body, paragraph 2").
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..documents import Document, find_text_files, read_document, read_stdin
+from ..documents import Document
 from ..errors import ConfigurationError, InputError
+from ..formats.kinds import find_documents, read_source, read_standard_input
 
 
 def document_id(source: str, document: Document) -> str:
@@ -24,17 +27,27 @@ def document_id(source: str, document: Document) -> str:
     return document.path.name
 
 
-def read_inputs(source: str, max_bytes: int) -> list[Document]:
-    """Every document of a file, a folder of .txt files, or standard input; all read before any work."""
+def piece_ids(source: str, document: Document) -> list[str]:
+    """The names of ``document``'s pieces in decisions files: the document's own for a
+    text, "NAME: LABEL" for each piece of a structured file."""
+    name = document_id(source, document)
+    if document.layout is None:
+        return [name]
+    return [f"{name}: {label}" for label in document.layout.labels]
+
+
+def read_inputs(source: str, max_bytes: int, fields: Sequence[str] = ()) -> tuple[list[Document], list[Path]]:
+    """Every document of a file, a folder (the kinds `sanitize` reads), or standard input,
+    all read before any work; and the files of a folder that are of no kind read."""
     if source == "-":
-        return [read_stdin(max_bytes)]
+        return [read_standard_input(max_bytes, fields)], []
     path = Path(source)
     if path.is_dir():
-        files = list(find_text_files(path))
-        if not files:
-            raise InputError(f"{path}: no .txt files in this folder")
-        return [read_document(f, max_bytes) for f in files]
-    return [read_document(path, max_bytes)]
+        found, skipped = find_documents(path)
+        if not found:
+            raise InputError(f"{path}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
+        return [read_source(f, max_bytes, fields, kind) for f, kind in found], skipped
+    return [read_source(path, max_bytes, fields)], []
 
 
 def check_private_output(output: Path, source: str, documents: Sequence[Document], option: str) -> None:

@@ -12,8 +12,8 @@ the settings can be made and checked where Spark is not installed.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
-import inspect
 import os
 import pickle
 import threading
@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Union
 
 from ..errors import ConfigurationError
-from ..pipeline import DEFAULT_BACKEND, Sanitizer
+from ..pipeline import Sanitizer
+from ..settings import DEFAULT_BACKEND, Settings
 
-#: keyword arguments of the Sanitizer that travel in the settings (``workers`` does not:
-#: inside an executor extraction runs in the task's own process, Spark supplies the parallelism)
-_OPTIONS = frozenset(inspect.signature(Sanitizer.__init__).parameters) - {"self", "backend", "workers"}
+#: the ``Settings`` fields that travel (``workers`` does not: inside an executor extraction
+#: runs in the task's own process, Spark supplies the parallelism)
+_OPTIONS = frozenset(f.name for f in dataclasses.fields(Settings)) - {"backend", "workers"}
 #: options given as iterables of phrases, names or kinds: kept as tuples (picklable, ordered)
 _SEQUENCES = frozenset({"allow", "deny", "kinds", "protect"})
 
@@ -95,9 +96,8 @@ def as_engine_settings(settings: SettingsLike) -> EngineSettings:
 
 
 def build_engine(settings: EngineSettings) -> Sanitizer:
-    """The one place where settings become an engine (when the Sanitizer is built from
-    a ``Settings`` object, this line is the one to change)."""
-    return Sanitizer(settings.backend, **settings.keywords(), workers=1)
+    """The one place where the shipped settings become an engine."""
+    return Sanitizer(Settings(settings.backend, **settings.keywords(), workers=1))
 
 
 #: documents one engine sanitizes before it is replaced by a fresh one. Its counters keep

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional, Sequenc
 
 from ic_sanitizer.cache import default_cache_dir
 from ic_sanitizer.corpus_stats import backend_data_path
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
-from ..documents import DEFAULT_MAX_INPUT_MB, Document, atomic_write_text
+from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import find_documents, read_source
@@ -55,6 +55,8 @@ class FolderOutcome:
 class _FileJob:
     source: str
     destination: str
+    #: the file's kind as the listing told it (formats.kinds)
+    kind: str
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,7 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike) 
     files, skipped = find_documents(source)
     if not files:
         raise InputError(f"{source}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
-    destinations = [output / path.relative_to(source) for path in files]
+    destinations = [output / path.relative_to(source) for path, _ in files]
     options = engine_settings.keywords()
     inputs = [RunPath("input", source)]
     inputs += [RunPath("back-end", backend_data_path(spec))
@@ -90,7 +92,8 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike) 
     check_outputs(inputs, [RunPath("output", output, folder=True)])
     for destination in destinations:  # a link inside the output folder could lead back into the input
         check_outputs(inputs, [RunPath("output", destination)])
-    return FolderPlan(source, output, tuple(_FileJob(str(s), str(d)) for s, d in zip(files, destinations)),
+    return FolderPlan(source, output, tuple(_FileJob(str(path), str(destination), kind)
+                                            for (path, kind), destination in zip(files, destinations)),
                       tuple(skipped))
 
 
@@ -162,7 +165,7 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
         documents: list[tuple[Document, str]] = []
         for job in batch:
             try:
-                documents.append((read_source(Path(job.source), max_bytes, fields), job.destination))
+                documents.append((read_source(Path(job.source), max_bytes, fields, job.kind), job.destination))
             except InputError as exc:
                 yield _Failure(job.source, _reason(str(exc), job.source))
         texts = [piece for document, _ in documents for piece in document.pieces]
@@ -172,7 +175,7 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
         for document, destination in documents:
             mine = [next(results) for _ in document.pieces]
             try:
-                atomic_write_text(Path(destination), document.assemble([r.text for r in mine if r is not None]))
+                write_output(Path(destination), document.assemble([r.text for r in mine if r is not None]))
             except OutputError as exc:
                 yield _Failure(document.name, _reason(str(exc), destination))
                 continue

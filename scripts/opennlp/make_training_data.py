@@ -20,7 +20,7 @@ import argparse
 import itertools
 from pathlib import Path
 
-from ic_sanitizer.corpus_stats.starter import starter_texts
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts
 from ic_sanitizer.extraction.base import paragraphs
 from ic_sanitizer.extraction.candidates import noun_phrase_chunks
 from ic_sanitizer.extraction.nltk_extractor import NltkExtractor

@@ -11,9 +11,9 @@ from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
-from ic_sanitizer.corpus_stats.elasticsearch import push_documents
-from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService, RecordingProxy
+from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService, RecordingProxy
 
 from ..conftest import write_table
 

@@ -1,15 +1,15 @@
-"""The egress guard's rules (corpus_stats.egress) and the HTTP layer that applies them."""
+"""The egress guard's rules (corpus_stats.net.egress) and the HTTP layer that applies them."""
 
 from __future__ import annotations
 
 import pytest
 
 from ic_sanitizer.corpus_stats import open_backend
-from ic_sanitizer.corpus_stats.egress import destination, outbound_url
-from ic_sanitizer.corpus_stats.elasticsearch import ElasticsearchBackend
+from ic_sanitizer.corpus_stats.net.egress import destination, outbound_url
+from ic_sanitizer.corpus_stats.backends.elasticsearch import ElasticsearchBackend
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
-from ic_sanitizer.corpus_stats.http import JsonService, RetryPolicy, ServiceError
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
+from ic_sanitizer.corpus_stats.net.http import JsonService, RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 
 from ..conftest import write_table
 

@@ -8,10 +8,10 @@ import pytest
 from typer.testing import CliRunner
 
 from ic_sanitizer.corpus_stats import BackendDataError, open_backend
-from ic_sanitizer.corpus_stats.corpus_build import build_index
-from ic_sanitizer.corpus_stats.elasticsearch import ElasticsearchBackend, push_documents, split_target
-from ic_sanitizer.corpus_stats.http import RetryPolicy, ServiceError
-from ic_sanitizer.corpus_stats.es_fake import FakeElasticsearch, sample_queries
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index
+from ic_sanitizer.corpus_stats.backends.elasticsearch import ElasticsearchBackend, push_documents, split_target
+from ic_sanitizer.corpus_stats.net.http import RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries
 from ic_sanitizer.cli.app import app
 
 from ..conftest import TAB_DIR

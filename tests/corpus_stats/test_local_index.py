@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from typer.testing import CliRunner
 
 from ic_sanitizer.corpus_stats import BackendDataError, index_tokens, open_backend
-from ic_sanitizer.corpus_stats.corpus_build import build_index
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index
 from ic_sanitizer.cli.app import app
 
 WORDS = ["court", "smith", "blood", "transfusion", "aids", "Smith's", "COURT", "patient"]

@@ -7,8 +7,8 @@ import os
 import pytest
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError, UnsafeOutputError
-from ic_sanitizer.corpus_stats.path_guard import RunPath, check_outputs
-from ic_sanitizer.corpus_stats.safe_files import parse_json, read_regular_file
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import BackendUnavailableError, UnknownBackendError, open_backend
-from ic_sanitizer.corpus_stats.table import TableBackend
+from ic_sanitizer.corpus_stats.backends.table import TableBackend
 
 from ..conftest import PAPER_TEXT, install_plugin
 

@@ -8,9 +8,9 @@ from typer.testing import CliRunner
 
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryRunInterrupted
 from ic_sanitizer.corpus_stats import BackendUnavailableError, open_backend
-from ic_sanitizer.corpus_stats.http import QuotaExhaustedError, RetryPolicy, ServiceError
-from ic_sanitizer.corpus_stats.infinigram import case_variants
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
+from ic_sanitizer.corpus_stats.net.http import QuotaExhaustedError, RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.backends.infinigram import case_variants
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 from ic_sanitizer import ConfigurationError, Sanitizer
 from ic_sanitizer.cli.app import app
 

@@ -17,7 +17,7 @@ import ic_sanitizer.extraction_pool as extraction_pool
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
-from ic_sanitizer.corpus_stats.web_fakes import FakeWebService
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 
 from ..conftest import PAPER_COUNTS, write_table
 from .conftest import tab_document

@@ -65,7 +65,7 @@ def test_a_process_builds_one_engine_per_settings_and_reuses_it(tmp_path):
     settings = engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none")
     same = pickle.loads(pickle.dumps(settings))
     engine = engine_for(settings)
-    assert isinstance(engine, Sanitizer) and engine.workers == 1
+    assert isinstance(engine, Sanitizer) and engine.settings.workers == 1
     assert engine_for(same) is engine
     assert engine_for(engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none", w=0.5)) \
         is not engine
@@ -198,10 +198,10 @@ def test_a_file_that_cannot_be_read_fails_alone_and_the_others_are_written(spark
     (tmp_path / "in" / "ward").mkdir(parents=True)
     (tmp_path / "in" / "ward" / "note.txt").write_text(NOTE, encoding="utf-8")
     (tmp_path / "in" / "empty.txt").write_text("", encoding="utf-8")
-    (tmp_path / "in" / "scan.pdf").write_bytes(b"%PDF-1.4")
+    (tmp_path / "in" / "scan.bin").write_bytes(b"\x00\x01")
     outcome = sanitize_folder(spark, tmp_path / "in", tmp_path / "out", settings)
     assert outcome.written == 1 and outcome.failures == {str(tmp_path / "in" / "empty.txt"): "the document is empty"}
-    assert outcome.skipped == (str(tmp_path / "in" / "scan.pdf"),)
+    assert outcome.skipped == (str(tmp_path / "in" / "scan.bin"),)
     written = (tmp_path / "out" / "ward" / "note.txt").read_text(encoding="utf-8")
     assert "John Smith" not in written and not (tmp_path / "out" / "empty.txt").exists()
     assert (tmp_path / "in" / "ward" / "note.txt").read_text(encoding="utf-8") == NOTE

@@ -22,11 +22,11 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence
 
-from .errors import BackendDataError
-from .local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
-from .normalize import index_tokens
-from .leftovers import remove_leftovers
-from .path_guard import RunPath, check_outputs
+from ..errors import BackendDataError
+from ..backends.local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
+from ..normalize import index_tokens
+from ..files.leftovers import remove_leftovers
+from ..files.path_guard import RunPath, check_outputs
 from .sources import SourceTally, read_source, source_kind
 
 #: progress(documents, characters) while building

@@ -29,11 +29,11 @@ from __future__ import annotations
 import os
 from typing import Any, Optional, Sequence, cast
 
-from .egress import destination
-from .http import JsonService, RateLimiter, ServiceError
-from .protocol import CountUnit
-from .registry import BackendEntry, register
-from .web_options import int_between, non_empty, parse_options
+from ..net.egress import destination
+from ..net.http import JsonService, RateLimiter, ServiceError
+from ..protocol import CountUnit
+from ..registry import BackendEntry, register
+from ..net.web_options import int_between, non_empty, parse_options
 
 DEFAULT_URL = "https://api.infini-gram.io/"
 DEFAULT_INDEX = "v4_dolma-v1_7_llama"

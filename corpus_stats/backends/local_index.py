@@ -1,6 +1,6 @@
 """The ``local:INDEX_DIR`` back-end: exact document counts from a tantivy index.
 
-An index is built by ``corpus_stats.corpus_build`` (``sanitizer corpus build``). Text
+An index is built by ``corpus_stats.building.corpus_build`` (``sanitizer corpus build``). Text
 is stored as ``index_tokens`` (folded, word characters only) with positions, so:
 
 - count(phrase) = documents containing the phrase's tokens consecutively, in order;
@@ -22,11 +22,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
-from .errors import BackendDataError, UnreadableFileError
-from .normalize import index_tokens
-from .protocol import CountUnit, NoNetwork
-from .registry import BackendEntry, register
-from .safe_files import parse_json, read_regular_file
+from ..errors import BackendDataError, UnreadableFileError
+from ..normalize import index_tokens
+from ..protocol import CountUnit, NoNetwork
+from ..registry import BackendEntry, register
+from ..files.safe_files import parse_json, read_regular_file
 
 if TYPE_CHECKING:
     import tantivy

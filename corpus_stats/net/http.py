@@ -7,7 +7,7 @@ error (infini-gram's ``{"error": ...}``, Mojeek's status string): to retry, to s
 as a spent quota, which is never retried. Requests can be rate-limited (a token bucket
 shared by all threads) and each thread has its own session.
 
-Where a request may go is decided by ``corpus_stats.egress`` right before it is sent:
+Where a request may go is decided by ``corpus_stats.net.egress`` right before it is sent:
 sessions ignore the proxy settings and .netrc of the environment, redirects are not
 followed, and a service that did not declare it may leave the machine
 (``may_leave_machine``) reaches loopback only.
@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Optional
 import requests
 
 from .egress import outbound_url
-from .errors import CorpusStatsError
+from ..errors import CorpusStatsError
 
 _RETRY_STATUSES = {429, 500, 502, 503, 504}
 

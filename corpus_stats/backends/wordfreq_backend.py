@@ -14,10 +14,10 @@ from __future__ import annotations
 import importlib.metadata
 from typing import Sequence
 
-from .errors import ConjunctionUnsupportedError
-from .normalize import normalize_phrase
-from .protocol import CountUnit, NoNetwork
-from .registry import BackendEntry, register
+from ..errors import ConjunctionUnsupportedError
+from ..normalize import normalize_phrase
+from ..protocol import CountUnit, NoNetwork
+from ..registry import BackendEntry, register
 
 NOMINAL_TOTAL = 10**12
 

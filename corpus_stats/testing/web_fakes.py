@@ -29,7 +29,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Optional, cast
 from urllib.parse import parse_qs, urlsplit
 
-from .protocol import CountBackend
+from ..protocol import CountBackend
 
 _QUOTED = re.compile(r'"([^"]*)"')
 

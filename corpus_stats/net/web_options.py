@@ -10,7 +10,7 @@ import math
 import os
 from typing import Any, Callable, Optional
 
-from .errors import BackendUnavailableError
+from ..errors import BackendUnavailableError
 
 #: parses one option's text; raises ValueError saying what a good value is
 OptionParser = Callable[[str], Any]

@@ -19,7 +19,7 @@ import stat
 from pathlib import Path
 from typing import Any, BinaryIO, Optional
 
-from .errors import UnreadableFileError
+from ..errors import UnreadableFileError
 
 
 def _reason(exc: OSError) -> str:

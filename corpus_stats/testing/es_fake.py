@@ -24,10 +24,10 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any, Optional, cast
 
-from .corpus_build import build_index_from
-from .local_index import LocalIndexBackend
-from .normalize import index_tokens
-from .sources import SourceTally
+from ..building.corpus_build import build_index_from
+from ..backends.local_index import LocalIndexBackend
+from ..normalize import index_tokens
+from ..building.sources import SourceTally
 from .web_fakes import QuietHTTPServer
 
 

@@ -18,7 +18,7 @@ a back-end sends terms off the machine) and every request through ``outbound_url
   with ``--allow-web``, and ``corpus push`` to the cluster the user names.
 - **No detour.** Proxy settings of the environment (HTTP_PROXY, HTTPS_PROXY,
   ALL_PROXY, .netrc) are never used and redirects are never followed: the sessions of
-  ``corpus_stats.http`` are built that way, and a 3xx answer is an error.
+  ``corpus_stats.net.http`` are built that way, and a 3xx answer is an error.
 
 Messages name the host, never the path or query (they hold terms, and keys).
 """
@@ -35,7 +35,7 @@ from urllib.parse import urlsplit
 import requests
 from urllib3.util import parse_url
 
-from .errors import EgressRefusedError
+from ..errors import EgressRefusedError
 
 _UNSAFE_CHARACTERS = re.compile(r"[\\\s\x00-\x1f\x7f]")
 LOOPBACK_NAMES = frozenset({"localhost"})

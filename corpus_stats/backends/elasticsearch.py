@@ -10,7 +10,7 @@ For corpora that outgrow one machine. Documents are loaded with ``push_documents
 - N                  = ``_count`` with no query.
 
 Terms are sent to the cluster: ``sends_terms_off_machine`` is true unless it is on
-loopback, as ``corpus_stats.egress`` reads the URL (the same reading that guards each
+loopback, as ``corpus_stats.net.egress`` reads the URL (the same reading that guards each
 request). Nothing is asked of the cluster when the back-end is opened, so a refusal
 (no ``--allow-web``) comes before any request or DNS look-up. Messages name the host
 and port, never a queried phrase nor credentials in the URL.
@@ -23,12 +23,12 @@ import json
 from typing import Callable, Iterable, Optional, Sequence
 from urllib.parse import urlsplit
 
-from .egress import destination
-from .errors import BackendDataError, EgressRefusedError
-from .http import JsonService, RateLimiter, RetryPolicy, ServiceError
-from .normalize import index_tokens
-from .protocol import CountUnit
-from .registry import BackendEntry, register
+from ..net.egress import destination
+from ..errors import BackendDataError, EgressRefusedError
+from ..net.http import JsonService, RateLimiter, RetryPolicy, ServiceError
+from ..normalize import index_tokens
+from ..protocol import CountUnit
+from ..registry import BackendEntry, register
 
 BODY_FIELD = "body"
 INDEX_MAPPING = {"mappings": {"properties": {BODY_FIELD: {"type": "text", "analyzer": "whitespace"}}}}

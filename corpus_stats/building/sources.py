@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Iterable, Iterator
 from xml.etree import ElementTree
 
-from .errors import BackendDataError, UnreadableFileError
-from .safe_files import file_size, open_regular_file, parse_json, read_regular_file
+from ..errors import BackendDataError, UnreadableFileError
+from ..files.safe_files import file_size, open_regular_file, parse_json, read_regular_file
 
 
 @dataclass

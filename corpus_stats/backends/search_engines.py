@@ -17,11 +17,11 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Optional, Sequence
 
-from .egress import destination
-from .http import JsonService, RateLimiter
-from .protocol import CountUnit
-from .registry import BackendEntry, register
-from .web_options import key_from_environment, page_total, parse_options
+from ..net.egress import destination
+from ..net.http import JsonService, RateLimiter
+from ..protocol import CountUnit
+from ..registry import BackendEntry, register
+from ..net.web_options import key_from_environment, page_total, parse_options
 
 
 def _quoted(phrases: Sequence[str]) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
 
-from .errors import UnsafeOutputError
+from ..errors import UnsafeOutputError
 
 
 @dataclass(frozen=True)

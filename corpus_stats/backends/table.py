@@ -29,11 +29,11 @@ import hashlib
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from .errors import BackendDataError, ConjunctionUnsupportedError, UnreadableFileError
-from .normalize import normalize_phrase
-from .protocol import CountUnit, NoNetwork
-from .safe_files import parse_json, read_regular_file
-from .registry import BackendEntry, register
+from ..errors import BackendDataError, ConjunctionUnsupportedError, UnreadableFileError
+from ..normalize import normalize_phrase
+from ..protocol import CountUnit, NoNetwork
+from ..files.safe_files import parse_json, read_regular_file
+from ..registry import BackendEntry, register
 
 
 #: (total, unit, phrase counts, conjunction counts or None when the file lists none)

@@ -1,0 +1,143 @@
+"""What a run was asked to do: one frozen ``Settings``, checked in one place.
+
+The command line, the Python API, ``tune`` and the report share it. The engine opens
+from a Settings (``Sanitizer(settings)``, pipeline.py); a sweep builds new Settings with
+``dataclasses.replace`` and runs each on the resources already open (resources.py); the
+run report writes its JSON form. It holds what was asked, not what that resolves to: β
+from a term, the policy's rules and the worker count are worked out when the engine
+opens (thresholds.py, policy.py, resources.py), because they need a back-end or a file.
+
+Checks that need nothing opened are made here, when a Settings is built, with the
+library's messages (parameters named in backticks; the CLI shows them as its flags).
+A Settings holds only plain values, enums, a ``Policy`` or an open back-end, so it
+pickles (a cluster ships it to its workers) unless it holds an open back-end that does not.
+
+``beta_term``, ``protect`` and the allow and deny lists may be document terms: the JSON
+form is written into the report (readable by its owner only), never into a message.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import KW_ONLY, dataclass, fields
+from enum import Enum
+from pathlib import Path, PurePath
+from typing import Any, Iterable, Mapping, Optional
+
+from ic_sanitizer.corpus_stats import CountBackend
+
+from .errors import ConfigurationError
+from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
+from .redaction import RedactionMode
+from .scoring import ZeroCountPolicy
+from .terms import TermKind, parse_kinds
+from .thresholds import validate_numbers
+
+DEFAULT_BACKEND = "wordfreq"
+DEFAULT_W = 0.6
+DEFAULT_POLICY = "default"
+DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every option of a run. Values given as strings or lists are stored as the enums
+    and tuples they stand for, so that equal settings compare equal.
+
+    ``backend`` is a spec such as "wordfreq" or "table:counts.json", or an open
+    back-end. ``policy`` says what to do with each kind of term ("default", "paper", a
+    policy file's path, or a ``Policy``). Give ``beta`` (bits) or ``beta_term`` (β = IC
+    of that term in the same back-end) for the kinds whose β the policy leaves to the
+    run; neither means the policy's β or DEFAULT_BETA.
+
+    ``kinds`` limits the candidates further to some kinds of term; ``allow`` and
+    ``deny`` add phrases never / always masked. ``mode`` defaults to the policy's.
+
+    ``s2_backend`` gives S2's co-occurrence counts: "auto" is ``backend`` itself when it
+    has conjunction counts, else the embedded starter index; "none" turns S2 off. When
+    S2's corpus is not S1's, S2's β is measured there: the IC of ``beta_term``, else
+    ``beta_s2`` bits.
+
+    ``relatedness`` ("pmi", "npmi", "pmi-lower-bound") overrides the policy's S2
+    measure; ``s3_k`` turns S3 on with that k; ``protect`` names persons S2 relates clear
+    terms to in every document (S2 then runs even where the policy turns it off).
+
+    The rest says what is opened and how: the count cache (``cache_dir``,
+    ``use_cache``), extraction processes (``workers``; None: up to two), whether terms
+    may leave the machine (``allow_web``), and for network back-ends the requests in
+    flight (``parallel``) and per second (``rate_limit``).
+    """
+
+    backend: str | CountBackend = DEFAULT_BACKEND
+    _: KW_ONLY
+    policy: str | Policy = DEFAULT_POLICY
+    beta: Optional[float] = None
+    beta_term: Optional[str] = None
+    w: float = DEFAULT_W
+    s2_backend: str | CountBackend = "auto"
+    beta_s2: Optional[float] = None
+    mode: RedactionMode | str | None = None
+    extractor: str = "nltk"
+    zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT
+    #: None: every kind (stored as the set of kinds that the names given stand for)
+    kinds: Optional[Iterable[TermKind | str]] = None
+    allow: Iterable[str] = ()
+    deny: Iterable[str] = ()
+    relatedness: Optional[str] = None
+    s3_k: Optional[int] = None
+    protect: Iterable[str] = ()
+    cache_dir: Optional[os.PathLike | str] = None
+    use_cache: bool = True
+    workers: Optional[int] = None
+    allow_web: bool = False
+    parallel: int = 1
+    rate_limit: Optional[float] = None
+
+    def __post_init__(self) -> None:
+        validate_numbers(self.beta, self.beta_term, self.w, self.beta_s2)
+        if self.parallel < 1 or (self.rate_limit is not None and not self.rate_limit > 0):
+            raise ConfigurationError("`parallel` must be at least 1 and `rate_limit` positive")
+        measure, _ = checked_stages(self.relatedness, self.s3_k)
+        normalized = {
+            "kinds": None if self.kinds is None else parse_kinds(self.kinds),
+            "allow": tuple(self.allow),
+            "deny": tuple(self.deny),
+            "protect": tuple(name for name in self.protect if name.strip()),
+            "relatedness": measure,
+            "mode": None if self.mode is None else RedactionMode(self.mode),
+            "zero_count": ZeroCountPolicy(self.zero_count),
+            "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
+        }
+        for name, value in normalized.items():
+            object.__setattr__(self, name, value)  # frozen: normalized once, here
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form, a dict of JSON values (the report writes it as "asked"). A
+        back-end passed open is described by its name; a ``Policy`` object in full."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Settings":
+        """Settings from their JSON form (a back-end written by name is opened by that name)."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigurationError(f"settings: unknown option(s) {', '.join(unknown)}")
+        values = dict(data)
+        if isinstance(values.get("policy"), Mapping):
+            values["policy"] = policy_from_dict(values["policy"], "the settings' policy")
+        return cls(**values)
+
+
+def _json_value(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value.value if isinstance(value, Enum) else value
+    if isinstance(value, Policy):
+        return policy_to_dict(value)
+    if isinstance(value, frozenset):
+        return sorted(kind.value for kind in value)
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, PurePath):
+        return str(value)
+    return value.name  # an open back-end (CountBackend)
