@@ -7,21 +7,53 @@ After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
     result = Sanitizer("wordfreq", beta=14.5).sanitize(text)    # the same, in short
 """
 
-from .errors import (
-    ConfigurationError,
-    ExtractorUnavailableError,
-    InputError,
-    OutputError,
-    SanitizerError,
-    UnknownExtractorError,
-)
-from .pipeline import SanitizationResult, Sanitizer
-from .settings import DEFAULT_W, Settings
-from .thresholds import DEFAULT_BETA, Thresholds
-from .redaction import RedactionMode, Replacement
-from .scoring import ZeroCountPolicy
-from .stages import Decision, PairScore, S2Outcome, ScoredTerm
-from .terms import CandidateTerm, Span, TermKind
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import (
+        ConfigurationError,
+        ExtractorUnavailableError,
+        InputError,
+        OutputError,
+        SanitizerError,
+        UnknownExtractorError,
+    )
+    from .pipeline import SanitizationResult, Sanitizer
+    from .settings import DEFAULT_W, Settings
+    from .thresholds import DEFAULT_BETA, Thresholds
+    from .redaction import RedactionMode, Replacement
+    from .scoring import ZeroCountPolicy
+    from .stages import Decision, PairScore, S2Outcome, ScoredTerm
+    from .terms import CandidateTerm, Span, TermKind
+
+#: where each public name lives. Imported on first use (PEP 562), so that a worker
+#: process, which needs only the extractor, does not import the whole engine.
+_HOME = {
+    "CandidateTerm": ".terms", "Span": ".terms", "TermKind": ".terms",
+    "ConfigurationError": ".errors", "ExtractorUnavailableError": ".errors", "InputError": ".errors",
+    "OutputError": ".errors", "SanitizerError": ".errors", "UnknownExtractorError": ".errors",
+    "DEFAULT_BETA": ".thresholds", "Thresholds": ".thresholds",
+    "DEFAULT_W": ".settings", "Settings": ".settings",
+    "Decision": ".stages", "PairScore": ".stages", "S2Outcome": ".stages", "ScoredTerm": ".stages",
+    "RedactionMode": ".redaction", "Replacement": ".redaction",
+    "SanitizationResult": ".pipeline", "Sanitizer": ".pipeline",
+    "ZeroCountPolicy": ".scoring",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home, __name__), name)
+    globals()[name] = value  # found directly next time
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "CandidateTerm",

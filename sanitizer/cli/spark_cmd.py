@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -46,6 +46,10 @@ from .common import (
     stderr,
     usage_error,
 )
+
+
+if TYPE_CHECKING:
+    from ..spark import FolderOutcome
 
 
 def spark_command(
@@ -103,16 +107,20 @@ def spark_command(
             outcome = sanitize_folder(spark, plan, None, settings, fields=fields or (),
                                       max_input_mb=max_bytes / 1e6, protected_names=names,
                                       partitions=partitions, check_on_driver=False)
-        if outcome.skipped:
-            stderr.print(f"note: skipped {len(outcome.skipped)} file(s) of other kinds", markup=False)
-        if json_output:
-            print_json({"written": outcome.written, "pieces": outcome.pieces, "replaced_spans": outcome.replaced_spans,
-                        "partitions": outcome.partitions, "skipped": list(outcome.skipped),
-                        "failures": [{"input": name, "error": reason} for name, reason in outcome.failures.items()]})
-        else:
-            stderr.print(f"{outcome.written} file(s) written to {output} in {outcome.partitions} task(s)", markup=False)
+        _print_outcome(outcome, output, json_output)
         if outcome.failures:
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
+
+
+def _print_outcome(outcome: FolderOutcome, output: Path, json_output: bool) -> None:
+    if outcome.skipped:
+        stderr.print(f"note: skipped {len(outcome.skipped)} file(s) of other kinds", markup=False)
+    if json_output:
+        print_json({"written": outcome.written, "pieces": outcome.pieces, "replaced_spans": outcome.replaced_spans,
+                    "partitions": outcome.partitions, "skipped": list(outcome.skipped),
+                    "failures": [{"input": name, "error": reason} for name, reason in outcome.failures.items()]})
+    else:
+        stderr.print(f"{outcome.written} file(s) written to {output} in {outcome.partitions} task(s)", markup=False)
 
 
 def _spark_conf(pairs: list[str]) -> dict[str, str]:
