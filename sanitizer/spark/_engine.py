@@ -52,8 +52,9 @@ class EngineSettings:
         return dict(self.options)
 
 
-#: what the Spark functions accept: settings, or a mapping of the Sanitizer's keyword arguments
-SettingsLike = Union[EngineSettings, Mapping[str, Any]]
+#: what the Spark functions accept: the engine's Settings (as the CLI and the API make
+#: them), these settings, or a mapping of the Sanitizer's keyword arguments
+SettingsLike = Union[Settings, EngineSettings, Mapping[str, Any]]
 
 
 def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSettings:
@@ -91,7 +92,13 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
 def as_engine_settings(settings: SettingsLike) -> EngineSettings:
     if isinstance(settings, EngineSettings):
         return settings
-    options = dict(settings)
+    if isinstance(settings, Settings):
+        # What differs from the defaults: `workers` is Spark's to decide.
+        defaults = Settings()
+        options = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)
+                   if f.name != "workers" and getattr(settings, f.name) != getattr(defaults, f.name)}
+    else:
+        options = dict(settings)
     return engine_settings(options.pop("backend", DEFAULT_BACKEND), **options)
 
 

@@ -40,6 +40,17 @@ def test_settings_map_one_to_one_to_the_sanitizers_keyword_arguments(tmp_path):
     assert settings.keywords() == {"policy": "paper", "w": 0.5, "allow": ("Leeds",), "cache_dir": str(tmp_path)}
 
 
+def test_the_engines_settings_object_travels_as_what_it_asks_beyond_the_defaults(tmp_path):
+    # The CLI and the API make Settings; Spark takes the same object (workers is Spark's).
+    from ic_sanitizer import Settings
+    from ic_sanitizer.spark._engine import as_engine_settings
+
+    asked = Settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path, workers=2)
+    shipped = as_engine_settings(asked)
+    assert shipped.keywords() == {"policy": "paper", "w": 0.5, "allow": ("Leeds",), "cache_dir": str(tmp_path)}
+    assert shipped.key == engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path).key
+
+
 def test_settings_survive_pickling_with_the_key_made_on_the_driver():
     settings = engine_settings("wordfreq", deny={"blood transfusion", "Leeds"}, kinds=["name", "date"])
     copy = pickle.loads(pickle.dumps(settings))
