@@ -69,10 +69,12 @@ class ExtractionPool:
         """Each text's candidate spans, in order, each as soon as it is extracted."""
         bounds_per_text = [split_into_blocks(text, BLOCK_CHARACTERS) for text in texts]
         jobs = [(text[start:end], start) for text, bounds in zip(texts, bounds_per_text) for start, end in bounds]
-        if self._workers == 1 or len(jobs) == 1:
+        total = len(jobs)
+        if self._workers == 1 or total == 1:
             results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)
         else:
             results = self._executor().map(_worker_block_spans, jobs, chunksize=1)
+            jobs = []  # submitted: each block's copy of the text is freed once its worker is done with it
         done = 0
         try:
             for bounds in bounds_per_text:  # an empty text has no block, and no span
@@ -80,7 +82,7 @@ class ExtractionPool:
                 for _ in bounds:
                     spans.extend(next(results))
                     done += 1
-                    report("extracting", done, len(jobs))
+                    report("extracting", done, total)
                 yield merge_overlapping(spans)
         except BrokenProcessPool:
             self.close()

@@ -36,7 +36,7 @@ class RedactionMode(str, Enum):
     TAG = "tag"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Replacement:
     """A span of the input (offsets into the input) and what replaced it."""
 
@@ -56,16 +56,17 @@ def _fold(word: str) -> str:
 
 class _WordIndex:
     """The words of one text with their offsets, case-folded. Offsets and positions are
-    machine integers (array), not Python ints: a 15 MB text has 2.5 million words."""
+    4-byte machine integers (array), not Python ints: a 15 MB text has 2.5 million words
+    (a text of 2 GB or more could not be indexed, far above any input limit)."""
 
     def __init__(self, text: str) -> None:
-        self.starts = array("q")
-        self.ends = array("q")
+        self.starts = array("i")
+        self.ends = array("i")
         self.words: list[str] = []
         self.positions: dict[str, array] = {}
         for match in WORD.finditer(text):
             word = sys.intern(_fold(match.group()))
-            self.positions.setdefault(word, array("q")).append(len(self.words))
+            self.positions.setdefault(word, array("i")).append(len(self.words))
             self.words.append(word)
             self.starts.append(match.start())
             self.ends.append(match.end())
