@@ -1,6 +1,7 @@
 """This project against Presidio on the same texts, in one run; 1 worker against 2.
 
     pip install -e '.[peers]' && python benchmarks/peers.py [--runs 3]
+    python benchmarks/peers.py --open [--runs 3]
     python benchmarks/peers.py --sizes [--max-mb 10]
 
 Default mode: the 127 TAB texts, each system in a fresh process per run, the runs
@@ -11,6 +12,10 @@ pins, loaded by path; Presidio's own model download cannot run here), in one pro
 model loading included, as in the issue's measurement; this project is the default
 pipeline with a warm count cache, start-up and worker pool included. Printed: every
 run, the medians, and the ratios of the medians (this/Presidio; 2 workers/1 worker).
+
+--open: 1 worker against 2 with the engines already open (as in a service, a Spark
+executor or a second batch): both engines in one process, each sanitizing the 127
+texts --runs times, alternating; medians and their ratio.
 
 --sizes: time per character of one document from 1 KB to --max-mb (made of TAB texts
 end to end), sanitized by one engine opened beforehand, with 2 workers; the document
@@ -80,6 +85,41 @@ with Sanitizer(workers=2, cache_dir=sys.argv[2]) as sanitizer:
 """
 
 
+_OPEN_RUN = r"""
+import json, statistics, sys, time
+sys.path.insert(0, sys.argv[1])
+from _tab import load_tab
+from ic_sanitizer import Sanitizer
+texts, _ = load_tab()
+documents = [texts[k] for k in sorted(texts)]
+engines = {workers: Sanitizer(workers=workers, cache_dir=sys.argv[2]) for workers in (1, 2)}
+for engine in engines.values():
+    list(engine.sanitize_many(documents[:8]))  # starts the workers, warms the cache's connection
+seconds = {workers: [] for workers in engines}
+for _ in range(int(sys.argv[3])):
+    for workers, engine in engines.items():
+        started = time.perf_counter()
+        list(engine.sanitize_many(documents))
+        seconds[workers].append(time.perf_counter() - started)
+for engine in engines.values():
+    engine.close()
+print(json.dumps({"characters": sum(map(len, documents)), "seconds": seconds}))
+"""
+
+
+def _open_engines(runs: int) -> None:
+    with tempfile.TemporaryDirectory() as cache_dir:
+        one_run(sys.executable, "wordfreq", 2, cache_dir)  # warms the count cache
+        output = subprocess.run([sys.executable, "-c", _OPEN_RUN, str(HERE), cache_dir, str(runs)], check=True,
+                                capture_output=True, text=True, cwd=cache_dir).stdout
+    figures = json.loads(output)
+    rates = {workers: figures["characters"] / statistics.median(times) for workers, times in figures["seconds"].items()}
+    for workers, rate in rates.items():
+        print(f"engine open, {workers} worker(s): median of {runs}: {rate:,.0f} characters/s "
+              f"({', '.join(f'{t:.2f}' for t in figures['seconds'][workers])} s)")
+    print(f"2 workers / 1 worker, engines open: {rates['2'] / rates['1']:.2f}")
+
+
 def _presidio_run(cache_dir: str) -> dict:
     output = subprocess.run([sys.executable, "-c", _PRESIDIO_RUN, str(HERE)], check=True, capture_output=True,
                             text=True, cwd=cache_dir).stdout
@@ -130,10 +170,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", action="store_true", help="time per character from 1 KB to --max-mb")
+    parser.add_argument("--open", action="store_true", help="1 worker against 2 with the engines open")
     parser.add_argument("--max-mb", type=float, default=10.0)
     args = parser.parse_args()
     if args.sizes:
         _sizes(args.max_mb)
+    elif args.open:
+        _open_engines(args.runs)
     else:
         _compare(args.runs)
 
