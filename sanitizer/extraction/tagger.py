@@ -23,7 +23,8 @@ and the three that depend only on the two previous tags come from a table (previ
 tag x the one before), leaving one look-up per word in the left-to-right pass. A tag
 scores only when one of the word's features weighs it (NLTK's dictionary semantics):
 each cell also counts the features that weigh it, in its low bits. Measured on TAB's
-127 judgments (``python benchmarks/tagger.py``): NLTK's tags for every word, faster.
+127 judgments (``python benchmarks/tagger.py``): NLTK's tags for every word where no
+repair fires, at 4 times the speed of NLTK's own tagger.
 """
 
 from __future__ import annotations
