@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
+from ..formats.sanitizing import results_per_piece, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import check_private_output, piece_ids, read_inputs
@@ -76,11 +77,13 @@ def review_command(
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         check_private_output(output, source, documents, "-o")
-        pieces = [(name, piece) for d in documents for name, piece in zip(piece_ids(source, d), d.pieces)]
+        texts = [texts_to_sanitize(d) for d in documents]
         with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
-            results = sanitizer.sanitize_many([piece for _, piece in pieces])
-            reviewed = [review_document(name, piece, result) for (name, piece), result in zip(pieces, results)]
+            results = iter(sanitizer.sanitize_many([t for ts in texts for t in ts]))
+            reviewed = [review_document(name, piece, result) for d, own in zip(documents, texts)
+                        for name, piece, result in zip(piece_ids(source, d), d.pieces,
+                                                       results_per_piece(d, [next(results) for _ in own]))]
             write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
         if json_output:
             print_json({"page": str(output), "documents": [

@@ -13,6 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
+from ..formats.sanitizing import results_per_piece, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_text, load_decisions, review_document,
@@ -172,13 +173,13 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        # A structured file's fields are sanitized as documents of their own, each protecting
-        # the names listed for its file.
-        results = iter(sanitizer.sanitize_many([p for d in batch.documents for p in d.pieces], on_progress,
-                                               [names.get(protected_id(d.name), []) for d in batch.documents
-                                                for _ in d.pieces]))
-        for document, destination in zip(batch.documents, batch.targets):
-            pieces = [next(results) for _ in document.pieces]
+        # A structured file's texts (formats/sanitizing.py) each protect the names listed for the file.
+        texts = [texts_to_sanitize(d) for d in batch.documents]
+        results = iter(sanitizer.sanitize_many([t for ts in texts for t in ts], on_progress,
+                                               [names.get(protected_id(d.name), []) for d, ts in
+                                                zip(batch.documents, texts) for _ in ts]))
+        for document, destination, own in zip(batch.documents, batch.targets, texts):
+            pieces = results_per_piece(document, [next(results) for _ in own])
             rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
             outputs = [output for output, _ in rendered]
             mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}

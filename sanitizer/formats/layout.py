@@ -20,6 +20,10 @@ class Layout:
     assemble: Callable[[Sequence[str]], str | bytes]
     #: the file kind, as given in summaries: "jsonl", "json", "csv", "tsv", "docx", "pdf"
     kind: str
+    #: the pieces are parts of one document (a Word document's paragraphs), sanitized as
+    #: one text: one set of entities and placeholders (formats/sanitizing.py); otherwise
+    #: each piece is a text of its own (a JSON record's field, a CSV cell)
+    one_text: bool = False
 
 
 def splice(text: str, spans: Sequence[Span], replacements: Sequence[str]) -> str:

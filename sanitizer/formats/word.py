@@ -192,4 +192,4 @@ def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
         _check_no_leftover(written, name, originals, sanitized)
         return written
 
-    return Layout(originals, tuple(piece.label for piece in pieces), assemble, "docx")
+    return Layout(originals, tuple(piece.label for piece in pieces), assemble, "docx", one_text=True)

@@ -24,6 +24,7 @@ from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import find_documents, read_source
+from ..formats.sanitizing import results_per_piece, texts_to_sanitize
 from ._engine import EngineSettings, SettingsLike, as_engine_settings
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
@@ -168,20 +169,22 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
                 documents.append((read_source(Path(job.source), max_bytes, fields, job.kind), job.destination))
             except InputError as exc:
                 yield _Failure(job.source, _reason(str(exc), job.source))
-        texts = [piece for document, _ in documents for piece in document.pieces]
+        own_texts = [texts_to_sanitize(document) for document, _ in documents]
         names = protected.value
-        protect = [names.get(document_id(document.name), ()) for document, _ in documents for _ in document.pieces]
-        results = iter(sanitize_texts(settings.value, texts, protect))
-        for document, destination in documents:
-            mine = [next(results) for _ in document.pieces]
+        protect = [names.get(document_id(document.name), ()) for (document, _), own in zip(documents, own_texts)
+                   for _ in own]
+        results = iter(sanitize_texts(settings.value, [t for own in own_texts for t in own], protect))
+        for (document, destination), own in zip(documents, own_texts):
+            got = [next(results) for _ in own]  # never None: a file's texts are strings
+            mine = results_per_piece(document, [r for r in got if r is not None])
             try:
-                write_output(Path(destination), document.assemble([r.text for r in mine if r is not None]))
+                write_output(Path(destination), document.assemble([r.text for r in mine]))
             except OutputError as exc:
                 yield _Failure(document.name, _reason(str(exc), destination))
                 continue
             written += 1
             pieces += len(mine)
-            replaced += sum(len(r.replacements) for r in mine if r is not None)
+            replaced += sum(len(r.replacements) for r in mine)
     yield _Tally(written, pieces, replaced)
 
 

@@ -14,6 +14,8 @@ from typer.testing import CliRunner
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
+from ic_sanitizer.formats.kinds import read_source
+from ic_sanitizer.formats.sanitizing import results_per_piece, texts_to_sanitize
 from ic_sanitizer.review import review_document, reviewed_text
 from ic_sanitizer.review.decisions import decisions_file, document_decisions
 
@@ -58,8 +60,15 @@ def test_review_and_decisions_over_jsonl_csv_and_docx(tmp_path):
     assert "memo.docx: body, paragraph 3" in names and len(names) == 9
 
     pieces = {d["input"]: d["text"] for d in data["documents"]}
+    # A JSON or CSV field is a text of its own; a Word document's paragraphs are one text
+    # (formats/sanitizing.py), so its pieces' results are the whole memo's, cut.
+    memo = read_source(folder / "memo.docx", 16_000_000)
     with Sanitizer(use_cache=False) as sanitizer:
-        reviewed = [review_document(name, text, sanitizer.sanitize(text)) for name, text in pieces.items()]
+        reviewed = [review_document(name, text, sanitizer.sanitize(text)) for name, text in pieces.items()
+                    if not name.startswith("memo.docx")]
+        memo_results = results_per_piece(memo, list(sanitizer.sanitize_many(texts_to_sanitize(memo))))
+    reviewed += [review_document(f"memo.docx: {label}", piece, result)
+                 for label, piece, result in zip(memo.layout.labels, memo.pieces, memo_results)]
     masks = {document.input: _flip(document, seed) for seed, document in enumerate(reviewed)}
     assert any(masks[d.input] != [s.masked for s in d.spans] for d in reviewed), "some decisions differ from the tool's"
     decisions = tmp_path / "private" / "decisions.json"
