@@ -3,8 +3,10 @@
 Documents are cut into blocks of about ``BLOCK_CHARACTERS`` (between words, blocks.py);
 each block is analysed by the extractor and its candidate spans come back with offsets
 into the whole document. Workers start by spawn (no fork of a threaded parent), load
-their extractor once, live as long as the pool (one per Sanitizer, so a sequence of
-calls pays their start once), and die with their parent (parent_watch.py).
+their extractor once, live as long as the pool (one per engine's resources,
+resources.py: a sequence of calls, or every point of a sweep, pays their start once;
+they stop on close(), or when the interpreter exits), and die with their parent
+(parent_watch.py).
 
 A document's spans are handed on as soon as its last block is back, while the workers
 go on with the next documents: the caller decides one document while the next ones are
