@@ -154,6 +154,15 @@ class CountCache:
         except _FAILURES as exc:
             raise _sqlite_failure(self.directory, exc) from None
 
+    def put_many(self, items: Sequence[tuple[str, int]]) -> None:
+        """Several answers in one SQLite transaction (one commit instead of one per answer)."""
+        try:
+            with self._store.transact(retry=True):
+                for key, count in items:
+                    self._store.set(key, int(count))
+        except _FAILURES as exc:
+            raise _sqlite_failure(self.directory, exc) from None
+
     def info(self) -> CacheInfo:
         try:
             return CacheInfo(str(self.directory), len(self._store), self._store.volume())

@@ -63,12 +63,15 @@ class PrefetchStats:
     issued: int           # sent to the back-end
 
 
+#: answers of a local back-end the engine writes to the disk cache in one transaction
+WRITE_BATCH = 500
+
 #: a query: ("count", [phrase]) or ("and", [phrase, phrase, ...])
 Query = tuple[str, Sequence[str]]
 
 
 class CachedCounter:
-    def __init__(self, backend: CountBackend, cache: Optional[CountCache]) -> None:
+    def __init__(self, backend: CountBackend, cache: Optional[CountCache], *, write_batch: int = 1) -> None:
         self.backend = backend
         self._cache = cache
         # Without a disk cache the keys live in memory only: any secret will do.
@@ -87,6 +90,13 @@ class CachedCounter:
         self._deduplicated = 0
         self._lock = threading.Lock()
         self._total: Optional[int] = None
+        # With ``write_batch`` > 1 (the engine's choice), a local back-end's answers are
+        # written to the disk cache in batches (one SQLite commit each instead of one per
+        # answer: a commit costs four times the look-up); a crash loses at most a batch,
+        # which the back-end answers again at once. A network back-end's answers (paid,
+        # rate-limited) are always written the moment they come.
+        self._unwritten: list[tuple[str, int]] = []
+        self._batch = 1 if backend.over_network else max(1, write_batch)
 
     @property
     def _fingerprint(self) -> str:
@@ -151,10 +161,22 @@ class CachedCounter:
         else:
             value = int(ask())
             self._issued += 1
-            if self._cache is not None:
-                self._cache.put(key, value)
+            self._write(key, value)
         self._memory[key] = value
         return value
+
+    def _write(self, key: str, value: int) -> None:
+        if self._cache is None:
+            return
+        self._unwritten.append((key, value))
+        if len(self._unwritten) >= self._batch:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the answers not yet on disk (the engine calls it after each document and on close)."""
+        if self._cache is not None and self._unwritten:
+            self._cache.put_many(self._unwritten)
+        self._unwritten = []
 
     def prefetch(self, queries: Iterable[Query], workers: int = 1,
                  on_answer: Callable[[int, int], None] = lambda done, total: None) -> PrefetchStats:

@@ -237,6 +237,7 @@ class Sanitizer:
         removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
                     for s in scored if s.removed]
         replacements = plan_replacements(text, removals, self.mode)
+        self.resources.flush_counts()  # this document's answers reach the disk cache together
         return SanitizationResult(
             text=apply_replacements(text, replacements),
             terms=tuple(scored),

@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
+from ic_sanitizer.cache.counter import WRITE_BATCH
 from ic_sanitizer.corpus_stats import CountBackend, open_backend
 
 from .errors import ConfigurationError
@@ -46,7 +47,7 @@ class Resources:
         cache_dir = None if settings.cache_dir is None else Path(settings.cache_dir)
         self.cache = CountCache(cache_dir) if settings.use_cache else None
         try:
-            self.counter = CachedCounter(self.backend, self.cache)
+            self.counter = CachedCounter(self.backend, self.cache, write_batch=WRITE_BATCH)
             self.s2_off = settings.s2_backend == "none"
             self.s2_counter = self._open_s2(settings.s2_backend)
             for opened in (self.backend, self.s2_backend):
@@ -67,7 +68,7 @@ class Resources:
         if s2_backend is self.backend:
             return self.counter
         opened = open_backend(s2_backend) if isinstance(s2_backend, str) else s2_backend
-        return CachedCounter(opened, self.cache)
+        return CachedCounter(opened, self.cache, write_batch=WRITE_BATCH)
 
     @property
     def s2_backend(self) -> CountBackend:
@@ -91,7 +92,17 @@ class Resources:
             return self.counter.stats()
         return self.counter.stats() + self.s2_counter.stats()
 
+    def flush_counts(self) -> None:
+        """Write the counters' answers not yet in the disk cache."""
+        # close() also runs when opening failed half-way, before the counters exist.
+        counters = [getattr(self, name, None) for name in ("counter", "s2_counter")]
+        for counter in dict.fromkeys(c for c in counters if c is not None):
+            counter.flush()
+
     def close(self) -> None:
         self.extraction.close()
-        if self.cache is not None:
-            self.cache.close()
+        try:
+            self.flush_counts()
+        finally:
+            if self.cache is not None:
+                self.cache.close()

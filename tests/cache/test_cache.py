@@ -18,7 +18,7 @@ class CountingBackend:
     def __init__(self, inner):
         self._inner = inner
         self.calls = 0
-        for attribute in ("name", "unit", "supports_conjunction", "sends_terms_off_machine"):
+        for attribute in ("name", "unit", "supports_conjunction", "sends_terms_off_machine", "over_network"):
             setattr(self, attribute, getattr(inner, attribute))
 
     def fingerprint(self):
@@ -91,3 +91,19 @@ def test_cache_info_and_clear_commands(tmp_path):
 def test_environment_variable_moves_the_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("SANITIZER_CACHE_DIR", str(tmp_path / "moved"))
     assert CountCache().directory == tmp_path / "moved"
+
+
+def test_an_engines_local_answers_reach_the_disk_in_one_batch_a_network_back_ends_at_once(tmp_path):
+    folder = tmp_path / "c"
+    local = CachedCounter(_table(tmp_path), CountCache(folder), write_batch=500)
+    local.count("kowalski")
+    local.count_all(["kowalski", "warsaw"])
+    assert CountCache(folder).info().entries == 0
+    local.flush()
+    assert CountCache(folder).info().entries == 2
+
+    remote_backend = CountingBackend(_table(tmp_path))
+    remote_backend.over_network = True  # paid and rate-limited: never held back
+    remote = CachedCounter(remote_backend, CountCache(tmp_path / "r"), write_batch=500)
+    remote.count("kowalski")
+    assert CountCache(tmp_path / "r").info().entries == 1
