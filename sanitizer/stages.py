@@ -25,7 +25,7 @@ import networkx as nx
 from ic_sanitizer.cache import CachedCounter
 
 from .policy import Policy, Rule
-from ic_sanitizer.corpus_stats import normalize_phrase
+from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
 from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
 from .terms import CandidateTerm, TermKind
@@ -109,7 +109,7 @@ class S2Settings:
     kinds: frozenset[TermKind] = frozenset(TermKind)
 
 
-def s2_unavailable_reason(backend) -> Optional[str]:
+def s2_unavailable_reason(backend: CountBackend) -> Optional[str]:
     """Why S2 cannot run on ``backend``, or None when it can."""
     if backend.supports_conjunction:
         return None
@@ -250,7 +250,7 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
 
 def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> nx.Graph:
     """A frozen graph: a node per term (decision, IC), an edge per counted pair (PMI, related)."""
-    graph = nx.Graph()
+    graph: nx.Graph = nx.Graph()
     for s in scored:
         graph.add_node(s.term.key, decision=s.decision.value, reason=s.reason.value,
                        information_content=s.information_content)
