@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..formats.sanitizing import results_per_piece, texts_to_sanitize
+from ..formats.sanitizing import texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import check_private_output, piece_ids, read_inputs
@@ -80,10 +80,11 @@ def review_command(
         texts = [texts_to_sanitize(d) for d in documents]
         with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
-            results = iter(sanitizer.sanitize_many([t for ts in texts for t in ts]))
-            reviewed = [review_document(name, piece, result) for d, own in zip(documents, texts)
-                        for name, piece, result in zip(piece_ids(source, d), d.pieces,
-                                                       results_per_piece(d, [next(results) for _ in own]))]
+            # Each text the engine sanitizes is reviewed as it is (a Word document as one).
+            results = sanitizer.sanitize_many([t for ts in texts for t in ts])
+            names = [name for d in documents for name in piece_ids(source, d)]
+            reviewed = [review_document(name, text, result)
+                        for name, text, result in zip(names, [t for ts in texts for t in ts], results, strict=True)]
             write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
         if json_output:
             print_json({"page": str(output), "documents": [

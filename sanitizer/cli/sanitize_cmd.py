@@ -13,11 +13,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
-from ..formats.sanitizing import results_per_piece, texts_to_sanitize
+from ..formats.sanitizing import piece_texts, results_per_piece, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..report import document_report, run_report
-from ..review import (Decisions, check_documents, check_settings, decided_text, load_decisions, review_document,
-                      review_settings)
+from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
+                      review_document, review_settings)
 from ..review.inputs import piece_ids
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
@@ -154,8 +154,9 @@ def _review(source: str, batch: Batch, decisions: Optional[Path], report: Option
         usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
     reviewed = load_decisions(decisions)
     _check_reviewable(mode)
-    check_documents(reviewed, [(name, piece) for d in batch.documents
-                               for name, piece in zip(piece_ids(source, d), d.pieces)], decisions)
+    check_documents(reviewed, [(name, text) for d in batch.documents
+                               for name, text in zip(piece_ids(source, d), texts_to_sanitize(d), strict=True)],
+                    decisions)
     return source, reviewed, decisions
 
 
@@ -179,14 +180,16 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                                                [names.get(protected_id(d.name), []) for d, ts in
                                                 zip(batch.documents, texts) for _ in ts]))
         for document, destination, own in zip(batch.documents, batch.targets, texts):
-            pieces = results_per_piece(document, [next(results) for _ in own])
+            own_results = [next(results) for _ in own]
+            pieces = results_per_piece(document, own_results)
             rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
             outputs = [output for output, _ in rendered]
             mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
-            if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each piece as reviewed
+            if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each text as reviewed
                 source, reviewed, decisions = review
-                outputs = [decided_text(review_document(name, piece, result), reviewed.documents[name], decisions)
-                           for name, piece, result in zip(piece_ids(source, document), document.pieces, pieces)]
+                decided = [decided_replacements(review_document(name, text, result), reviewed.documents[name], decisions)
+                           for name, text, result in zip(piece_ids(source, document), own, own_results)]
+                outputs = piece_texts(document, decided)
             try:
                 content = document.assemble(outputs)
                 if destination is not None:

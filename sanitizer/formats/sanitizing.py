@@ -6,7 +6,9 @@ of a Word document are parts of one document: they are sanitized as one text (jo
 a blank line, which the extractor reads as a paragraph break, so no candidate spans
 two pieces), so that one person has one placeholder in every paragraph and a name in
 one paragraph is recognised in the next; the result is then cut back into one result
-per piece. The CLI, the review page and Spark all go through here, so they agree.
+per piece. The review page shows such a document as one text too, and its decisions are
+cut back the same way. The CLI, the review page and Spark all go through here, so they
+agree.
 """
 
 from __future__ import annotations
@@ -37,21 +39,42 @@ def results_per_piece(document: Document, results: Sequence[SanitizationResult])
     if document.layout is None or not document.layout.one_text:
         return list(results)
     (result,) = results
+    joined = PIECE_BREAK.join(document.pieces)
+    return [_cut(result, joined, start, end, first=index == 0)
+            for index, (start, end) in enumerate(_piece_bounds(document.pieces))]
+
+
+def piece_texts(document: Document, replacements: Sequence[Sequence[Replacement]]) -> list[str]:
+    """Each piece of ``document`` with replacements applied, given the replacements of each
+    text of texts_to_sanitize(document) (a review's decisions)."""
+    texts = texts_to_sanitize(document)
+    if document.layout is None or not document.layout.one_text:
+        return [apply_replacements(text, own) for text, own in zip(texts, replacements, strict=True)]
+    (joined,), (own,) = texts, replacements
+    return [apply_replacements(joined[start:end], _clip(own, start, end))
+            for start, end in _piece_bounds(document.pieces)]
+
+
+def _piece_bounds(pieces: Sequence[str]) -> list[tuple[int, int]]:
     bounds, start = [], 0
-    for piece in document.pieces:
+    for piece in pieces:
         bounds.append((start, start + len(piece)))
         start += len(piece) + len(PIECE_BREAK)
-    joined = PIECE_BREAK.join(document.pieces)
-    return [_cut(result, joined, start, end, first=index == 0) for index, (start, end) in enumerate(bounds)]
+    return bounds
+
+
+def _clip(replacements: Sequence[Replacement], start: int, end: int) -> tuple[Replacement, ...]:
+    """The replacements over text[start:end], with offsets into it. One that runs over the
+    edge (a name written across two paragraphs) is cut there, each part with the same
+    placeholder."""
+    return tuple(Replacement(max(r.start, start) - start, min(r.end, end) - start, r.term, r.replacement)
+                 for r in replacements if r.start < end and r.end > start)
 
 
 def _cut(result: SanitizationResult, text: str, start: int, end: int, first: bool) -> SanitizationResult:
-    """The part of ``result`` about text[start:end], with offsets into that part. A
-    replacement that runs over a piece's edge (a name written across two paragraphs) is
-    cut at the edge, each part with the same placeholder. The run's query counts go to
-    the first piece only, so that summing the pieces counts each query once."""
-    replacements = tuple(Replacement(max(r.start, start) - start, min(r.end, end) - start, r.term, r.replacement)
-                         for r in result.replacements if r.start < end and r.end > start)
+    """The part of ``result`` about text[start:end], with offsets into that part. The run's
+    query counts go to the first piece only, so that summing the pieces counts each query once."""
+    replacements = _clip(result.replacements, start, end)
     replaced = {r.term for r in replacements}
     terms = tuple(shifted for scored in result.terms
                   if (shifted := _shift(scored, start, end)).term.mentions or scored.term.key in replaced)

@@ -9,9 +9,10 @@ reviewer accepts or declines each candidate; the decisions it exports are applie
 """
 
 from .data import ReviewDocument, ReviewSpan, review_document, review_settings, reviewed_text
-from .decisions import Decisions, check_documents, check_settings, decided_text, load_decisions
+from .decisions import Decisions, check_documents, check_settings, decided_replacements, decided_text, load_decisions
 from .page import review_page, write_review_page
 
-__all__ = ["Decisions", "ReviewDocument", "ReviewSpan", "check_documents", "check_settings", "decided_text",
+__all__ = ["Decisions", "ReviewDocument", "ReviewSpan", "check_documents", "check_settings", "decided_replacements",
+           "decided_text",
            "load_decisions", "review_document", "review_page", "review_settings", "reviewed_text",
            "write_review_page"]

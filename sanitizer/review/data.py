@@ -95,8 +95,8 @@ def review_document(name: str, text: str, result: SanitizationResult) -> ReviewD
                           entity_kinds(result.terms, entity_of), result.mode)
 
 
-def reviewed_text(document: ReviewDocument, masked: Sequence[bool]) -> str:
-    """The document with the spans flagged in ``masked`` (one flag per span) replaced."""
+def reviewed_replacements(document: ReviewDocument, masked: Sequence[bool]) -> list[Replacement]:
+    """The replacements of the spans flagged in ``masked`` (one flag per span), numbered as the page does."""
     placeholders = Placeholders(document.mode)
     replacements = []
     for span, mask in zip(document.spans, masked, strict=True):
@@ -104,7 +104,12 @@ def reviewed_text(document: ReviewDocument, masked: Sequence[bool]) -> str:
             entity = document.entity_of(span)
             replacement = placeholders.replacement(entity, document.entity_kinds[entity])
             replacements.append(Replacement(span.start, span.end, document.terms[span.term].term.key, replacement))
-    return apply_replacements(document.text, replacements)
+    return replacements
+
+
+def reviewed_text(document: ReviewDocument, masked: Sequence[bool]) -> str:
+    """The document with the spans flagged in ``masked`` (one flag per span) replaced."""
+    return apply_replacements(document.text, reviewed_replacements(document, masked))
 
 
 def review_settings(sanitizer: Sanitizer) -> dict[str, Any]:

@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..errors import ConfigurationError, InputError
-from ..redaction import placeholder_label
+from ..redaction import Replacement, apply_replacements, placeholder_label
 from ..terms import TermKind
-from .data import ReviewDocument, reviewed_text, text_sha256
+from .data import ReviewDocument, reviewed_replacements, text_sha256
 
 DECISIONS_SCHEMA = "ic-sanitizer/review-decisions"
 DECISIONS_SCHEMA_VERSION = 1
@@ -111,13 +111,18 @@ def check_documents(decisions: Decisions, documents: Iterable[tuple[str, str]], 
             raise InputError(f"{name}: its SHA-256 differs from the text the decisions in {path} were made on")
 
 
-def decided_text(document: ReviewDocument, decided: DocumentDecisions, path: Path) -> str:
-    """The document as the reviewer decided it: exactly the review page's preview."""
+def decided_replacements(document: ReviewDocument, decided: DocumentDecisions, path: Path) -> list[Replacement]:
+    """The replacements the reviewer decided: exactly those of the review page's preview."""
     found = [(s.start, s.end, document.terms[s.term].term.key) for s in document.spans]
     if found != [(s.start, s.end, s.key) for s in decided.spans]:
         raise InputError(f"{document.input}: this run finds other candidates than the review in {path} "
                          "showed; give the options the review was made with")
-    return reviewed_text(document, [s.masked for s in decided.spans])
+    return reviewed_replacements(document, [s.masked for s in decided.spans])
+
+
+def decided_text(document: ReviewDocument, decided: DocumentDecisions, path: Path) -> str:
+    """The document as the reviewer decided it: exactly the review page's preview."""
+    return apply_replacements(document.text, decided_replacements(document, decided, path))
 
 
 def document_decisions(document: ReviewDocument, masked: Sequence[bool], reviewed: Sequence[bool]) -> dict[str, Any]:

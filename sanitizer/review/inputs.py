@@ -28,10 +28,11 @@ def document_id(source: str, document: Document) -> str:
 
 
 def piece_ids(source: str, document: Document) -> list[str]:
-    """The names of ``document``'s pieces in decisions files: the document's own for a
-    text, "NAME: LABEL" for each piece of a structured file."""
+    """The names in decisions files of the texts reviewed for ``document`` (those of
+    formats.sanitizing.texts_to_sanitize): the document's own for a text or a Word
+    document (reviewed as one text), "NAME: LABEL" for each field of a JSON or CSV file."""
     name = document_id(source, document)
-    if document.layout is None:
+    if document.layout is None or document.layout.one_text:
         return [name]
     return [f"{name}: {label}" for label in document.layout.labels]
 

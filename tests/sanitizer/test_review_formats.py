@@ -1,6 +1,7 @@
-"""The review page over every kind `sanitize` reads (issue 16): a structured file is
-reviewed piece by piece ("notes.jsonl: line 1, field text"), and `sanitize --decisions`
-gives each piece exactly as reviewed, in the file's own format."""
+"""The review page over every kind `sanitize` reads (issue 16): a JSON or CSV file is
+reviewed field by field ("notes.jsonl: line 1, field text"), a Word document as one text
+(as the engine sanitizes it), and `sanitize --decisions` gives each exactly as reviewed,
+in the file's own format."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from typer.testing import CliRunner
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.formats.kinds import read_source
-from ic_sanitizer.formats.sanitizing import results_per_piece, texts_to_sanitize
+from ic_sanitizer.formats.sanitizing import piece_texts
 from ic_sanitizer.review import review_document, reviewed_text
+from ic_sanitizer.review.data import reviewed_replacements
 from ic_sanitizer.review.decisions import decisions_file, document_decisions
 
 runner = CliRunner()
@@ -57,18 +59,13 @@ def test_review_and_decisions_over_jsonl_csv_and_docx(tmp_path):
     data = _page_data(page)
     names = [d["input"] for d in data["documents"]]
     assert "notes.jsonl: line 1, field text" in names and "table.csv: row 2, field text" in names
-    assert "memo.docx: body, paragraph 3" in names and len(names) == 9
+    assert "memo.docx" in names and len(names) == 7  # a Word document is reviewed as one text
 
     pieces = {d["input"]: d["text"] for d in data["documents"]}
-    # A JSON or CSV field is a text of its own; a Word document's paragraphs are one text
-    # (formats/sanitizing.py), so its pieces' results are the whole memo's, cut.
     memo = read_source(folder / "memo.docx", 16_000_000)
+    assert pieces["memo.docx"] == "\n\n".join(memo.pieces)
     with Sanitizer(use_cache=False) as sanitizer:
-        reviewed = [review_document(name, text, sanitizer.sanitize(text)) for name, text in pieces.items()
-                    if not name.startswith("memo.docx")]
-        memo_results = results_per_piece(memo, list(sanitizer.sanitize_many(texts_to_sanitize(memo))))
-    reviewed += [review_document(f"memo.docx: {label}", piece, result)
-                 for label, piece, result in zip(memo.layout.labels, memo.pieces, memo_results)]
+        reviewed = [review_document(name, text, sanitizer.sanitize(text)) for name, text in pieces.items()]
     masks = {document.input: _flip(document, seed) for seed, document in enumerate(reviewed)}
     assert any(masks[d.input] != [s.masked for s in d.spans] for d in reviewed), "some decisions differ from the tool's"
     decisions = tmp_path / "private" / "decisions.json"
@@ -81,10 +78,11 @@ def test_review_and_decisions_over_jsonl_csv_and_docx(tmp_path):
                                   "--no-cache", "--workers", "1"])
     assert applied.exit_code == 0, applied.stderr
     expected = {document.input: reviewed_text(document, masks[document.input]) for document in reviewed}
+    memo_review = next(document for document in reviewed if document.input == "memo.docx")
+    memo_expected = piece_texts(memo, [reviewed_replacements(memo_review, masks["memo.docx"])])
     assert [json.loads(line)["text"] for line in (out / "notes.jsonl").read_text(encoding="utf-8").splitlines()] == \
         [expected[f"notes.jsonl: line {n}, field text"] for n in (1, 2, 3)]
-    assert [p.text for p in docx.Document(out / "memo.docx").paragraphs] == \
-        [expected[f"memo.docx: body, paragraph {n}"] for n in (1, 2, 3)]
+    assert [p.text for p in docx.Document(out / "memo.docx").paragraphs] == memo_expected
     assert "Brown" not in applied.stderr
 
 
