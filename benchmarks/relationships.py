@@ -13,7 +13,8 @@ every figure is shown for 1-64 (tuning) and 65-127 (reporting).
 Part s3: with the cross-fitted local archive index (TAB's other half plus the starter
 summaries, as in tab_experiment.py) for S2's and S3's counts and IC from wordfreq (the
 default policy's scale), the default policy with S2 on (the chosen measure, w 0.6):
-S1, S1+S2, S1+S2+S3 (k in 2, 5, 10) on the reporting half: token P/R, words kept, TRIR
+S1, S1+S2, S1+S2+S3 (k in 2, 5, 10) on the reporting half: token P/R, words kept, S2's
+removals and their precision (the share an expert masks) with these archive counts, TRIR
 under the attack of benchmarks/attack.py (public50 background knowledge, 127 people,
 the 63 reporting documents attacked), S3's share of end-to-end time, its queries.
 """
@@ -167,8 +168,8 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
                   f"extraction of 127 documents took {extraction_seconds:.0f} s "
                   f"({extraction_seconds * len(ids) / len(texts):.1f} s for these {len(ids)})")
             print("| stages | token P | token R | words kept | TRIR top-1 (95% CI) | decide s | S3 share of end-to-end "
-                  "| S3 masked | S3 conjunctions asked / greedy loop |")
-            print("|---|---|---|---|---|---|---|---|---|")
+                  "| S3 masked | S3 conjunctions asked / greedy loop | S2 words | S2 precision |")
+            print("|---|---|---|---|---|---|---|---|---|---|---|")
             baseline_seconds = None
             for label, sanitizer, options in rows:
                 results, seconds = decide(sanitizer, texts, terms, ids, **options)
@@ -183,9 +184,11 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
                 asked = sum(len(r.s3.probes) for r in results.values())
                 naive = sum(r.s3.naive_queries for r in results.values())
                 masked = sum(r.s3.masked for r in results.values())
+                related, related_masked = s2_words(texts, gold, results)
+                related_precision = related_masked / related if related else float("nan")
                 print(f"| {label} | {s.token_precision:.3f} | {s.token_recall:.3f} | {s.tokens_kept:.3f} | "
                       f"{point.attack.top1:.3f} ({low:.3f}-{high:.3f}) | {seconds:.1f} | {share:.1%} | {masked} | "
-                      f"{asked} / {naive} |")
+                      f"{asked} / {naive} | {related} | {related_precision:.3f} |")
 
 
 def main() -> None:
