@@ -22,13 +22,13 @@ import uuid
 from collections import Counter
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
-from typing import Any, Optional, cast
+from typing import Any, Optional
 
 from ..building.corpus_build import build_index_from
 from ..backends.local_index import LocalIndexBackend
 from ..normalize import index_tokens
 from ..building.sources import SourceTally
-from .web_fakes import QuietHTTPServer
+from .web_fakes import LoopbackServer
 
 
 def sample_queries(texts: list[str], size: int, seed: int = 3) -> list[list[str]]:
@@ -69,27 +69,16 @@ class _Index:
         return self.backend.count_all([clause["match_phrase"]["body"] for clause in clauses])
 
 
-class FakeElasticsearch:
+class FakeElasticsearch(LoopbackServer):
     def __init__(self) -> None:
         self._root = Path(tempfile.mkdtemp(prefix="fake-es-"))
         self.indexes: dict[str, _Index] = {}
         self.requests: Counter = Counter()
         self._lock = threading.Lock()
-        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{cast(str, host)}:{port}"
-
-    def __enter__(self) -> "FakeElasticsearch":
-        self._thread.start()
-        return self
+        super().__init__()
 
     def __exit__(self, *exc_info: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().__exit__(*exc_info)
         shutil.rmtree(self._root, ignore_errors=True)
 
     def _handle(self, method: str, path: str, body: bytes) -> tuple[int, dict[str, Any]]:

@@ -26,7 +26,7 @@ import threading
 import time
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Optional, cast
+from typing import Any, Optional, TypeVar, cast
 from urllib.parse import parse_qs, urlsplit
 
 from ..protocol import CountBackend
@@ -42,7 +42,35 @@ class QuietHTTPServer(ThreadingHTTPServer):
         pass
 
 
-class FakeWebService:
+_Server = TypeVar("_Server", bound="LoopbackServer")
+
+
+class LoopbackServer:
+    """A stand-in served on 127.0.0.1 (a free port) from ``with`` to its end; a subclass
+    answers through the request handler class its ``_handler()`` returns."""
+
+    def __init__(self) -> None:
+        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        raise NotImplementedError
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{cast(str, host)}:{port}"
+
+    def __enter__(self: _Server) -> _Server:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+
+class FakeWebService(LoopbackServer):
     def __init__(self, kind: str, backend: CountBackend, *, latency: float = 0.0, slow_seconds: float = 2.0,
                  retry_after: float = 0.05) -> None:
         if kind not in ("infinigram", "serpapi", "mojeek"):
@@ -57,22 +85,7 @@ class FakeWebService:
         self.answered: Counter = Counter()   # query -> times answered with a count
         self.requests = 0
         self._lock = threading.Lock()
-        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{cast(str, host)}:{port}"
-
-    def __enter__(self) -> "FakeWebService":
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().__init__()
 
     # -- answers ------------------------------------------------------------------------
 
@@ -164,28 +177,13 @@ class FakeWebService:
         return Handler
 
 
-class RecordingProxy:
+class RecordingProxy(LoopbackServer):
     """A loopback proxy that records what reaches it (method and target) and forwards nothing."""
 
     def __init__(self) -> None:
         self.seen: list[tuple[str, str]] = []
         self._lock = threading.Lock()
-        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{cast(str, host)}:{port}"
-
-    def __enter__(self) -> "RecordingProxy":
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().__init__()
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         proxy = self
