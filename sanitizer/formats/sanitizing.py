@@ -13,6 +13,7 @@ agree.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 from typing import Sequence
 
@@ -40,8 +41,19 @@ def results_per_piece(document: Document, results: Sequence[SanitizationResult])
         return list(results)
     (result,) = results
     joined = PIECE_BREAK.join(document.pieces)
-    return [_cut(result, joined, start, end, first=index == 0)
-            for index, (start, end) in enumerate(_piece_bounds(document.pieces))]
+    bounds = _piece_bounds(document.pieces)
+    replacements = _per_piece(result.replacements, bounds)
+    mentions = _mentions_per_piece(result.terms, bounds)
+    index_of = {scored.term.key: index for index, scored in enumerate(result.terms)}
+    cut = []
+    for piece, ((start, end), own, own_mentions) in enumerate(zip(bounds, replacements, mentions)):
+        # the terms mentioned in the piece, or whose occurrence in it is replaced, in the result's order
+        chosen = sorted({*own_mentions, *(index_of[r.term] for r in own)})
+        terms = tuple(_with_mentions(result.terms[index], own_mentions.get(index, ())) for index in chosen)
+        # The run's query counts go to the first piece only: summing the pieces counts each query once.
+        cut.append(dataclasses.replace(result, text=apply_replacements(joined[start:end], own), terms=terms,
+                                       replacements=own, queries=result.queries if piece == 0 else QueryStats(0, 0)))
+    return cut
 
 
 def piece_texts(document: Document, replacements: Sequence[Sequence[Replacement]]) -> list[str]:
@@ -51,8 +63,9 @@ def piece_texts(document: Document, replacements: Sequence[Sequence[Replacement]
     if document.layout is None or not document.layout.one_text:
         return [apply_replacements(text, own) for text, own in zip(texts, replacements, strict=True)]
     (joined,), (own,) = texts, replacements
-    return [apply_replacements(joined[start:end], _clip(own, start, end))
-            for start, end in _piece_bounds(document.pieces)]
+    bounds = _piece_bounds(document.pieces)
+    return [apply_replacements(joined[start:end], clipped)
+            for (start, end), clipped in zip(bounds, _per_piece(own, bounds))]
 
 
 def _piece_bounds(pieces: Sequence[str]) -> list[tuple[int, int]]:
@@ -63,26 +76,37 @@ def _piece_bounds(pieces: Sequence[str]) -> list[tuple[int, int]]:
     return bounds
 
 
-def _clip(replacements: Sequence[Replacement], start: int, end: int) -> tuple[Replacement, ...]:
-    """The replacements over text[start:end], with offsets into it. One that runs over the
+def _per_piece(replacements: Sequence[Replacement], bounds: Sequence[tuple[int, int]]) -> list[tuple[Replacement, ...]]:
+    """Each piece's replacements, with offsets into the piece; one that runs over a piece's
     edge (a name written across two paragraphs) is cut there, each part with the same
-    placeholder."""
-    return tuple(Replacement(max(r.start, start) - start, min(r.end, end) - start, r.term, r.replacement)
-                 for r in replacements if r.start < end and r.end > start)
+    placeholder. One pass, each replacement placed by bisection (a document has thousands
+    of pieces and replacements)."""
+    starts = [start for start, _ in bounds]
+    per_piece: list[list[Replacement]] = [[] for _ in bounds]
+    for r in replacements:
+        piece = max(bisect.bisect_right(starts, r.start) - 1, 0)
+        while piece < len(bounds) and bounds[piece][0] < r.end:
+            start, end = bounds[piece]
+            if r.start < end:
+                per_piece[piece].append(Replacement(max(r.start, start) - start, min(r.end, end) - start,
+                                                    r.term, r.replacement))
+            piece += 1
+    return [tuple(own) for own in per_piece]
 
 
-def _cut(result: SanitizationResult, text: str, start: int, end: int, first: bool) -> SanitizationResult:
-    """The part of ``result`` about text[start:end], with offsets into that part. The run's
-    query counts go to the first piece only, so that summing the pieces counts each query once."""
-    replacements = _clip(result.replacements, start, end)
-    replaced = {r.term for r in replacements}
-    terms = tuple(shifted for scored in result.terms
-                  if (shifted := _shift(scored, start, end)).term.mentions or scored.term.key in replaced)
-    return dataclasses.replace(result, text=apply_replacements(text[start:end], replacements), terms=terms,
-                               replacements=replacements, queries=result.queries if first else QueryStats(0, 0))
+def _mentions_per_piece(terms: Sequence[ScoredTerm],
+                        bounds: Sequence[tuple[int, int]]) -> list[dict[int, list[Span]]]:
+    """Per piece: term index -> its mentions wholly inside the piece, with offsets into it."""
+    starts = [start for start, _ in bounds]
+    per_piece: list[dict[int, list[Span]]] = [{} for _ in bounds]
+    for index, scored in enumerate(terms):
+        for m in scored.term.mentions:
+            piece = bisect.bisect_right(starts, m.start) - 1
+            if piece >= 0 and m.end <= bounds[piece][1]:
+                start = bounds[piece][0]
+                per_piece[piece].setdefault(index, []).append(Span(m.start - start, m.end - start))
+    return per_piece
 
 
-def _shift(scored: ScoredTerm, start: int, end: int) -> ScoredTerm:
-    mentions = tuple(Span(m.start - start, m.end - start) for m in scored.term.mentions
-                     if start <= m.start and m.end <= end)
-    return dataclasses.replace(scored, term=dataclasses.replace(scored.term, mentions=mentions))
+def _with_mentions(scored: ScoredTerm, mentions: Sequence[Span]) -> ScoredTerm:
+    return dataclasses.replace(scored, term=dataclasses.replace(scored.term, mentions=tuple(mentions)))
