@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..formats.sanitizing import texts_to_sanitize
+from ..formats.sanitizing import sanitized_documents
 from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import check_private_output, piece_ids, read_inputs
@@ -77,14 +77,12 @@ def review_command(
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         check_private_output(output, source, documents, "-o")
-        texts = [texts_to_sanitize(d) for d in documents]
         with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).
-            results = sanitizer.sanitize_many([t for ts in texts for t in ts])
-            names = [name for d in documents for name in piece_ids(source, d)]
-            reviewed = [review_document(name, text, result)
-                        for name, text, result in zip(names, [t for ts in texts for t in ts], results, strict=True)]
+            sanitized = sanitized_documents(documents, lambda texts, _: sanitizer.sanitize_many(texts))
+            reviewed = [review_document(name, text, result) for document, (own, results) in zip(documents, sanitized)
+                        for name, text, result in zip(piece_ids(source, document), own, results, strict=True)]
             write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
         if json_output:
             print_json({"page": str(output), "documents": [

@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
-from ..formats.sanitizing import piece_texts, results_per_piece, texts_to_sanitize
+from ..formats.sanitizing import piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
@@ -174,13 +174,10 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        # A structured file's texts (formats/sanitizing.py) each protect the names listed for the file.
-        texts = [texts_to_sanitize(d) for d in batch.documents]
-        results = iter(sanitizer.sanitize_many([t for ts in texts for t in ts], on_progress,
-                                               [names.get(protected_id(d.name), []) for d, ts in
-                                                zip(batch.documents, texts) for _ in ts]))
-        for document, destination, own in zip(batch.documents, batch.targets, texts):
-            own_results = [next(results) for _ in own]
+        sanitized = sanitized_documents(batch.documents,
+                                        lambda texts, protect: sanitizer.sanitize_many(texts, on_progress, protect),
+                                        lambda document: names.get(protected_id(document.name), []))
+        for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
             rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
             outputs = [output for output, _ in rendered]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from typing import Sequence
+from typing import Callable, Iterable, Iterator, Sequence, TypeVar
 
 from ic_sanitizer.cache import QueryStats
 
@@ -26,6 +26,7 @@ from ..stages import ScoredTerm
 from ..terms import Span
 
 PIECE_BREAK = "\n\n"
+Result = TypeVar("Result")
 
 
 def texts_to_sanitize(document: Document) -> list[str]:
@@ -33,6 +34,21 @@ def texts_to_sanitize(document: Document) -> list[str]:
     if document.layout is not None and document.layout.one_text:
         return [PIECE_BREAK.join(document.pieces)]
     return list(document.pieces)
+
+
+def sanitized_documents(documents: Sequence[Document],
+                        sanitize: Callable[[list[str], list[Sequence[str]]], Iterable[Result]],
+                        protect: Callable[[Document], Sequence[str]] = lambda document: ()
+                        ) -> Iterator[tuple[list[str], list[Result]]]:
+    """For each document, in order: the texts the engine sanitizes for it and their
+    results. ``sanitize(texts, protected_names)`` runs once over every document's texts
+    (so its workers extract ahead); each text protects the names ``protect`` gives for
+    its document."""
+    texts = [texts_to_sanitize(document) for document in documents]
+    results = iter(sanitize([text for own in texts for text in own],
+                            [protect(document) for document, own in zip(documents, texts) for _ in own]))
+    for own in texts:
+        yield own, [next(results) for _ in own]
 
 
 def results_per_piece(document: Document, results: Sequence[SanitizationResult]) -> list[SanitizationResult]:

@@ -24,7 +24,7 @@ from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import find_documents, read_source
-from ..formats.sanitizing import results_per_piece, texts_to_sanitize
+from ..formats.sanitizing import results_per_piece, sanitized_documents
 from ._engine import EngineSettings, SettingsLike, as_engine_settings
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
@@ -158,6 +158,7 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
     that failed and one tally for the partition (the driver is sent no document names
     but the failed ones)."""
     written = pieces = replaced = 0
+    names = protected.value
     iterator = iter(jobs)
     while True:
         batch = list(islice(iterator, batch_documents))
@@ -169,14 +170,11 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
                 documents.append((read_source(Path(job.source), max_bytes, fields, job.kind), job.destination))
             except InputError as exc:
                 yield _Failure(job.source, _reason(str(exc), job.source))
-        own_texts = [texts_to_sanitize(document) for document, _ in documents]
-        names = protected.value
-        protect = [names.get(document_id(document.name), ()) for (document, _), own in zip(documents, own_texts)
-                   for _ in own]
-        results = iter(sanitize_texts(settings.value, [t for own in own_texts for t in own], protect))
-        for (document, destination), own in zip(documents, own_texts):
-            got = [next(results) for _ in own]  # never None: a file's texts are strings
-            mine = results_per_piece(document, [r for r in got if r is not None])
+        sanitized = sanitized_documents([document for document, _ in documents],
+                                        lambda texts, protect: sanitize_texts(settings.value, texts, protect),
+                                        lambda document: names.get(document_id(document.name), ()))
+        for (document, destination), (_, got) in zip(documents, sanitized):
+            mine = results_per_piece(document, [r for r in got if r is not None])  # never None: texts are strings
             try:
                 write_output(Path(destination), document.assemble([r.text for r in mine]))
             except OutputError as exc:
