@@ -28,6 +28,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .base import TaggedSentence
+from .tokenizer import Token
 from .name_spans import name_spans as _name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .recognizers import identifier_spans
@@ -52,6 +53,8 @@ many much more most less least few fewer each every all both either neither any 
 former latter further including concerning regarding following according having being
 given relevant particular whole entire first second last next previous present
 """.split())
+
+_BRACKETS_AND_QUOTES = frozenset("()[]{}\u201c\u201d\u00ab\u00bb\"")
 
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
@@ -87,11 +90,23 @@ def _is_edge_stop(token_text: str, tag: str) -> bool:
     return token_text.lower() in _EDGE_STOP_WORDS or tag in _EDGE_STOP_TAGS
 
 
+def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) -> Iterable[tuple[int, int]]:
+    """The runs cut at bracket and double-quote tokens. Taggers read a lone "(" or "“" as
+    a noun (their training text wrote them as -LRB- and ``), so a chunk could run over
+    one: "admissibility (Article 29" replaced whole left "[NUMBER-1] § 3)" behind."""
+    for start, end in runs:
+        for index in range(start, end + 1):
+            if index == end or tokens[index].text in _BRACKETS_AND_QUOTES:
+                if index > start:
+                    yield start, index
+                start = index + 1
+
+
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens, tags = sentence.tokens, sentence.tags
     classes = _tag_classes(tags)
-    noun_phrases = (_chunker_runs(sentence.chunks) if sentence.chunks is not None
-                    else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)))
+    noun_phrases = _without_brackets(_chunker_runs(sentence.chunks) if sentence.chunks is not None
+                                     else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
     runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
     runs += [((m.start(), m.end()), TermKind.PRONOUN) for m in _PRONOUN.finditer(classes)]
     for (run_start, run_end), kind in runs:

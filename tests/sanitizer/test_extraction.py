@@ -48,6 +48,21 @@ def test_determiners_and_possessives_are_stripped(extractor):
     assert not any(key.startswith(("the ", "his ")) for key in terms)
 
 
+@pytest.mark.parametrize("text", [
+    "It was decided to examine the merits at the same time as its admissibility (Article 29 § 3).",
+    "The President granted leave to intervene (Article 36 § 2) to the Government.",
+    "He was convicted of supplying class A drugs (cocaine and heroin) in 1998.",
+    "The applicant cited the “State Security Courts Act” in his appeal.",
+])
+def test_no_candidate_runs_over_a_bracket_or_a_double_quote(extractor, text):
+    # Replaced whole, "admissibility (Article 29" left "[NUMBER-1] § 3)": an orphan bracket.
+    for term in extract_terms(text, extractor):
+        for mention in term.mentions:
+            inside = text[mention.start:mention.end]
+            for opener, closer in ("()", "[]", "\u201c\u201d"):
+                assert inside.count(opener) == inside.count(closer), inside
+
+
 def test_repeated_mentions_group_into_one_term(extractor):
     terms = _terms("Smith met the judge. Later SMITH wrote to the judge.", extractor)
     assert len(terms["smith"].mentions) == 2
