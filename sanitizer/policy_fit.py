@@ -70,7 +70,7 @@ def _document_terms(text: str, terms: Sequence[CandidateTerm], gold: Mask, infor
     gold_starts = {m.start() for m in WORD.finditer(text) if gold.covers(m.start(), m.end())}
     claimed: set[int] = set()
     collected = []
-    for term in sorted(terms, key=lambda t: KIND_PRIORITY[t.kind]):
+    for term in sorted(terms, key=lambda t: (KIND_PRIORITY[t.kind], -len(WORD.findall(t.key)))):
         own = _token_positions(text, term) - claimed
         claimed |= own
         collected.append(TermTokens(term.key, term.kind, information[term.key], len(own & gold_starts),
@@ -97,42 +97,57 @@ def collect(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard) 
     return collected, gold_total
 
 
-def common_phrases(collected: Sequence[TermTokens], documents: int, min_share: float = 0.1,
+def common_phrases(collected: Sequence[TermTokens], min_documents: int = 2,
                    max_masked: float = 0.1) -> frozenset[str]:
-    """Phrases that occur in at least ``min_share`` of the documents (and at least 5) and
-    whose tokens the annotators left in clear at least 1 - ``max_masked`` of the time:
-    the domain's common vocabulary ("Court", "Government"), learnt as an allow list."""
+    """The domain's vocabulary, learnt as an allow list: phrases that occur in at least
+    ``min_documents`` documents and whose tokens the annotators left in clear at least
+    1 - ``max_masked`` of the time ("Court", "Government", "tariff", "deportation order").
+    A phrase shared by several cases is nobody's identifier; what IC measures against
+    general language (legal terms are rare there) says nothing of that.
+
+    Never a phrase that was once a direct identifier's kind (a person, a code): those are
+    masked always, whatever annotators did; nor a phrase without a letter (a bare number)."""
     seen: dict[str, list[int]] = {}
+    direct: set[str] = set()
     for term in collected:
         counts = seen.setdefault(term.key, [0, 0, 0])
         counts[0] += 1
         counts[1] += term.gold
         counts[2] += term.other
-    # Only phrases with a word in them: a bare number is never vocabulary.
-    return frozenset(key for key, (docs, gold, other) in seen.items()
-                     if docs >= max(5, min_share * documents) and gold <= max_masked * (gold + other)
-                     and re.search(r"[^\W\d_]", key))
+        if term.kind in DIRECT_IDENTIFIERS:
+            direct.add(term.key)
+    return frozenset(key for key, (documents, gold, other) in seen.items()
+                     if documents >= min_documents and gold <= max_masked * (gold + other)
+                     and key not in direct and re.search(r"[^\W\d_]", key))
 
 
-def _hull(terms: Sequence[TermTokens]) -> list[tuple[float, int, int]]:
-    """Segments (β, gold gained, other lost) of the upper convex hull of one kind's curve,
-    terms taken from the highest IC down (equal ICs together)."""
-    points: list[tuple[float, int, int]] = [(float("inf"), 0, 0)]  # (β, cumulative gold, cumulative other)
+Point = tuple[float, int, int]  # (β, cumulative gold tokens, cumulative other tokens)
+
+
+def _curve(terms: Sequence[TermTokens]) -> list[Point]:
+    """One kind's curve: its terms masked from the highest IC down (equal ICs together)."""
+    points: list[Point] = [(float("inf"), 0, 0)]
     for term in sorted(terms, key=lambda t: -t.information_content):
         beta, gold, other = points[-1]
         if term.information_content == beta:
             points[-1] = (beta, gold + term.gold, other + term.other)
         else:
             points.append((term.information_content, gold + term.gold, other + term.other))
-    hull: list[tuple[float, int, int]] = [points[0]]
-    for point in points[1:]:
-        while len(hull) >= 2 and _precision(hull[-2], hull[-1]) <= _precision(hull[-1], point):
+    return points
+
+
+def _hull(points: Sequence[Point]) -> list[tuple[int, int]]:
+    """Segments (index of the first point, index of the last) of the curve's upper convex hull."""
+    hull = [0]
+    for index in range(1, len(points)):
+        while len(hull) >= 2 and _precision(points[hull[-2]], points[hull[-1]]) <= _precision(
+                points[hull[-1]], points[index]):
             hull.pop()
-        hull.append(point)
-    return [(b[0], b[1] - a[1], b[2] - a[2]) for a, b in zip(hull, hull[1:])]
+        hull.append(index)
+    return list(zip(hull, hull[1:]))
 
 
-def _precision(a: tuple[float, int, int], b: tuple[float, int, int]) -> float:
+def _precision(a: Point, b: Point) -> float:
     gained, lost = b[1] - a[1], b[2] - a[2]
     return gained / (gained + lost) if gained + lost else 0.0
 
@@ -146,16 +161,24 @@ def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
         if term.key not in allowed:
             by_kind[term.kind].append(term)
     reached = sum(t.gold for t in collected if t.kind in DIRECT_IDENTIFIERS and t.key not in allowed)
-    segments = [(gained / (gained + lost) if gained + lost else 0.0, kind, beta, gained)
-                for kind in TermKind if kind not in DIRECT_IDENTIFIERS
-                for beta, gained, lost in _hull(by_kind[kind])]
+    curves = {kind: _curve(by_kind[kind]) for kind in TermKind if kind not in DIRECT_IDENTIFIERS}
+    segments = [(_precision(curve[first], curve[last]), kind, first, last)
+                for kind, curve in curves.items() for first, last in _hull(curve)]
     chosen: dict[TermKind, float] = {}
-    for _, kind, beta, gained in sorted(segments, key=lambda s: -s[0]):
-        if gold_total and reached / gold_total >= target_recall:
+    needed = target_recall * gold_total
+    for _, kind, first, last in sorted(segments, key=lambda s: -s[0]):
+        if reached >= needed:
             break
+        curve = curves[kind]
+        gained = curve[last][1] - curve[first][1]
         if gained == 0:
             continue
-        chosen[kind] = beta
+        if reached + gained > needed:
+            # The last segment is taken only as far as the target needs: taking all of it
+            # would overshoot the recall asked for and mask the rest of the kind's terms.
+            last = next(i for i in range(first + 1, last + 1) if reached + curve[i][1] - curve[first][1] >= needed)
+            gained = curve[last][1] - curve[first][1]
+        chosen[kind] = curve[last][0]
         reached += gained
     fits = []
     for kind, terms in by_kind.items():

@@ -83,7 +83,7 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         collected, gold_total = collect(sanitizer, documents, gold_standard)
-        allowed = common_phrases(collected, len(documents))
+        allowed = common_phrases(collected)
         fits = fit(collected, gold_total, target_recall, allowed)
         provenance = (f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
                       f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}")
