@@ -21,8 +21,6 @@ import re
 from enum import Enum
 from typing import Callable
 
-from faker import Faker
-
 from .redaction import Replacement, apply_replacements
 
 _LABEL = re.compile(r"\[([A-Z_]+)-\d+\]")
@@ -56,6 +54,9 @@ class Pseudonymizer:
     """Surrogates seeded by a secret key."""
 
     def __init__(self, key: bytes) -> None:
+        # Faker takes a tenth of a second to import: only runs that ask for surrogates pay it.
+        from faker import Faker
+
         self._key = key
         self._faker = Faker("en_GB")
 
