@@ -71,6 +71,16 @@ PUBLIC_REFERENCE = re.compile(
 )
 # Citation forms that look like codes but are not: report volumes "1997-I",
 # "ECHR 2000-XI"; the Convention's old article references "P1-1".
+#: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
+#: "E. 1996/123" (up to three tokens right before it: a Roman numeral, capitals,
+#: a capital and one lower-case letter, a word with an inner capital, a capital with a
+#: full stop, or a small number). The register names the court and the kind of case,
+#: so the number without it would leave half of the code in clear.
+CODE_REGISTER = re.compile(
+    r"(?:(?<=\s)|(?<=\()|^)"
+    r"(?:(?:[IVX]{1,4}|[A-Z]{1,4}\.?|[A-Z][a-z]|[A-Z][a-z][A-Z][A-Za-z]?|\d{1,3})[ \u00a0]){1,3}$")
+#: Capitalized English words a register pattern would take: never a register.
+NOT_A_REGISTER = frozenset("A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We".split())
 NOT_A_CODE = re.compile(r"\d{4}-[IVXL]+|P\d+-\d+")
 
 _STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"

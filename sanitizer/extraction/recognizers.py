@@ -9,7 +9,7 @@ tagger, so that a tagging error does not cost an identifier:
 | URL | https://..., www.example.org | form |
 | PHONE | +44 20 7946 0958, 020 7946 0958, (212) 555-0123 | ``phonenumbers``: a valid number of its country |
 | ACCOUNT | IBANs, payment-card numbers | ``stdnum``: IBAN country format and mod 97; Luhn and issuer digit for cards |
-| CODE | no. 36244/06, K-12/2001, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume or a law's number |
+| CODE | no. 36244/06, K-12/2001, IV Ka 123/99, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume or a law's number |
 | DATE | 12 March 2005, 16 and 17 April 1997, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m. | a bare year or month needs a word before it |
 | AGE | 34 years old, aged 34, the age of 65, 9-year-old | form |
 | AMOUNT | EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars | form |
@@ -132,7 +132,23 @@ def _code(text: str, match: re.Match) -> Bounds:
         return None                       # "D-10115 Berlin" is a postcode and its town
     if identifier_patterns.PUBLIC_REFERENCE.search(text, max(0, start - 40), start):
         return None
+    if "/" in code and not has_number_word:
+        start = _with_register(text, start)
     return start, end
+
+
+def _with_register(text: str, start: int) -> int:
+    """Where a case number begins once its court register's prefix is taken in."""
+    register = identifier_patterns.CODE_REGISTER.search(text, max(0, start - 24), start)
+    if register is None:
+        return start
+    begins = start
+    # From the number leftwards, up to the first word that cannot be a register ("In").
+    for token in reversed(list(re.finditer(r"\S+", text[register.start():start]))):
+        if token.group().rstrip(".") in identifier_patterns.NOT_A_REGISTER:
+            break
+        begins = register.start() + token.start()
+    return begins
 
 
 def _date(text: str, match: re.Match) -> Bounds:

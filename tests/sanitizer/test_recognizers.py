@@ -95,6 +95,19 @@ def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected
     assert (expected, TermKind.CODE) in _found(text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The Regional Court (case no. IV Ka 123/99) dismissed it.", "IV Ka 123/99"),
+    ("The Supreme Court (2 KK 123/02) quashed it.", "2 KK 123/02"),
+    ("It decided (E. 1996/123, K. 1997/45) to convict him.", "E. 1996/123"),
+    ("The complaint (AZ 2 BvR 123/99) was refused.", "AZ 2 BvR 123/99"),
+    ("In 123/99 it was refused.", "123/99"),
+    ("The Court 123/99 refused.", "123/99"),
+], ids=["roman-and-register", "chamber-and-register", "letter-with-full-stop", "three-tokens",
+        "english-word-is-no-register", "long-word-is-no-register"])
+def test_a_case_number_takes_in_its_court_register(text, expected):
+    assert (expected, TermKind.CODE) in _found(text)
+
+
 @pytest.mark.parametrize("text", [
     "A violation of Article 6 § 1 of the Convention.",
     "Article 1 of Protocol No. 11 applies.",
