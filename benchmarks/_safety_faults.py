@@ -58,8 +58,10 @@ def _start(campaign, arguments: list[str], **kwargs) -> subprocess.Popen:
 def _wait_for_workers(process: subprocess.Popen, count: int = 2, settle: float = 1.0) -> list[int]:
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and process.poll() is None:
+        # Forked workers share their parent's command line; a spawned pool also has a
+        # resource tracker, which is not a worker.
         workers = [pid for pid in _children(process.pid)
-                   if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+                   if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]
         if len(workers) >= count:
             time.sleep(settle)
             return workers

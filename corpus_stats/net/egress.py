@@ -32,9 +32,6 @@ from dataclasses import dataclass
 from typing import Optional
 from urllib.parse import urlsplit
 
-import requests
-from urllib3.util import parse_url
-
 from ..errors import EgressRefusedError
 
 _UNSAFE_CHARACTERS = re.compile(r"[\\\s\x00-\x1f\x7f]")
@@ -66,6 +63,9 @@ def _loopback_address(host: str) -> bool:
 
 def _transport_host(url: str) -> str:
     """The host the transport would connect to (requests' preparation, urllib3's parser)."""
+    import requests
+    from urllib3.util import parse_url
+
     prepared = requests.models.PreparedRequest()
     prepared.prepare_url(url, None)
     # prepare_url always sets a URL; were it missing, the empty host refuses the request.
@@ -74,6 +74,10 @@ def _transport_host(url: str) -> str:
 
 def destination(url: str) -> Destination:
     """Where ``url`` goes. EgressRefusedError when the URL does not say it plainly."""
+    # requests is imported where a URL is checked, not with the module: a run that
+    # sends nothing (every local back-end) does not pay its tenth of a second.
+    import requests
+
     if _UNSAFE_CHARACTERS.search(url):
         raise EgressRefusedError("refused a URL holding a backslash, whitespace or a control character: "
                                  "its host is read differently by different parsers")
@@ -102,6 +106,8 @@ def _pinned_loopback(url: str, where: Destination, service: str) -> str:
     addresses = [str(info[4][0]) for info in infos]
     if not addresses or not all(_loopback_address(a) for a in addresses):
         raise EgressRefusedError(f"{service}: {where.host} resolves to an address off this machine; refused")
+    from urllib3.util import parse_url
+
     address = addresses[0]
     return parse_url(url)._replace(host=f"[{address}]" if ":" in address else address).url
 

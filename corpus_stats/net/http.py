@@ -23,12 +23,13 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional
-
-import requests
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from .egress import outbound_url
 from ..errors import CorpusStatsError
+
+if TYPE_CHECKING:  # imported where a request is sent: local runs never load it
+    import requests
 
 _RETRY_STATUSES = {429, 500, 502, 503, 504}
 
@@ -105,6 +106,8 @@ class JsonService:
         self._local = threading.local()
 
     def _session(self) -> requests.Session:
+        import requests
+
         session = getattr(self._local, "session", None)
         if session is None:
             session = self._local.session = requests.Session()
@@ -114,6 +117,8 @@ class JsonService:
         return session
 
     def _send(self, method: str, path: str, timeout: float, **request: Any) -> requests.Response:
+        import requests
+
         session = self._session()
         prepared = session.prepare_request(requests.Request(method, self.base_url + path, **request))
         # prepare_request always sets a URL; were it missing, the empty one is refused unsent.
@@ -124,6 +129,8 @@ class JsonService:
     def request(self, method: str, path: str = "", *, params: Optional[dict] = None, json_body: Any = None,
                 data: Optional[str] = None, content_type: Optional[str] = None,
                 accept: Iterable[int] = (200,)) -> Any:
+        import requests
+
         policy = self.policy
         deadline = time.monotonic() + policy.total_seconds
         headers = {"Content-Type": content_type} if content_type else None

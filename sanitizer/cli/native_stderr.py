@@ -104,6 +104,8 @@ def filter_native_panics() -> None:
     os.dup2(write_end, 2)
     os.close(write_end)
     thread = threading.Thread(target=_pump, args=(read_end, _PanicFilter(real)), name="stderr-filter", daemon=True)
+    # It holds no lock a forked worker could need (extraction_pool.start_method).
+    thread.fork_safe = True  # type: ignore[attr-defined]
     thread.start()
     _installed = True
 

@@ -58,8 +58,10 @@ def _start_with_workers(busy_folder, output, tmp_path):
     deadline = time.monotonic() + 60
     workers: list[int] = []
     while time.monotonic() < deadline and process.poll() is None:
+        # Forked workers share their parent's command line; a spawned pool also has a
+        # resource tracker, which is not a worker.
         workers = [pid for pid in _children(process.pid)
-                   if "spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")]
+                   if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")]
         if len(workers) == 2:
             time.sleep(0.5)  # let them start extracting
             break
