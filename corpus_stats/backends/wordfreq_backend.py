@@ -12,7 +12,7 @@ integers; IC = -log2(count / N) is then -log2 of wordfreq's frequency.
 from __future__ import annotations
 
 import importlib.metadata
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
 from ..errors import ConjunctionUnsupportedError
 from ..normalize import normalize_phrase
@@ -29,11 +29,12 @@ class WordfreqBackend(NoNetwork):
     sends_terms_off_machine = False
 
     def __init__(self, language: str = "en") -> None:
-        import wordfreq  # deferred: loading its tables is the slow part of start-up
-
-        self._frequency = wordfreq.word_frequency
         self.language = language
         self._version = importlib.metadata.version("wordfreq")
+        # wordfreq is imported at the first count, not here: importing it is a quarter
+        # of a second, which a run then spends while its workers extract (or never,
+        # when the count cache answers every term).
+        self._frequency: Optional[Callable[[str, str], float]] = None
 
     def fingerprint(self) -> str:
         return f"wordfreq-{self._version}-{self.language}-best"
@@ -42,6 +43,10 @@ class WordfreqBackend(NoNetwork):
         return NOMINAL_TOTAL
 
     def count(self, phrase: str) -> int:
+        if self._frequency is None:
+            import wordfreq
+
+            self._frequency = wordfreq.word_frequency
         return round(self._frequency(normalize_phrase(phrase), self.language) * NOMINAL_TOTAL)
 
     def count_all(self, phrases: Sequence[str]) -> int:
