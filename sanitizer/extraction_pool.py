@@ -30,7 +30,7 @@ from .errors import WorkerError
 from .extraction import Extractor, open_extractor
 from .extraction.candidates import find_candidate_spans, merge_overlapping
 from .parent_watch import die_with_parent
-from .terms import CandidateSpan
+from .terms import CandidateSpan, TermKind
 
 #: characters per unit of parallel work; blocks end between words (blocks.py)
 BLOCK_CHARACTERS = 100_000
@@ -51,9 +51,19 @@ def _block_spans(extractor: Extractor, job: tuple[str, int]) -> list[CandidateSp
     return [CandidateSpan(s.start + offset, s.end + offset, s.kind) for s in spans]
 
 
-def _worker_block_spans(job: tuple[str, int]) -> list[CandidateSpan]:
+#: a span as it crosses between processes: pickling a tuple costs a tenth of pickling
+#: the dataclass (0.01 s against 0.15 s for the 127 TAB texts' 31,581 spans)
+SpanTuple = tuple[int, int, str]
+_KINDS = {kind.value: kind for kind in TermKind}
+
+
+def _worker_block_spans(job: tuple[str, int]) -> list[SpanTuple]:
     assert _worker_extractor is not None  # set by _init_worker in every worker
-    return _block_spans(_worker_extractor, job)
+    return [(s.start, s.end, s.kind.value) for s in _block_spans(_worker_extractor, job)]
+
+
+def _from_tuples(spans: list[SpanTuple]) -> list[CandidateSpan]:
+    return [CandidateSpan(start, end, _KINDS[kind]) for start, end, kind in spans]
 
 
 def start_method() -> str:
@@ -94,7 +104,7 @@ class ExtractionPool:
         if self._workers == 1 or total == 1:
             results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)
         else:
-            results = self._executor().map(_worker_block_spans, jobs, chunksize=1)
+            results = map(_from_tuples, self._executor().map(_worker_block_spans, jobs, chunksize=1))
             jobs = []  # submitted: each block's copy of the text is freed once its worker is done with it
         done = 0
         try:
