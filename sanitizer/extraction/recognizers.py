@@ -132,7 +132,13 @@ def _code(text: str, match: re.Match) -> Bounds:
         return None                       # "D-10115 Berlin" is a postcode and its town
     if identifier_patterns.PUBLIC_REFERENCE.search(text, max(0, start - 40), start):
         return None
-    if "/" in code and not has_number_word:
+    if has_number_word:
+        # "application no. [CODE-1]": the number word introduces the code, it is not part
+        # of it (as annotators mark it), and left in clear it keeps the sentence readable.
+        number_word = identifier_patterns.NUMBER_WORD.match(code)
+        assert number_word is not None
+        start += number_word.end()
+    elif "/" in code:
         start = _with_register(text, start)
     return start, end
 

@@ -30,7 +30,7 @@ def test_every_mention_offset_points_at_its_text(extractor):
 @pytest.mark.parametrize("text, key, kind", [
     ("The hearing took place on 12 March 2005 in Ankara.", "12 march 2005", TermKind.DATE),
     ("He was detained between 1982 and 1984 without trial.", "between 1982 and 1984", TermKind.DATE),
-    ("She lodged application no. 36244/06 against Poland.", "no. 36244/06", TermKind.CODE),
+    ("She lodged application no. 36244/06 against Poland.", "36244/06", TermKind.CODE),
     ("The Court of Cassation upheld the judgment.", "court of cassation", TermKind.ORGANISATION),
     ("The applicant is Turkish.", "turkish", TermKind.DEMONYM),
     ("He was awarded EUR 10,000 in damages.", "eur 10,000", TermKind.AMOUNT),

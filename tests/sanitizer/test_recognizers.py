@@ -78,21 +78,28 @@ def test_numbers_failing_their_checksum_are_not_accounts(text):
 
 @pytest.mark.parametrize("text, expected", [
     ("He acted pursuant to 36110/97. They requested it.", "36110/97"),
-    ("She lodged application no. 36244/06 against Poland.", "no. 36244/06"),
+    ("She lodged application no. 36244/06 against Poland.", "36244/06"),
     ("The plot was on sheet 11/23W1E (no. 2).", "11/23W1E"),
     ("Case K-12/2001 was heard.", "K-12/2001"),
-    ("See Boner v. the United Kingdom (no. 30/1993/425/504).", "no. 30/1993/425/504"),
+    ("See Boner v. the United Kingdom (no. 30/1993/425/504).", "30/1993/425/504"),
     ("See R (Smith) v. Secretary [2008] EWHC 860 (QB), at 12.", "[2008] EWHC 860 (QB)"),
-    ("Her passport no. AB1234567 was seized.", "no. AB1234567"),
+    ("Her passport no. AB1234567 was seized.", "AB1234567"),
     ("His passport AB1234567 was seized.", "AB1234567"),
     ("His SSN is 078-05-1120.", "078-05-1120"),
     ("National insurance number AB 12 34 56 C.", "AB 12 34 56 C"),
-    ("It was registered as plot no. 165.", "no. 165"),
+    ("It was registered as plot no. 165.", "165"),
 ], ids=["issue-example-full-stop-outside", "application-no", "sheet-number", "letter-dash-slash",
         "old-case-number", "neutral-citation", "passport-with-no", "passport-alone", "us-ssn",
         "uk-national-insurance", "plot-no"])
 def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["She lodged application no. 36244/06.", "See applications nos. 1/99 and 2/99.",
+                                  "Passport number AB1234567 was seized."])
+def test_the_number_word_before_a_code_stays_in_clear(text):
+    assert not any(kind is TermKind.CODE and phrase.lower().startswith(("no", "number"))
+                   for phrase, kind in _found(text))
 
 
 @pytest.mark.parametrize("text, expected", [
