@@ -42,7 +42,6 @@ from .name_lexicons import (
 from .name_words import (
     COMPASS,
     CONNECTORS,
-    LEGAL_FORMS,
     LOCATION_CONTEXTS,
     LOCATION_HEADS,
     LOCATION_HEADS_BEFORE_OF,
@@ -62,6 +61,7 @@ from .name_words import (
     is_capital_letter,
     is_honorific,
     is_initial,
+    is_legal_form,
     is_month,
     is_title,
 )
@@ -120,7 +120,7 @@ def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
     before_of = _head_before_connector(words)
     # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
     acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
-    return (words[-1] in ORGANISATION_HEADS or words[-1].replace(".", "") in LEGAL_FORMS
+    return (words[-1] in ORGANISATION_HEADS or is_legal_form(tokens[-1])
             or before_of in ORGANISATION_HEADS_BEFORE_OF or acronym_last)
 
 

@@ -115,9 +115,14 @@ def is_organisation_head(token: str) -> bool:
     return token[:1].isupper() and fold(token) in ORGANISATION_HEADS
 
 
+#: Legal forms that are also English words: only in capitals ("Statoil AS", not "London as").
+LEGAL_FORMS_IN_CAPITALS = frozenset({"as"})
+
+
 def is_legal_form(token: str) -> bool:
     """A company's legal form, often in lower case ("Ferranti plc", "Serco Ltd")."""
-    return fold(token).replace(".", "") in LEGAL_FORMS
+    form = fold(token).replace(".", "")
+    return form in LEGAL_FORMS and (form not in LEGAL_FORMS_IN_CAPITALS or token.isupper())
 
 
 def is_initial(token: str) -> bool:

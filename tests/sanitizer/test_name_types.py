@@ -39,6 +39,8 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
     ("He wrote to the Ministry of Justice.", {"Ministry of Justice": ORGANISATION}),
     ("He left the Court and the Ministry of Justice.", {"Court": ORGANISATION, "Ministry of Justice": ORGANISATION}),
     ("He joined Serco Ltd in 2003.", {"Serco Ltd": ORGANISATION}),
+    ("He worked for Statoil AS in Oslo.", {"Statoil AS": ORGANISATION, "Oslo": LOCATION}),
+    ("He worked in London as a waiter.", {"London": LOCATION}),
     ("He moved from Florida to London, then to Ankara and Lublin.",
      {"Florida": LOCATION, "London": LOCATION, "Ankara": LOCATION, "Lublin": LOCATION}),
     ("She visited Bosnia and Herzegovina.", {"Bosnia and Herzegovina": LOCATION}),
@@ -52,6 +54,7 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
 ], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
         "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
         "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
+        "legal-form-that-is-a-word-in-capitals", "as-after-a-place-is-no-legal-form",
         "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
         "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name"])
 def test_name_spans_have_their_kind(extractor, text, expected):
