@@ -69,8 +69,6 @@ PUBLIC_REFERENCE = re.compile(
     r"(?:(?:nos?\.?|numbers?)\s*)?\W*$",
     re.IGNORECASE,
 )
-# Citation forms that look like codes but are not: report volumes "1997-I",
-# "ECHR 2000-XI"; the Convention's old article references "P1-1".
 #: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
 #: "E. 1996/123" (up to three tokens right before it: a Roman numeral, capitals,
 #: a capital and one lower-case letter, a word with an inner capital, a capital with a
@@ -81,7 +79,10 @@ CODE_REGISTER = re.compile(
     r"(?:(?:[IVX]{1,4}|[A-Z]{1,4}\.?|[A-Z][a-z]|[A-Z][a-z][A-Z][A-Za-z]?|\d{1,3})[ \u00a0]){1,3}$")
 #: Capitalized English words a register pattern would take: never a register.
 NOT_A_REGISTER = frozenset("A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We".split())
-NOT_A_CODE = re.compile(r"\d{4}-[IVXL]+|P\d+-\d+")
+# Citation forms that look like codes but are not: report volumes "1997-I",
+# "ECHR 2000-XI"; the Convention's old article references "P1-1"; European Union
+# legislation "83/189/EEC", "95/46/EC".
+NOT_A_CODE = re.compile(r"\d{4}-[IVXL]+|P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
 
 _STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
                 r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)")

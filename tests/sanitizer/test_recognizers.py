@@ -124,8 +124,9 @@ def test_a_case_number_takes_in_its_court_register(text, expected):
     "See the old reference (art. P1-1).",
     "A 1/2 share and COVID-19 and F-16 jets.",
     "Judgment of (Series A no. 192).",
+    "It transposed 83/189/EEC and 88/182/EEC late.",
 ], ids=["article-paragraph", "protocol-number", "law-number", "directive-number", "report-volumes",
-        "old-article-reference", "fraction-and-short-names", "series-a"])
+        "old-article-reference", "fraction-and-short-names", "series-a", "eu-legislation-number"])
 def test_public_references_and_short_numbers_are_not_codes(text):
     assert TermKind.CODE not in {kind for _, kind in _found(text)}
 
