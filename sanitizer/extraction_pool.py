@@ -2,9 +2,10 @@
 
 Documents are cut into blocks of about ``BLOCK_CHARACTERS`` (between words, blocks.py);
 each block is analysed by the extractor and its candidate spans come back with offsets
-into the whole document. Workers are forked from a single-threaded parent on Linux
-(they start in milliseconds, with the parent's modules and data already loaded) and
-spawned otherwise (each imports and loads them anew: about half a second); they load
+into the whole document. Workers are forked on Linux when no other thread of the
+parent could hold a lock (start_method; they start in milliseconds, with the parent's
+modules and data already loaded) and spawned otherwise (each imports and loads them
+anew: about half a second); they load
 their extractor once, live as long as the pool (one per engine's resources,
 resources.py: a sequence of calls, or every point of a sweep, pays their start once;
 they stop on close(), or when the interpreter exits), and die with their parent

@@ -4,16 +4,17 @@ Direct identifiers are masked always, whatever the annotations say. For every ot
 kind, masking its terms from the most informative down traces a curve of gold tokens
 masked (gained) against other tokens masked (lost). The upper convex hull of each
 kind's curve gives the thresholds worth having; the hulls' segments, taken across kinds
-from the most precise down until the target token recall is reached, choose one β per
-kind. This maximizes token precision at that recall when the kinds' costs add up (the
-fractional knapsack over concave curves). A kind none of whose segments is taken is
-never masked; a kind wholly taken is always masked.
+from the most precise down until the target token recall is reached (the last one only
+as far as needed), choose one β per kind. This maximizes token precision at that recall
+when the kinds' costs add up (the fractional knapsack over concave curves). A kind none
+of whose segments is taken is never masked; a kind wholly taken is always masked.
 
-Phrases common across the documents that the annotators leave in clear (a court's own
-vocabulary: "Court", "Government") are learnt as the policy's allow list first.
+Phrases that the annotators leave in clear in two documents or more (a court's own
+vocabulary: "Court", "Government", "tariff") are learnt as the policy's allow list first.
 
 Tokens are TAB's: matches of ``\\w+``, counted over every occurrence that redaction
-would replace.
+would replace, each credited once: to the most specific kind, then the longest term (so that "Court" gets
+no credit for the tokens of "High Court").
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ tagger, so that a tagging error does not cost an identifier:
 | URL | https://..., www.example.org | form |
 | PHONE | +44 20 7946 0958, 020 7946 0958, (212) 555-0123 | ``phonenumbers``: a valid number of its country |
 | ACCOUNT | IBANs, payment-card numbers | ``stdnum``: IBAN country format and mod 97; Luhn and issuer digit for cards |
-| CODE | no. 36244/06, K-12/2001, IV Ka 123/99, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume or a law's number |
+| CODE | 36244/06 (its "no." stays in clear), K-12/2001, IV Ka 123/99, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume, a law's or EU legislation's number |
 | DATE | 12 March 2005, 16 and 17 April 1997, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m. | a bare year or month needs a word before it |
 | AGE | 34 years old, aged 34, the age of 65, 9-year-old | form |
 | AMOUNT | EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars | form |
