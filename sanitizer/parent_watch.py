@@ -54,6 +54,9 @@ def _watch(parent_pid: int) -> None:
 def die_with_parent(parent_pid: int) -> None:
     """Make this process end when ``parent_pid`` (its parent) ends, and leave Ctrl-C to the parent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A forked worker inherits its parent's handlers: the command line turns SIGTERM into
+    # an interrupt, which would print a traceback when the pool terminates its workers.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _parent_death_signal()
     if os.getppid() != parent_pid:  # the parent died before the signal was armed
         _exit_now()
