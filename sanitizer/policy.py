@@ -37,7 +37,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
 from .scoring import Relatedness
-from .terms import KIND_FAMILIES, TermKind
+from .terms import KIND_FAMILIES, REFINEMENTS, TermKind, with_refinements
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 1
@@ -97,11 +97,16 @@ class Policy:
     kinds: frozenset[TermKind] = field(default_factory=lambda: frozenset(TermKind))
 
     def rule_for(self, kind: TermKind) -> KindRule:
-        return self.rules.get(kind, KindRule(Rule.NEVER))
+        """The kind's rule; a refined kind without one of its own follows the kind it refines."""
+        rule = self.rules.get(kind)
+        if rule is None and kind in REFINEMENTS:
+            rule = self.rules.get(REFINEMENTS[kind])
+        return rule if rule is not None else KindRule(Rule.NEVER)
 
     def fixed_betas(self) -> dict[TermKind, float]:
         """The kinds whose β the policy fixes in bits (not the run's β)."""
-        return {kind: r.beta for kind, r in self.rules.items() if r.rule is Rule.IC and r.beta is not None}
+        return {kind: rule.beta for kind in TermKind
+                if (rule := self.rule_for(kind)).rule is Rule.IC and rule.beta is not None}
 
     def with_lists(self, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> "Policy":
         """This policy with more allowed and denied phrases (normalized)."""
@@ -172,6 +177,11 @@ def _rules_from(data: Mapping[str, Any], where: str) -> dict[TermKind, KindRule]
         rule = KindRule(Rule(entry["rule"]), _beta_value(entry.get("beta"), f"{where}: kind {name!r}"))
         for kind in _kinds_of(name, where):
             rules[kind] = rule
+    # A refined kind the file does not name follows its parent's rule (a file written
+    # before the kind existed); one it names keeps its own, whatever the order.
+    for refined, parent in REFINEMENTS.items():
+        if refined not in rules and parent in rules:
+            rules[refined] = rules[parent]
     return rules
 
 
@@ -186,7 +196,8 @@ def _s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
     if measure not in Relatedness._value2member_map_:
         raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
     return {"s2": bool(s2.get("enabled", True)),
-            "s2_kinds": frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))) or frozenset(TermKind),
+            "s2_kinds": with_refinements(frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))))
+            or frozenset(TermKind),
             "relatedness": Relatedness(measure),
             "min_cooccurrence": _positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
 
@@ -197,7 +208,8 @@ def _s3_settings(s3: Any, where: str) -> dict[str, Any]:
     kinds = s3.get("kinds")
     return {"s3": bool(s3.get("enabled", False)),
             "s3_k": _positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
-            "s3_kinds": (frozenset().union(*(_kinds_of(k, where) for k in kinds)) if kinds else DEFAULT_S3_KINDS)}
+            "s3_kinds": (with_refinements(frozenset().union(*(_kinds_of(k, where) for k in kinds))) if kinds
+                         else DEFAULT_S3_KINDS)}
 
 
 def policy_from_dict(data: Any, where: str) -> Policy:
@@ -211,7 +223,8 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
     candidates = data.get("candidates")
-    kinds = (frozenset().union(*(_kinds_of(k, where) for k in candidates)) if candidates else frozenset(TermKind))
+    kinds = (with_refinements(frozenset().union(*(_kinds_of(k, where) for k in candidates))) if candidates
+             else frozenset(TermKind))
     for key in ("allow", "deny"):
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")

@@ -125,7 +125,7 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
 
 def placeholder_label(kind: TermKind) -> str:
     """The label of a kind in placeholders: [PERSON-1], [DATE-2], [TERM-3] for a noun phrase."""
-    return "TERM" if kind is TermKind.NOUN_PHRASE else kind.value.upper()
+    return "TERM" if kind in (TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE) else kind.value.upper()
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,20 @@ class TermKind(str, Enum):
     DEMONYM = "demonym"            # "Turkish", "Cypriot"
     NAME = "name"                  # a capitalized name of unknown type
     NOUN_PHRASE = "noun_phrase"
+    ABSTRACT_PHRASE = "abstract_phrase"  # a noun phrase whose head is abstract: "dismissal" (abstract_nouns.py)
     PRONOUN = "pronoun"
+
+
+#: Kinds that refine another: a rule, --kinds or a policy's list that names the other
+#: covers them too, unless it names them itself (an abstract phrase is a noun phrase, so
+#: a policy written before it existed treats it as one).
+REFINEMENTS: dict[TermKind, TermKind] = {TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE}
+
+
+def with_refinements(kinds: Iterable[TermKind]) -> frozenset[TermKind]:
+    """``kinds`` and the kinds that refine one of them."""
+    chosen = frozenset(kinds)
+    return chosen | {refined for refined, parent in REFINEMENTS.items() if parent in chosen}
 
 
 #: Kind families: a family name in --kinds or a policy stands for all its kinds
@@ -90,4 +103,4 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
                                      f"families: {', '.join(KIND_FAMILIES)}")
     if not chosen:
         raise ConfigurationError("`kinds` names no kind")
-    return frozenset(chosen)
+    return with_refinements(chosen)

@@ -27,6 +27,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
+from .abstract_nouns import is_abstract_noun
 from .base import TaggedSentence
 from .tokenizer import Token
 from .name_spans import name_spans as _name_spans
@@ -116,10 +117,18 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
             last -= 1
         if first <= last:
-            # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years".
-            is_quantity = kind is TermKind.NOUN_PHRASE and "C" in classes[first:last + 1]
-            yield CandidateSpan(tokens[first].start, tokens[last].end,
-                                TermKind.NUMBER if is_quantity else kind)
+            span_kind = _noun_phrase_kind(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else kind
+            yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind)
+
+
+def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: int) -> TermKind:
+    # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years";
+    # one whose head is an abstract noun is an abstract phrase: "his dismissal".
+    if "C" in classes[first:last + 1]:
+        return TermKind.NUMBER
+    if is_abstract_noun(tokens[last].text):
+        return TermKind.ABSTRACT_PHRASE
+    return TermKind.NOUN_PHRASE
 
 
 
