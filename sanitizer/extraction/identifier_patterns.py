@@ -39,17 +39,18 @@ CARD = anchored(r"[^\w\-]", r"\d{4}", (
     r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
 ))
 
-_NUMBER_WORD = r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.)\s*)"
-#: "no. 36244/06": a code introduced by a number word.
+_NUMBER_WORD = r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]°|[Rr]ef\.|[Rr]eference)\s*)"
+#: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "ref. 1234-98":
+#: a code introduced by a number word.
 NUMBER_WORD = re.compile(_NUMBER_WORD)
 _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
 SSN = re.compile(_SSN)
-CODE = anchored(r"[^\w/.\-]", r"[\dA-Z]|\[(?:19|20)|[Nn](?:os?\.|umber)", (
+CODE = anchored(r"[^\w/.\-]", r"[\dA-Z]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|°)|[Rr]ef", (
     # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash
     rf"{_NUMBER_WORD}?(?<![\w/\-])\d+(?:[\-/.]\d+)*/\d+(?![\w/]|[\-.]\d)"
-    # no. 12345, number AB1234567: a number word and at least three digits
-    rf"|{_NUMBER_WORD}(?=[A-Z]*\d{{3}})[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
+    # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits
+    rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
     # K-12/2001, 11/23W1E, A5-1234, C-123/45: letters and digits with separators
     r"|[A-Z0-9]+(?:[\-/.][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
     # AB1234567: a few capitals then five or more digits

@@ -88,9 +88,15 @@ def test_numbers_failing_their_checksum_are_not_accounts(text):
     ("His SSN is 078-05-1120.", "078-05-1120"),
     ("National insurance number AB 12 34 56 C.", "AB 12 34 56 C"),
     ("It was registered as plot no. 165.", "165"),
+    ("The judgment in case Mål nr 1234-96 was final.", "1234-96"),
+    ("Sag nr. 123/1997 was heard.", "123/1997"),
+    ("The dossier n° 96/12345 was closed.", "96/12345"),
+    ("The file (ref. 1234-98) was lost.", "1234-98"),
+    ("Case number 95-1234 was struck out.", "95-1234"),
 ], ids=["issue-example-full-stop-outside", "application-no", "sheet-number", "letter-dash-slash",
         "old-case-number", "neutral-citation", "passport-with-no", "passport-alone", "us-ssn",
-        "uk-national-insurance", "plot-no"])
+        "uk-national-insurance", "plot-no", "nordic-nr", "nr-with-full-stop", "french-n-degree", "ref",
+        "number-word-then-two-digits"])
 def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
