@@ -153,6 +153,11 @@ def _kinds_of(name: str, where: str) -> frozenset[TermKind]:
     raise ConfigurationError(f"{where}: unknown kind {name!r}; known kinds: {', '.join(k.value for k in TermKind)}")
 
 
+def _kinds_in(names: Iterable[str], where: str) -> frozenset[TermKind]:
+    """The kinds a policy's list names, with the kinds that refine them."""
+    return with_refinements(frozenset().union(*(_kinds_of(name, where) for name in names)))
+
+
 def _beta_value(value: Any, where: str) -> Optional[float]:
     if value is None:
         return None
@@ -196,8 +201,7 @@ def _s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
     if measure not in Relatedness._value2member_map_:
         raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
     return {"s2": bool(s2.get("enabled", True)),
-            "s2_kinds": with_refinements(frozenset().union(*(_kinds_of(k, where) for k in s2.get("kinds", []))))
-            or frozenset(TermKind),
+            "s2_kinds": _kinds_in(s2.get("kinds", []), where) or frozenset(TermKind),
             "relatedness": Relatedness(measure),
             "min_cooccurrence": _positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
 
@@ -208,8 +212,7 @@ def _s3_settings(s3: Any, where: str) -> dict[str, Any]:
     kinds = s3.get("kinds")
     return {"s3": bool(s3.get("enabled", False)),
             "s3_k": _positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
-            "s3_kinds": (with_refinements(frozenset().union(*(_kinds_of(k, where) for k in kinds))) if kinds
-                         else DEFAULT_S3_KINDS)}
+            "s3_kinds": _kinds_in(kinds, where) if kinds else DEFAULT_S3_KINDS}
 
 
 def policy_from_dict(data: Any, where: str) -> Policy:
@@ -223,8 +226,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
     candidates = data.get("candidates")
-    kinds = (with_refinements(frozenset().union(*(_kinds_of(k, where) for k in candidates))) if candidates
-             else frozenset(TermKind))
+    kinds = _kinds_in(candidates, where) if candidates else frozenset(TermKind)
     for key in ("allow", "deny"):
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
