@@ -124,7 +124,7 @@ def tune_command(
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.", parser=finite_number)] = 0.9,
     table: Annotated[Optional[Path], typer.Option("--table", help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
     plot_path: Annotated[Optional[Path], typer.Option("--plot", help="Write precision, recall and F against w as PNG.")] = None,
-    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; common vocabulary the annotators leave in clear learnt as an allow list) and write the policy file here.", show_default=False)] = None,
+    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; phrases the annotators leave in clear in two documents or more learnt as an allow list) and write the policy file here.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
