@@ -31,32 +31,27 @@ from ic_sanitizer import Sanitizer  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
 from ic_sanitizer.evaluation.system import from_results  # noqa: E402
 from ic_sanitizer.policy import load_policy, policy_to_dict  # noqa: E402
-from ic_sanitizer.policy_fit import collect, common_phrases, fit, fitted_policy  # noqa: E402
+from ic_sanitizer.policy_fit import fit_policy  # noqa: E402
 
 POLICY_DIR = HERE.parent / "sanitizer" / "policies"
 
 
-def score(policy, texts, gold, label: str) -> None:
-    started = time.perf_counter()
+def scores_of(policy, texts, gold):
+    """``policy``'s scores on ``texts`` (TAB's token precision, recall, words kept...)."""
     with Sanitizer(policy=policy) as sanitizer:
         ids = list(texts)
         results = dict(zip(ids, sanitizer.sanitize_many([texts[i] for i in ids])))
     output = from_results(results)
-    s = evaluate(texts, gold, output.spans, output.terms)
+    return evaluate(texts, gold, output.spans, output.terms)
+
+
+def score(policy, texts, gold, label: str) -> None:
+    started = time.perf_counter()
+    s = scores_of(policy, texts, gold)
     by_type = ", ".join(f"{t} {r:.3f}" for t, r in s.recall_by_type.items())
     print(f"{label}: token P {s.token_precision:.3f} R {s.token_recall:.3f} F1 {s.token_f1:.3f} "
           f"mention R {s.mention_recall:.3f} kept {s.tokens_kept:.3f} ({time.perf_counter() - started:.1f} s)")
     print(f"    recall by type: {by_type}")
-
-
-def held_out(policy, score_on, gold) -> tuple[float, float]:
-    """Token recall and precision of ``policy`` on documents it was not fitted on."""
-    with Sanitizer(policy=policy) as sanitizer:
-        ids = list(score_on)
-        results = dict(zip(ids, sanitizer.sanitize_many([score_on[i] for i in ids])))
-    output = from_results(results)
-    scores = evaluate(score_on, gold, output.spans, output.terms)
-    return scores.token_recall, scores.token_precision
 
 
 def cross_validated(base, tune, gold, target: float) -> tuple[float, float]:
@@ -68,10 +63,8 @@ def cross_validated(base, tune, gold, target: float) -> tuple[float, float]:
     measured = []
     with Sanitizer(policy=base) as sanitizer:
         for fit_on, score_on in (halves, halves[::-1]):
-            collected, gold_total = collect(sanitizer, fit_on, gold)
-            allowed = common_phrases(collected)
-            policy = fitted_policy(base, fit(collected, gold_total, target, allowed), allowed, sanitizer, "")
-            measured.append(held_out(policy, score_on, gold))
+            held_out = scores_of(fit_policy(sanitizer, fit_on, gold, target, "").policy, score_on, gold)
+            measured.append((held_out.token_recall, held_out.token_precision))
     return sum(r for r, _ in measured) / 2, sum(p for _, p in measured) / 2
 
 
@@ -90,14 +83,12 @@ def main() -> None:
     print(f"two-fold cross-validation within 1-64 at target {args.target_recall}: "
           f"held-out token recall {recall:.3f}, precision {precision:.3f}")
     with Sanitizer(policy=base) as sanitizer:
-        collected, gold_total = collect(sanitizer, tune, gold)
-        allowed = common_phrases(collected)
-        fits = fit(collected, gold_total, args.target_recall, allowed)
         provenance = (f"fitted by benchmarks/fit_default_policy.py on TAB test documents 1-64 (by doc_id), "
                       f"target token recall {args.target_recall} on them, allow list of the phrases left in clear "
                       f"in at least two of them, back-end wordfreq")
-        policy = fitted_policy(base, fits, allowed, sanitizer, provenance)
-    print(f"allow list learnt: {len(allowed)} phrases")
+        fitted = fit_policy(sanitizer, tune, gold, args.target_recall, provenance)
+    policy, fits = fitted.policy, fitted.fits
+    print(f"allow list learnt: {len(fitted.allowed)} phrases")
     print(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6} {'gold tok':>9} {'other tok':>9}")
     for f in fits:
         beta = "" if f.beta is None else f"{f.beta:.2f}"

@@ -182,11 +182,7 @@ def _rules_from(data: Mapping[str, Any], where: str) -> dict[TermKind, KindRule]
         rule = KindRule(Rule(entry["rule"]), _beta_value(entry.get("beta"), f"{where}: kind {name!r}"))
         for kind in _kinds_of(name, where):
             rules[kind] = rule
-    # A refined kind the file does not name follows its parent's rule (a file written
-    # before the kind existed); one it names keeps its own, whatever the order.
-    for refined, parent in REFINEMENTS.items():
-        if refined not in rules and parent in rules:
-            rules[refined] = rules[parent]
+    # A refined kind the file does not name follows its parent's rule (rule_for).
     return rules
 
 

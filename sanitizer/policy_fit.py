@@ -205,3 +205,20 @@ def fitted_policy(base: Policy, fits: Sequence[KindFit], allowed: frozenset[str]
     backend = sanitizer.backend
     return replace(base, rules={f.kind: KindRule(f.rule, f.beta) for f in fits}, allow=allowed,
                    backend=(backend.name, backend.fingerprint()), provenance=provenance, entities=True)
+
+
+@dataclass(frozen=True)
+class FittedPolicy:
+    policy: Policy
+    fits: list[KindFit]
+    allowed: frozenset[str]
+
+
+def fit_policy(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, target_recall: float,
+               provenance: str) -> FittedPolicy:
+    """The whole fit on annotated documents, from ``sanitizer``'s policy: the allow list
+    learnt first, then each kind's rule for ``target_recall``."""
+    collected, gold_total = collect(sanitizer, texts, gold)
+    allowed = common_phrases(collected)
+    fits = fit(collected, gold_total, target_recall, allowed)
+    return FittedPolicy(fitted_policy(sanitizer.policy, fits, allowed, sanitizer, provenance), fits, allowed)

@@ -20,7 +20,7 @@ from ..pipeline import Sanitizer
 from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
-from ..policy_fit import collect, common_phrases, fit, fitted_policy
+from ..policy_fit import fit_policy
 from ..tuning import BetaSetting, SweepRow, plot, recommend, row_record, sweep, write_table
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
@@ -82,23 +82,20 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
     """Fit a policy on the collection, write it, and say what it does on that collection."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
-        collected, gold_total = collect(sanitizer, documents, gold_standard)
-        allowed = common_phrases(collected)
-        fits = fit(collected, gold_total, target_recall, allowed)
         provenance = (f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
                       f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}")
-        policy = fitted_policy(sanitizer.policy, fits, allowed, sanitizer, provenance)
-    atomic_write_text(out, json.dumps(policy_to_dict(policy), ensure_ascii=False, indent=1) + "\n")
+        fitted = fit_policy(sanitizer, documents, gold_standard, target_recall, provenance)
+    atomic_write_text(out, json.dumps(policy_to_dict(fitted.policy), ensure_ascii=False, indent=1) + "\n")
     rows = [{"kind": f.kind.value, "rule": f.rule.value, "beta": f.beta, "terms": f.terms,
-             "gold_tokens": f.gold_tokens, "other_tokens": f.other_tokens} for f in fits]
+             "gold_tokens": f.gold_tokens, "other_tokens": f.other_tokens} for f in fitted.fits]
     if json_output:
-        print_json({"policy": str(out), "kinds": rows, "allow_list": len(allowed)})
+        print_json({"policy": str(out), "kinds": rows, "allow_list": len(fitted.allowed)})
         return
     sys.stdout.write(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6}\n")
     for row in rows:
         beta = "" if row["beta"] is None else f"{row['beta']:.2f}"
         sys.stdout.write(f"{row['kind']:<13} {row['rule']:<7} {beta:>7} {row['terms']:>6}\n")
-    sys.stdout.write(f"allow list: {len(allowed)} phrases learnt; policy written to {out} "
+    sys.stdout.write(f"allow list: {len(fitted.allowed)} phrases learnt; policy written to {out} "
                      "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
 
 
