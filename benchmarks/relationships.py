@@ -3,10 +3,8 @@
     python benchmarks/relationships.py [--terms-cache /tmp/tab-terms.pickle] [--part s2|s3|both]
 
 Part s2: S2 under each measure (the paper's PMI; PMI with at least 2 or 3 co-occurrences;
-NPMI; PMI's 95% lower bound) at w in {0.2, 0.4, 0.6, 0.8}, with the paper policy, the
-default policy with S2 on, and the default with S2 relating only noun phrases to names of
-people, places and organisations, or to people's names alone (``s2_policies``), S2
-counting in the embedded starter index. Per setting: token
+NPMI; PMI's 95% lower bound) at w in {0.2, 0.4, 0.6, 0.8}, with the paper policy and the
+default policy with S2 on, S2 counting in the embedded starter index. Per setting: token
 P/R of S1 and S1+S2, S2's precision (the share of the words S2 removes that an expert
 masks) and its removals. A measure is chosen on documents 1-64 (S2 precision ≥ 0.5 and a
 recall gain at every w < 1 under both policies; among those, the largest mean gain) and
@@ -46,7 +44,7 @@ from ic_sanitizer.policy import DEFAULT_S3_KINDS, Policy, load_policy  # noqa: E
 from ic_sanitizer.scoring import Relatedness  # noqa: E402
 from ic_sanitizer.spans import WORD  # noqa: E402
 from ic_sanitizer.stages import Decision  # noqa: E402
-from ic_sanitizer.terms import TermKind, with_refinements  # noqa: E402
+from ic_sanitizer.terms import TermKind  # noqa: E402
 
 WS = [0.2, 0.4, 0.6, 0.8]
 #: (label, measure, minimum co-occurrence count)
@@ -106,24 +104,11 @@ def _with_policy(base: Sanitizer, policy: Policy, **changes) -> Sanitizer:
     return Sanitizer(asked, resources=base.resources)
 
 
-def s2_policies() -> list[Policy]:
-    """The paper's policy, and the default with S2 on: relating every clear term to every
-    sensitive one, then only noun phrases to names of people, places and organisations
-    ("entity sources"), then only to people's names ("person sources")."""
-    default_s2 = replace(load_policy("default"), s2=True, name="default+S2")
-    phrases = with_refinements(frozenset({TermKind.NOUN_PHRASE}))
-    entities = frozenset({TermKind.PERSON, TermKind.NAME, TermKind.LOCATION, TermKind.ORGANISATION,
-                          TermKind.DEMONYM})
-    return [load_policy("paper"), default_s2,
-            replace(default_s2, s2_kinds=phrases, s2_sources=entities, name="default+S2, entity sources"),
-            replace(default_s2, s2_kinds=phrases, s2_sources=frozenset({TermKind.PERSON, TermKind.NAME}),
-                    name="default+S2, person sources")]
-
-
 def part_s2(texts, gold, terms) -> Relatedness | None:
     halves = {name: sorted(split_tab(texts, split)) for name, split in HALVES.items()}
+    default_s2 = replace(load_policy("default"), s2=True, name="default+S2")
     table, verdicts = [], {}
-    for policy in s2_policies():
+    for policy in (load_policy("paper"), default_s2):
         with Sanitizer("wordfreq", policy=policy) as base:
             s1, _ = decide(base, texts, terms, sorted(texts), run_s2=False)
             s1_scores = {h: scores(texts, gold, s1, ids) for h, ids in halves.items()}
@@ -139,7 +124,7 @@ def part_s2(texts, gold, terms) -> Relatedness | None:
                         gain = s.token_recall - s1_scores[half].token_recall
                         table.append((half, policy.name, label, w, sanitizer.thresholds.tau, s1_scores[half], s,
                                       precision, removed))
-                        if half == "1-64" and policy.name in ("paper", "default+S2"):
+                        if half == "1-64":
                             verdicts.setdefault(label, []).append((precision >= 0.5 and gain > 0, gain))
     print("| half | policy | measure | w | τ | S1 P | S1 R | S1+S2 P | S1+S2 R | S2 words | S2 precision |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")

@@ -102,7 +102,7 @@ class Sanitizer:
 
     def s2_settings(self) -> S2Settings:
         return S2Settings(self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence,
-                          self.policy.s2_kinds, self.policy.s2_sources)
+                          self.policy.s2_kinds)
 
     def _corpus(self, counter: CachedCounter) -> Corpus:
         def bits(term: str) -> Optional[float]:

@@ -71,9 +71,6 @@ class Policy:
     s2: bool = True
     #: the kinds S2 may remove (all by default)
     s2_kinds: frozenset[TermKind] = frozenset(TermKind)
-    #: the kinds of sensitive terms S2 relates clear terms to (all by default, as in the
-    #: paper; a protected name always is one)
-    s2_sources: frozenset[TermKind] = frozenset(TermKind)
     #: S2's measure (the paper's PMI unless a policy says otherwise)
     relatedness: Relatedness = Relatedness.PMI
     #: S2 relates no pair that co-occurs fewer times than this
@@ -201,7 +198,6 @@ def _s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
         raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
     return {"s2": bool(s2.get("enabled", True)),
             "s2_kinds": _kinds_in(s2.get("kinds", []), where) or frozenset(TermKind),
-            "s2_sources": _kinds_in(s2.get("sources", []), where) or frozenset(TermKind),
             "relatedness": Relatedness(measure),
             "min_cooccurrence": _positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
 
@@ -260,7 +256,6 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "candidates": sorted(k.value for k in policy.kinds),
         "kinds": {kind.value: {"rule": r.rule.value, "beta": r.beta} for kind, r in policy.rules.items()},
         "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds),
-               "sources": sorted(k.value for k in policy.s2_sources),
                "relatedness": policy.relatedness.value, "min_cooccurrence": policy.min_cooccurrence},
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "allow": sorted(policy.allow),

@@ -106,7 +106,6 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
                      "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
                      "w": t.w, "tau": _bits(t.tau), "relatedness": policy.relatedness.value,
                      "min_cooccurrence": policy.min_cooccurrence,
-                     "s2_sources": sorted(k.value for k in policy.s2_sources),
                      "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
                      "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
                      "kinds": sorted(k.value for k in policy.kinds),

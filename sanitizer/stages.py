@@ -101,14 +101,12 @@ class S2Outcome:
 
 @dataclass(frozen=True)
 class S2Settings:
-    """How S2 decides: τ on ``measure``'s scale, the fewest co-occurrences, the kinds it may
-    remove, and the kinds of sensitive terms it relates them to."""
+    """How S2 decides: τ on ``measure``'s scale, the fewest co-occurrences, the kinds it may remove."""
 
     tau: float
     measure: Relatedness = Relatedness.PMI
     min_count: int = 1
     kinds: frozenset[TermKind] = frozenset(TermKind)
-    sources: frozenset[TermKind] = frozenset(TermKind)
 
 
 def s2_unavailable_reason(backend: CountBackend) -> Optional[str]:
@@ -161,20 +159,20 @@ def _protected_source(name: str) -> ScoredTerm:
     return ScoredTerm(term, 0, None, Decision.SENSITIVE, reason=Reason.DENY)
 
 
-def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, settings: S2Settings,
+def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: frozenset[TermKind],
               protected: Sequence[str] = (), with_sensitive: bool = True) -> tuple[list[_S2Side], list[_S2Side]]:
-    """Sources (protected names first, then sensitive terms of the source kinds, most
-    informative first) and removable clear terms, counted in S2's corpus."""
+    """Sources (protected names first, then sensitive terms, most informative first) and
+    removable clear terms, counted in S2's corpus."""
     total = counter.total()
 
     def side(term: ScoredTerm) -> _S2Side:
         count = counter.count(term.term.key)
         return term, count, information_content(count, total, ZeroCountPolicy.KEEP)
 
-    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive
-                        and s.term.kind in settings.sources), key=lambda s: -(s.information_content or 0.0))
+    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive),
+                       key=lambda s: -(s.information_content or 0.0))
     names = [_protected_source(name) for name in dict.fromkeys(protected) if normalize_phrase(name)]
-    return [side(s) for s in names + sensitive], [side(s) for s in scored if _removable(s, settings.kinds)]
+    return [side(s) for s in names + sensitive], [side(s) for s in scored if _removable(s, kinds)]
 
 
 def _within_bound(a: _S2Side, b: _S2Side, settings: S2Settings, total: int) -> bool:
@@ -195,7 +193,7 @@ def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: f
     if s2_unavailable_reason(counter.backend) is not None:
         return []
     settings = _settings(tau, kinds)
-    sources, clear = _s2_sides(scored, counter, settings, protected, sensitive_sources)
+    sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
     total = counter.total()
     return [(source[0].term.key, candidate[0].term.key)
             for candidate in clear for source in sources if _within_bound(source, candidate, settings, total)]
@@ -214,8 +212,7 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
     """
     settings = _settings(tau, kinds)
     removable = sum(_removable(s, settings.kinds) for s in scored)
-    sensitive = sum(s.decision is Decision.SENSITIVE and s.term.kind in settings.sources for s in scored)
-    naive = (sensitive * sensitive_sources + len(protected)) * removable
+    naive = (sum(s.decision is Decision.SENSITIVE for s in scored) * sensitive_sources + len(protected)) * removable
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
@@ -223,7 +220,7 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
         return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
 
     total = counter.total()
-    sources, clear = _s2_sides(scored, counter, settings, protected, sensitive_sources)
+    sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
     seen_sources = [source for source in sources if source[2] is not None]
     pairs: list[PairScore] = []
     related: dict[str, ScoredTerm] = {}

@@ -12,7 +12,6 @@ from ic_sanitizer import ConfigurationError, Decision, Sanitizer
 from ic_sanitizer.policy import load_policy, policy_from_dict, policy_to_dict
 from ic_sanitizer.scoring import (Relatedness, normalized_pmi, pmi_lower_bound, pointwise_mutual_information,
                                   relatedness, relatedness_ceiling)
-from ic_sanitizer.terms import TermKind
 
 from ..conftest import write_table
 
@@ -99,23 +98,9 @@ def test_minimum_cooccurrence_from_the_policy_file(tmp_path):
     assert strict.related == ()
 
 
-def test_s2_relates_clear_terms_only_to_sensitive_terms_of_the_source_kinds(tmp_path):
-    # kowalski (a name) is sensitive, warsaw (a place) clear and related to it by PMI.
-    counts = {"kowalski": 16, "warsaw": 2**12, "doctor": 2**14}
-    conjunctions = [(["kowalski", "warsaw"], 16)]
-    names = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.1,
-                       policy=_policy_file(tmp_path, sources=["name"])).sanitize(TEXT)
-    assert {(t.term.key, t.related_to) for t in names.related} == {("warsaw", "kowalski")}
-    places = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.1,
-                        policy=_policy_file(tmp_path, sources=["location"])).sanitize(TEXT)
-    assert places.related == () and places.s2.pairs == ()
-    assert load_policy(_policy_file(tmp_path, sources=["noun_phrase"])).s2_sources >= {TermKind.ABSTRACT_PHRASE}
-
-
 def test_policy_round_trip_and_refusals(tmp_path):
-    policy = load_policy(_policy_file(tmp_path, relatedness="npmi", min_cooccurrence=3, sources=["person"]))
+    policy = load_policy(_policy_file(tmp_path, relatedness="npmi", min_cooccurrence=3))
     assert (policy.relatedness, policy.min_cooccurrence) == (Relatedness.NPMI, 3)
-    assert policy.s2_sources == {TermKind.PERSON}
     assert policy_from_dict(policy_to_dict(policy), "again") == policy
     with pytest.raises(ConfigurationError, match="relatedness"):
         load_policy(_policy_file(tmp_path, relatedness="chi2"))
