@@ -28,6 +28,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ..spans import merge_intervals
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .abstract_nouns import is_abstract_noun
+from .public_references import public_reference_spans
 from .base import TaggedSentence
 from .tokenizer import Token
 from .name_spans import name_spans as _name_spans
@@ -152,7 +153,8 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         names.extend(_name_spans(sentence))
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     identifiers = identifier_spans(text)
-    return merge_overlapping(layered(text, identifiers, merge_overlapping(names), merge_overlapping(chunks)))
+    return merge_overlapping(layered(text, identifiers, merge_overlapping(names), merge_overlapping(chunks),
+                                     public_reference_spans(text)))
 
 
 def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:

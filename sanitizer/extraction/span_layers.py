@@ -7,6 +7,9 @@ date, and "Price’s wife" is a name and a noun phrase. Every part is trimmed by
 clean-span rule, so no part begins or ends with whitespace, an unbalanced bracket or
 quote, or a sentence's full stop; a part with no word left is dropped.
 
+Public references (public_references: "section 70", "the Army Act 1955") are no layer of
+their own: they only keep names and noun phrases off their spans.
+
 Numbers that only number paragraphs or list items ("4." at the start of a line) are
 layout, not content, and are dropped.
 """
@@ -83,9 +86,10 @@ def _is_list_number(text: str, span: CandidateSpan) -> bool:
 
 
 def layered(text: str, identifiers: Sequence[CandidateSpan], names: Sequence[CandidateSpan],
-            chunks: Sequence[CandidateSpan]) -> list[CandidateSpan]:
-    """Identifiers, then the uncovered parts of names, then those of noun phrases."""
-    taken = _Covered((s.start, s.end) for s in identifiers)
+            chunks: Sequence[CandidateSpan], public: Iterable[tuple[int, int]] = ()) -> list[CandidateSpan]:
+    """Identifiers, then the parts of names that neither they nor a public reference
+    cover, then those of noun phrases."""
+    taken = _Covered([*((s.start, s.end) for s in identifiers), *public])
     result = list(identifiers)
     for layer in (names, chunks):
         parts = [part for span in layer for part in _parts(text, span, taken)]

@@ -1,0 +1,52 @@
+"""Public references: the parts of a legal text that cite the law or case-law reports, not
+a person, and so are never candidates.
+
+- Provisions: "Article 6 § 1 (c)", "section 70", "sections 12 and 13", "paragraph 3(a)",
+  "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
+- The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act".
+- Volumes of the Court's reports: "1997-I", "ECHR 2000-XI".
+
+Legislation and reports are published; the numbers in these citations say which text of
+the law a judgment applies, whoever it is about. On TAB's tuning half (documents 1-64) the
+experts mask 4 of 751 provision numbers written this way and 3 of 50 years of a statute
+(benchmarks: the README's "Public references"). A person's own reference ("application no.
+36244/06", "case no. 3 K 123/00") is a code, found by the recognizers, which take precedence
+(span_layers): a public reference only keeps names and noun phrases off its span.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .pattern_tools import PAD, anchored
+
+# A provision's number: 6, 15(1), 3(a)(ii), 2A, 12-1, 1.2; the first may be Roman: Part III
+_NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4})*(?:[ \u00a0]?\([0-9a-z]{1,4}\))*"
+_FIRST_NUMBER = rf"(?:{_NUMBER}|[IVXL]{{1,6}}\b)"
+# ... and more of them: "12 and 13", "5, 6 or 8", "3 to 5", "6 § 1", "6 §§ 1 and 3"
+_LINK = r"(?:[ \u00a0]*(?:,|and|or|to|-|\u2013)[ \u00a0]*|[ \u00a0]*§§?[ \u00a0]*)"
+_PROVISION_WORD = (r"(?:Articles?|Art\.|[Ss]ections?|[Ss]ubsections?|ss?\.|[Pp]aragraphs?|[Ss]ub-paragraphs?"
+                   r"|paras?\.|[Rr]ules?|[Rr]egulations?|[Ss]chedules?|[Cc]hapters?|Parts?|[Cc]lauses?|Annex(?:es)?"
+                   r"|Protocol[ \u00a0]+No\.?)")
+PROVISION = anchored(r"[^\w.]", r"[A-Za-z§]", (
+    rf"(?:{_PROVISION_WORD}[ \u00a0]*|§§?[ \u00a0]*){_FIRST_NUMBER}(?:{_LINK}{_NUMBER})*"
+))
+_STATUTE_WORD = r"(?:Act|Code|Law|Ordinance|Regulations|Rules|Decree|Statute|Constitution)"
+#: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
+STATUTE_YEAR = re.compile(rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
+                          rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b")
+#: a volume of the Court's reports: 1997-I, 2000-XI
+REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b")
+
+
+def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of every public reference in ``text``, in no particular order."""
+    padded = PAD + text
+    for match in PROVISION.finditer(padded):
+        yield match.start() + 1 - len(PAD), match.end() - len(PAD)
+    for match in STATUTE_YEAR.finditer(text):
+        year = 1 if match.group(1) else 2
+        yield match.start(year), match.end(year)
+    for match in REPORT_VOLUME.finditer(text):
+        yield match.start(), match.end()

@@ -1,0 +1,52 @@
+"""Public references (provisions, statute years, report volumes) are never candidates;
+a person's own references and dates still are."""
+
+from __future__ import annotations
+
+import pytest
+
+from ic_sanitizer import Sanitizer
+from ic_sanitizer.extraction.public_references import public_reference_spans
+
+
+def _references(text: str) -> list[str]:
+    return [text[start:end] for start, end in sorted(public_reference_spans(text))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("under Article 6 § 1 (c) of the Convention", ["Article 6 § 1 (c)"]),
+    ("pursuant to section 70 of the Army Act 1955)", ["section 70", "1955"]),
+    ("contrary to s. 15(1) of the Sexual Offences Act 1956.", ["s. 15(1)", "1956"]),
+    ("Articles 5, 6 and 13.", ["Articles 5, 6 and 13"]),
+    ("section 47 of the 1861 Act", ["section 47", "1861"]),
+    ("Part III of the Code of 1960", ["Part III", "1960"]),
+    ("Reports of Judgments and Decisions 1997-I, § 73", ["1997-I", "§ 73"]),
+    ("(Rule 39 of the Rules of Court)", ["Rule 39"]),
+    # A Roman numeral only right after the provision's word: "and I" is a pronoun.
+    ("Article 8 and I think", ["Article 8"]),
+    ("application no. 36244/06 lodged in 1955", []),
+])
+def test_public_reference_spans(text, expected):
+    assert _references(text) == expected
+
+
+@pytest.fixture(scope="module")
+def sanitizer():
+    with Sanitizer("wordfreq", workers=1, use_cache=False) as opened:
+        yield opened
+
+
+def test_public_references_stay_in_clear_and_identifiers_do_not(sanitizer):
+    text = ("On 12 May 1997 Mr John Brown was charged under section 70 of the Army Act 1955 and "
+            "section 47 of the Offences Against the Person Act 1861 (application no. 36244/06).")
+    result = sanitizer.sanitize(text)
+    for public in ("section 70 of the Army Act 1955", "section 47", "Act 1861"):
+        assert public in result.text
+    for private in ("12 May 1997", "John Brown", "36244/06"):
+        assert private not in result.text
+
+
+def test_a_date_that_ends_a_statute_title_stays_a_date(sanitizer):
+    # The recognizers take precedence: "the Law of 5 May 1990" holds a date, masked as one.
+    result = sanitizer.sanitize("He relied on the Law of 5 May 1990 on pensions.")
+    assert "5 May 1990" not in result.text
