@@ -7,7 +7,10 @@ distinct word of it, in order, exactly or as an initial ("J." for "John"), and t
 last words match (a surname alone is a variant; a first name alone is not). Titles
 ("Mr", "Dr", "Judge", ...) are left out of the comparison. A variant that fits two
 different people ("Price" beside "John Price" and "Mary Price") is ambiguous and
-stays an entity of its own: no placeholder ever covers two people.
+stays an entity of its own: no placeholder ever covers two people. A title that says
+whether the person is a man or a woman decides between them: "Mrs Andersson" beside
+"Mrs Anne-Marie Andersson" and her son "Mr Stive Andersson" is the mother, and "Mr
+Price" never shares a placeholder with "Mrs Price".
 
 Variants are linked in a networkx graph; an entity is a connected component, named
 by its longest member. Terms of other kinds are entities of their own.
@@ -33,6 +36,10 @@ mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle he
 messrs mssrs rev father sister brother president
 """.split())
 
+#: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
+_TITLE_GENDER = {**dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),
+                 **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister"), "woman")}
+
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
 
@@ -41,6 +48,15 @@ def name_words(surface: str) -> tuple[str, ...]:
     """The words of a name without titles, case-folded ("Dr J. Price" -> ("j", "price"))."""
     words = [w.casefold() for w in _NAME_WORD.findall(surface)]
     return tuple(w for w in words if w.rstrip(".") not in TITLES)
+
+
+def title_gender(surface: str) -> str | None:
+    """"man" or "woman" when a title of the name says so ("Mrs G." -> "woman"), else None."""
+    for word in _NAME_WORD.findall(surface):
+        gender = _TITLE_GENDER.get(word.casefold().rstrip("."))
+        if gender is not None:
+            return gender
+    return None
 
 
 def _word_matches(short: str, long: str) -> bool:
@@ -85,6 +101,7 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     """term key -> entity key (the key of the entity's longest name)."""
     people = [t for t in terms if t.kind in _PERSON_LIKE]
     words = {t.key: name_words(t.text) for t in people}
+    gender = {t.key: title_gender(t.text) for t in people}
     graph: nx.Graph = nx.Graph()
     graph.add_nodes_from(t.key for t in terms)
     # A variant links to the longer names it fits, once those are known to be one person.
@@ -98,7 +115,8 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         if not own:
             continue
         earlier = earlier_by_last_word.setdefault(own[-1], [])
-        longer = [t for t in earlier if t.kind is TermKind.PERSON or term.kind is TermKind.PERSON]
+        longer = [t for t in earlier if (t.kind is TermKind.PERSON or term.kind is TermKind.PERSON)
+                  and _may_be_one(gender[t.key], gender[term.key])]
         earlier.append(term)
         fits = [t.key for t in longer if len(words[t.key]) >= len(own) and words[t.key] != own
                 and is_variant(own, words[t.key])]
@@ -112,6 +130,10 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         name = max(component, key=lambda key: (len(words.get(key, ())), -order[key]))
         entity_of.update(dict.fromkeys(component, name))
     return entity_of
+
+
+def _may_be_one(gender: str | None, other: str | None) -> bool:
+    return gender is None or other is None or gender == other
 
 
 def _component_root(graph: nx.Graph, key: str) -> frozenset[str]:

@@ -81,6 +81,22 @@ def test_an_ambiguous_surname_is_never_grouped_with_two_people():
     assert entity_of["lowe"] == entity_of["dr lowe"]
 
 
+def test_a_gendered_title_tells_two_people_of_one_surname_apart():
+    terms = [_person("Mrs Anne-Marie Andersson"), _person("Mr Stive Andersson"), _person("Mrs Andersson"),
+             _person("Mr Andersson"), _person("Andersson", TermKind.NAME), _person("Dr Andersson")]
+    entity_of = group_entities(terms)
+    assert entity_of["mrs andersson"] == "mrs anne-marie andersson"
+    assert entity_of["mr andersson"] == "mr stive andersson"
+    # No title, or one that says neither: it could be either of them, so it is neither.
+    for ambiguous in ("andersson", "dr andersson"):
+        assert entity_of[ambiguous] not in ("mrs anne-marie andersson", "mr stive andersson")
+
+
+def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
+    entity_of = group_entities([_person("Mr Price"), _person("Mrs Price")])
+    assert entity_of["mr price"] != entity_of["mrs price"]
+
+
 def _tab_text(doc_id):
     return json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))[doc_id]
 
