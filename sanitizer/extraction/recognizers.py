@@ -9,7 +9,7 @@ tagger, so that a tagging error does not cost an identifier:
 | URL | https://..., www.example.org | form |
 | PHONE | +44 20 7946 0958, 020 7946 0958, (212) 555-0123 | ``phonenumbers``: a valid number of its country |
 | ACCOUNT | IBANs, payment-card numbers | ``stdnum``: IBAN country format and mod 97; Luhn and issuer digit for cards |
-| CODE | 36244/06 (its "no." stays in clear), K-12/2001, IV Ka 123/99, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume, a law's or EU legislation's number |
+| CODE | 36244/06 (its "no." stays in clear), K-12/2001, IV Ka 123/99, II AKa 123/99, III. ÚS 123/05, 1 Ob 12/05k, Rev-123/05, Bfv.I.123/2005, 6B_123/2005, B 123-05, ECLI:NL:HR:2005:AB1234, [2008] EWHC 860 (QB), AB1234567 | four digits, or three after "no."; not a date, a report volume, a law's or EU legislation's number |
 | DATE | 12 March 2005, 16 and 17 April 1997, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m. | a bare year or month needs a word before it |
 | AGE | 34 years old, aged 34, the age of 65, 9-year-old | form |
 | AMOUNT | EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars | form |
@@ -49,6 +49,7 @@ _NATIONAL_REGIONS = ("GB", "FR", "DE", "IT", "NL", "BE", "AT", "CH", "IE", "SE",
 _NORTH_AMERICAN = re.compile(r"\(?\d{3}\)?[ \u00a0.\-]?\d{3}[.\-]\d{4}")
 _NUMERIC_DATE = re.compile(r"\d{1,2}([./\-])\d{1,2}\1\d{2,4}")
 _LAST_GROUP = re.compile(r"[ \u00a0./\-(]+[\d)]*$")
+_HAS_CAPITAL = re.compile(f"[{identifier_patterns.CAPITAL}]")
 _MONTHS = frozenset("january february march april may june july august september october november "
                     "december".split())
 
@@ -123,7 +124,7 @@ def _code(text: str, match: re.Match) -> Bounds:
     code = text[start:end]
     digits = sum(char.isdigit() for char in code)
     has_number_word = identifier_patterns.NUMBER_WORD.match(code) is not None
-    has_form = "/" in code or re.search(r"[A-Z]", code) or identifier_patterns.SSN.fullmatch(code)
+    has_form = "/" in code or _HAS_CAPITAL.search(code) or identifier_patterns.SSN.fullmatch(code)
     if digits < (3 if has_number_word else 4) or not (has_form or has_number_word):
         return None
     if identifier_patterns.NOT_A_CODE.search(code) or _NUMERIC_DATE.fullmatch(code):

@@ -101,6 +101,21 @@ def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected
     assert (expected, TermKind.CODE) in _found(text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Judgment no. Rev-123/05 was final.", "Rev-123/05"),
+    ("The County Court (Kž-123/05) refused.", "Kž-123/05"),
+    ("It was decided (Bfv.I.123/2005) in May.", "Bfv.I.123/2005"),
+    ("The Federal Court (6B_123/2005) agreed.", "6B_123/2005"),
+    ("The Court of Appeal (Ö 1234-05) refused.", "Ö 1234-05"),
+    ("The judgment ECLI:NL:HR:2005:AB1234.", "ECLI:NL:HR:2005:AB1234"),
+    ("See LJN AB1234 of that year.", "LJN AB1234"),
+    ("The appeal (recurso nº 1234-2005) failed.", "1234-2005"),
+], ids=["register-joined-by-hyphen", "register-with-diacritic", "register-with-full-stops", "underscore",
+        "swedish-register-letter", "ecli", "dutch-ljn", "spanish-number-sign"])
+def test_national_case_numbers_are_codes(text, expected):
+    assert (expected, TermKind.CODE) in _found(text)
+
+
 @pytest.mark.parametrize("text", ["She lodged application no. 36244/06.", "See applications nos. 1/99 and 2/99.",
                                   "Passport number AB1234567 was seized."])
 def test_the_number_word_before_a_code_stays_in_clear(text):
@@ -115,8 +130,14 @@ def test_the_number_word_before_a_code_stays_in_clear(text):
     ("The complaint (AZ 2 BvR 123/99) was refused.", "AZ 2 BvR 123/99"),
     ("In 123/99 it was refused.", "123/99"),
     ("The Court 123/99 refused.", "123/99"),
+    ("The 123/2005 decision stands.", "123/2005"),
+    ("The Court of Appeal (II AKa 123/99) upheld it.", "II AKa 123/99"),
+    ("The Supreme Court (5 Tdo 123/2005) dismissed it.", "5 Tdo 123/2005"),
+    ("The Constitutional Court (III. ÚS 123/05) agreed.", "III. ÚS 123/05"),
+    ("The Supreme Court (OGH 1 Ob 12/05k) refused.", "OGH 1 Ob 12/05k"),
 ], ids=["roman-and-register", "chamber-and-register", "letter-with-full-stop", "three-tokens",
-        "english-word-is-no-register", "long-word-is-no-register"])
+        "english-word-is-no-register", "long-word-is-no-register", "three-letter-word-is-no-register",
+        "polish-appeal-register", "czech-register", "czech-constitutional-register", "austrian-check-letter"])
 def test_a_case_number_takes_in_its_court_register(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
