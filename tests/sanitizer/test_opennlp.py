@@ -53,7 +53,11 @@ def test_the_papers_noun_phrases_come_out():
 
 
 _CHILD = """
-import sys, time
+import faulthandler, signal, sys, time
+faulthandler.register(signal.SIGUSR1)  # a child that hangs shows where (see _stacks_of)
+# As in a terminal: a test run started in the background by a non-interactive shell
+# ignores SIGINT, and its children inherit that, so Ctrl-C would never reach this one.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from ic_sanitizer.extraction import open_extractor
 extractor = open_extractor("opennlp")
 print("ready", flush=True)
@@ -67,11 +71,19 @@ while True:
 """
 
 
+def _stacks_of(child: subprocess.Popen) -> str:
+    """The Python stacks of a child that hangs (faulthandler, on SIGUSR1), then it is killed."""
+    child.send_signal(signal.SIGUSR1)
+    time.sleep(1)
+    child.kill()
+    return child.communicate()[1][-4000:]
+
+
 @pytest.mark.parametrize("ending", ["exit", "raise", "ctrl-c", "sigkill"])
 def test_no_jvm_is_left_behind(ending):
     assert _wait_until_gone(0) == [] or _wait_until_gone() == [], "a JVM of an earlier test is still running"
     mode = ending if ending in ("exit", "raise") else "loop"
-    child = subprocess.Popen([sys.executable, "-c", _CHILD, mode], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+    child = subprocess.Popen([sys.executable, "-c", _CHILD, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True)
     try:
         assert child.stdout.readline().strip() == "ready"
@@ -80,7 +92,10 @@ def test_no_jvm_is_left_behind(ending):
             child.send_signal(signal.SIGINT)
         elif ending == "sigkill":
             os.kill(child.pid, signal.SIGKILL)
-        child.wait(timeout=30)
+        try:
+            child.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"the child did not end within 30 s; its threads:\n{_stacks_of(child)}")
     finally:
         if child.poll() is None:
             child.kill()
