@@ -54,6 +54,7 @@ a an the this that these those such other another same said own certain various 
 many much more most less least few fewer each every all both either neither any some no
 former latter further including concerning regarding following according having being
 given relevant particular whole entire first second last next previous present
+onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
 """.split())
 
 _BRACKETS_AND_QUOTES = frozenset("()[]{}\u201c\u201d\u00ab\u00bb\"")
@@ -65,11 +66,15 @@ _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RB
 
 def _tag_classes(tags: Sequence[str]) -> str:
     # A participle right after a verb, modal or adverb is part of the verb group
-    # ("was awarded", "has been detained"), not a premodifier of a noun.
+    # ("was awarded", "has been detained"), not a premodifier of a noun; a past participle
+    # right after a noun is its verb or a post-modifier ("the psychiatrist informed Mrs
+    # A.", "the person detained there"). A gerund after a noun may be inside a compound
+    # ("drug trafficking charges") and stays.
     classes = []
     previous = ""
     for tag in tags:
-        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")):
+        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")) or (
+                tag == "VBN" and previous.startswith("NN")):
             classes.append("o")
         else:
             classes.append(_TAG_CLASS.get(tag, "o"))

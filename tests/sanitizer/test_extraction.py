@@ -48,6 +48,14 @@ def test_determiners_and_possessives_are_stripped(extractor):
     assert not any(key.startswith(("the ", "his ")) for key in terms)
 
 
+def test_a_past_participle_after_a_noun_is_its_verb_and_adverbs_are_no_terms(extractor):
+    terms = _terms("In January 1992 the psychiatrist informed Mrs Andersson. From May 1988 onwards, "
+                   "she faced drug trafficking charges, hereinafter the charges.", extractor)
+    assert "psychiatrist" in terms and "psychiatrist informed" not in terms
+    assert "drug trafficking charges" in terms  # a gerund inside a compound stays
+    assert not {"onwards", "hereinafter"} & set(terms)
+
+
 @pytest.mark.parametrize("text", [
     "It was decided to examine the merits at the same time as its admissibility (Article 29 § 3).",
     "The President granted leave to intervene (Article 36 § 2) to the Government.",
