@@ -64,17 +64,22 @@ _BRACKETS_AND_QUOTES = frozenset("()[]{}\u201c\u201d\u00ab\u00bb\"")
 _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
 
 
-def _tag_classes(tags: Sequence[str]) -> str:
-    # A participle right after a verb, modal or adverb is part of the verb group
-    # ("was awarded", "has been detained"), not a premodifier of a noun; a past participle
-    # right after a noun is its verb or a post-modifier ("the psychiatrist informed Mrs
-    # A.", "the person detained there"). A gerund after a noun may be inside a compound
-    # ("drug trafficking charges") and stays.
+#: Participles that work as prepositions: "the complaints concerning Articles 10 and 11".
+_PREPOSITIONAL_PARTICIPLES = frozenset(
+    "concerning regarding following including according pending excluding notwithstanding respecting".split())
+
+
+def _tag_classes(tokens: Sequence[Token], tags: Sequence[str]) -> str:
+    # A participle that works as a preposition ends a noun phrase. A participle right after
+    # a verb, modal or adverb is part of the verb group ("was awarded", "has been
+    # detained"), not a premodifier of a noun; a past participle right after a noun is its
+    # verb or a post-modifier ("the psychiatrist informed Mrs A.", "the person detained
+    # there"). A gerund after a noun may be inside a compound ("drug trafficking charges").
     classes = []
     previous = ""
-    for tag in tags:
+    for token, tag in zip(tokens, tags):
         if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")) or (
-                tag == "VBN" and previous.startswith("NN")):
+                tag == "VBN" and previous.startswith("NN")) or token.text.lower() in _PREPOSITIONAL_PARTICIPLES:
             classes.append("o")
         else:
             classes.append(_TAG_CLASS.get(tag, "o"))
@@ -111,7 +116,7 @@ def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) 
 
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens, tags = sentence.tokens, sentence.tags
-    classes = _tag_classes(tags)
+    classes = _tag_classes(tokens, tags)
     noun_phrases = _without_brackets(_chunker_runs(sentence.chunks) if sentence.chunks is not None
                                      else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
     runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
@@ -186,7 +191,7 @@ def noun_phrase_chunks(sentence: TaggedSentence) -> list[str]:
     """B-NP / I-NP / O per token, from the shared chunk rule (before stop-word stripping):
     the chunk annotations an OpenNLP chunker is trained on (scripts/opennlp)."""
     labels = ["O"] * len(sentence.tokens)
-    for match in _NOUN_PHRASE.finditer(_tag_classes(sentence.tags)):
+    for match in _NOUN_PHRASE.finditer(_tag_classes(sentence.tokens, sentence.tags)):
         labels[match.start()] = "B-NP"
         for index in range(match.start() + 1, match.end()):
             labels[index] = "I-NP"

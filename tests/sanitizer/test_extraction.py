@@ -56,6 +56,11 @@ def test_a_past_participle_after_a_noun_is_its_verb_and_adverbs_are_no_terms(ext
     assert not {"onwards", "hereinafter"} & set(terms)
 
 
+def test_a_participle_that_works_as_a_preposition_ends_a_noun_phrase(extractor):
+    terms = _terms("The President decided to communicate the complaints concerning freedom of assembly.", extractor)
+    assert "complaints" in terms and not any("concerning" in key for key in terms)
+
+
 @pytest.mark.parametrize("text", [
     "It was decided to examine the merits at the same time as its admissibility (Article 29 § 3).",
     "The President granted leave to intervene (Article 36 § 2) to the Government.",
