@@ -21,8 +21,8 @@ from typing import Iterator
 
 from .pattern_tools import PAD, anchored
 
-# A provision's number: 6, 15(1), 3(a)(ii), 2A, 12-1, 1.2; the first may be Roman: Part III
-_NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4})*(?:[ \u00a0]?\([0-9a-z]{1,4}\))*"
+# A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2; the first may be Roman: Part III
+_NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4})*(?:[ \u00a0]?\([0-9A-Za-z]{1,4}\))*"
 _FIRST_NUMBER = rf"(?:{_NUMBER}|[IVXL]{{1,6}}\b)"
 # ... and more of them: "12 and 13", "5, 6 or 8", "3 to 5", "6 § 1", "6 §§ 1 and 3"
 _LINK = r"(?:[ \u00a0]*(?:,|and|or|to|-|\u2013)[ \u00a0]*|[ \u00a0]*§§?[ \u00a0]*)"
