@@ -16,7 +16,9 @@ default policy's scale), the default policy with S2 on (the chosen measure, w 0.
 S1, S1+S2, S1+S2+S3 (k in 2, 5, 10) on the reporting half: token P/R, words kept, S2's
 removals and their precision (the share an expert masks) with these archive counts, TRIR
 under the attack of benchmarks/attack.py (public50 background knowledge, 127 people,
-the 63 reporting documents attacked), S3's share of end-to-end time, its queries.
+the 63 reporting documents attacked), S3's share of end-to-end time, its queries; and
+how many gold words S1 leaves in candidate terms in clear (``clear_residue``: the most
+that a stage removing candidate terms can add).
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ def s2_words(texts, gold, results) -> tuple[int, int]:
     """(words S2 removes, of which an expert masks)."""
     removed = masked = 0
     for doc_id, result in results.items():
-        mask = Mask(s for spans in gold.spans.get(doc_id, {}).values() for s in ((g.start, g.end) for g in spans))
+        mask = _gold_mask(gold, doc_id)
         for term in result.terms:
             if term.decision is not Decision.RELATED:
                 continue
@@ -88,6 +90,34 @@ def s2_words(texts, gold, results) -> tuple[int, int]:
                     removed += 1
                     masked += mask.covers(word.start(), word.end())
     return removed, masked
+
+
+def clear_residue(texts, gold, results) -> tuple[int, int, dict[str, int]]:
+    """What S2 and S3 could still find after S1: (gold words, words of candidate terms left
+    in clear, gold words among those by kind). A stage that removes only candidate terms
+    cannot add more recall than the last share of the first."""
+    gold_words = clear_words = 0
+    gold_in_clear: dict[str, int] = {}
+    for doc_id, result in results.items():
+        mask = _gold_mask(gold, doc_id)
+        gold_words += sum(mask.covers(w.start(), w.end()) for w in WORD.finditer(texts[doc_id]))
+        replaced = Mask((r.start, r.end) for r in result.replacements)
+        for term in result.terms:
+            if term.removed:
+                continue
+            for mention in term.term.mentions:
+                for word in WORD.finditer(texts[doc_id], mention.start, mention.end):
+                    if replaced.covers(word.start(), word.end()):
+                        continue
+                    clear_words += 1
+                    if mask.covers(word.start(), word.end()):
+                        kind = term.term.kind.value
+                        gold_in_clear[kind] = gold_in_clear.get(kind, 0) + 1
+    return gold_words, clear_words, gold_in_clear
+
+
+def _gold_mask(gold, doc_id) -> Mask:
+    return Mask(s for spans in gold.spans.get(doc_id, {}).values() for s in ((g.start, g.end) for g in spans))
 
 
 def scores(texts, gold, results, ids):
@@ -184,11 +214,19 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
                 asked = sum(len(r.s3.probes) for r in results.values())
                 naive = sum(r.s3.naive_queries for r in results.values())
                 masked = sum(r.s3.masked for r in results.values())
+                if label == "S1":
+                    residue = clear_residue(texts, gold, results)
                 related, related_masked = s2_words(texts, gold, results)
                 related_precision = related_masked / related if related else float("nan")
                 print(f"| {label} | {s.token_precision:.3f} | {s.token_recall:.3f} | {s.tokens_kept:.3f} | "
                       f"{point.attack.top1:.3f} ({low:.3f}-{high:.3f}) | {seconds:.1f} | {share:.1%} | {masked} | "
                       f"{asked} / {naive} | {related} | {related_precision:.3f} |")
+            gold_words, clear_words, gold_in_clear = residue
+            found = sum(gold_in_clear.values())
+            print(f"\nAfter S1, candidate terms left in clear hold {found} of the {gold_words} gold words "
+                  f"({found / gold_words:.1%}; by kind: {gold_in_clear}) among {clear_words} words "
+                  f"({found / clear_words:.1%} of them gold): what any S2 or S3 that removes candidate terms "
+                  f"can still find.")
 
 
 def main() -> None:
