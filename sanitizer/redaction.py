@@ -124,7 +124,10 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
 
 
 def placeholder_label(kind: TermKind) -> str:
-    """The label of a kind in placeholders: [PERSON-1], [DATE-2], [TERM-3] for a noun phrase."""
+    """The label of a kind in placeholders: [PERSON-1], [DATE-2], [TERM-3] for a noun phrase,
+    [REFERENCE-4] for a public reference."""
+    if kind is TermKind.PUBLIC_REFERENCE:
+        return "REFERENCE"
     return "TERM" if kind in (TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE) else kind.value.upper()
 
 

@@ -27,6 +27,7 @@ class TermKind(str, Enum):
     AMOUNT = "amount"              # sums of money: "EUR 736,000", "£5,000"
     QUANTITY = "quantity"          # durations, sentences, measures, numbers in words with a unit
     NUMBER = "number"              # other numbers and percentages; noun phrases with a number
+    PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     PERSON = "person"              # a person's name, with its title and initials
     ORGANISATION = "organisation"  # courts, ministries, companies, parties
     LOCATION = "location"          # places, countries, addresses, postcodes
@@ -38,9 +39,10 @@ class TermKind(str, Enum):
 
 
 #: Kinds that refine another: a rule, --kinds or a policy's list that names the other
-#: covers them too, unless it names them itself (an abstract phrase is a noun phrase, so
-#: a policy written before it existed treats it as one).
-REFINEMENTS: dict[TermKind, TermKind] = {TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE}
+#: covers them too, unless it names them itself (an abstract phrase is a noun phrase and a
+#: public reference a number, so a policy written before they existed treats them so).
+REFINEMENTS: dict[TermKind, TermKind] = {TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE,
+                                         TermKind.PUBLIC_REFERENCE: TermKind.NUMBER}
 
 
 def with_refinements(kinds: Iterable[TermKind]) -> frozenset[TermKind]:

@@ -178,7 +178,8 @@ ZeroCountOption = Annotated[ZeroCountPolicy, typer.Option(
     "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
 KindsOption = Annotated[Optional[str], typer.Option(
     "--kinds", help="Only these kinds of term are candidates, comma-separated: code, date, number, name, "
-                    "noun_phrase (abstract_phrase, a noun phrase with an abstract head, comes with it), pronoun. "
+                    "noun_phrase (abstract_phrase, a noun phrase with an abstract head, comes with it), pronoun; "
+                    "number brings public_reference (a provision, a statute's year, a report volume). "
                     "[default: all, as in the paper]", show_default=False)]
 
 

@@ -154,8 +154,8 @@ def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
-    """Candidates of one text: identifiers by form, names, noun phrases, each layer
-    keeping only what the layers before it left (span_layers)."""
+    """Candidates of one text: identifiers by form, public references, names, noun
+    phrases, each layer keeping only what the layers before it left (span_layers)."""
     chunks: list[CandidateSpan] = []
     names: list[CandidateSpan] = []
     for sentence in sentences:
@@ -163,8 +163,9 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         names.extend(_name_spans(sentence))
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     identifiers = identifier_spans(text)
-    return merge_overlapping(layered(text, identifiers, merge_overlapping(names), merge_overlapping(chunks),
-                                     public_reference_spans(text)))
+    public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE) for start, end in public_reference_spans(text)]
+    return merge_overlapping(layered(text, identifiers, merge_overlapping(public), merge_overlapping(names),
+                                     merge_overlapping(chunks)))
 
 
 def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:

@@ -1,5 +1,5 @@
 """Public references: the parts of a legal text that cite the law or case-law reports, not
-a person, and so are never candidates.
+a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
 
 - Provisions: "Article 6 § 1 (c)", "section 70", "sections 12 and 13", "paragraph 3(a)",
   "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
@@ -9,9 +9,10 @@ a person, and so are never candidates.
 Legislation and reports are published; the numbers in these citations say which text of
 the law a judgment applies, whoever it is about. On TAB's tuning half (documents 1-64) the
 experts mask 4 of 751 provision numbers written this way and 3 of 50 years of a statute
-(benchmarks: the README's "Public references"). A person's own reference ("application no.
-36244/06", "case no. 3 K 123/00") is a code, found by the recognizers, which take precedence
-(span_layers): a public reference only keeps names and noun phrases off its span.
+(the README's "Publishable by default"). The fitted default policy never masks them and a
+name or a noun phrase never runs into one; the paper's method scores them by IC like every
+other candidate. A person's own reference ("application no. 36244/06", "case no. 3 K
+123/00") is a code, found by the recognizers, which take precedence (span_layers).
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ date, and "Price’s wife" is a name and a noun phrase. Every part is trimmed by
 clean-span rule, so no part begins or ends with whitespace, an unbalanced bracket or
 quote, or a sentence's full stop; a part with no word left is dropped.
 
-Public references (public_references: "section 70", "the Army Act 1955") are no layer of
-their own: they only keep names and noun phrases off their spans.
+Public references (public_references: "section 70", "the Army Act 1955") come right after
+the identifiers: a name or a noun phrase never runs into one.
 
 Numbers that only number paragraphs or list items ("4." at the start of a line) are
 layout, not content, and are dropped.
@@ -85,13 +85,13 @@ def _is_list_number(text: str, span: CandidateSpan) -> bool:
     return not text[line_start:span.start].strip(" \t(") and _AFTER_LIST_NUMBER.match(text, span.end) is not None
 
 
-def layered(text: str, identifiers: Sequence[CandidateSpan], names: Sequence[CandidateSpan],
-            chunks: Sequence[CandidateSpan], public: Iterable[tuple[int, int]] = ()) -> list[CandidateSpan]:
-    """Identifiers, then the parts of names that neither they nor a public reference
-    cover, then those of noun phrases."""
-    taken = _Covered([*((s.start, s.end) for s in identifiers), *public])
+def layered(text: str, identifiers: Sequence[CandidateSpan], public: Sequence[CandidateSpan],
+            names: Sequence[CandidateSpan], chunks: Sequence[CandidateSpan]) -> list[CandidateSpan]:
+    """Identifiers, then the uncovered parts of public references, then those of names,
+    then those of noun phrases."""
+    taken = _Covered((s.start, s.end) for s in identifiers)
     result = list(identifiers)
-    for layer in (names, chunks):
+    for layer in (public, names, chunks):
         parts = [part for span in layer for part in _parts(text, span, taken)]
         parts = [p for p in parts if not _is_list_number(text, p)]
         result.extend(parts)

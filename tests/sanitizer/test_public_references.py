@@ -6,7 +6,11 @@ from __future__ import annotations
 import pytest
 
 from ic_sanitizer import Sanitizer
+from ic_sanitizer.extraction import extract_terms, open_extractor
 from ic_sanitizer.extraction.public_references import public_reference_spans
+from ic_sanitizer.policy import load_policy
+from ic_sanitizer.redaction import placeholder_label
+from ic_sanitizer.terms import TermKind
 
 
 def _references(text: str) -> list[str]:
@@ -51,3 +55,14 @@ def test_a_date_that_ends_a_statute_title_stays_a_date(sanitizer):
     # The recognizers take precedence: "the Law of 5 May 1990" holds a date, masked as one.
     result = sanitizer.sanitize("He relied on the Law of 5 May 1990 on pensions.")
     assert "5 May 1990" not in result.text
+
+
+def test_public_references_are_candidates_of_their_own_kind_which_the_paper_scores_and_the_default_keeps():
+    text = "He was charged under section 70 of the Army Act 1955."
+    kinds = {t.key: t.kind for t in extract_terms(text, open_extractor("nltk"))}
+    assert kinds["section 70"] is kinds["1955"] is TermKind.PUBLIC_REFERENCE
+    assert not any("section" in key and kind is not TermKind.PUBLIC_REFERENCE for key, kind in kinds.items())
+    assert load_policy("default").rule_for(TermKind.PUBLIC_REFERENCE).rule.value == "never"
+    # The paper's policy has one rule for every kind: a public reference is scored by IC.
+    assert load_policy("paper").rule_for(TermKind.PUBLIC_REFERENCE).rule.value == "ic"
+    assert placeholder_label(TermKind.PUBLIC_REFERENCE) == "REFERENCE"
