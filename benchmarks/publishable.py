@@ -57,7 +57,8 @@ def main() -> None:
     report = split_tab(texts, "report")
     out = from_results({i: results[i] for i in report})
     s = evaluate(report, gold, out.spans, out.terms)
-    print(f"policy {args.policy}, documents 65-127 (fitted on 1-64): token P {s.token_precision:.3f} "
+    provenance = sanitizer.policy.provenance or "not fitted"
+    print(f"policy {args.policy} ({provenance}), documents 65-127: token P {s.token_precision:.3f} "
           f"R {s.token_recall:.3f} F1 {s.token_f1:.3f}, words kept {s.tokens_kept:.3f}")
     everything = from_results(results)
     ours = evaluate(texts, gold, everything.spans, everything.terms).recall_by_type
