@@ -27,12 +27,12 @@ class TermKind(str, Enum):
     AMOUNT = "amount"              # sums of money: "EUR 736,000", "£5,000"
     QUANTITY = "quantity"          # durations, sentences, measures, numbers in words with a unit
     NUMBER = "number"              # other numbers and percentages; noun phrases with a number
-    PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     PERSON = "person"              # a person's name, with its title and initials
     ORGANISATION = "organisation"  # courts, ministries, companies, parties
     LOCATION = "location"          # places, countries, addresses, postcodes
     DEMONYM = "demonym"            # "Turkish", "Cypriot"
     NAME = "name"                  # a capitalized name of unknown type
+    PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     NOUN_PHRASE = "noun_phrase"
     ABSTRACT_PHRASE = "abstract_phrase"  # a noun phrase whose head is abstract: "dismissal" (abstract_nouns.py)
     PRONOUN = "pronoun"

@@ -48,7 +48,9 @@ _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
 SSN = re.compile(_SSN)
 #: Capital letters of the Latin alphabets of Europe's courts ("ÚS", "Kž", "Ö")
-CAPITAL = "A-Z\u00c0-\u00d6\u00d8-\u00de\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154"
+CAPITAL = ("A-Z\u00c0-\u00d6\u00d8-\u00de"  # Latin-1: Á, Ö, Ø, Þ ...
+           "\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a"  # Č Ć Đ Š Ž Ř Ň Ť Ď Ě
+           "\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154")  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
 CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef", (
     # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
     # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
@@ -84,8 +86,9 @@ PUBLIC_REFERENCE = re.compile(
 #: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
 #: "E. 1996/123", "II AKa 123/99", "5 Tdo 123/2005", "III. ÚS 123/05" (up to three tokens
 #: right before it: a Roman numeral, capitals, a capital and one or two more letters, a
-#: word with an inner capital, any of these with a full stop, or a small number). The register names the court and the kind of case,
-#: so the number without it would leave half of the code in clear.
+#: word with an inner capital, any of these with a full stop, or a small number). The
+#: register names the court and the kind of case, so the number without it would leave
+#: half of the code in clear.
 CODE_REGISTER = re.compile(
     r"(?:(?<=\s)|(?<=\()|^)"
     rf"(?:(?:[IVX]{{1,4}}\.?|[{CAPITAL}]{{1,4}}\.?|[{CAPITAL}][^\W\d_]{{1,2}}|[{CAPITAL}][a-z][{CAPITAL}][A-Za-z]?"
