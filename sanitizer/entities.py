@@ -5,7 +5,8 @@ and gets one placeholder.
 shorter names are variants of the longer one when each of their words matches a
 distinct word of it, in order, exactly or as an initial ("J." for "John"), and the
 last words match (a surname alone is a variant; a first name alone is not). Titles
-("Mr", "Dr", "Judge", ...) are left out of the comparison. A variant that fits two
+("Mr", "Dr", "Judge", ...) and the letters after a name ("QC", "LJ") are left out of the
+comparison: "Mr Bennathan" is "Mr J. Bennathan QC". A variant that fits two
 different people ("Price" beside "John Price" and "Mary Price") is ambiguous and
 stays an entity of its own: no placeholder ever covers two people. A title that says
 whether the person is a man or a woman decides between them: "Mrs Andersson" beside
@@ -36,6 +37,10 @@ mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle he
 messrs mssrs rev father sister brother president
 """.split())
 
+#: Letters after a name ("John Smith QC", "Auld LJ", "Smith J"): not part of the name
+#: compared, and never its surname.
+POST_NOMINALS = frozenset("qc kc lj ljj j jj mp obe cbe mbe kbe dbe jr jnr sr snr esq phd".split())
+
 #: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
 _TITLE_GENDER = {**dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),
                  **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister"), "woman")}
@@ -45,9 +50,22 @@ _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
 
 
 def name_words(surface: str) -> tuple[str, ...]:
-    """The words of a name without titles, case-folded ("Dr J. Price" -> ("j", "price"))."""
+    """The words of a name without titles and the letters after it, case-folded ("Dr J.
+    Price" -> ("j", "price"), "Mr J. Smith QC" -> ("j", "smith"))."""
     words = [w.casefold() for w in _NAME_WORD.findall(surface)]
-    return tuple(w for w in words if w.rstrip(".") not in TITLES)
+    words = [w for w in words if w.rstrip(".") not in TITLES]
+    while len(words) > 1 and words[-1].rstrip(".") in POST_NOMINALS:
+        words.pop()
+    return tuple(words)
+
+
+def surname(surface: str) -> str:
+    """The surname as written: the last word that is neither a title nor letters after the
+    name ("Mr J. Smith QC" -> "Smith")."""
+    words = _NAME_WORD.findall(surface)
+    while len(words) > 1 and words[-1].casefold().rstrip(".") in POST_NOMINALS | TITLES:
+        words.pop()
+    return words[-1] if words else ""
 
 
 def title_gender(surface: str) -> str | None:
@@ -86,11 +104,11 @@ def with_surnames(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTe
     for term in terms:
         if term.kind is not TermKind.PERSON or len(name_words(term.text)) < 2:
             continue
-        surname = _NAME_WORD.findall(term.text)[-1]
-        key = normalize_phrase(surname)
-        if len(surname) < 2 or by_key.get(key, term).kind in (TermKind.PERSON, TermKind.NAME) and key in by_key:
+        last_name = surname(term.text)
+        key = normalize_phrase(last_name)
+        if len(last_name) < 2 or by_key.get(key, term).kind in (TermKind.PERSON, TermKind.NAME) and key in by_key:
             continue
-        found = find_occurrences(text, CandidateTerm(key=key, text=surname, kind=TermKind.PERSON, mentions=()))
+        found = find_occurrences(text, CandidateTerm(key=key, text=last_name, kind=TermKind.PERSON, mentions=()))
         if found:
             by_key[key] = CandidateTerm(key=key, text=text[found[0][0]:found[0][1]], kind=TermKind.PERSON,
                                         mentions=tuple(Span(start, end) for start, end in found))

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ic_sanitizer import Sanitizer
-from ic_sanitizer.entities import group_entities, is_variant, name_words
+from ic_sanitizer.entities import group_entities, is_variant, name_words, with_surnames
 from ic_sanitizer.terms import CandidateTerm, Span, TermKind
 
 from ..conftest import TAB_DIR
@@ -90,6 +90,17 @@ def test_a_gendered_title_tells_two_people_of_one_surname_apart():
     # No title, or one that says neither: it could be either of them, so it is neither.
     for ambiguous in ("andersson", "dr andersson"):
         assert entity_of[ambiguous] not in ("mrs anne-marie andersson", "mr stive andersson")
+
+
+def test_letters_after_a_name_are_neither_compared_nor_a_surname():
+    assert is_variant(name_words("Mr Bennathan"), name_words("Mr J. Bennathan QC"))
+    assert name_words("Auld LJ") == name_words("Lord Justice Auld") == ("auld",)
+    entity_of = group_entities([_person("Mr J. Bennathan QC"), _person("Mr J. Eadie QC"), _person("Mr Eadie")])
+    assert entity_of["mr eadie"] == "mr j. eadie qc" != entity_of["mr j. bennathan qc"]
+    text = "Mr J. Eadie QC appeared. Eadie argued. The QC sat down."
+    surnames = {t.key: t for t in with_surnames(text, [CandidateTerm("mr j. eadie qc", "Mr J. Eadie QC",
+                                                                     TermKind.PERSON, (Span(0, 14),))])}
+    assert "eadie" in surnames and "qc" not in surnames
 
 
 def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
