@@ -27,6 +27,7 @@ import networkx as nx
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from .extraction.name_words import POST_NOMINALS  # letters after a name: "QC", "LJ", "Jr"
 from .redaction import find_occurrences
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind
@@ -36,10 +37,6 @@ TITLES = frozenset("""
 mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle herr frau
 messrs mssrs rev father sister brother president
 """.split())
-
-#: Letters after a name ("John Smith QC", "Auld LJ", "Smith J"): not part of the name
-#: compared, and never its surname.
-POST_NOMINALS = frozenset("qc kc lj ljj j jj mp obe cbe mbe kbe dbe jr jnr sr snr esq phd".split())
 
 #: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
 _TITLE_GENDER = {**dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),

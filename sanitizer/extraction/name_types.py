@@ -201,6 +201,9 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
     """The kind of the name made of ``tokens`` (the span's own tokens, a title and the
     periods of initials included), given up to a few tokens before and after it in
     its sentence."""
+    # A token with a digit names nothing by itself: "London NW1" (a postcode's first half,
+    # which the recognizers take) is typed as "London".
+    tokens = [token for token in tokens if not any(char.isdigit() for char in token)] or tokens
     words = [fold(token).rstrip(".") if not is_initial(token) else fold(token) for token in tokens]
     words = [word for word in words if word]
     if not words:

@@ -30,7 +30,7 @@ minister attorney solicitor
 """.split())
 # Judges' post-nominals in English law reports: "Tugendhat J", "Laws LJ"; counsel's rank.
 POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
-                           "cbe", "kbe"})
+                           "cbe", "kbe", "dbe", "jr", "jnr", "sr", "snr", "esq"})
 
 ORGANISATION_HEADS = frozenset("""
 court courts tribunal ministry council office bank university college school academy institute

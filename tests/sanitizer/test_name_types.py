@@ -51,12 +51,14 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
     ("He is a Catholic.", {"Catholic": DEMONYM}),
     ("He relied on the European Convention.", {"European Convention": NAME}),
     ("He met Christian Dupont yesterday.", {"Christian Dupont": PERSON}),
+    ("Address: 12 Baker Street, London NW1 6XE.", {"Baker Street": LOCATION, "London NW1": LOCATION}),
 ], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
         "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
         "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
         "legal-form-that-is-a-word-in-capitals", "as-after-a-place-is-no-legal-form",
         "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
-        "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name"])
+        "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name",
+        "a-postcode-half-names-nothing"])
 def test_name_spans_have_their_kind(extractor, text, expected):
     assert _names(text, extractor) == expected
 
