@@ -74,12 +74,14 @@ def _tag_classes(tokens: Sequence[Token], tags: Sequence[str]) -> str:
     # a verb, modal or adverb is part of the verb group ("was awarded", "has been
     # detained"), not a premodifier of a noun; a past participle right after a noun is its
     # verb or a post-modifier ("the psychiatrist informed Mrs A.", "the person detained
-    # there"). A gerund after a noun may be inside a compound ("drug trafficking charges").
+    # there"), and so is one right before a number ("the trial lasted six days"). A gerund
+    # after a noun may be inside a compound ("drug trafficking charges").
     classes = []
     previous = ""
-    for token, tag in zip(tokens, tags):
-        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")) or (
-                tag == "VBN" and previous.startswith("NN")) or token.text.lower() in _PREPOSITIONAL_PARTICIPLES:
+    for index, (token, tag) in enumerate(zip(tokens, tags)):
+        following = tags[index + 1] if index + 1 < len(tags) else ""
+        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")) or tag == "VBN" and (
+                previous.startswith("NN") or following == "CD") or token.text.lower() in _PREPOSITIONAL_PARTICIPLES:
             classes.append("o")
         else:
             classes.append(_TAG_CLASS.get(tag, "o"))

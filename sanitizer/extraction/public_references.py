@@ -1,8 +1,8 @@
 """Public references: the parts of a legal text that cite the law or case-law reports, not
 a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
 
-- Provisions: "Article 6 § 1 (c)", "section 70", "sections 12 and 13", "paragraph 3(a)",
-  "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
+- Provisions: "Article 6 § 1 (c)", "(art. 6-3-c)", "section 70", "sections 12 and 13",
+  "paragraph 3(a)", "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
 - The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act".
 - Volumes of the Court's reports: "1997-I", "ECHR 2000-XI".
 
@@ -22,12 +22,13 @@ from typing import Iterator
 
 from .pattern_tools import PAD, anchored
 
-# A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2; the first may be Roman: Part III
-_NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4})*(?:[ \u00a0]?\([0-9A-Za-z]{1,4}\))*"
+# A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2, 6-3-c (the Court's old
+# "art. 6-3-c"); the first may be Roman: Part III
+_NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-](?:\d{1,4}|[a-z]\b))*(?:[ \u00a0]?\([0-9A-Za-z]{1,4}\))*"
 _FIRST_NUMBER = rf"(?:{_NUMBER}|[IVXL]{{1,6}}\b)"
 # ... and more of them: "12 and 13", "5, 6 or 8", "3 to 5", "6 § 1", "6 §§ 1 and 3"
 _LINK = r"(?:[ \u00a0]*(?:,|and|or|to|-|\u2013)[ \u00a0]*|[ \u00a0]*§§?[ \u00a0]*)"
-_PROVISION_WORD = (r"(?:Articles?|Art\.|[Ss]ections?|[Ss]ubsections?|ss?\.|[Pp]aragraphs?|[Ss]ub-paragraphs?"
+_PROVISION_WORD = (r"(?:Articles?|[Aa]rts?\.|[Ss]ections?|[Ss]ubsections?|ss?\.|[Pp]aragraphs?|[Ss]ub-paragraphs?"
                    r"|paras?\.|[Rr]ules?|[Rr]egulations?|[Ss]chedules?|[Cc]hapters?|Parts?|[Cc]lauses?|Annex(?:es)?"
                    r"|Protocol[ \u00a0]+No\.?)")
 PROVISION = anchored(r"[^\w.]", r"[A-Za-z§]", (

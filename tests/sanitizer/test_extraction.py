@@ -53,6 +53,8 @@ def test_a_past_participle_after_a_noun_is_its_verb_and_adverbs_are_no_terms(ext
                    "she faced drug trafficking charges, hereinafter the charges.", extractor)
     assert "psychiatrist" in terms and "psychiatrist informed" not in terms
     assert "drug trafficking charges" in terms  # a gerund inside a compound stays
+    lasted = _terms("The trial, before a judge and a jury, lasted six working days.", extractor)
+    assert "six working days" in lasted and not any(key.startswith("lasted") for key in lasted)
     assert not {"onwards", "hereinafter"} & set(terms)
 
 

@@ -22,6 +22,7 @@ def _references(text: str) -> list[str]:
     ("pursuant to section 70 of the Army Act 1955)", ["section 70", "1955"]),
     ("contrary to s. 15(1) of the Sexual Offences Act 1956.", ["s. 15(1)", "1956"]),
     ("Articles 5, 6 and 13.", ["Articles 5, 6 and 13"]),
+    ("the applicant's Article 50 (art. 50) submissions (art. 6-3-c)", ["Article 50", "art. 50", "art. 6-3-c"]),
     ("within section 1(1A) of the 1976 Act", ["section 1(1A)", "1976"]),
     ("section 47 of the 1861 Act", ["section 47", "1861"]),
     ("Part III of the Code of 1960", ["Part III", "1960"]),
