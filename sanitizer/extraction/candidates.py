@@ -70,23 +70,26 @@ _PREPOSITIONAL_PARTICIPLES = frozenset(
 
 
 def _tag_classes(tokens: Sequence[Token], tags: Sequence[str]) -> str:
-    # A participle that works as a preposition ends a noun phrase. A participle right after
-    # a verb, modal or adverb is part of the verb group ("was awarded", "has been
-    # detained"), not a premodifier of a noun; a past participle right after a noun is its
-    # verb or a post-modifier ("the psychiatrist informed Mrs A.", "the person detained
-    # there"), and so is one right before a number ("the trial lasted six days"). A gerund
-    # after a noun may be inside a compound ("drug trafficking charges").
     classes = []
-    previous = ""
     for index, (token, tag) in enumerate(zip(tokens, tags)):
+        previous = tags[index - 1] if index else ""
         following = tags[index + 1] if index + 1 < len(tags) else ""
-        if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")) or tag == "VBN" and (
-                previous.startswith("NN") or following == "CD") or token.text.lower() in _PREPOSITIONAL_PARTICIPLES:
-            classes.append("o")
-        else:
-            classes.append(_TAG_CLASS.get(tag, "o"))
-        previous = tag
+        verbal = _is_verbal(token.text, tag, previous, following)
+        classes.append("o" if verbal else _TAG_CLASS.get(tag, "o"))
     return "".join(classes)
+
+
+def _is_verbal(word: str, tag: str, previous: str, following: str) -> bool:
+    """Whether a participle is a verb or a preposition, not a premodifier of a noun."""
+    if word.lower() in _PREPOSITIONAL_PARTICIPLES:
+        return True  # "the complaints concerning Articles 10 and 11"
+    if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")):
+        return True  # part of the verb group: "was awarded", "has been detained"
+    # A past participle right after a noun is its verb or a post-modifier ("the
+    # psychiatrist informed Mrs A.", "the person detained there"), and so is one right
+    # before a number ("the trial lasted six days"). A gerund after a noun may be inside a
+    # compound ("drug trafficking charges").
+    return tag == "VBN" and (previous.startswith("NN") or following == "CD")
 
 
 def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:

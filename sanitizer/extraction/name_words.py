@@ -28,7 +28,8 @@ ROLE_WORDS = frozenset("""
 chief advocate clerk general chancellor deputy acting vice mayor ordinary privy registrar secretary
 minister attorney solicitor
 """.split())
-# Judges' post-nominals in English law reports: "Tugendhat J", "Laws LJ"; counsel's rank.
+# Letters after a name: judges' in English law reports ("Tugendhat J", "Laws LJ"), counsel's
+# rank ("QC"), honours and degrees ("OBE", "PhD"), generations ("Jr").
 POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
                            "cbe", "kbe", "dbe", "jr", "jnr", "sr", "snr", "esq"})
 
