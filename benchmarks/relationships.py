@@ -95,7 +95,7 @@ def s2_words(texts, gold, results) -> tuple[int, int]:
 def clear_residue(texts, gold, results) -> tuple[int, int, dict[str, int]]:
     """What S2 and S3 could still find after S1: (gold words, words of candidate terms left
     in clear, gold words among those by kind). A stage that removes only candidate terms
-    cannot add more recall than the last share of the first."""
+    adds at most (gold words in clear candidates) / (gold words) to the recall."""
     gold_words = clear_words = 0
     gold_in_clear: dict[str, int] = {}
     for doc_id, result in results.items():
