@@ -30,6 +30,7 @@ from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
 from .abstract_nouns import is_abstract_noun
 from .public_references import public_reference_spans
 from .base import TaggedSentence
+from .field_labels import is_field_label
 from .tokenizer import Token
 from .name_spans import name_spans as _name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
@@ -70,12 +71,14 @@ _PREPOSITIONAL_PARTICIPLES = frozenset(
 
 
 def _tag_classes(tokens: Sequence[Token], tags: Sequence[str]) -> str:
+    texts = [token.text for token in tokens]
     classes = []
     for index, (token, tag) in enumerate(zip(tokens, tags)):
         previous = tags[index - 1] if index else ""
         following = tags[index + 1] if index + 1 < len(tags) else ""
-        verbal = _is_verbal(token.text, tag, previous, following)
-        classes.append("o" if verbal else _TAG_CLASS.get(tag, "o"))
+        # A verb, or a form's label ("MRN 00482913"): neither is part of a noun phrase.
+        outside = _is_verbal(token.text, tag, previous, following) or is_field_label(texts, index)
+        classes.append("o" if outside else _TAG_CLASS.get(tag, "o"))
     return "".join(classes)
 
 

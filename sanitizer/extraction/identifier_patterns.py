@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .field_labels import CODE_LABELS
 from .pattern_tools import anchored
 
 EMAIL = anchored(r"[^\w.+\-]", r"\w",
@@ -39,10 +40,11 @@ CARD = anchored(r"[^\w\-]", r"\d{4}", (
     r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
 ))
 
-_NUMBER_WORD = r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|[Rr]ef\.|[Rr]eference)\s*)"
+_NUMBER_WORD = (r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|[Rr]ef\b\.?|[Rr]eference"
+                rf"|{'|'.join(CODE_LABELS)})(?:[ \u00a0]*:)?\s*)")
 #: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
-#: "n.º 123/05" (Spanish, Portuguese), "ref. 1234-98":
-#: a code introduced by a number word.
+#: "n.º 123/05" (Spanish, Portuguese), "ref. 1234-98", "MRN: 00482913" (a form's label,
+#: field_labels.CODE_LABELS): a code introduced by a number word.
 NUMBER_WORD = re.compile(_NUMBER_WORD)
 _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
@@ -56,7 +58,9 @@ CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}]|\[(?:19|20)|[Nn](?:os?\.|umber|rs
     # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
     # end with a check letter (Austria: 12/05k)
     rf"{_NUMBER_WORD}?(?<![\w/\-])(?:\d{{0,2}}[^\W\d_]{{1,4}}-)?\d+(?:[\-/.]\d+)*/\d+[a-z]?(?![\w/]|[\-.]\d)"
-    # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits
+    # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits;
+    # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
+    rf"|{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)"
     rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
     # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
     r"|[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"

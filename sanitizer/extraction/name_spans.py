@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
+from .field_labels import is_field_label
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
 from .name_words import (
@@ -54,6 +55,8 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
 
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
+    if is_field_label(texts, index):
+        return False  # "DOB 14/03/1952", "NHS number": a form's label, not a name
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
     if index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper():

@@ -44,6 +44,19 @@ def test_email_and_phone_are_masked_whole(default_sanitizer):
     assert "[EMAIL-1]" in result.text and "[PHONE-1]" in result.text
 
 
+def test_a_form_s_labels_stay_in_clear_and_its_values_are_masked(default_sanitizer):
+    text = "Patient: Margaret Jones, DOB 14/03/1952, MRN 00482913, NHS number 943 476 5919. Tel: 0113 496 0821."
+    result = default_sanitizer.sanitize(text).text
+    assert not re.search(r"Margaret|Jones|1952|00482913|5919|0821", result), result
+    for label in ("DOB [DATE-", "MRN [CODE-", "NHS number [CODE-", "Tel: [PHONE-"):
+        assert label in result, result
+
+
+def test_a_label_word_away_from_a_value_is_what_it_is(default_sanitizer):
+    result = default_sanitizer.sanitize("She was treated by the NHS in Leeds. Leeds NHS Trust paid.").text
+    assert "NHS" not in result, result  # an organisation, masked as the default masks organisations
+
+
 def test_brackets_and_quotes_stay_outside_replacements(default_sanitizer):
     text = 'by a British national, Mr John Harding Price ("the applicant"), on 16 March 2009.'
     result = default_sanitizer.sanitize(text)

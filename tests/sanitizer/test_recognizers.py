@@ -116,6 +116,22 @@ def test_national_case_numbers_are_codes(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Patient: M. Smith, MRN 00482913, seen today.", "00482913"),
+    ("NHS number 943 476 5919.", "943 476 5919"),
+    ("Hospital ID: 4471923.", "4471923"),
+    ("Ref: 12345 (closed).", "12345"),
+    ("His passport no. 12 34 56 78 was seized.", "12 34 56 78"),
+], ids=["mrn", "nhs-number-in-groups", "id-with-colon", "ref-with-colon", "passport-in-groups"])
+def test_a_number_after_a_form_label_is_a_code_and_the_label_stays_in_clear(text, expected):
+    assert (expected, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["In 1999 12 34 56 people voted.", "He paid 12 34 56 to the clerk."])
+def test_digit_groups_without_a_label_are_not_codes(text):
+    assert not any(kind is TermKind.CODE for _, kind in _found(text))
+
+
 @pytest.mark.parametrize("text", ["She lodged application no. 36244/06.", "See applications nos. 1/99 and 2/99.",
                                   "Passport number AB1234567 was seized."])
 def test_the_number_word_before_a_code_stays_in_clear(text):

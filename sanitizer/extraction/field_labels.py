@@ -1,0 +1,39 @@
+"""Labels of a form's fields: "DOB 14/03/1952", "MRN 00482913", "NHS number 943 476
+5919", "Tel: 0113 496 0821". A label names the kind of identifier that follows it; the
+recognizers mask the identifier, and the label stays in clear, as "no." does before a
+case number, so that the reader knows what was removed. Without this a label in
+capitals was taken for an organisation ("[ORGANISATION-1] [DATE-1]" for a date of birth)
+and one the tagger calls a noun for a noun phrase.
+
+A word is a label only right before its value (a number, a "+", a colon, "#", or a
+number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID card").
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+#: Labels whose value is a code: the recognizers read a number after them as one
+#: (identifier_patterns.NUMBER_WORD), as after "no.".
+CODE_LABELS = ("MRN", "NHS", "SSN", "NINO", "ID", "PIN")
+#: Every label, folded (lower case, no full stops: "D.O.B." is "dob").
+FIELD_LABELS = frozenset({label.lower() for label in CODE_LABELS} | set("""
+dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
+""".split()))
+_NUMBER_WORDS = frozenset({"number", "no", "nr", "num"})
+_VALUE_MARKS = frozenset({":", "#", "+"})
+
+
+def is_field_label(texts: Sequence[str], index: int) -> bool:
+    """Whether ``texts[index]`` labels the value right after it (a period of its own, as
+    in "Tel.", is skipped)."""
+    if texts[index].lower().replace(".", "") not in FIELD_LABELS:
+        return False
+    following = index + 1
+    if following < len(texts) and texts[following] == ".":
+        following += 1
+    if following >= len(texts):
+        return False
+    value = texts[following]
+    return (value in _VALUE_MARKS or value[:1] in _VALUE_MARKS or value[:1].isdigit()
+            or value.lower().rstrip(".") in _NUMBER_WORDS)
