@@ -6,7 +6,7 @@ tokens of their kind's curve against 16% for the others (benchmarks: the README,
 10): the policy fit gives them their own rule (TermKind.ABSTRACT_PHRASE).
 
 The list comes from WordNet 3.0 (the first sense of each noun lemma, by its
-lexicographer file), built by scripts/build_abstract_nouns.py into
+lexicographer file), built by scripts/build_wordnet_lists.py into
 wordnet/abstract_nouns.txt.gz (WordNet's license beside it). A head is looked up as
 written, lower-cased; the list holds the plurals too, resolved as the script says.
 """

@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
+from .common_acronyms import is_common_acronym
 from .field_labels import is_field_label
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
@@ -129,6 +130,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         in_list_of_persons = (previous_kind is TermKind.PERSON and i > previous_end
                               and set(texts[previous_end + 1:i]) <= _LIST_SEPARATORS)
         last = _run_end(sentence, texts, i, in_list_of_persons)
+        if last == i and is_common_acronym(texts[i]):
+            i += 1
+            continue  # "an MRI of the brain": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
         kind = name_kind(words, texts[max(0, i - 4):i], texts[last + 1:last + 3])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,

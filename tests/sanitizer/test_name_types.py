@@ -4,6 +4,7 @@ import pytest
 
 from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
+from ic_sanitizer.extraction.common_acronyms import is_common_acronym
 from ic_sanitizer.extraction.name_lexicons import fold, given_names, place_names
 from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.extraction.name_types import name_kind
@@ -52,13 +53,15 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
     ("He relied on the European Convention.", {"European Convention": NAME}),
     ("He met Christian Dupont yesterday.", {"Christian Dupont": PERSON}),
     ("Address: 12 Baker Street, London NW1 6XE.", {"Baker Street": LOCATION, "London NW1": LOCATION}),
+    ("An MRI and an ECG were ordered by his GP.", {}),
+    ("The FBI wrote to NATO and the BNP.", {"FBI": ORGANISATION, "NATO": ORGANISATION, "BNP": ORGANISATION}),
 ], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
         "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
         "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
         "legal-form-that-is-a-word-in-capitals", "as-after-a-place-is-no-legal-form",
         "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
         "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name",
-        "a-postcode-half-names-nothing"])
+        "a-postcode-half-names-nothing", "acronyms-of-common-nouns-name-nothing", "acronyms-of-organisations"])
 def test_name_spans_have_their_kind(extractor, text, expected):
     assert _names(text, extractor) == expected
 
@@ -156,3 +159,12 @@ def test_word_lists_fold_accents_and_load_once():
     assert "justice" not in given_names() and "john" in given_names()
     # A one-word city that is an ordinary word is no place.
     assert "nice" not in place_names() and "police" not in place_names()
+
+
+@pytest.mark.parametrize("token, common", [
+    ("MRI", True), ("ECG", True), ("GP", True), ("DNA", True),
+    ("NATO", False), ("FBI", False), ("IRA", False), ("CT", False), ("ICU", False), ("III", False), ("Mri", False),
+], ids=["mri", "ecg", "gp", "dna", "nato-an-organisation", "fbi-a-group", "ira-also-a-named-group",
+        "ct-also-a-state", "icu-a-unit", "roman-numeral", "only-as-written"])
+def test_common_acronyms_are_those_wordnet_knows_only_as_common_nouns(token, common):
+    assert is_common_acronym(token) is common
