@@ -78,15 +78,6 @@ CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}]|\[(?:19|20)|[Nn](?:os?\.|umber|rs
     rf"|{_SSN}(?![\w\-])"
     r"|[A-CEGHJ-PR-TW-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
 ))
-#: What stands before a number that is a public reference, not an identifier: "Law no.
-#: 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Directive 95/46/EC", "Series A
-#: no. 192".
-PUBLIC_REFERENCE = re.compile(
-    r"\b(?:Protocol|Law|Act|Decree|Decree-Law|Series|Article|Rule|Regulation|Directive|Resolution"
-    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)s?(?:\s*\(?[A-Z]{1,4}\)?)?\s*"
-    r"(?:(?:nos?\.?|numbers?)\s*)?\W*$",
-    re.IGNORECASE,
-)
 #: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
 #: "E. 1996/123", "II AKa 123/99", "5 Tdo 123/2005", "III. ÚS 123/05" (up to three tokens
 #: right before it: a Roman numeral, capitals, a capital and one or two more letters, a
@@ -104,11 +95,6 @@ NOT_A_REGISTER = frozenset("""
 A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We
 The And For But Not Nor Its His Her Our See Per Was Are Has Had Nos All Any Via Mrs Art Act Law
 One Two Six Ten Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Ref Vol""".split())
-# Citation forms that look like codes but are not: report volumes "1997-I",
-# "ECHR 2000-XI"; the Convention's old article references "P1-1"; European Union
-# legislation "83/189/EEC", "95/46/EC".
-NOT_A_CODE = re.compile(r"\d{4}-[IVXL]+|P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
-
 _STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
                 r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)")
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"

@@ -12,7 +12,10 @@ experts mask 4 of 751 provision numbers written this way and 3 of 50 years of a 
 (the README's "Publishable by default"). The fitted default policy never masks them and a
 name or a noun phrase never runs into one; the paper's method scores them by IC like every
 other candidate. A person's own reference ("application no. 36244/06", "case no. 3 K
-123/00") is a code, found by the recognizers, which take precedence (span_layers).
+123/00") is a code, found by the recognizers, which take precedence (span_layers); the
+recognizers ask this module which strings of a code's form are citations instead
+(``is_citation``: "2000-XI", "95/46/EC"; ``is_cited_after``: "Law no. 466"), so that
+what is a public reference is said in one place.
 """
 
 from __future__ import annotations
@@ -40,6 +43,30 @@ STATUTE_YEAR = re.compile(rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5
                           rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b")
 #: a volume of the Court's reports: 1997-I, 2000-XI
 REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b")
+#: Other citations that look like codes: the Convention's old article references "P1-1";
+#: European Union legislation "83/189/EEC", "95/46/EC".
+_CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
+#: What stands before a number that cites legislation or a report, not a person's
+#: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
+#: no. 192".
+_CITING_WORDS = re.compile(
+    r"\b(?:Protocol|Law|Act|Decree|Decree-Law|Series|Article|Rule|Regulation|Directive|Resolution"
+    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)s?(?:\s*\(?[A-Z]{1,4}\)?)?\s*"
+    r"(?:(?:nos?\.?|numbers?)\s*)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def is_citation(code: str) -> bool:
+    """Whether a string the code patterns took is a citation: a report volume, an old
+    article reference or a piece of EU legislation (the recognizers' veto)."""
+    return REPORT_VOLUME.search(code) is not None or _CITATION_LIKE_A_CODE.search(code) is not None
+
+
+def is_cited_after(text: str, start: int) -> bool:
+    """Whether the number at ``start`` follows words that cite legislation or a report
+    ("Law no. 466", "Directive 95/46/EC"): then it is not a person's code."""
+    return _CITING_WORDS.search(text, max(0, start - 40), start) is not None
 
 
 def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:

@@ -37,7 +37,7 @@ import phonenumbers
 from stdnum import iban, luhn
 
 from ..terms import CandidateSpan, TermKind
-from . import date_patterns, identifier_patterns, quantity_patterns
+from . import date_patterns, identifier_patterns, public_references, quantity_patterns
 from .pattern_tools import PAD
 from .span_cleaning import clean_span
 
@@ -127,11 +127,11 @@ def _code(text: str, match: re.Match) -> Bounds:
     has_form = "/" in code or _HAS_CAPITAL.search(code) or identifier_patterns.SSN.fullmatch(code)
     if digits < (3 if has_number_word else 4) or not (has_form or has_number_word):
         return None
-    if identifier_patterns.NOT_A_CODE.search(code) or _NUMERIC_DATE.fullmatch(code):
+    if public_references.is_citation(code) or _NUMERIC_DATE.fullmatch(code):
         return None
     if identifier_patterns.POSTCODE.match(text, start - 1):
         return None                       # "D-10115 Berlin" is a postcode and its town
-    if identifier_patterns.PUBLIC_REFERENCE.search(text, max(0, start - 40), start):
+    if public_references.is_cited_after(text, start):
         return None
     if has_number_word:
         # "application no. [CODE-1]": the number word introduces the code, it is not part
