@@ -28,15 +28,17 @@ import networkx as nx
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .extraction.name_words import POST_NOMINALS  # letters after a name: "QC", "LJ", "Jr"
+from .extraction.name_words import TITLES as TITLES_IN_NAME_SPANS
 from .redaction import find_occurrences
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind
 
-#: Titles and honorifics: part of a person's mention, not of the name compared.
-TITLES = frozenset("""
-mr mrs ms miss mx dr prof professor judge justice lord lady sir dame mme mlle herr frau
-messrs mssrs rev father sister brother president
-""".split())
+#: Titles and honorifics: part of a person's mention, not of the name compared. Those the
+#: name spans take in (name_words.TITLES: "Mr", "Judge", "Captain"), and the religious
+#: ones, which are kinship words too and so never start a name span ("Father Brown");
+#: but "M." is compared as an initial, not dropped as Monsieur: "M. Price" may be Mary,
+#: and is never grouped with John Price.
+TITLES = (TITLES_IN_NAME_SPANS - {"m"}) | {"father", "sister", "brother", "mssrs"}
 
 #: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
 _TITLE_GENDER = {**dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),

@@ -75,8 +75,10 @@ def test_brackets_and_quotes_stay_outside_replacements(default_sanitizer):
     ("Harding", "John Harding Price", False),
     ("M. Price", "John Harding Price", False),
     ("Mary Price", "John Price", False),
+    ("Captain Price", "John Harding Price", True),
+    ("Sergeant J. Price", "John Price", True),
 ], ids=["surname", "title-surname", "initials", "first-last", "first-name-alone", "middle-name-alone",
-        "wrong-initial", "other-first-name"])
+        "wrong-initial", "other-first-name", "office-title-surname", "office-title-initial-surname"])
 def test_name_variants(short, long, expected):
     assert is_variant(name_words(short), name_words(long)) is expected
 
