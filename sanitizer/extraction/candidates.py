@@ -129,9 +129,11 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
                                      else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
     runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
     runs += [((m.start(), m.end()), TermKind.PRONOUN) for m in _PRONOUN.finditer(classes)]
+    texts = [token.text for token in tokens]
     for (run_start, run_end), kind in runs:
         first, last = run_start, run_end - 1
-        while first <= last and _is_edge_stop(tokens[first].text, tags[first]):
+        # a form's label leaves a chunk an extractor's own chunker made ("MRN 00482913")
+        while first <= last and (_is_edge_stop(tokens[first].text, tags[first]) or is_field_label(texts, first)):
             first += 1
         while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
             last -= 1

@@ -52,6 +52,12 @@ def test_the_papers_noun_phrases_come_out():
     assert {"acquired immunodeficiency syndrome", "blood transfusion", "immune system"} <= keys
 
 
+def test_a_form_s_labels_leave_the_chunks_opennlp_makes():
+    text = "Patient: Margaret Jones, DOB 14/03/1952, MRN 00482913, NHS number 943 476 5919. Tel: 0113 496 0821."
+    keys = {term.key for term in extract_terms(text, open_extractor("opennlp"))}
+    assert not keys & {"dob", "mrn", "nhs", "nhs number", "tel"}, keys
+
+
 _CHILD = """
 import faulthandler, signal, sys, time
 faulthandler.register(signal.SIGUSR1)  # a child that hangs shows where (see _stacks_of)
