@@ -23,6 +23,7 @@ from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
 from .name_words import (
     CONNECTORS,
+    SALUTATIONS,
     TITLES,
     is_date_word,
     is_honorific,
@@ -56,8 +57,8 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
 
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
-    if is_field_label(texts, index):
-        return False  # "DOB 14/03/1952", "NHS number": a form's label, not a name
+    if is_field_label(texts, index) or fold(text) in SALUTATIONS:
+        return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
     if index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper():
@@ -91,6 +92,17 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
             and _is_initial_letter(sentence, index + 1))
 
 
+def _organisation_follows(texts: Sequence[str], index: int) -> bool:
+    """Whether capitalized words from ``index`` reach an organisation's head within three
+    words: "Court", "Primary School"."""
+    for word in texts[index:index + 3]:
+        if not word[:1].isupper():
+            return False
+        if is_organisation_head(word):
+            return True
+    return False
+
+
 def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
     """Index of the last token of the name run that starts at ``first``; in a list of
     persons, "and" ends the run ("Judges Raimondi, Bianku and Mahoney")."""
@@ -106,9 +118,8 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                 break  # an honorific starts the next person's name: "Home Secretary Mr X"
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
-        elif _is_hyphen_in_initials(sentence, j) or (
-                texts[j] in _POSSESSIVES and j + 1 < len(texts) and is_organisation_head(texts[j + 1])):
-            last = j  # "L.-E."; "Magistrate’s Court", "Attorney-General’s Office": the possessive is inside
+        elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
+            last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
             j += 1
         elif texts[j] in CONNECTORS or texts[j] == "&":
             j += 1

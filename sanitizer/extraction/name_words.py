@@ -73,6 +73,7 @@ COMPASS = frozenset("north south east west northern southern eastern western cen
 PERSON_CONTEXTS = (
     ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
     ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
+    ("dear",), ("hi",), ("hello",), ("hey",), ("thanks",),  # "Hello Anna": a person, not the town
 )
 LOCATION_CONTEXTS = (
     ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),
@@ -83,6 +84,12 @@ LOCATION_CONTEXTS = (
 # (and any verb in the past tense: "K claimed").
 SUBJECT_FOLLOWERS = frozenset("""
 is was were has had have did does would could should will shall can may might must 's ’s
+""".split())
+# Greetings and forms of address that open a letter or a line before a name ("Dear Mr
+# Smith", "Hi Tom", "Thanks Anna"): never part of the name, which they would otherwise
+# join as a capitalized word ("[NAME-4] for the file" for "Thanks Tom for the file").
+SALUTATIONS = frozenset("""
+dear hi hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
 """.split())
 # A party to a case: "Maxwell v. the United Kingdom".
 VERSUS = frozenset({"v", "v.", "vs", "vs."})

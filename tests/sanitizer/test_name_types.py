@@ -55,13 +55,19 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
     ("Address: 12 Baker Street, London NW1 6XE.", {"Baker Street": LOCATION, "London NW1": LOCATION}),
     ("An MRI and an ECG were ordered by his GP.", {}),
     ("The FBI wrote to NATO and the BNP.", {"FBI": ORGANISATION, "NATO": ORGANISATION, "BNP": ORGANISATION}),
+    ("Dear Mr Smith, thank you.", {"Mr Smith": PERSON}),
+    ("Hello Anna, thanks.", {"Anna": PERSON}),
+    ("Thanks Tom for the file.", {"Tom": PERSON}),
+    ("She attends St Mary's Primary School.", {"St Mary's Primary School": ORGANISATION}),
 ], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
         "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
         "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
         "legal-form-that-is-a-word-in-capitals", "as-after-a-place-is-no-legal-form",
         "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
         "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name",
-        "a-postcode-half-names-nothing", "acronyms-of-common-nouns-name-nothing", "acronyms-of-organisations"])
+        "a-postcode-half-names-nothing", "acronyms-of-common-nouns-name-nothing", "acronyms-of-organisations",
+        "greeting-outside-the-name", "greeting-before-a-name-that-is-also-a-town", "thanks-before-a-name",
+        "possessive-inside-an-organisation-whose-head-comes-later"])
 def test_name_spans_have_their_kind(extractor, text, expected):
     assert _names(text, extractor) == expected
 
