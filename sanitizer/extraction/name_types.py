@@ -67,12 +67,19 @@ from .name_words import (
 )
 
 
+_PEERAGE_TITLES = frozenset({"lord", "lady", "baroness", "baron", "earl", "viscount", "countess"})
+
+
 def looks_like_person(tokens: Sequence[str]) -> bool:
     """The words of a run that already name a person by their form alone."""
     if not tokens:
         return False
+    words = [fold(token) if is_initial(token) else fold(token).rstrip(".") for token in tokens]
     return (is_honorific(tokens[0]) or is_capital_letter(tokens[0]) and len(tokens) == 1
             or any(is_initial(token) for token in tokens)
+            # "Detective Constable Laura Mills" (of South Yorkshire Police); but a peer's
+            # territorial title goes on after "of": "Lord Rodger of Earlsferry"
+            or _is_titled_person(tokens, words) and words[0] not in _PEERAGE_TITLES
             or len(tokens) > 1 and _starts_with_given_name([fold(token) for token in tokens], tokens))
 
 
