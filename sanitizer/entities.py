@@ -141,12 +141,34 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         targets = fits + same
         if len({_component_root(graph, key) for key in targets}) == 1:
             graph.add_edge(term.key, targets[0])
+    _link_given_names(people, words, graph, earlier_by_last_word)
     entity_of: dict[str, str] = {}
     order = {t.key: i for i, t in enumerate(terms)}
     for component in nx.connected_components(graph):
         name = max(component, key=lambda key: (len(words.get(key, ())), -order[key]))
         entity_of.update(dict.fromkeys(component, name))
     return entity_of
+
+
+def _link_given_names(people: Sequence[CandidateTerm], words: Mapping[str, tuple[str, ...]], graph: nx.Graph,
+                      by_last_word: Mapping[str, Sequence[CandidateTerm]]) -> None:
+    """A person named by a given name alone ("Hi Tom") is the one person of the text
+    whose full name starts with it ("Tom Okafor"), if there is exactly one and the word
+    is nobody's surname; otherwise they stay apart, as two Toms or a Tom and a Mr Tom
+    would."""
+    first_words: dict[str, set[frozenset[str]]] = {}
+    for term in people:
+        own = words[term.key]
+        if term.kind is TermKind.PERSON and len(own) >= 2 and len(own[0]) > 1:
+            first_words.setdefault(own[0], set()).add(_component_root(graph, term.key))
+    for term in people:
+        own = words[term.key]
+        if term.kind is not TermKind.PERSON or len(own) != 1 or graph.degree(term.key):
+            continue
+        surnamed = [t for t in by_last_word.get(own[0], ()) if len(words[t.key]) >= 2]
+        full_names = first_words.get(own[0], set())
+        if len(full_names) == 1 and not surnamed:
+            graph.add_edge(term.key, next(iter(next(iter(full_names)))))
 
 
 def _may_be_one(gender: str | None, other: str | None) -> bool:

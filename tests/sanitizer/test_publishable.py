@@ -118,6 +118,16 @@ def test_letters_after_a_name_are_neither_compared_nor_a_surname():
     assert "eadie" in surnames and "qc" not in surnames
 
 
+def test_a_given_name_alone_is_the_one_person_whose_full_name_starts_with_it():
+    entity_of = group_entities([_person("Tom Okafor"), _person("Tom"), _person("Sarah Whitfield")])
+    assert entity_of["tom"] == "tom okafor"
+    # two Toms, or a word that is also someone's surname: it could be either, so neither
+    entity_of = group_entities([_person("Tom Okafor"), _person("Tom Smith"), _person("Tom")])
+    assert entity_of["tom"] not in ("tom okafor", "tom smith")
+    entity_of = group_entities([_person("Tom Okafor"), _person("Anna Tom"), _person("Tom")])
+    assert entity_of["tom"] != "tom okafor"  # a surname alone is that person's, as before
+
+
 def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
     entity_of = group_entities([_person("Mr Price"), _person("Mrs Price")])
     assert entity_of["mr price"] != entity_of["mrs price"]
