@@ -163,7 +163,9 @@ def _link_given_names(people: Sequence[CandidateTerm], words: Mapping[str, tuple
             first_words.setdefault(own[0], set()).add(_component_root(graph, term.key))
     for term in people:
         own = words[term.key]
-        if term.kind is not TermKind.PERSON or len(own) != 1 or graph.degree(term.key):
+        # one word and nothing else: after a title a lone word is a surname ("Mr Tom")
+        if (term.kind is not TermKind.PERSON or len(own) != 1 or len(_NAME_WORD.findall(term.text)) != 1
+                or graph.degree(term.key)):
             continue
         surnamed = [t for t in by_last_word.get(own[0], ()) if len(words[t.key]) >= 2]
         full_names = first_words.get(own[0], set())

@@ -126,6 +126,10 @@ def test_a_given_name_alone_is_the_one_person_whose_full_name_starts_with_it():
     assert entity_of["tom"] not in ("tom okafor", "tom smith")
     entity_of = group_entities([_person("Tom Okafor"), _person("Anna Tom"), _person("Tom")])
     assert entity_of["tom"] != "tom okafor"  # a surname alone is that person's, as before
+    entity_of = group_entities([_person("Tom Okafor"), _person("Mr Tom")])
+    assert entity_of["mr tom"] != "tom okafor"  # after a title, a surname
+    entity_of = group_entities([_person("Tom Okafor"), _person("Mr")])  # a title alone names nobody
+    assert entity_of["mr"] != "tom okafor"
 
 
 def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
