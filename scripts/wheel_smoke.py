@@ -178,7 +178,12 @@ def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str
             raise SmokeFailure(f"sanitize judgment.txt --extractor {extractor}: an identifier stayed in clear")
     if "[PERSON-1]" not in text or "[EMAIL-1]" not in text:
         raise SmokeFailure(f"sanitize judgment.txt --extractor {extractor}: no entity placeholders")
-    print(f"sanitizer sanitize judgment.txt --extractor {extractor} (the default): ok")
+    # the WordNet lists travel in the wheel: an acronym of a common noun stays a noun
+    (work / "note.txt").write_text("An MRI of the brain was normal. MRN 00482913.\n", encoding="utf-8")
+    note = run([sanitizer, "sanitize", "note.txt", "--extractor", extractor], work, env).stdout
+    if note != "An MRI of the brain was normal. MRN [CODE-1].\n":
+        raise SmokeFailure(f"sanitize note.txt --extractor {extractor}: unexpected output {note!r}")
+    print(f"sanitizer sanitize judgment.txt and note.txt --extractor {extractor} (the default): ok")
 
 
 def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:
