@@ -11,6 +11,7 @@ number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID card")
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 #: Labels whose value is a code: the recognizers read a number after them as one
@@ -37,3 +38,14 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     value = texts[following]
     return (value in _VALUE_MARKS or value[:1] in _VALUE_MARKS or value[:1].isdigit()
             or value.lower().rstrip(".") in _NUMBER_WORDS)
+
+
+_ENDS_WITH_LABEL_PERIOD = re.compile(r"(?:^|\s)([^\W\d_][\w-]*)\.$")
+
+
+def continues_value(before: str, after: str) -> bool:
+    """Whether a sentence break falls between a label written with a full stop and its
+    value ("Tel." | "0113 496 0821"): Punkt does not know "Tel." as an abbreviation."""
+    label = _ENDS_WITH_LABEL_PERIOD.search(before.rstrip())
+    value = after.lstrip()[:1]
+    return label is not None and label.group(1).lower() in FIELD_LABELS and (value.isdigit() or value in "+(")

@@ -195,7 +195,8 @@ _ENDS_WITH_TITLED_INITIALS = re.compile(
 _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
 
 
-def _continues_name(before: str, after: str) -> bool:
+def continues_name(before: str, after: str) -> bool:
+    """Whether Punkt's break between ``before`` and ``after`` falls inside a person's name."""
     match = _ENDS_WITH_TITLED_INITIALS.search(before)
     first = _FIRST_WORD.match(after)
     if match is None or first is None or not first.group(1)[:1].isupper():
@@ -206,17 +207,6 @@ def _continues_name(before: str, after: str) -> bool:
     opens_sentence = tagdict.get(first.group(1)) in _FUNCTION_TAGS or tagdict.get(
         first.group(1).lower()) in _FUNCTION_TAGS
     return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
-
-
-def join_sentences_split_in_names(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sentence spans of ``text`` with the breaks inside a person's name removed."""
-    joined: list[tuple[int, int]] = []
-    for start, end in spans:
-        if joined and _continues_name(text[joined[-1][0]:joined[-1][1]], text[start:end]):
-            joined[-1] = (joined[-1][0], end)
-        else:
-            joined.append((start, end))
-    return joined
 
 
 # Initials standing for a person ("W.K.", "J.H.", "M.K"): courts and hospitals write

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from .base import TaggedSentence, paragraphs
-from .name_spans import join_sentences_split_in_names
+from .field_labels import continues_value
+from .name_spans import continues_name
 from .nltk_models import sentence_splitter
 from .tagger import PerceptronTagger
 from .tokenizer import tokenize
@@ -21,9 +24,23 @@ class NltkExtractor:
         for paragraph_start, paragraph_end in paragraphs(text):
             paragraph = text[paragraph_start:paragraph_end]
             sentence_spans = self._splitter.span_tokenize(paragraph)
-            for start, end in join_sentences_split_in_names(paragraph, sentence_spans):
+            for start, end in _without_false_breaks(paragraph, sentence_spans):
                 tokens = tokenize(paragraph[start:end], paragraph_start + start)
                 if tokens:
                     tags = self._tagger.tag([token.text for token in tokens])
                     sentences.append(TaggedSentence(tuple(tokens), tuple(tags)))
         return sentences
+
+
+def _without_false_breaks(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Punkt's sentence spans of ``text`` with the breaks it makes after a period that is
+    not a full stop joined back: inside a person's name ("Mr J." | "Crow") and between a
+    form's label and its value ("Tel." | "0113 496 0821")."""
+    joined: list[tuple[int, int]] = []
+    for start, end in spans:
+        if joined and (continues_name(text[joined[-1][0]:joined[-1][1]], text[start:end])
+                       or continues_value(text[joined[-1][0]:joined[-1][1]], text[start:end])):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined

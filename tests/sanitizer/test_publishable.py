@@ -52,6 +52,11 @@ def test_a_form_s_labels_stay_in_clear_and_its_values_are_masked(default_sanitiz
         assert label in result, result
 
 
+def test_a_label_with_a_full_stop_does_not_end_a_sentence_before_its_value(default_sanitizer):
+    result = default_sanitizer.sanitize("Tel. 0113 496 0821. Fax. +44 113 496 0822.").text
+    assert result == "Tel. [PHONE-1]. Fax. [PHONE-2].", result
+
+
 def test_a_label_word_away_from_a_value_is_what_it_is(default_sanitizer):
     result = default_sanitizer.sanitize("She was treated by the NHS in Leeds. Leeds NHS Trust paid.").text
     assert "NHS" not in result, result  # an organisation, masked as the default masks organisations
