@@ -42,7 +42,7 @@ inspectorate administration bureau chamber army forces navy church trust fund or
 organization movement league club registry secretariat cabinet presidency municipality
 group division unit branch command headquarters solicitors practice chambers partners associates
 firm institution centre center laboratories constabulary force legion crown embassy consulate
-prison prisons hotel railway railways airlines airways network ombudsman
+prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
 """.split())
 LEGAL_FORMS = frozenset("""
 ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
@@ -74,6 +74,9 @@ PERSON_CONTEXTS = (
     ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
     ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
     ("dear",), ("hi",), ("hello",), ("hey",), ("thanks",),  # "Hello Anna": a person, not the town
+    # a relative named right after the word for them: "my husband Graham" (not the town)
+    *((relative,) for relative in """husband wife son daughter brother sister mother father partner
+    nephew niece cousin uncle aunt grandson granddaughter grandmother grandfather""".split()),
 )
 LOCATION_CONTEXTS = (
     ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),

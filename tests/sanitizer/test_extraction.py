@@ -104,6 +104,12 @@ def test_tokenizer_splits_possessive_and_keeps_case_numbers():
     assert tokens == ["Mr.", "Smith", "'s", "application", "no.", "36244/06", "of", "1990s"]
 
 
+def test_tokenizer_splits_clitics_as_treebank_does_and_keeps_names_with_apostrophes():
+    tokens = [t.text for t in tokenize("I'm 47, we’re here, I've gone; O'Brien met d'Estaing.")]
+    assert tokens == ["I", "'m", "47", ",", "we", "’re", "here", ",", "I", "'ve", "gone", ";", "O'Brien", "met",
+                      "d'Estaing", "."]
+
+
 def test_hard_wrapped_lines_stay_in_one_paragraph_and_headings_do_not():
     text = "THE FACTS\nThe patient suffers from acquired immunodeficiency\nsyndrome since 2001."
     assert [text[s:e] for s, e in paragraphs(text)] == [
