@@ -5,8 +5,9 @@ case number, so that the reader knows what was removed. Without this a label in
 capitals was taken for an organisation ("[ORGANISATION-1] [DATE-1]" for a date of birth)
 and one the tagger calls a noun for a noun phrase.
 
-A word is a label only right before its value (a number, a "+", a colon, "#", or a
-number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID card").
+A word is a label only right before its value (a token with a digit, a "+", a colon,
+"#", or a number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID
+card").
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     if following >= len(texts):
         return False
     value = texts[following]
-    return (value in _VALUE_MARKS or value[:1] in _VALUE_MARKS or value[:1].isdigit()
+    return (value in _VALUE_MARKS or value[:1] in _VALUE_MARKS or any(char.isdigit() for char in value)
             or value.lower().rstrip(".") in _NUMBER_WORDS)
 
 

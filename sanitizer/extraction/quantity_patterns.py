@@ -44,6 +44,7 @@ _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
 AGE = anchored(LEAD, rf"{_NUMBER_START}|[Aa]ge", (
     rf"{NUMBER}[\s\-\u2010]*{_AGE_UNIT}[\s\-\u2010]*old\b"                          # 34 years old, 9-year-old
     rf"|{NUMBER}\s+{_AGE_UNIT}\s+of\s+age\b"                                       # two years of age
+    r"|\d{1,3}[ \u00a0]?(?:y/o|y\.o\.|yo\b|yrs?[ \u00a0]+old\b)"                     # 62 y/o, 62yo (clinical notes)
     rf"|(?:[Aa]ged|[Aa]ge\s+of|[Aa]ge)\s+{NUMBER}(?:\s+{_AGE_UNIT}\b(?:\s+old\b)?)?"  # aged 34, the age of 65
 ))
 

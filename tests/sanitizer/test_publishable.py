@@ -52,6 +52,11 @@ def test_a_form_s_labels_stay_in_clear_and_its_values_are_masked(default_sanitiz
         assert label in result, result
 
 
+def test_a_label_before_a_code_of_letters_and_digits_stays_in_clear(default_sanitizer):
+    result = default_sanitizer.sanitize("Insurance: member ID XJH448120573.").text
+    assert result.endswith("member ID [CODE-1]."), result
+
+
 def test_a_label_with_a_full_stop_does_not_end_a_sentence_before_its_value(default_sanitizer):
     result = default_sanitizer.sanitize("Tel. 0113 496 0821. Fax. +44 113 496 0822.").text
     assert result == "Tel. [PHONE-1]. Fax. [PHONE-2].", result

@@ -122,7 +122,9 @@ def test_national_case_numbers_are_codes(text, expected):
     ("Hospital ID: 4471923.", "4471923"),
     ("Ref: 12345 (closed).", "12345"),
     ("His passport no. 12 34 56 78 was seized.", "12 34 56 78"),
-], ids=["mrn", "nhs-number-in-groups", "id-with-colon", "ref-with-colon", "passport-in-groups"])
+    ("Blue Shield, member ID XJH448120573.", "XJH448120573"),
+], ids=["mrn", "nhs-number-in-groups", "id-with-colon", "ref-with-colon", "passport-in-groups",
+        "id-before-letters-and-digits"])
 def test_a_number_after_a_form_label_is_a_code_and_the_label_stays_in_clear(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
@@ -228,7 +230,10 @@ def test_numbers_and_month_names_without_context_are_not_dates(text):
     ("He retired at the age of 65.", "age of 65"),
     ("The child was two years of age.", "two years of age"),
     ("He arrived at the age of three.", "age of three"),
-], ids=["issue-example", "words", "hyphenated", "aged", "age-of", "years-of-age", "age-of-in-words"])
+    ("A 62 y/o male veteran.", "62 y/o"),
+    ("A 47yo woman.", "47yo"),
+], ids=["issue-example", "words", "hyphenated", "aged", "age-of", "years-of-age", "age-of-in-words",
+        "clinical-y/o", "clinical-yo"])
 def test_ages_are_ages(text, expected):
     assert _found(text) == [(expected, TermKind.AGE)]
 
