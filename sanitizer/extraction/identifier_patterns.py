@@ -40,11 +40,12 @@ CARD = anchored(r"[^\w\-]", r"\d{4}", (
     r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
 ))
 
-_NUMBER_WORD = (r"(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|[Rr]ef\b\.?|[Rr]eference"
-                rf"|{'|'.join(CODE_LABELS)})(?:[ \u00a0]*:)?\s*)")
+_NUMBER_WORD = (r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
+                rf"|[Rr]eference|{'|'.join(CODE_LABELS)})|\u2116)(?:[ \u00a0]*:)?\s*)")
 #: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
-#: "n.º 123/05" (Spanish, Portuguese), "ref. 1234-98", "MRN: 00482913" (a form's label,
-#: field_labels.CODE_LABELS): a code introduced by a number word.
+#: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
+#: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
+#: label, field_labels.CODE_LABELS): a code introduced by a number word.
 NUMBER_WORD = re.compile(_NUMBER_WORD)
 _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
@@ -53,7 +54,7 @@ SSN = re.compile(_SSN)
 CAPITAL = ("A-Z\u00c0-\u00d6\u00d8-\u00de"  # Latin-1: Á, Ö, Ø, Þ ...
            "\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a"  # Č Ć Đ Š Ž Ř Ň Ť Ď Ě
            "\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154")  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
-CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef", (
+CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}\u2116]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef", (
     # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
     # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
     # end with a check letter (Austria: 12/05k)

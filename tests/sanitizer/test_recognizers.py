@@ -93,10 +93,13 @@ def test_numbers_failing_their_checksum_are_not_accounts(text):
     ("The dossier n° 96/12345 was closed.", "96/12345"),
     ("The file (ref. 1234-98) was lost.", "1234-98"),
     ("Case number 95-1234 was struck out.", "95-1234"),
+    ("The case № 2-123/05 was heard.", "2-123/05"),
+    ("Case № 12345 was opened.", "12345"),
+    ("He was given No 12345 at the prison.", "12345"),
 ], ids=["issue-example-full-stop-outside", "application-no", "sheet-number", "letter-dash-slash",
         "old-case-number", "neutral-citation", "passport-with-no", "passport-alone", "us-ssn",
         "uk-national-insurance", "plot-no", "nordic-nr", "nr-with-full-stop", "french-n-degree", "ref",
-        "number-word-then-two-digits"])
+        "number-word-then-two-digits", "numero-sign-slash", "numero-sign-digits", "no-without-full-stop"])
 def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
@@ -170,8 +173,10 @@ def test_a_case_number_takes_in_its_court_register(text, expected):
     "A 1/2 share and COVID-19 and F-16 jets.",
     "Judgment of (Series A no. 192).",
     "It transposed 83/189/EEC and 88/182/EEC late.",
+    "Regulation (EEC) No 1408/71 applies, and No 10 Downing Street replied.",
 ], ids=["article-paragraph", "protocol-number", "law-number", "directive-number", "report-volumes",
-        "old-article-reference", "fraction-and-short-names", "series-a", "eu-legislation-number"])
+        "old-article-reference", "fraction-and-short-names", "series-a", "eu-legislation-number",
+        "no-without-full-stop-in-a-citation-or-before-two-digits"])
 def test_public_references_and_short_numbers_are_not_codes(text):
     assert TermKind.CODE not in {kind for _, kind in _found(text)}
 
