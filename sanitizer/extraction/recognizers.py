@@ -119,13 +119,19 @@ def _card(text: str, match: re.Match) -> Bounds:
     return None
 
 
+_REGISTER_AND_SLASH = re.compile(rf"[{identifier_patterns.CAPITAL}]{{1,4}}-\d+/\d+")
+
+
 def _code(text: str, match: re.Match) -> Bounds:
     start, end = _body(match)
     code = text[start:end]
     digits = sum(char.isdigit() for char in code)
     has_number_word = identifier_patterns.NUMBER_WORD.match(code) is not None
     has_form = "/" in code or _HAS_CAPITAL.search(code) or identifier_patterns.SSN.fullmatch(code)
-    if digits < (3 if has_number_word else 4) or not (has_form or has_number_word):
+    # three digits are enough after a number word or with a register and a slash ("no. 165",
+    # "IZ-77/1", a remand centre); four otherwise ("6/1" is a fraction, "F-16" a name)
+    short_allowed = has_number_word or _REGISTER_AND_SLASH.fullmatch(code) is not None
+    if digits < (3 if short_allowed else 4) or not (has_form or has_number_word):
         return None
     if public_references.is_citation(code) or _NUMERIC_DATE.fullmatch(code):
         return None

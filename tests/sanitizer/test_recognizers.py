@@ -96,10 +96,12 @@ def test_numbers_failing_their_checksum_are_not_accounts(text):
     ("The case № 2-123/05 was heard.", "2-123/05"),
     ("Case № 12345 was opened.", "12345"),
     ("He was given No 12345 at the prison.", "12345"),
+    ("He was held in remand centre IZ-77/1 in Moscow.", "IZ-77/1"),
 ], ids=["issue-example-full-stop-outside", "application-no", "sheet-number", "letter-dash-slash",
         "old-case-number", "neutral-citation", "passport-with-no", "passport-alone", "us-ssn",
         "uk-national-insurance", "plot-no", "nordic-nr", "nr-with-full-stop", "french-n-degree", "ref",
-        "number-word-then-two-digits", "numero-sign-slash", "numero-sign-digits", "no-without-full-stop"])
+        "number-word-then-two-digits", "numero-sign-slash", "numero-sign-digits", "no-without-full-stop",
+        "register-hyphen-slash-three-digits"])
 def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
