@@ -67,7 +67,7 @@ from .name_words import (
 )
 
 
-_PEERAGE_TITLES = frozenset({"lord", "lady", "baroness", "baron", "earl", "viscount", "countess"})
+_PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 
 
 def looks_like_person(tokens: Sequence[str]) -> bool:
