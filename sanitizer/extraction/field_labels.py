@@ -1,9 +1,10 @@
 """Labels of a form's fields: "DOB 14/03/1952", "MRN 00482913", "NHS number 943 476
-5919", "Tel: 0113 496 0821". A label names the kind of identifier that follows it; the
-recognizers mask the identifier, and the label stays in clear, as "no." does before a
-case number, so that the reader knows what was removed. Without this a label in
-capitals was taken for an organisation ("[ORGANISATION-1] [DATE-1]" for a date of birth)
-and one the tagger calls a noun for a noun phrase.
+5919", "Tel: 0113 496 0821", "Signed: M. Al-Rashid  Dated: 15/10/2023". A label names
+the kind of identifier that follows it; the recognizers mask the identifier, and the
+label stays in clear, as "no." does before a case number, so that the reader knows what
+was removed. Without this a label in capitals was taken for an organisation
+("[ORGANISATION-1] [DATE-1]" for a date of birth), one the tagger calls a noun for a
+noun phrase, and a capitalized one ran into the name before it ("M. Al-Rashid Dated").
 
 A word is a label only right before its value (a token with a digit, a "+", a colon,
 "#", or a number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID
@@ -21,6 +22,7 @@ CODE_LABELS = ("MRN", "NHS", "SSN", "NINO", "ID", "PIN")
 #: Every label, folded (lower case, no full stops: "D.O.B." is "dob").
 FIELD_LABELS = frozenset({label.lower() for label in CODE_LABELS} | set("""
 dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
+name surname forename address date dated signed signature occupation age sex gender nationality
 """.split()))
 _NUMBER_WORDS = frozenset({"number", "no", "nr", "num"})
 _VALUE_MARKS = frozenset({":", "#", "+"})

@@ -52,6 +52,12 @@ def test_a_form_s_labels_stay_in_clear_and_its_values_are_masked(default_sanitiz
         assert label in result, result
 
 
+def test_a_capitalized_label_does_not_run_into_the_name_before_it(default_sanitizer):
+    text = "Statement of: Mohammed Al-Rashid\n\nSigned: M. Al-Rashid    Dated: 15/10/2023"
+    result = default_sanitizer.sanitize(text).text
+    assert result == "Statement of: [PERSON-1]\n\nSigned: [PERSON-1]    Dated: [DATE-1]", result
+
+
 def test_a_label_before_a_code_of_letters_and_digits_stays_in_clear(default_sanitizer):
     result = default_sanitizer.sanitize("Insurance: member ID XJH448120573.").text
     assert result.endswith("member ID [CODE-1]."), result
