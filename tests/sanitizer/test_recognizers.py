@@ -209,11 +209,12 @@ def test_public_references_and_short_numbers_are_not_codes(text):
      ["between 1.28 p.m. and 2.00 p.m. on 20 July 1996"]),
     ("On 19 July 1996 at 9.30 a.m., he left.", ["19 July 1996 at 9.30 a.m."]),
     ("They left at 14:30.", ["14:30"]),
+    ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
 ], ids=["day-month-year", "name-after-date-stays-out", "issue-years-in-context", "born", "decade",
         "coordinated-days", "coordinated-months", "year-range", "day-range-with-from", "list-sharing-a-year",
         "comma-list-of-full-dates", "range-across-months", "en-dash-range", "numeric-and-iso", "slashed",
         "month-first", "ordinal-day-of", "early", "end-of", "mid-decade", "month-after-until",
-        "time-range-on-date", "date-at-time", "clock"])
+        "time-range-on-date", "date-at-time", "clock", "clock-with-hours-mark"])
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):
     assert _found(text) == [(date, TermKind.DATE) for date in expected]
 
