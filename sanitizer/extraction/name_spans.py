@@ -195,8 +195,14 @@ _ENDS_WITH_TITLED_INITIALS = re.compile(
 _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
 
 
+_ENDS_WITH_COUNTY = re.compile(r",\s*Co\.$")
+
+
 def continues_name(before: str, after: str) -> bool:
-    """Whether Punkt's break between ``before`` and ``after`` falls inside a person's name."""
+    """Whether Punkt's break between ``before`` and ``after`` falls inside a name: a
+    person's initials, or a county ("Patrickswell, Co." | "Limerick")."""
+    if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
+        return True
     match = _ENDS_WITH_TITLED_INITIALS.search(before)
     first = _FIRST_WORD.match(after)
     if match is None or first is None or not first.group(1)[:1].isupper():

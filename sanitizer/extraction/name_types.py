@@ -160,6 +160,12 @@ def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
     return bool(rest) and rest[0] not in CONNECTORS and rest[0] not in ROLE_WORDS
 
 
+def _is_county(tokens: Sequence[str], preceding: Sequence[str]) -> bool:
+    """ "Co. Limerick" after a place and its comma: Irish and British addresses abbreviate
+    "County" as companies abbreviate "Company"."""
+    return len(tokens) > 1 and tokens[0] == "Co." and list(preceding[-1:]) == [","]
+
+
 def _is_place(words: Sequence[str]) -> bool:
     places = place_names()
     whole = " ".join(word for word in words if word != "the")
@@ -215,6 +221,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
     words = [word for word in words if word]
     if not words:
         return TermKind.NAME
+    if _is_county(tokens, preceding):
+        return TermKind.LOCATION  # "Patrickswell, Co. Limerick": a county, not a company
     if _is_organisation(words, tokens):
         return TermKind.ORGANISATION
     if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
