@@ -4,7 +4,7 @@ a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
 - Provisions: "Article 6 § 1 (c)", "(art. 6-3-c)", "section 70", "sections 12 and 13",
   "paragraph 3(a)", "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
 - The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act".
-- Volumes of the Court's reports: "1997-I", "ECHR 2000-XI".
+- Volumes of the Court's reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
 
 Legislation and reports are published; the numbers in these citations say which text of
 the law a judgment applies, whoever it is about. On TAB's tuning half (documents 1-64) the
@@ -41,8 +41,8 @@ _STATUTE_WORD = r"(?:Act|Code|Law|Ordinance|Regulations|Rules|Decree|Statute|Con
 #: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
 STATUTE_YEAR = re.compile(rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
                           rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b")
-#: a volume of the Court's reports: 1997-I, 2000-XI
-REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b")
+#: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
+REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?")
 #: Other citations that look like codes: the Convention's old article references "P1-1";
 #: European Union legislation "83/189/EEC", "95/46/EC".
 _CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")

@@ -27,6 +27,7 @@ def _references(text: str) -> list[str]:
     ("section 47 of the 1861 Act", ["section 47", "1861"]),
     ("Part III of the Code of 1960", ["Part III", "1960"]),
     ("Reports of Judgments and Decisions 1997-I, § 73", ["1997-I", "§ 73"]),
+    ("Reports 1998-IV, p. 1633, and ECHR 2000-XI, pp. 12-13.", ["1998-IV, p. 1633", "2000-XI, pp. 12-13"]),
     ("(Rule 39 of the Rules of Court)", ["Rule 39"]),
     # A Roman numeral only right after the provision's word: "and I" is a pronoun.
     ("Article 8 and I think", ["Article 8"]),
