@@ -46,6 +46,7 @@ prison prisons hotel railway railways airlines airways network ombudsman infirma
 """.split())
 LEGAL_FORMS = frozenset("""
 ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
+a/s k/s i/s p/s aps asa oyj kg sas pty
 """.split())
 # "House of Lords", "House of Commons": a house of something is an institution.
 ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
@@ -127,7 +128,7 @@ def is_organisation_head(token: str) -> bool:
 
 
 #: Legal forms that are also English words: only in capitals ("Statoil AS", not "London as").
-LEGAL_FORMS_IN_CAPITALS = frozenset({"as"})
+LEGAL_FORMS_IN_CAPITALS = frozenset({"as", "kg", "sas"})  # "London as", "10 kg", "sas"
 
 
 def is_legal_form(token: str) -> bool:

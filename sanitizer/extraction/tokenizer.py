@@ -24,6 +24,7 @@ _TOKEN = re.compile(
     rf"""
       (?:[^\W\d_]\.){{2,}}                     # initialisms: U.S., e.g.
     | (?:{_ABBREVIATIONS})\.(?=\s|$)           # titles and abbreviations keep their period
+    | [AIKP]/S\b(?!/)                          # Nordic companies' legal forms: A/S, K/S, I/S, P/S
     | \d+(?:[.,:/-]\d+)*(?:[^\W\d_]+\b)?        # numbers, dates, case numbers, 1990s, 12th
     | \w+(?:-\w+|['\u2019](?!{_CLITICS}\b)\w+)*  # words, hyphenated words, O'Brien, d'Estaing
     | ['\u2019]{_CLITICS}\b                      # possessive, and the clitics of I'm, we're, I've, he'll, I'd

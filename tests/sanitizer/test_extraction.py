@@ -110,6 +110,10 @@ def test_tokenizer_splits_clitics_as_treebank_does_and_keeps_names_with_apostrop
                       "d'Estaing", "."]
 
 
+def test_tokenizer_keeps_a_nordic_company_s_legal_form_whole():
+    assert [t.text for t in tokenize("Geneve A/S and A/S/T")] == ["Geneve", "A/S", "and", "A", "/", "S", "/", "T"]
+
+
 def test_hard_wrapped_lines_stay_in_one_paragraph_and_headings_do_not():
     text = "THE FACTS\nThe patient suffers from acquired immunodeficiency\nsyndrome since 2001."
     assert [text[s:e] for s, e in paragraphs(text)] == [
