@@ -3,7 +3,8 @@ a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
 
 - Provisions: "Article 6 § 1 (c)", "(art. 6-3-c)", "section 70", "sections 12 and 13",
   "paragraph 3(a)", "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
-- The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act".
+- The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act";
+  and a statute's whole title with its year: "the Fair Employment (Northern Ireland) Act 1976".
 - Volumes of the Court's reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
 
 Legislation and reports are published; the numbers in these citations say which text of
@@ -41,6 +42,18 @@ _STATUTE_WORD = r"(?:Act|Code|Law|Ordinance|Regulations|Rules|Decree|Statute|Con
 #: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
 STATUTE_YEAR = re.compile(rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
                           rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b")
+_TITLE_WORD = r"[A-Z][\w'\u2019-]*"
+# Lower-case words inside a statute's title ("Offences Against the State", "Criminal Justice
+# and Public Order"); never "and the", which joins two names ("the Court of Appeal and the
+# Immigration Act 1971" is not one title).
+_TITLE_LINK = r"(?:of|the|for|on|in|to|&|and(?![ \u00a0]+the\b))"
+#: a statute's whole title with its year: "the Fair Employment (Northern Ireland) Act 1976",
+#: "the Criminal Justice and Public Order Act 1994" (up to eight words before the statute's
+#: word, the first capitalized and not an article or a preposition)
+STATUTE_TITLE = re.compile(
+    rf"(?<![\w.'\u2019-])(?!(?:The|A|An|In|Under|By|Of|To|For|On|And|Section|Sections|Article|Part)\b){_TITLE_WORD}"
+    rf"(?:[ \u00a0]+(?:{_TITLE_WORD}|{_TITLE_LINK}|\({_TITLE_WORD}(?:[ \u00a0]+{_TITLE_WORD}){{0,3}}\))){{0,7}}?"
+    rf"[ \u00a0]+{_STATUTE_WORD}[ \u00a0]+(?:1[5-9]|20)\d\d\b(?![./\-]\d)")
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
 REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?")
 #: Other citations that look like codes: the Convention's old article references "P1-1";
@@ -77,5 +90,7 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in STATUTE_YEAR.finditer(text):
         year = 1 if match.group(1) else 2
         yield match.start(year), match.end(year)
+    for match in STATUTE_TITLE.finditer(text):
+        yield match.start(), match.end()
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
