@@ -32,15 +32,24 @@ class NltkExtractor:
         return sentences
 
 
+_TAIL = 200  # characters: more than a name's initials with their title, or a label
+
+
 def _without_false_breaks(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Punkt's sentence spans of ``text`` with the breaks it makes after a period that is
     not a full stop joined back: inside a person's name ("Mr J." | "Crow") and between a
     form's label and its value ("Tel." | "0113 496 0821")."""
     joined: list[tuple[int, int]] = []
     for start, end in spans:
-        if joined and (continues_name(text[joined[-1][0]:joined[-1][1]], text[start:end])
-                       or continues_value(text[joined[-1][0]:joined[-1][1]], text[start:end])):
-            joined[-1] = (joined[-1][0], end)
-        else:
-            joined.append((start, end))
+        if joined:
+            # Both tests read only the end of the sentence before: a bounded tail keeps a
+            # long run of joins linear ("Adare, Co. Limerick, Co. ..." repeated).
+            before_start, before_end = joined[-1]
+            before = text[max(before_start, before_end - _TAIL):before_end]
+            after = text[start:min(end, start + _TAIL)]
+            if continues_name(before, after) or continues_value(before, after):
+                joined[-1] = (before_start, end)
+                continue
+        joined.append((start, end))
     return joined
+
