@@ -18,10 +18,12 @@ mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur mad
 señor senor señora senora sr sra signor signora dott rev reverend fr
 """.split())
 # ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
-# "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word).
+# "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word); British
+# police ranks are written short ("PC Daniel Hughes", "DCI Smith").
 OFFICE_TITLES = frozenset("""
 doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
 inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
+pc wpc pcso dc ds di dci supt
 """.split())
 TITLES = HONORIFICS | OFFICE_TITLES
 ROLE_WORDS = frozenset("""

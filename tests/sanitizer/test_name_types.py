@@ -64,6 +64,7 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
      {"Detective Constable Laura Mills": PERSON, "South Yorkshire Police": ORGANISATION}),
     ("He was represented by Lord Rodger of Earlsferry.", {"Lord Rodger of Earlsferry": PERSON}),
     ("My husband Graham works at the Royal Infirmary.", {"Graham": PERSON, "Royal Infirmary": ORGANISATION}),
+    ("PC Daniel Hughes and DCI Smith attended.", {"PC Daniel Hughes": PERSON, "DCI Smith": PERSON}),
     ("He lived in Patrickswell, Co. Limerick, and worked for Jones & Co. Then he left.",
      {"Patrickswell": LOCATION, "Co. Limerick": LOCATION, "Jones & Co.": ORGANISATION}),
 ], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
@@ -76,7 +77,7 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
         "a-postcode-half-names-nothing", "acronyms-of-common-nouns-name-nothing", "acronyms-of-organisations",
         "greeting-outside-the-name", "greeting-before-a-name-that-is-also-a-town", "thanks-before-a-name",
         "possessive-inside-an-organisation-whose-head-comes-later", "office-titled-person-then-of-organisation",
-        "peer-s-territorial-title", "relative-named-after-the-word-for-them",
+        "peer-s-territorial-title", "relative-named-after-the-word-for-them", "police-ranks-written-short",
         "county-after-a-place-not-a-company"])
 def test_name_spans_have_their_kind(extractor, text, expected):
     assert _names(text, extractor) == expected
