@@ -4,7 +4,8 @@ and gets one placeholder.
 "John Harding Price", "Dr Price", "Mr J. H. Price" and "Price" name one person: the
 shorter names are variants of the longer one when each of their words matches a
 distinct word of it, in order, exactly or as an initial ("J." for "John"), and the
-last words match (a surname alone is a variant; a first name alone is not). Titles
+last words match (a surname alone is a variant; a first name alone is not, unless exactly
+one full name of the text starts with it: "Tom" and "Tom Okafor"). Titles
 ("Mr", "Dr", "Judge", ...) and the letters after a name ("QC", "LJ") are left out of the
 comparison: "Mr Bennathan" is "Mr J. Bennathan QC". A variant that fits two
 different people ("Price" beside "John Price" and "Mary Price") is ambiguous and

@@ -70,14 +70,13 @@ _PREPOSITIONAL_PARTICIPLES = frozenset(
     "concerning regarding following including according pending excluding notwithstanding respecting".split())
 
 
-def _tag_classes(tokens: Sequence[Token], tags: Sequence[str]) -> str:
-    texts = [token.text for token in tokens]
+def _tag_classes(texts: Sequence[str], tags: Sequence[str]) -> str:
     classes = []
-    for index, (token, tag) in enumerate(zip(tokens, tags)):
+    for index, (text, tag) in enumerate(zip(texts, tags)):
         previous = tags[index - 1] if index else ""
         following = tags[index + 1] if index + 1 < len(tags) else ""
         # A verb, or a form's label ("MRN 00482913"): neither is part of a noun phrase.
-        outside = _is_verbal(token.text, tag, previous, following) or is_field_label(texts, index)
+        outside = _is_verbal(text, tag, previous, following) or is_field_label(texts, index)
         classes.append("o" if outside else _TAG_CLASS.get(tag, "o"))
     return "".join(classes)
 
@@ -124,12 +123,12 @@ def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) 
 
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens, tags = sentence.tokens, sentence.tags
-    classes = _tag_classes(tokens, tags)
+    texts = [token.text for token in tokens]
+    classes = _tag_classes(texts, tags)
     noun_phrases = _without_brackets(_chunker_runs(sentence.chunks) if sentence.chunks is not None
                                      else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
     runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
     runs += [((m.start(), m.end()), TermKind.PRONOUN) for m in _PRONOUN.finditer(classes)]
-    texts = [token.text for token in tokens]
     for (run_start, run_end), kind in runs:
         first, last = run_start, run_end - 1
         # a form's label leaves a chunk an extractor's own chunker made ("MRN 00482913")
@@ -202,7 +201,7 @@ def noun_phrase_chunks(sentence: TaggedSentence) -> list[str]:
     """B-NP / I-NP / O per token, from the shared chunk rule (before stop-word stripping):
     the chunk annotations an OpenNLP chunker is trained on (scripts/opennlp)."""
     labels = ["O"] * len(sentence.tokens)
-    for match in _NOUN_PHRASE.finditer(_tag_classes(sentence.tokens, sentence.tags)):
+    for match in _NOUN_PHRASE.finditer(_tag_classes([token.text for token in sentence.tokens], sentence.tags)):
         labels[match.start()] = "B-NP"
         for index in range(match.start() + 1, match.end()):
             labels[index] = "I-NP"
