@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
-from ic_sanitizer.corpus_stats import CountBackend
+from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
 from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
 from .extraction.candidates import group_into_terms
@@ -64,7 +64,10 @@ class Sanitizer:
         base = settings.policy if isinstance(settings.policy, Policy) else load_policy(settings.policy)
         self.policy = (base.with_lists(settings.allow, settings.deny).restricted_to(parse_kinds(settings.kinds))
                        .with_stages(settings.relatedness, settings.s3_k))
-        self.protect = tuple(settings.protect)
+        # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
+        # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
+        self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
+                                            *settings.protect)))
         self.mode = RedactionMode(settings.mode if settings.mode is not None else self.policy.mode)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
@@ -155,11 +158,14 @@ class Sanitizer:
         """Ask every query the batch needs, deduplicated across documents, ``parallel``
         at a time: S1's counts, then S2's counts and the conjunctions the IC bound
         leaves. Deciding then runs on answers in memory."""
-        candidates = [self.candidate_terms(text, terms) for text, terms in zip(texts, terms_per_document)]
+        requested = [self._requested(names) for names in protected]
+        candidates = [self.candidate_terms(text, terms, keys)
+                      for text, terms, keys in zip(texts, terms_per_document, requested)]
         self.counter.total()
         counts = self.counter.prefetch([("count", [t.key]) for terms in candidates for t in terms],
                                        self.settings.parallel, lambda done, total: report("counting", done, total))
-        scored = [score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count) for terms in candidates]
+        scored = [score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, keys)
+                  for terms, keys in zip(candidates, requested)]
         self.prefetch_report = {"counts": counts, "conjunctions": None, "conjunctions_naive": 0}
         if self.s2_unavailable_reason is not None:
             return
@@ -183,18 +189,25 @@ class Sanitizer:
                   for counter in (self.counter, self.s2_counter))
         return s1, s2
 
+    def _requested(self, protect: Sequence[str] = ()) -> frozenset[str]:
+        """The keys of the terms the user asked to hide: the sanitizer's own and ``protect``."""
+        return frozenset(key for key in map(normalize_phrase, (*self.protect, *protect)) if key)
+
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
-        terms = self.candidate_terms(text, group_into_terms(text, self.extract([text])[0]))
-        return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count)
+        requested = self._requested()
+        terms = self.candidate_terms(text, group_into_terms(text, self.extract([text])[0]), requested)
+        return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
 
-    def candidate_terms(self, text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTerm]:
-        """The terms the policy considers, plus every denied phrase the text holds."""
-        chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in self.policy.deny]
+    def candidate_terms(self, text: str, terms: Sequence[CandidateTerm],
+                        requested: frozenset[str] = frozenset()) -> list[CandidateTerm]:
+        """The terms the policy considers, plus every denied or ``requested`` phrase the text holds."""
+        wanted = self.policy.deny | requested
+        chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in wanted]
         if self.policy.entities and TermKind.PERSON in self.policy.kinds:
             chosen = with_surnames(text, chosen)
         present = {t.key for t in chosen}
-        for phrase in sorted(self.policy.deny - present):
+        for phrase in sorted(wanted - present):
             probe = CandidateTerm(key=phrase, text=phrase, kind=TermKind.NAME, mentions=())
             found = find_occurrences(text, probe)
             if found:
@@ -218,8 +231,9 @@ class Sanitizer:
         ``protect``: names S2 protects in this document besides the sanitizer's own."""
         before = self.resources.query_stats()
         protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
-        terms = self.candidate_terms(text, terms)
-        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count)
+        requested = self._requested(protected)
+        terms = self.candidate_terms(text, terms, requested)
+        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
         if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
         elif self.resources.s2_off or not (self.policy.s2 or protected):

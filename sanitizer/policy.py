@@ -4,10 +4,16 @@ A policy gives every kind of term a rule:
 
 - ``always``: masked whatever its IC (direct identifiers: names of persons, codes,
   e-mail addresses, phone numbers, URLs, account numbers);
-- ``ic``: masked when its information content reaches the kind's β (the paper's S1),
-  with β in bits, or ``null`` for the run's β (``--beta`` / ``--beta-term``);
+- ``ic``: masked when its information content reaches the kind's β (the paper's S1);
 - ``never``: never masked by S1 (S2 may still relate it to a sensitive term when the
   policy lets S2 remove that kind).
+
+The kinds decided by IC share one dial: the run's β (``--beta``, ``--beta-term``, or the
+policy's own ``beta`` when the user gives neither), and each such kind states its
+threshold as an ``offset`` in bits from it: the kind's β is β + offset. Turning the dial
+moves every IC-decided kind together, so a lower β never masks less; a fitted policy
+keeps its fitted operating point as its own β (in the shipped policies, the noun-phrase
+β, the paper's β, with offset 0: ``reference_kind``).
 
 It also says whether S2 runs (which kinds it may remove, by which measure of
 relatedness, and the fewest co-occurrences that count), whether S3 runs (masking the
@@ -20,7 +26,9 @@ Two policies are built in: ``default`` (shipped in ``policies/default.json``, fi
 annotated judgments; see the README for what on and how it does elsewhere) and
 ``paper``: Sánchez, Batet & Viejo's method exactly (every noun phrase a candidate,
 one β for all, S1+S2, no entities). A policy file is JSON with a schema name and
-version, written by ``sanitizer tune --fit-policy`` or by hand.
+version, written by ``sanitizer tune --fit-policy`` or by hand. Version 1 files (a fixed
+β per kind) still load: each fixed β becomes its offset from the file's β (or
+DEFAULT_BETA), which gives the same thresholds when the user gives no β.
 """
 
 from __future__ import annotations
@@ -40,7 +48,11 @@ from .scoring import Relatedness
 from .terms import KIND_FAMILIES, REFINEMENTS, TermKind, with_refinements
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
-POLICY_SCHEMA_VERSION = 1
+POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a fixed β per kind)
+#: The run's β when neither the user nor the policy gives one (bits, wordfreq's scale).
+DEFAULT_BETA = 14.5
+#: The kind whose β a fitted policy's own β is (offset 0), the first of these decided by IC.
+REFERENCE_KINDS = ("noun_phrase", "name", "number")
 #: "paper" is built in code; the others are files in policies/ (fitted, see the README)
 BUILTIN_POLICIES = ("default", "readable", "paper")
 #: What S3 treats as quasi-identifiers unless the policy says otherwise: the kinds that
@@ -59,8 +71,8 @@ class Rule(str, Enum):
 @dataclass(frozen=True)
 class KindRule:
     rule: Rule
-    #: bits, for Rule.IC; None means the run's β
-    beta: Optional[float] = None
+    #: for Rule.IC: the kind's β is the run's β plus this many bits
+    offset: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -91,7 +103,7 @@ class Policy:
     provenance: str = ""
     #: the redaction mode this policy is meant for, unless the user gives one
     mode: str = "tag"
-    #: the run's β when the user gives none (bits, on ``backend``'s scale)
+    #: the run's β when the user gives none (bits, on ``backend``'s scale; None: DEFAULT_BETA)
     beta: Optional[float] = None
     #: the kinds that are candidates at all (others are not extracted into terms)
     kinds: frozenset[TermKind] = field(default_factory=lambda: frozenset(TermKind))
@@ -103,19 +115,36 @@ class Policy:
             rule = self.rules.get(REFINEMENTS[kind])
         return rule if rule is not None else KindRule(Rule.NEVER)
 
-    def fixed_betas(self) -> dict[TermKind, float]:
-        """The kinds whose β the policy fixes in bits (not the run's β)."""
-        return {kind: rule.beta for kind in TermKind
-                if (rule := self.rule_for(kind)).rule is Rule.IC and rule.beta is not None}
+    def offsets(self) -> dict[TermKind, float]:
+        """Every kind decided by IC, with its offset in bits from the run's β."""
+        return {kind: rule.offset for kind in TermKind if (rule := self.rule_for(kind)).rule is Rule.IC}
+
+    def betas_at(self, beta: float) -> dict[TermKind, float]:
+        """Each IC-decided kind's β when the run's β is ``beta`` (never below 0 bits)."""
+        return {kind: max(0.0, beta + offset) for kind, offset in self.offsets().items()}
+
+    def rebased(self, beta: float) -> "Policy":
+        """The same thresholds stated from another β: the policy's own β becomes ``beta``
+        and every offset moves to keep each kind's β where it was."""
+        shift = (self.beta if self.beta is not None else DEFAULT_BETA) - beta
+        rules = {kind: replace(rule, offset=round(rule.offset + shift, 6)) if rule.rule is Rule.IC else rule
+                 for kind, rule in self.rules.items()}
+        return replace(self, rules=rules, beta=beta)
+
+    def reference_kind(self) -> Optional[TermKind]:
+        """The kind whose β the policy's own β is: the first IC-decided of REFERENCE_KINDS."""
+        offsets = self.offsets()
+        return next((TermKind(name) for name in REFERENCE_KINDS if TermKind(name) in offsets), None)
 
     def with_lists(self, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> "Policy":
-        """This policy with more allowed and denied phrases (normalized)."""
+        """This policy with more allowed and denied phrases (normalized). The caller's lists
+        win over the policy's own: a phrase the caller denies leaves the policy's allow list."""
         allow_keys = {k for k in (normalize_phrase(p) for p in allow) if k}
         deny_keys = {k for k in (normalize_phrase(p) for p in deny) if k}
-        both = (self.allow | allow_keys) & (self.deny | deny_keys)
+        both = allow_keys & deny_keys
         if both:
             raise ConfigurationError(f"{len(both)} phrase(s) are both allowed and denied; give each one list")
-        return replace(self, allow=self.allow | allow_keys, deny=self.deny | deny_keys)
+        return replace(self, allow=(self.allow - deny_keys) | allow_keys, deny=(self.deny - allow_keys) | deny_keys)
 
     def restricted_to(self, kinds: frozenset[TermKind]) -> "Policy":
         return replace(self, kinds=self.kinds & kinds)
@@ -174,12 +203,25 @@ def _backend_from(value: Any, where: str) -> Optional[tuple[str, str]]:
     return value["name"], value["fingerprint"]
 
 
-def _rules_from(data: Mapping[str, Any], where: str) -> dict[TermKind, KindRule]:
+def _offset_value(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ConfigurationError(f"{where}: offset must be a finite number of bits")
+    return float(value)
+
+
+def _rules_from(data: Mapping[str, Any], where: str, version: int, beta: Optional[float]) -> dict[TermKind, KindRule]:
+    """The kinds' rules; a version-1 kind's fixed β becomes its offset from ``beta``."""
+    reference = beta if beta is not None else DEFAULT_BETA
     rules: dict[TermKind, KindRule] = {}
     for name, entry in data.items():
         if not isinstance(entry, Mapping) or entry.get("rule") not in Rule._value2member_map_:
             raise ConfigurationError(f"{where}: kind {name!r} needs a rule: always, ic or never")
-        rule = KindRule(Rule(entry["rule"]), _beta_value(entry.get("beta"), f"{where}: kind {name!r}"))
+        if version == 1:
+            fixed = _beta_value(entry.get("beta"), f"{where}: kind {name!r}")
+            offset = 0.0 if fixed is None else fixed - reference
+        else:
+            offset = _offset_value(entry.get("offset", 0.0), f"{where}: kind {name!r}")
+        rule = KindRule(Rule(entry["rule"]), offset if entry["rule"] == Rule.IC.value else 0.0)
         for kind in _kinds_of(name, where):
             rules[kind] = rule
     # A refined kind the file does not name follows its parent's rule (rule_for).
@@ -215,9 +257,10 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     """A policy from its JSON form; ``where`` names the file in messages."""
     if not isinstance(data, Mapping) or data.get("schema") != POLICY_SCHEMA:
         raise ConfigurationError(f"{where}: not a policy file (schema {POLICY_SCHEMA!r} expected)")
-    if data.get("schema_version") != POLICY_SCHEMA_VERSION:
-        raise ConfigurationError(f"{where}: policy schema version {data.get('schema_version')!r} is not supported "
-                                 f"(this version reads {POLICY_SCHEMA_VERSION})")
+    version = data.get("schema_version")
+    if version not in (1, POLICY_SCHEMA_VERSION) or isinstance(version, bool):
+        raise ConfigurationError(f"{where}: policy schema version {version!r} is not supported "
+                                 f"(this version reads 1 and {POLICY_SCHEMA_VERSION})")
     s2 = data.get("s2", {})
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
@@ -226,16 +269,17 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     for key in ("allow", "deny"):
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
+    beta = _beta_value(data.get("beta"), f"{where}: beta")
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
-        rules=_rules_from(data.get("kinds", {}), where),
+        rules=_rules_from(data.get("kinds", {}), where, version, beta),
         **_s2_settings(s2, where),
         **_s3_settings(data.get("s3", {}), where),
         entities=bool(data.get("entities", True)),
         backend=_backend_from(data.get("backend"), where),
         provenance=str(data.get("provenance", "")),
         mode=str(data.get("mode", "tag")),
-        beta=_beta_value(data.get("beta"), f"{where}: beta"),
+        beta=beta,
         kinds=kinds,
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", []))
@@ -254,7 +298,8 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "mode": policy.mode,
         "entities": policy.entities,
         "candidates": sorted(k.value for k in policy.kinds),
-        "kinds": {kind.value: {"rule": r.rule.value, "beta": r.beta} for kind, r in policy.rules.items()},
+        "kinds": {kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}
+                  for kind, r in policy.rules.items()},
         "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds),
                "relatedness": policy.relatedness.value, "min_cooccurrence": policy.min_cooccurrence},
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},

@@ -47,6 +47,7 @@ class Reason(str, Enum):
     NEVER = "never"     # the policy never masks its kind
     ALLOW = "allow"     # on the allow list
     DENY = "deny"       # on the deny list
+    REQUESTED = "requested"  # named by the user (beta_term, protect): hidden whatever the rules and lists say
     PMI = "pmi"         # related to a sensitive term (S2)
     ENTITY = "entity"   # another name of an entity that is masked
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
@@ -116,9 +117,12 @@ def s2_unavailable_reason(backend: CountBackend) -> Optional[str]:
     return f"back-end {backend.name!r} has no conjunction counts, so S2 (PMI) did not run"
 
 
-def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy,
-                thresholds: Thresholds) -> tuple[Decision, Reason, Optional[float]]:
-    """The policy's decision for one term: (decision, reason, β compared with)."""
+def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy, thresholds: Thresholds,
+                requested: frozenset[str] = frozenset()) -> tuple[Decision, Reason, Optional[float]]:
+    """The policy's decision for one term: (decision, reason, β compared with). A term
+    the user named (``requested``, normalized) is sensitive before any rule or list."""
+    if term.key in requested:
+        return Decision.SENSITIVE, Reason.REQUESTED, None
     if term.key in policy.deny:
         return Decision.SENSITIVE, Reason.DENY, None
     if term.key in policy.allow:
@@ -133,13 +137,13 @@ def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy,
 
 
 def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, policy: Policy, thresholds: Thresholds,
-             zero_count: ZeroCountPolicy) -> list[ScoredTerm]:
+             zero_count: ZeroCountPolicy, requested: frozenset[str] = frozenset()) -> list[ScoredTerm]:
     total = counter.total()
     scored = []
     for term in terms:
         count = counter.count(term.key)
         ic = information_content(count, total, zero_count)
-        decision, reason, beta = s1_decision(term, ic, policy, thresholds)
+        decision, reason, beta = s1_decision(term, ic, policy, thresholds, requested)
         scored.append(ScoredTerm(term, count, ic, decision, reason=reason, beta=beta))
     return scored
 
@@ -156,7 +160,16 @@ def _removable(term: ScoredTerm, kinds: frozenset[TermKind]) -> bool:
 def _protected_source(name: str) -> ScoredTerm:
     """A protected name as a sensitive source of S2 (it need not occur in the document)."""
     term = CandidateTerm(key=normalize_phrase(name), text=name, kind=TermKind.PERSON, mentions=())
-    return ScoredTerm(term, 0, None, Decision.SENSITIVE, reason=Reason.DENY)
+    return ScoredTerm(term, 0, None, Decision.SENSITIVE, reason=Reason.REQUESTED)
+
+
+def _protected_by_key(protected: Sequence[str]) -> dict[str, str]:
+    """Each protected name by its key, the first name given for a key, in the order given."""
+    names: dict[str, str] = {}
+    for name in protected:
+        names.setdefault(normalize_phrase(name), name)
+    names.pop("", None)
+    return names
 
 
 def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: frozenset[TermKind],
@@ -169,9 +182,11 @@ def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: froze
         count = counter.count(term.term.key)
         return term, count, information_content(count, total, ZeroCountPolicy.KEEP)
 
-    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive),
-                       key=lambda s: -(s.information_content or 0.0))
-    names = [_protected_source(name) for name in dict.fromkeys(protected) if normalize_phrase(name)]
+    # A sensitive term that is also protected is one source, asked for once (as protected).
+    by_key = _protected_by_key(protected)
+    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive
+                        and s.term.key not in by_key), key=lambda s: -(s.information_content or 0.0))
+    names = [_protected_source(name) for name in by_key.values()]
     return [side(s) for s in names + sensitive], [side(s) for s in scored if _removable(s, kinds)]
 
 
@@ -212,7 +227,9 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
     """
     settings = _settings(tau, kinds)
     removable = sum(_removable(s, settings.kinds) for s in scored)
-    naive = (sum(s.decision is Decision.SENSITIVE for s in scored) * sensitive_sources + len(protected)) * removable
+    by_key = _protected_by_key(protected)
+    sources = sum(s.decision is Decision.SENSITIVE and s.term.key not in by_key for s in scored) * sensitive_sources
+    naive = (sources + len(by_key)) * removable
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)

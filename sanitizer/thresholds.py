@@ -1,8 +1,10 @@
 """What β, β_S2 and τ are for a run, and the comparisons made against them.
 
 β is S1's threshold in S1's corpus: given in bits, as the IC of a term, or taken from
-the policy. A policy may fix β per kind, on the scale of the back-end it was fitted
-on; with another back-end those βs give way to the run's β. S2 counts in its own
+the policy. Every kind the policy decides by IC has its β at the run's β plus the
+kind's offset (policy.py), so one dial moves them all. Offsets are measured on the
+scale of the back-end the policy was fitted on; with another back-end they are dropped
+and every IC-decided kind takes the run's β, which the user must then give. S2 counts in its own
 corpus, so its threshold is measured there: τ = w·β_S2, where β_S2 is β itself when
 S1 and S2 share a back-end, the IC of the β-term in S2's corpus, or bits given.
 
@@ -18,12 +20,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from .errors import ConfigurationError
-from .policy import Policy
+from .policy import DEFAULT_BETA, Policy
 from .scoring import relatedness_threshold
 from .terms import TermKind
 
-#: The run's β when neither the user nor the policy gives one (bits, wordfreq's scale).
-DEFAULT_BETA = 14.5
+__all__ = ["DEFAULT_BETA", "DEFAULT_BETA_S2", "Thresholds", "resolve"]
 # Bits in the starter index: τ = 6 bits at w = 0.6. Set by hand, then measured on TAB's
 # tuning half (README, "The embedded default").
 DEFAULT_BETA_S2 = 10.0
@@ -31,7 +32,7 @@ DEFAULT_BETA_S2 = 10.0
 
 @dataclass(frozen=True)
 class Thresholds:
-    #: S1's threshold, in S1's corpus (bits), for kinds whose β the policy does not fix
+    #: S1's threshold, in S1's corpus (bits): the dial; each IC-decided kind is offset from it
     beta: float
     #: "number" when given in bits, "term" when it is the IC of --beta-term, "policy"
     beta_source: str
@@ -40,7 +41,7 @@ class Thresholds:
     tau: float
     #: beta in S2's corpus
     beta_s2: float = 0.0
-    #: (kind, bits) for the kinds whose β the policy fixes on this back-end's scale
+    #: (kind, bits): the effective β of every kind the policy decides by IC
     kind_betas: tuple[tuple[TermKind, float], ...] = field(default=(), repr=False)
 
     def beta_for(self, kind: TermKind) -> float:
@@ -101,23 +102,25 @@ def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[
             w: float, beta_s2: Optional[float]) -> Thresholds:
     """The run's thresholds; ``s2`` is None when S2 counts in S1's corpus."""
     validate_numbers(beta, beta_term, w, beta_s2)
-    fitted_here = policy.backend is not None and policy.backend[1] == s1.fingerprint
-    kind_betas = policy.fixed_betas() if fitted_here or policy.backend is None else {}
+    fitted_here = policy.backend is None or policy.backend[1] == s1.fingerprint
     if beta_term is not None:
         beta, source = _beta_of_term(s1, beta_term), "term"
     elif beta is not None:
         source = "number"
-    elif policy.beta is not None and (fitted_here or policy.backend is None):
+    elif policy.beta is not None and fitted_here:
         beta, source = policy.beta, "policy"
-    elif policy.backend is not None and not fitted_here and policy.fixed_betas():
+    elif not fitted_here and any(policy.offsets().values()):
         raise ConfigurationError(
             f"policy {policy.name!r} was fitted on back-end {policy.backend[0]!r}, whose IC scale is not "
             f"{s1.name!r}'s: give `beta` or `beta_term` on this back-end, or fit a `policy` on it")
     else:
         beta, source = DEFAULT_BETA, "number"
-    _check_ceiling(beta, "beta", s1.name, s1.total)
-    for kind, bits in kind_betas.items():
-        _check_ceiling(bits, f"the policy's beta for {kind.value}", s1.name, s1.total)
+    kind_betas = policy.betas_at(beta) if fitted_here else {kind: beta for kind in policy.offsets()}
+    # Refused only when no IC-decided kind could mask anything: a kind whose offset lifts
+    # it above the ceiling masks nothing of that kind, which the report shows.
+    lowest = min(kind_betas.values(), default=beta)
+    _check_ceiling(lowest, "beta" if lowest == beta else f"at beta {beta:.2f}, the lowest kind's beta", s1.name,
+                   s1.total)
     if s2 is None:
         if beta_s2 is not None:
             raise ConfigurationError("`beta_s2` applies only when S2 counts in another back-end than S1")

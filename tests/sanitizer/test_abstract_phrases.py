@@ -10,7 +10,7 @@ import pytest
 from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.abstract_nouns import is_abstract_noun
 from ic_sanitizer.extraction.candidates import find_candidate_spans
-from ic_sanitizer.policy import KindRule, Policy, Rule, load_policy
+from ic_sanitizer.policy import DEFAULT_BETA, KindRule, Policy, Rule, load_policy
 from ic_sanitizer.terms import TermKind, parse_kinds
 
 
@@ -41,8 +41,8 @@ def _policy(tmp_path, kinds: dict, candidates: list | None = None):
 
 def test_a_policy_that_names_only_noun_phrases_treats_abstract_phrases_as_noun_phrases(tmp_path):
     policy = _policy(tmp_path, {"noun_phrase": {"rule": "ic", "beta": 12.5}}, candidates=["noun_phrase"])
-    assert policy.rule_for(TermKind.ABSTRACT_PHRASE) == KindRule(Rule.IC, 12.5)
-    assert policy.fixed_betas()[TermKind.ABSTRACT_PHRASE] == 12.5
+    assert policy.rule_for(TermKind.ABSTRACT_PHRASE) == policy.rule_for(TermKind.NOUN_PHRASE)
+    assert policy.betas_at(DEFAULT_BETA)[TermKind.ABSTRACT_PHRASE] == 12.5  # a version-1 file's fixed β
     assert TermKind.ABSTRACT_PHRASE in policy.kinds
     built_in_code = Policy(name="x", rules={TermKind.NOUN_PHRASE: KindRule(Rule.ALWAYS)})
     assert built_in_code.rule_for(TermKind.ABSTRACT_PHRASE).rule is Rule.ALWAYS

@@ -57,7 +57,7 @@ def test_a_phrase_both_allowed_and_denied_is_refused(tmp_path):
 
 def test_the_paper_policy_uses_one_beta_for_every_kind():
     paper = load_policy("paper")
-    assert {r.rule for r in paper.rules.values()} == {Rule.IC} and not paper.fixed_betas()
+    assert {r.rule for r in paper.rules.values()} == {Rule.IC} and not any(paper.offsets().values())
     assert paper.mode == "suppress" and not paper.entities and paper.s2
 
 
@@ -75,7 +75,10 @@ def test_the_default_policy_masks_direct_identifiers_always_and_round_trips():
     ({"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"persons": {"rule": "always"}}}, "unknown kind"),
     ({"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"name": {"rule": "ic", "beta": "high"}}},
      "finite number"),
-], ids=["schema", "version", "rule", "kind", "beta"])
+    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": {"name": {"rule": "ic", "offset": "low"}}},
+     "offset must be a finite number"),
+    ({"schema": "ic-sanitizer/policy", "schema_version": True}, "version True"),
+], ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool"])
 def test_bad_policy_files_are_one_line_usage_errors(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
