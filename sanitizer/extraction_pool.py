@@ -89,6 +89,9 @@ class ExtractionPool:
     def __init__(self, extractor: Extractor, extractor_name: str, workers: int) -> None:
         self._extractor, self._extractor_name, self._workers = extractor, extractor_name, workers
         self._pool: Optional[ProcessPoolExecutor] = None
+        #: the most extraction processes one call used (1: this process), so a run can say
+        #: when --workers had nothing to share out
+        self.processes_used = 0
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -104,7 +107,9 @@ class ExtractionPool:
         total = len(jobs)
         if self._workers == 1 or total == 1:
             results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)
+            self.processes_used = max(self.processes_used, min(total, 1))
         else:
+            self.processes_used = max(self.processes_used, min(self._workers, total))
             results = map(_from_tuples, self._executor().map(_worker_block_spans, jobs, chunksize=1))
             jobs = []  # submitted: each block's copy of the text is freed once its worker is done with it
         done = 0

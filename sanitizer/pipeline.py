@@ -121,9 +121,16 @@ class Sanitizer:
                        w=asked.w, beta_s2=asked.beta_s2)
 
     @property
+    def s2_runs(self) -> bool:
+        """Whether S2 runs on each document (the policy or a protected term asks it, and it can)."""
+        return self.s2_unavailable_reason is None
+
+    @property
     def s2_unavailable_reason(self) -> Optional[str]:
+        if self.resources.s2_off:
+            return "S2 is turned off (`s2_backend` none)"
         if self.s2_turned_off:
-            return "S2 is turned off (s2_backend 'none', or the policy)"
+            return f"policy {self.policy.name!r} turns S2 off"
         return s2_unavailable_reason(self.s2_backend)
 
     def sanitize(self, text: str) -> SanitizationResult:
@@ -237,7 +244,7 @@ class Sanitizer:
         if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
         elif self.resources.s2_off or not (self.policy.s2 or protected):
-            s2 = S2Outcome(False, "S2 is turned off (s2_backend 'none', or the policy)", (), 0, 0, 0, 0)
+            s2 = S2Outcome(False, self.s2_unavailable_reason or "S2 is turned off", (), 0, 0, 0, 0)
         else:
             scored, s2 = score_s2(scored, self.s2_counter, self.s2_settings(), protected=protected,
                                   sensitive_sources=self.policy.s2)

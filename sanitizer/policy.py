@@ -121,7 +121,7 @@ class Policy:
 
     def betas_at(self, beta: float) -> dict[TermKind, float]:
         """Each IC-decided kind's β when the run's β is ``beta`` (never below 0 bits)."""
-        return {kind: max(0.0, beta + offset) for kind, offset in self.offsets().items()}
+        return {kind: max(0.0, round(beta + offset, 6)) for kind, offset in self.offsets().items()}
 
     def rebased(self, beta: float) -> "Policy":
         """The same thresholds stated from another β: the policy's own β becomes ``beta``

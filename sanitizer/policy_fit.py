@@ -27,7 +27,7 @@ from .evaluation import GoldStandard
 from .evaluation.scores import Mask
 from .extraction.candidates import group_into_terms
 from .pipeline import Sanitizer
-from .policy import REFERENCE_KINDS, KindRule, Policy, Rule
+from .policy import DEFAULT_BETA, REFERENCE_KINDS, KindRule, Policy, Rule
 from .redaction import find_occurrences
 from .scoring import information_content
 from .spans import WORD
@@ -206,7 +206,8 @@ def fitted_policy(base: Policy, fits: Sequence[KindFit], allowed: frozenset[str]
     fitted = {f.kind: f.beta for f in fits if f.rule is Rule.IC and f.beta is not None}
     # The policy's own β is its reference kind's fitted β (the noun-phrase β, the paper's),
     # and every other IC-decided kind sits at its fitted distance from it: the dial.
-    reference = next((fitted[TermKind(name)] for name in REFERENCE_KINDS if TermKind(name) in fitted), base.beta)
+    reference = next((fitted[TermKind(name)] for name in REFERENCE_KINDS if TermKind(name) in fitted),
+                     base.beta if base.beta is not None else DEFAULT_BETA)
     rules = {f.kind: KindRule(f.rule, round(fitted[f.kind] - reference, 3) if f.kind in fitted else 0.0)
              for f in fits}
     return replace(base, rules=rules, allow=allowed, beta=reference,

@@ -16,7 +16,9 @@ from ic_sanitizer.corpus_stats import CountBackend
 from .pipeline import SanitizationResult, Sanitizer
 
 REPORT_SCHEMA = "ic-sanitizer/report"
-REPORT_SCHEMA_VERSION = 3  # 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked")
+#: 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked").
+#: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested")
+REPORT_SCHEMA_VERSION = 4
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -104,6 +106,7 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "settings": {"policy": policy.name,
                      "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
                      "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
+                     "requested": list(sanitizer.protect), "s2_runs": sanitizer.s2_runs,
                      "w": t.w, "tau": _bits(t.tau), "relatedness": policy.relatedness.value,
                      "min_cooccurrence": policy.min_cooccurrence,
                      "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},

@@ -228,8 +228,8 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
     settings = _settings(tau, kinds)
     removable = sum(_removable(s, settings.kinds) for s in scored)
     by_key = _protected_by_key(protected)
-    sources = sum(s.decision is Decision.SENSITIVE and s.term.key not in by_key for s in scored) * sensitive_sources
-    naive = (sources + len(by_key)) * removable
+    sensitive = sum(s.decision is Decision.SENSITIVE and s.term.key not in by_key for s in scored) * sensitive_sources
+    naive = (sensitive + len(by_key)) * removable
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
         return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)

@@ -22,7 +22,7 @@ from typing import Callable, Optional
 from .errors import ConfigurationError
 from .policy import DEFAULT_BETA, Policy
 from .scoring import relatedness_threshold
-from .terms import TermKind
+from .terms import REFINEMENTS, TermKind
 
 __all__ = ["DEFAULT_BETA", "DEFAULT_BETA_S2", "Thresholds", "resolve"]
 # Bits in the starter index: τ = 6 bits at w = 0.6. Set by hand, then measured on TAB's
@@ -46,6 +46,15 @@ class Thresholds:
 
     def beta_for(self, kind: TermKind) -> float:
         return dict(self.kind_betas).get(kind, self.beta)
+
+    def summary(self, s2_runs: bool) -> str:
+        """The effective thresholds in one line: the dial, each IC-decided kind's β (a
+        refined kind only where it differs from the kind it refines), and S2's τ."""
+        betas = dict(self.kind_betas)
+        shown = [f"{kind.value} {bits:.2f}" for kind, bits in self.kind_betas
+                 if kind not in REFINEMENTS or betas.get(REFINEMENTS[kind]) != bits]
+        line = f"β {self.beta:.2f}" + (f" ({', '.join(shown)})" if shown else "")
+        return line + (f", β_S2 {self.beta_s2:.2f}, w {self.w:g}, τ {self.tau:.2f}" if s2_runs else ", S2 off")
 
 
 def is_sensitive(information_content: Optional[float], beta: float) -> bool:
@@ -109,13 +118,13 @@ def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[
         source = "number"
     elif policy.beta is not None and fitted_here:
         beta, source = policy.beta, "policy"
-    elif not fitted_here and any(policy.offsets().values()):
+    elif policy.backend is not None and not fitted_here and any(policy.offsets().values()):
         raise ConfigurationError(
             f"policy {policy.name!r} was fitted on back-end {policy.backend[0]!r}, whose IC scale is not "
             f"{s1.name!r}'s: give `beta` or `beta_term` on this back-end, or fit a `policy` on it")
     else:
         beta, source = DEFAULT_BETA, "number"
-    kind_betas = policy.betas_at(beta) if fitted_here else {kind: beta for kind in policy.offsets()}
+    kind_betas = policy.betas_at(beta) if fitted_here else dict.fromkeys(policy.offsets(), beta)
     # Refused only when no IC-decided kind could mask anything: a kind whose offset lifts
     # it above the ceiling masks nothing of that kind, which the report shows.
     lowest = min(kind_betas.values(), default=beta)

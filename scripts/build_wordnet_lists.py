@@ -16,6 +16,18 @@ wordnet-base``; only this script reads them, the package ships what it writes).
   "GP", "DNA"): written in capitals, none of their senses a named instance (NATO's
   treaty, the IRA), a group (an organisation: "FBI", "ICU") or a place, and not a Roman
   numeral (``common_acronyms.is_common_acronym``).
+- special_categories.txt.gz: ``form<TAB>category`` for terms of the GDPR's special
+  categories of data (art. 9) and criminal data (art. 10), ``special_categories.category_of``.
+  A category holds every synset below its SPECIAL_CATEGORY_ROOTS (their hyponyms and
+  instances, following WordNet's ``@``/``@i`` pointers downward) except the subtrees of
+  PRUNED and named persons (instances filed under noun.person: "Jesus", "Pearl Buck").
+  A multi-word lemma is kept when any of its senses lies in a category; a single word only
+  when its first (most frequent) sense does, so that "cold", "depression" (the economic
+  one), "speed" or "grass" are not health terms. A form under two categories keeps the
+  first in CATEGORY_ORDER. EXCLUDE drops general words that disclose nothing alone.
+  Plurals are added as for abstract_nouns (a plural that is a lemma of its own is that
+  lemma). The hand-made supplement special_categories_curated.txt (terms WordNet 3.0
+  lacks) is checked here, not merged: the module reads both files.
 """
 
 from __future__ import annotations
@@ -24,7 +36,9 @@ import argparse
 import collections
 import gzip
 import re
+from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "sanitizer" / "extraction" / "wordnet"
@@ -37,7 +51,124 @@ ABSTRACT_FILES = frozenset({4, 7, 9, 10, 11, 12, 16, 22, 24})
 SUFFIXES = (("ies", "y"), ("es", ""), ("s", ""))
 #: noun.group (organisations, units) and noun.location
 NAMING_FILES = frozenset({14, 15})
+#: noun.person: its instances are named people
+PERSON_FILE = 18
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+SPECIAL_OUT = FOLDER / "special_categories.txt.gz"
+SPECIAL_CURATED = FOLDER / "special_categories_curated.txt"
+#: The roots of each category, (synset offset in WordNet 3.0's data.noun, one of its lemmas);
+#: the lemma is checked, so a wrong offset fails loudly. In priority order.
+SPECIAL_CATEGORY_ROOTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "health": (
+        ("14052046", "ill_health"),  # illness, disease, infection, injury, disability, pathology
+        ("14052403", "disorder"),  # physical disorders, incl. mental_disorder, eating/sleep disorders
+        ("14380140", "mental_illness"),  # psychological_state: insanity, psychosis, neurosis
+        ("14062725", "addiction"),  # drug addiction, alcoholism, nicotine addiction
+        ("14299637", "symptom"),  # pain, fever, syndromes, swelling, bleeding
+        ("14046202", "pregnancy"),  # pregnancy and its kinds (ectopic, multiple)
+        ("14045507", "sterility"),  # infertility, impotence
+        ("00230324", "abortion"),  # induced and spontaneous abortion (miscarriage)
+        ("00852181", "contraception"),  # birth control methods (the pill, IUD, vasectomy is a procedure)
+        ("01024392", "medical_procedure"),  # surgery (operation), transplants, injections, dialysis
+        ("00177127", "diagnostic_procedure"),  # biopsy, blood test, scans, autopsy
+        ("00657604", "medical_care"),  # therapy, chemotherapy, psychotherapy, hospitalization
+        ("03247620", "drug"),  # medicines, narcotics, drugs of abuse (PRUNED: alcohol, tobacco)
+        ("09312843", "infectious_agent"),  # viruses and pathogens
+        ("10595647", "sick_person"),  # patients, diabetics, epileptics, invalids, psychotics
+        ("10158756", "handicapped_person"),  # paraplegics, paralytics, aphasics
+        ("09978889", "cripple"),  # a person disabled in the legs or back
+        ("09789566", "amputee"),  # someone who has had a limb removed
+        ("10036266", "drug_user"),  # addicts, junkies (the drug user's first sense only)
+        ("09782167", "alcoholic"),  # a person who drinks to excess habitually
+    ),
+    "religion": (
+        ("05946687", "religion"),  # religious belief: Christianity, Islam, Buddhism, theism
+        ("08081668", "religion"),  # organized religion: churches, sects, religious orders
+        ("08146782", "denomination"),  # groups of congregations: Anglican, Baptist, Methodist
+        ("06222336", "religious_orientation"),  # atheism, agnosticism as beliefs
+        ("09628382", "religious_person"),  # Christians, Muslims, Hindus, believers, monks, nuns
+        ("09625789", "nonreligious_person"),  # atheists, unbelievers, pagans
+        ("09681351", "Jew"),  # a Jew (religion or descent: religion first, by CATEGORY_ORDER)
+        ("09505153", "spiritual_leader"),  # clergy: priests, rabbis, bishops, pastors
+        ("01028655", "worship"),  # prayer, liturgy, devotion
+        ("01028082", "religious_ceremony"),  # rites: baptism, communion, mass, bar mitzvah
+        ("03953416", "place_of_worship"),  # mosques, synagogues, temples, chapels
+    ),
+    "politics": (
+        ("06212839", "political_orientation"),  # ideologies: communism, fascism, socialism
+        ("08256968", "political_party"),  # parties and named parties (Labour Party)
+        ("08472335", "political_movement"),  # Sinn Fein, PLO, terrorist organisations
+        ("10618848", "socialist"),  # socialists, communists, leftists, Labourites
+        ("10503452", "radical"),  # anarchists, revolutionaries, Marxists, extremists
+        ("10346015", "nationalist"),  # advocates of national independence
+        ("10580030", "separatist"),  # advocates of secession
+        ("10531227", "rightist"),  # right-wingers, fascists, Nazis, Tories
+        ("10508475", "reactionary"),  # ultraconservatives
+        ("10352663", "neoconservative"),  # neocons
+        ("09957523", "Conservative"),  # a member of a Conservative Party
+        ("10256756", "liberal"),  # a person who favours political progress and reform
+        ("10002151", "Democrat"),  # a member of the Democratic Party
+        ("10522633", "Republican"),  # a member of the Republican Party
+        ("10242328", "Labourite"),  # a member of the British Labour Party
+        ("10084635", "feminist"),  # supporters of feminism
+    ),
+    "trade_union": (
+        ("08233056", "labor_union"),  # trade unions, craft and industrial unions
+        ("10720964", "trade_unionist"),  # union members
+        ("10738515", "union_representative"),  # shop stewards, union officials
+        ("08473482", "unionism"),  # trade unionism
+    ),
+    "sex_life": (
+        ("00844254", "sexual_activity"),  # intercourse, homosexuality, masturbation (PRUNED: mating)
+        ("10182913", "homosexual"),  # gays, lesbians
+        ("09857007", "bisexual"),  # bisexual persons
+        ("10173895", "heterosexual"),  # straight persons
+        ("10725893", "transsexual"),  # a person who has undergone a sex change operation
+        ("10725734", "transsexual"),  # a person whose sexual identification is with the other sex
+        ("10726031", "transvestite"),  # cross-dressers
+        ("13931765", "sexual_relationship"),  # affairs, liaisons
+        ("13931436", "love_affair"),  # romances
+        ("10323752", "mistress"),  # a woman in an extramarital sexual relationship
+        ("10485440", "prostitute"),  # prostitutes (a sex life, not necessarily an offence)
+    ),
+    "ethnic_origin": (
+        ("07967382", "ethnic_group"),  # ethnic groups and minorities: Kurds, Maori, Berbers
+        ("07967982", "race"),  # races: Black race, people of color, Slavic people
+        ("09636339", "Black"),  # Black persons (incl. slurs)
+        ("09638875", "White"),  # Caucasians, Semites, Arabs, WASPs
+        ("09644820", "Amerindian"),  # Native Americans and their peoples (Cherokee, Inuit)
+        ("10154186", "Gypsy"),  # the Roma
+    ),
+    "criminal": (
+        ("00766234", "crime"),  # offences: felonies, fraud, theft, rape, assault, treason
+        ("00220522", "murder"),  # murder, assassination, contract killing
+        ("00220409", "manslaughter"),  # homicide without malice aforethought
+        ("00378296", "arson"),  # malicious burning
+        ("01051221", "money_laundering"),  # concealing the source of illegal money
+        ("09977660", "criminal"),  # offenders: murderers, thieves, fraudsters, smugglers
+        ("09963159", "convict"),  # someone proved guilty, ex-convicts
+        ("10417168", "perpetrator"),  # culprits
+        ("09821253", "attacker"),  # assailants, muggers
+        ("09758643", "abuser"),  # maltreaters
+        ("10327333", "molester"),  # child molesters
+        ("10000945", "delinquent"),  # juvenile delinquents
+        ("10511239", "recidivist"),  # repeat offenders
+        ("10766899", "war_criminal"),  # war criminals
+        ("10433737", "pimp"),  # procurers
+        ("01189282", "conviction"),  # judgments of conviction
+        ("06490173", "criminal_record"),  # a list of previous convictions
+    ),
+}
+CATEGORY_ORDER = tuple(SPECIAL_CATEGORY_ROOTS)
+#: Subtrees cut from the categories: a drink or a smoke discloses nothing about health.
+PRUNED = {
+    ("07884567", "alcohol"),  # under drug_of_abuse: beer, wine, whisky, cocktails
+    ("04442831", "tobacco"),  # under drug_of_abuse: cigarettes, cigars, snuff
+    ("00847340", "mating"),  # under sexual_activity: animal breeding, hybridization
+    ("00849523", "reproduction"),  # under sexual_activity: breeding, propagation, generation
+}
+#: Forms kept by the rules above that say nothing about a person alone, each with its reason.
+EXCLUDE: set[str] = set()
 
 
 def first_senses(folder: Path) -> dict[str, int]:
@@ -111,6 +242,145 @@ def write_common_acronyms(folder: Path) -> None:
     print(f"{len(acronyms)} common acronyms written to {ACRONYMS_OUT.relative_to(ROOT)}")
 
 
+class Synset(NamedTuple):
+    lexicographer_file: int
+    words: tuple[str, ...]
+    hypernyms: tuple[int, ...]  # @ and @i pointers
+    is_instance: bool
+
+
+def read_synsets(folder: Path) -> dict[int, Synset]:
+    synsets = {}
+    for line in (folder / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue  # the licence header
+        fields = line.split("|")[0].split()
+        word_count = int(fields[3], 16)
+        words = tuple(re.sub(r"\(.*\)$", "", word) for word in fields[4:4 + 2 * word_count:2])
+        start = 5 + 2 * word_count
+        pointers = [fields[index:index + 4] for index in range(start, start + 4 * int(fields[start - 1]), 4)]
+        synsets[int(fields[0])] = Synset(int(fields[1]), words, tuple(int(p[1]) for p in pointers if p[0] in ("@", "@i")),
+                                          any(p[0] == "@i" for p in pointers))
+    return synsets
+
+
+def all_senses(folder: Path) -> dict[str, list[int]]:
+    """Each noun lemma (lower-case, underscores) with its synset offsets, most frequent first."""
+    senses = {}
+    for line in (folder / "index.noun").read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" "):
+            fields = line.split()
+            senses[fields[0]] = [int(offset) for offset in fields[4 + int(fields[3]) + 2:]]
+    return senses
+
+
+def closure(roots: Iterable[int], hyponyms: dict[int, list[int]], synsets: dict[int, Synset]) -> set[int]:
+    """The roots and everything below them, less PRUNED subtrees and named persons."""
+    pruned = {int(offset) for offset, _ in PRUNED}
+    found: set[int] = set()
+    stack = list(roots)
+    while stack:
+        offset = stack.pop()
+        if offset in found or offset in pruned:
+            continue
+        synset = synsets[offset]
+        if synset.is_instance and synset.lexicographer_file == PERSON_FILE:
+            continue  # "Jesus", "Pearl Buck": a named person, not a kind of one
+        found.add(offset)
+        stack.extend(hyponyms[offset])
+    return found
+
+
+def plurals(form: str, irregular_plurals: dict[str, list[str]]) -> set[str]:
+    """A form's plurals: "diseases", "crises" (noun.exc), "heart attacks", "bodies"."""
+    head, _, last = form.rpartition(" ")
+    prefix = head + " " if head else ""
+    found = set(irregular_plurals.get(form, [])) | {prefix + plural for plural in irregular_plurals.get(last, [])}
+    if re.search(r"[^aeiou]y$", last):
+        found.add(prefix + last[:-1] + "ies")
+    elif re.search(r"(?:s|x|z|ch|sh)$", last):
+        found.add(prefix + last + "es")
+    elif last[-1:].isalpha():
+        found.add(prefix + last + "s")
+    return found
+
+
+def special_categories(folder: Path) -> dict[str, str]:
+    """Each surface form (lemmas and plurals) with its category."""
+    synsets = read_synsets(folder)
+    for offset, lemma in [*(root for roots in SPECIAL_CATEGORY_ROOTS.values() for root in roots), *PRUNED]:
+        if lemma not in synsets[int(offset)].words:
+            raise SystemExit(f"synset {offset} is {synsets[int(offset)].words}, not {lemma!r}")
+    hyponyms: dict[int, list[int]] = collections.defaultdict(list)
+    for offset, synset in synsets.items():
+        for hypernym in synset.hypernyms:
+            hyponyms[hypernym].append(offset)
+    closures = {category: closure((int(offset) for offset, _ in roots), hyponyms, synsets)
+                for category, roots in SPECIAL_CATEGORY_ROOTS.items()}
+    senses = all_senses(folder)
+
+    irregular = dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
+
+    def category_of(lemma: str) -> str | None:
+        """The first category holding any sense of a multi-word lemma, the first of a word."""
+        if "_" in lemma:
+            return next((c for c in CATEGORY_ORDER if any(offset in closures[c] for offset in senses[lemma])), None)
+        first = senses[lemma][0]
+        spellings = [word for word in synsets[first].words if word.lower() == lemma]
+        if all(word.isupper() for word in spellings):
+            return None  # an acronym: lower-cased, "MS", "ED", "ADD", "LET" are ordinary words
+        category = next((c for c in CATEGORY_ORDER if first in closures[c]), None)
+        singulars = [irregular.get(lemma, ""), *(lemma[:-len(suffix)] + replacement for suffix, replacement in SUFFIXES
+                                                 if lemma.endswith(suffix))]
+        singular = next((word for word in singulars if word in senses and "_" not in word), None)
+        if singular is not None and category_of(singular) != category:
+            return None  # "spots", "piles": the plural of another noun ("spot") that is not a term
+        return category
+
+    lemmas = {word.lower() for c in CATEGORY_ORDER for offset in closures[c] for word in synsets[offset].words}
+    forms = {lemma.replace("_", " "): category for lemma in lemmas if (category := category_of(lemma))}
+    unused = sorted(EXCLUDE - set(forms))
+    if unused:
+        raise SystemExit(f"EXCLUDE names forms no category holds: {unused}")
+    forms = {form: category for form, category in forms.items() if form not in EXCLUDE}
+    irregular_plurals: dict[str, list[str]] = collections.defaultdict(list)
+    for plural, lemma in irregular.items():
+        irregular_plurals[lemma.replace("_", " ")].append(plural.replace("_", " "))
+    for form, category in list(forms.items()):
+        for plural in plurals(form, irregular_plurals):
+            if plural.replace(" ", "_") not in senses:  # a plural that is a lemma of its own is that lemma
+                forms.setdefault(plural, category)
+    return forms
+
+
+def check_curated(forms: dict[str, str]) -> dict[str, str]:
+    curated: dict[str, str] = {}
+    for number, line in enumerate(SPECIAL_CURATED.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        form, category = line.split("\t")
+        if category not in CATEGORY_ORDER or form != form.lower() or form in curated or "  " in form:
+            raise SystemExit(f"{SPECIAL_CURATED.name}:{number}: bad or repeated line {line!r}")
+        if forms.get(form) == category:
+            print(f"  {SPECIAL_CURATED.name}:{number}: {form!r} is already in WordNet's list")
+        curated[form] = category
+    return curated
+
+
+def write_special_categories(folder: Path) -> None:
+    forms = special_categories(folder)
+    lines = sorted(f"{form}\t{category}" for form, category in forms.items())
+    with gzip.GzipFile(SPECIAL_OUT, "wb", mtime=0) as out:
+        out.write(("\n".join(lines) + "\n").encode("utf-8"))
+    counts = collections.Counter(forms.values())
+    print(f"{len(forms)} special-category forms written to {SPECIAL_OUT.relative_to(ROOT)} "
+          f"({SPECIAL_OUT.stat().st_size:,} bytes): " + ", ".join(f"{c} {counts[c]}" for c in CATEGORY_ORDER))
+    if SPECIAL_CURATED.exists():
+        curated = collections.Counter(check_curated(forms).values())
+        print(f"{sum(curated.values())} curated forms in {SPECIAL_CURATED.relative_to(ROOT)}: "
+              + ", ".join(f"{c} {curated[c]}" for c in CATEGORY_ORDER))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
@@ -118,6 +388,7 @@ def main() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     write_abstract_nouns(folder)
     write_common_acronyms(folder)
+    write_special_categories(folder)
 
 
 if __name__ == "__main__":

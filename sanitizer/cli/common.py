@@ -97,7 +97,7 @@ def _silence_stdout() -> None:
 _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", "w": "--w", "kinds": "--kinds",
           "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
           "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
-          "relatedness": "--relatedness", "s3_k": "--s3-k"}
+          "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count"}
 
 
 def as_flags(message: str) -> str:
@@ -158,12 +158,30 @@ CacheDirOption = Annotated[Optional[Path], typer.Option(
     show_default=False)]
 NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the count cache.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+def _dial_defaults() -> str:
+    """Each built-in policy's own β and its kinds' βs there, for --beta's help (read from the policies)."""
+    from ..policy import BUILTIN_POLICIES, DEFAULT_BETA, load_policy
+
+    shown = []
+    for name in BUILTIN_POLICIES:
+        policy = load_policy(name)
+        beta = policy.beta if policy.beta is not None else DEFAULT_BETA
+        others = [f"{kind.value} {bits:.2f}" for kind, bits in policy.betas_at(beta).items()
+                  if bits != beta and kind.value in ("name", "number", "noun_phrase")]
+        shown.append(f"{name} {beta:.2f}" + (f" ({', '.join(others)})" if others else ""))
+    return "; ".join(shown)
+
+
 BetaOption = Annotated[Optional[float], typer.Option(
-    "--beta", help="Sensitivity threshold β in bits: terms with IC ≥ β are sensitive. [default: 14.5]",
+    "--beta", help="The dial, in bits: terms with IC ≥ β are sensitive. β is the threshold of the policy's "
+                   "noun phrases; every other kind the policy decides by IC sits at its own offset from it and "
+                   "moves with it, so a lower β masks more of every kind. [default: the policy's own β: "
+                   f"{_dial_defaults()}]",
     show_default=False,
     parser=finite_number)]
 BetaTermOption = Annotated[Optional[str], typer.Option(
-    "--beta-term", help="Set β to the IC of this term (\"hide that this is about ...\").")]
+    "--beta-term", help="Hide this term wherever it occurs, relate clear terms to it by S2 (PMI ≥ w·β), and set "
+                        "the dial β to its IC (\"hide that this is about ...\").")]
 S2BackendOption = Annotated[str, typer.Option(
     "--s2-backend", help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, "
                          "else the embedded starter index), none, or a spec.")]
@@ -202,7 +220,8 @@ RelatednessOption = Annotated[Optional[str], typer.Option(
                           "(PMI of the 95% lower bound of the co-occurrence count). [default: the policy's]",
     show_default=False)]
 ProtectOption = Annotated[Optional[list[str]], typer.Option(
-    "--protect", help="A person to protect (repeatable): S2 also removes clear terms related to this name.",
+    "--protect", help="A person or term to protect (repeatable): hidden wherever it occurs, and S2 also removes "
+                      "clear terms related to it.",
     show_default=False)]
 ProtectedNamesOption = Annotated[Optional[Path], typer.Option(
     "--protected-names", help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "

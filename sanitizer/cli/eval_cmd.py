@@ -189,8 +189,7 @@ def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list
         results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
                                                         protect=[names.get(i, []) for i in ids])))
         t = sanitizer.thresholds
-        return from_results(results), (f"sanitizer (policy {sanitizer.policy.name}, β {t.beta:.2f}, "
-                                       f"β_S2 {t.beta_s2:.2f}, w {t.w}, τ {t.tau:.2f})")
+        return from_results(results), f"sanitizer (policy {sanitizer.policy.name}, {t.summary(sanitizer.s2_runs)})"
 
 
 def _other_system(documents: dict[str, str], system: Optional[Path],

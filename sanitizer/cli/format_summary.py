@@ -21,7 +21,8 @@ def document_summary(document: Document, destination: Optional[Path],
             "pieces": len(pieces),
             "candidates": sum(len(r.terms) for r in pieces), "sensitive": sum(len(r.sensitive) for r in pieces),
             "related": sum(len(r.related) for r in pieces), "kept": sum(len(r.kept) for r in pieces),
-            "s2_ran": any(r.s2.ran for r in pieces), "queries_issued": sum(r.queries.issued for r in pieces)}
+            "s2_ran": any(r.s2.ran for r in pieces), "s3_masked": sum(r.s3.masked for r in pieces),
+            "queries_issued": sum(r.queries.issued for r in pieces)}
 
 
 def announce_skipped(batch: Batch) -> None:

@@ -60,9 +60,11 @@ from .engine_options import settings_from_options
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
                                engine_mode, guard_mapping, mapping_key, renderer, write_mapping)
 from .format_summary import announce_pdf, announce_skipped, document_summary
+from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
 
 
 def sanitize_command(
+    context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.")],
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
@@ -111,9 +113,13 @@ def sanitize_command(
         announce_skipped(batch)
         announce_pdf(batch)
         names = read_protected_names(protected_names)
+        given = given_options(context)
+        announce_inert_outputs(given, batch.documents, None if mode is None else mode.value, names,
+                               [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(settings_from_options(options), batch, review, render, names, report, mapping_target, json_output)
+            _run(settings_from_options(options), batch, review, render, names, report, mapping_target, json_output,
+                 given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
@@ -123,11 +129,12 @@ Review = tuple[str, Decisions, Path]
 
 
 def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
-         report: Optional[Path], mapping: Optional[tuple], json_output: bool) -> None:
+         report: Optional[Path], mapping: Optional[tuple], json_output: bool, given: set[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
+        announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         if review is not None:
             check_settings(review[1], review_settings(sanitizer), review[2])
         summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
@@ -137,9 +144,18 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
         if report is not None:
             atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                               private=True)
+    if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):
+        note("--s3-k had no effect: S3 masked nothing (no quasi-identifier of its kinds was left in clear, or "
+             "those left are held together by at least k documents of S2's corpus)")
+    processes = sanitizer.resources.extraction.processes_used
+    if "workers" in given and asked.workers != 1 and processes <= 1:
+        note("--workers had no effect: every document fit in one extraction block, "
+                              "extracted in this process")
     if json_output:
         t = sanitizer.thresholds
-        print_json({"beta": t.beta, "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w, "backend": sanitizer.backend.name,
+        print_json({"beta": t.beta, "kind_betas": {kind.value: bits for kind, bits in t.kind_betas},
+                    "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w, "extraction_processes": processes,
+                    "requested": len(sanitizer.protect), "backend": sanitizer.backend.name,
                     "s2_backend": sanitizer.s2_backend.name, "documents": summaries,
                     "skipped": [str(path) for path in batch.skipped],
                     "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})

@@ -10,7 +10,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from ic_sanitizer import DEFAULT_BETA
+from ic_sanitizer.policy import load_policy
 from ic_sanitizer.cli.app import app
 
 from ..conftest import REPO
@@ -53,7 +53,8 @@ def test_version_is_the_installed_distribution_s():
 
 def test_sanitize_help_shows_the_defaults_written_in_brackets():
     text = _help("sanitize")
-    for shown in ("[default: stdout]", f"[default: {DEFAULT_BETA:g}]", "[default: no limit]",
+    own_beta = load_policy("default").beta
+    for shown in ("[default: stdout]", f"[default: the policy's own β: default {own_beta:.2f}", "[default: no limit]",
                   "[default: 10.0 for the starter index", "[default: all, as in the paper]",
                   "tag: a placeholder per entity ([PERSON-1])"):
         assert shown in text, shown

@@ -92,7 +92,7 @@ def test_a_named_term_is_hidden_whatever_the_allow_list_and_rules_say(tmp_path):
     allowed = Policy(name="p", rules={TermKind.NOUN_PHRASE: KindRule(Rule.NEVER)}, allow=frozenset({"doctor"}),
                      s2=False)
     text = "Kowalski visited the doctor. The doctor was kind."
-    with Sanitizer(_table(tmp_path), policy=allowed, protect=["the doctor"], s2_backend="none") as s:
+    with Sanitizer(_table(tmp_path), policy=allowed, protect=["Doctor"], s2_backend="none") as s:
         result = s.sanitize(text)
     assert "doctor" not in result.text.lower()
     assert {t.term.key: t.reason for t in result.terms}["doctor"] is Reason.REQUESTED

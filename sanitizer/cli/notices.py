@@ -1,0 +1,52 @@
+"""One line on stderr for every option the user gave that would change nothing.
+
+The engine says which of its settings are inert (inert_settings.py); the options that
+live only in the CLI (which fields of a structured file, key files, per-document names)
+are checked here. Only options the user gave count: a default that does nothing is not
+the user's doing.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Optional, Sequence
+
+import typer
+
+from ..formats.kinds import Document
+from ..inert_settings import inert_settings
+from ..pipeline import Sanitizer
+from .common import as_flags, stderr
+
+#: CLI parameters whose setting has another name in the API (engine_options.py)
+_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit"}
+
+
+def given_options(context: typer.Context) -> set[str]:
+    """The parameters of the running command that the user gave (command line or environment)."""
+    sources = {p.name: context.get_parameter_source(p.name) for p in context.command.params if p.name}
+    return {name for name, source in sources.items()
+            if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT")}
+
+
+def note(message: str) -> None:
+    """One line on stderr (a message whose `parameters` are shown as the CLI's flags)."""
+    stderr.print(f"note: {' '.join(as_flags(message).split())}", markup=False)
+
+
+def announce_inert_settings(sanitizer: Sanitizer, given: Iterable[str], names_per_document: bool = False) -> None:
+    for message in inert_settings(sanitizer, {_API_NAMES.get(name, name) for name in given}, names_per_document):
+        note(message)
+
+
+def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document], operator: Optional[str],
+                           protected_names: Mapping[str, Sequence[str]], document_ids: Sequence[str]) -> None:
+    """The sanitize command's own options: fields, the pseudonym key, per-document names."""
+    given = set(given)
+    if "fields" in given and documents and not any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv")
+                                                   for d in documents):
+        note("--field has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
+    if "pseudonym_key_file" in given and operator != "pseudonym":
+        note("--pseudonym-key-file has no effect: it keys --mode pseudonym")
+    if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):
+        note("--protected-names has no effect: no document of this run is named in it "
+              "(a document's id is its file name without the suffix)")
