@@ -48,11 +48,11 @@ class Thresholds:
         return dict(self.kind_betas).get(kind, self.beta)
 
     def summary(self, s2_runs: bool) -> str:
-        """The effective thresholds in one line: the dial, each IC-decided kind's β (a
-        refined kind only where it differs from the kind it refines), and S2's τ."""
+        """The effective thresholds in one line: the dial, each IC-decided kind's β where it
+        is not the dial's (a refined kind only where it differs from the kind it refines), and S2's τ."""
         betas = dict(self.kind_betas)
         shown = [f"{kind.value} {bits:.2f}" for kind, bits in self.kind_betas
-                 if kind not in REFINEMENTS or betas.get(REFINEMENTS[kind]) != bits]
+                 if bits != self.beta and (kind not in REFINEMENTS or betas.get(REFINEMENTS[kind]) != bits)]
         line = f"β {self.beta:.2f}" + (f" ({', '.join(shown)})" if shown else "")
         return line + (f", β_S2 {self.beta_s2:.2f}, w {self.w:g}, τ {self.tau:.2f}" if s2_runs else ", S2 off")
 

@@ -13,7 +13,7 @@ import io
 import json
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from .documents import atomic_write_text
 from .evaluation import GoldStandard, Scores, evaluate
@@ -44,6 +44,11 @@ class SweepRow:
     scores: Scores
     #: doc_id -> masked spans, kept when sweep() is asked to (the re-identification attack reads them)
     spans: Optional[Mapping[str, list]] = field(default=None, repr=False, compare=False)
+    #: the setting's β in bits, or the term whose IC it is (never written to tables)
+    bits: Optional[float] = None
+    term: Optional[str] = field(default=None, repr=False)
+    #: S2 runs under the swept policy (so an S1 row is S1 with S2 turned off)
+    s2_available: bool = False
 
 
 def _asked(sanitizer: Sanitizer, base: Settings, setting: BetaSetting, w: float, doc_id: str) -> Settings:
@@ -62,11 +67,23 @@ def _asked(sanitizer: Sanitizer, base: Settings, setting: BetaSetting, w: float,
     return replace(base, beta=beta, beta_s2=name_beta_s2 if sanitizer.s2_has_own_corpus else None, w=w)
 
 
+#: The dial's points when no β is given: the policy's own β and this many bits around it.
+DIAL_STEPS = (-10.0, -8.0, -6.0, -4.0, -3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 14.0)
+
+
+def dial_settings(own_beta: float) -> list[BetaSetting]:
+    """The points of a policy's dial around its own β (the policy's own point labelled so)."""
+    return [BetaSetting(label=f"{own_beta + step:.2f}" + (" (policy)" if step == 0 else ""), bits=own_beta + step)
+            for step in DIAL_STEPS if own_beta + step > 0]
+
+
 def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, settings: Sequence[BetaSetting],
           ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None,
           keep_spans: bool = False) -> list[SweepRow]:
-    """Every setting's scores, S1 alone and S1+S2 at each w. Each point is new Settings
-    run on the sanitizer's open resources: no query is asked twice, no engine copied."""
+    """Every setting's scores: S1 alone, and S1+S2 at each w where S2 runs under the
+    sanitizer's policy (the engine `sanitize` runs: no stage it would not run). Each
+    point is new Settings run on the sanitizer's open resources: no query is asked
+    twice, no engine copied."""
     ids = list(texts)
     spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
     terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
@@ -74,8 +91,10 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     # no point reads a policy file again; β, β_S2 and w come from each point.
     base = replace(sanitizer.settings, policy=sanitizer.policy, allow=(), deny=(), kinds=None, relatedness=None,
                    s3_k=None, beta=None, beta_term=None, beta_s2=None)
-    plan = [(setting, stage, w) for setting in settings
-            for stage, stage_ws in (("S1", [None]), ("S1+S2", list(ws))) for w in stage_ws]
+    stages: list[tuple[str, list[Optional[float]]]] = [("S1", [None])]
+    if sanitizer.s2_runs:
+        stages.append(("S1+S2", list(ws)))
+    plan = [(setting, stage, w) for setting in settings for stage, stage_ws in stages for w in stage_ws]
     engines: dict[int, Sanitizer] = {}
 
     def engine(index: int, doc_id: str) -> Sanitizer:
@@ -99,7 +118,8 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     for (setting, stage, w), per_setting in zip(plan, results):
         output = from_results(per_setting)
         rows.append(SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms),
-                             output.spans if keep_spans else None))
+                             output.spans if keep_spans else None, bits=setting.bits, term=setting.term,
+                             s2_available=sanitizer.s2_runs))
     return rows
 
 
@@ -147,11 +167,16 @@ def write_table(rows: Sequence[SweepRow], path: Path) -> None:
 
 def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
     """Precision, recall and F against w, S1+S2 solid and S1 dashed, one panel per β
-    (as the paper's Figures 4-9). Written as PNG, atomically."""
+    (as the paper's Figures 4-9); where S2 does not run, precision, recall, F and words
+    kept along the dial β. Written as PNG, atomically."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
+    if not any(r.stage == "S1+S2" for r in rows):
+        _plot_dial(plt, [r for r in rows if r.bits is not None], path, title)
+        return
 
     betas = list(dict.fromkeys(r.beta for r in rows))
     figure, axes = plt.subplots(1, len(betas), figsize=(5 * len(betas), 4), squeeze=False)
@@ -172,6 +197,32 @@ def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
     axes[0][0].legend(fontsize=7, loc="lower left")
     if title:
         figure.suptitle(title)
+    figure.tight_layout()
+    temporary = path.with_name(f".{path.name}.tmp.png")
+    figure.savefig(temporary, dpi=110)
+    plt.close(figure)
+    temporary.replace(path)
+
+
+def _plot_dial(plt: Any, rows: Sequence[SweepRow], path: Path, title: str) -> None:
+    """One panel: each measure against the dial β, the policy's own point marked."""
+    rows = sorted(rows, key=lambda r: r.bits or 0.0)
+    figure, axis = plt.subplots(figsize=(7, 4.5))
+    betas = [r.bits for r in rows]
+    measures = [(r.scores.token_precision, r.scores.token_recall, r.scores.token_f1, r.scores.tokens_kept)
+                for r in rows]
+    for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"),
+                                           ("words kept", "tab:gray"))):
+        axis.plot(betas, [m[index] for m in measures], marker="o", color=color, label=name)
+    for row in rows:
+        if "(policy)" in row.beta:
+            axis.axvline(row.bits, linestyle=":", color="black", label="the policy's own β")
+    axis.set_xlabel("β (bits): lower masks more")
+    axis.set_ylim(0, 1)
+    axis.grid(alpha=0.3)
+    axis.legend(fontsize=7, loc="lower left")
+    if title:
+        axis.set_title(title)
     figure.tight_layout()
     temporary = path.with_name(f".{path.name}.tmp.png")
     figure.savefig(temporary, dpi=110)

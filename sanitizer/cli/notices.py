@@ -18,7 +18,7 @@ from ..pipeline import Sanitizer
 from .common import as_flags, stderr
 
 #: CLI parameters whose setting has another name in the API (engine_options.py)
-_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit"}
+_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas": "beta", "beta_terms": "beta_term"}
 
 
 def given_options(context: typer.Context) -> set[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -21,7 +22,7 @@ from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import fit_policy
-from ..tuning import BetaSetting, SweepRow, plot, recommend, row_record, sweep, write_table
+from ..tuning import BetaSetting, SweepRow, dial_settings, plot, recommend, row_record, sweep, write_table
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
 from .common import (
@@ -51,6 +52,7 @@ from .common import (
     usage_error,
 )
 from .engine_options import settings_from_options
+from .notices import announce_inert_settings, given_options
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
 
 if TYPE_CHECKING:
@@ -112,10 +114,11 @@ def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_
 
 
 def tune_command(
+    context: typer.Context,
     gold: GoldOption,
     texts: TextsOption = None,
     ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False, parser=finite_number)] = None,
-    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of β in bits to sweep (repeatable). [default: 14.5, when no --beta-term or --protected-names is given]", show_default=False, parser=finite_number)] = None,
+    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of the dial β in bits to sweep (repeatable): every kind the policy decides by IC moves with it, as in `sanitize --beta`. [default: the policy's own β and 1 to 10 bits either side, 14 above, when no --beta-term or --protected-names is given]", show_default=False, parser=finite_number)] = None,
     beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
     protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.", parser=finite_number)] = 0.9,
@@ -127,7 +130,7 @@ def tune_command(
     beta_s2: BetaS2Option = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
-    policy: PolicyOption = "paper",
+    policy: PolicyOption = "default",
     allow: AllowOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
@@ -143,7 +146,7 @@ def tune_command(
     privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
-    """Sweep w (and β) over a collection for S1 alone and S1+S2, and recommend a setting."""
+    """Sweep the policy's dial β (and w, where S2 runs) over an annotated collection, and recommend the `sanitize` command to run."""
     options = dict(locals())
     with reported_errors():
         background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
@@ -157,8 +160,9 @@ def tune_command(
             _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return
         rows, points, backend_name = _sweep(settings_from_options(options), documents, gold_standard, settings, ws,
-                                            background, systems)
+                                            background, systems, given_options(context))
         best, reached = recommend(rows, target_recall)
+        command = None if best is None else reproducing_command(best, options, given_options(context))
         if table is not None:
             write_table(rows, table)
         if plot_path is not None:
@@ -166,7 +170,7 @@ def tune_command(
         if points is not None:
             assert attack is not None  # points are measured only with --attack (_attack_inputs)
             _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
-        _print_sweep(rows, best, reached, target_recall, points, attack, json_output)
+        _print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
 
 
 def _fitting(options: Mapping[str, Any]) -> Settings:
@@ -177,15 +181,15 @@ def _fitting(options: Mapping[str, Any]) -> Settings:
 
 
 def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStandard, settings: list[BetaSetting],
-           ws: list[float], background: Optional[dict[str, str]],
-           systems: Systems) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
+           ws: list[float], background: Optional[dict[str, str]], systems: Systems,
+           given: set[str]) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
     """Open the engine and sweep (with background knowledge, attack every point too):
     the rows, the privacy points, and the back-end's name."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
-        # No β given: sweep w at the sanitizer's own β.
-        beta = sanitizer.thresholds.beta
-        settings = settings or [BetaSetting(label=f"{beta:g}", bits=beta)]
+        announce_inert_settings(sanitizer, given)
+        # No β given: sweep the dial around the policy's own β.
+        settings = settings or dial_settings(sanitizer.thresholds.beta)
         with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=stderr, disable=not show_progress(), transient=True) as progress:
             task = progress.add_task("sweep")
@@ -196,12 +200,39 @@ def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStanda
     return rows, points, sanitizer.backend.name
 
 
+#: tune's options that `sanitize` shares, by parameter name, as the reproducing command writes them
+_SHARED_FLAGS = (("backend", "--backend"), ("s2_backend", "--s2-backend"), ("beta_s2", "--beta-s2"),
+                 ("zero_count", "--zero-count"), ("kinds", "--kinds"), ("allow", "--allow"), ("deny", "--deny"),
+                 ("extractor", "--extractor"))
+
+
+def reproducing_command(row: SweepRow, options: Mapping[str, Any], given: set[str]) -> str:
+    """The `sanitize` command whose output is this row's: the policy, the row's β (bits, or
+    the term it is the IC of) and w, and every engine option of tune's that the user gave."""
+    words = ["sanitizer", "sanitize", "DOCUMENTS", "--policy", str(options["policy"])]
+    for name, flag in _SHARED_FLAGS:
+        if name in given and options.get(name) is not None:
+            value = options[name]
+            words += [flag, str(value.value if hasattr(value, "value") else value)]
+    if row.bits is not None:
+        words += ["--beta", f"{row.bits:.6g}"]
+    elif row.term is not None:
+        words += ["--beta-term", row.term]
+    if row.w is not None:
+        words += ["--w", f"{row.w:g}"]
+    elif row.stage == "S1" and row.s2_available:
+        words += ["--s2-backend", "none"]  # the S1 row of a policy that runs S2
+    return shlex.join(words)
+
+
 def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
-                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool) -> None:
+                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool,
+                 command: Optional[str]) -> None:
     """The sweep's table and recommendation on stdout (with --json, one JSON object)."""
     if json_output:
         payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                   "target_reached": reached, "recommended": row_record(best) if best else None}
+                   "target_reached": reached, "recommended": row_record(best) if best else None,
+                   "command": command}
         if points is not None:
             assert attack is not None  # points are measured only with --attack (_attack_inputs)
             payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
@@ -223,6 +254,7 @@ def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bo
             out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
         else:
             out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
+        out.write(f"to run it: {command}\n")
     if points is not None:
         assert attack is not None  # as above
         out.write(_privacy_lines(points, attack.name))

@@ -32,7 +32,9 @@ def sweep_points(measure: PrivacyMeasure, rows: Sequence) -> list[PrivacyPoint]:
     points = []
     for row in rows:
         label = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "")
-        points.append(measure.measure(label, row.spans, kind="setting", series=f"β {row.beta}", w=row.w))
+        # S1's points are one line, the dial from high privacy to high utility; S2's, a line per β along w.
+        series = DIAL if row.w is None else f"β {row.beta}"
+        points.append(measure.measure(label, row.spans, kind="setting", series=series, w=row.w))
     return points
 
 
@@ -61,6 +63,8 @@ def write_privacy_table(points: Sequence[PrivacyPoint], path: Path) -> None:
     atomic_write_text(path, buffer.getvalue())
 
 
+#: the series of S1's points: the policy's dial
+DIAL = "the dial β (S1)"
 _REFERENCE_STYLE = {"original": ("X", "black"), "experts": ("*", "tab:red"), "system": ("^", "tab:gray")}
 #: one colour per β, none of the references' colours
 _SERIES_COLOURS = ["tab:blue", "tab:green", "tab:orange", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan"]
@@ -104,16 +108,20 @@ def _draw(axis: Axes, points: Sequence[PrivacyPoint], measure: str) -> None:
         s1 = [p for p in members if p.w is None]
         weighted = [(p.w, p) for p in members if p.w is not None]
         s2 = [p for _, p in sorted(weighted, key=lambda pair: pair[0])]
+        s1.sort(key=lambda p: getattr(p.kept, measure))
         for stage, line, marker in (("S1", s1, "s"), ("S1+S2", s2, "o")):
             if not line:
                 continue
             xs, ys = [getattr(p.kept, measure) for p in line], [p.attack.top1 for p in line]
             axis.plot(xs, ys, marker=marker, color=color, linestyle="-" if len(line) > 1 else "none",
-                      label=f"{stage}, {name}")
+                      label=name if name == DIAL else f"{stage}, {name}")
             for p, x, y in zip(line, xs, ys):
                 axis.errorbar([x], [y], yerr=error(p), color=color, alpha=0.4, capsize=2)
-                if p.w is not None:
-                    axis.annotate(f"w {p.w:g}", (x, y), fontsize=6, xytext=(3, 3), textcoords="offset points")
+                # along the dial, its two ends and the policy's own point are named
+                ends = p is line[0] or p is line[-1] or "(policy)" in p.label
+                tag = f"w {p.w:g}" if p.w is not None else f"β {p.label.split('β ', 1)[-1]}" if ends else None
+                if tag:
+                    axis.annotate(tag, (x, y), fontsize=6, xytext=(3, 3), textcoords="offset points")
     for p in points:
         if p.kind in _REFERENCE_STYLE:
             marker, color = _REFERENCE_STYLE[p.kind]

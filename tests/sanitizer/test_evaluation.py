@@ -135,7 +135,8 @@ def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path
     table, picture = tmp_path / "sweep.csv", tmp_path / "sweep.png"
     result = runner.invoke(app, ["tune", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
                                  str(tmp_path / "texts.json"), "--w", "0.2", "--w", "0.6", "--w", "1.0",
-                                 "--beta", "14.5", "--table", str(table), "--plot", str(picture), "--workers", "1"])
+                                 "--beta", "14.5", "--table", str(table), "--plot", str(picture), "--workers", "1",
+                                 "--policy", "paper"])
     assert result.exit_code == 0, result.stderr
     rows = list(csv.DictReader(table.open(encoding="utf-8")))
     assert [(r["stage"], r["w"]) for r in rows] == [("S1", ""), ("S1+S2", "0.2000"), ("S1+S2", "0.6000"),
