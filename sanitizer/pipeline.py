@@ -21,6 +21,7 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
@@ -37,11 +38,18 @@ from .result import SanitizationResult
 from .settings import Settings
 from .stages import (Decision, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
                      s2_unavailable_reason, score_s1, score_s2)
-from .terms import CandidateSpan, CandidateTerm, Span, TermKind, parse_kinds
+from .extraction.special_categories import name_category, phrase_category
+from .terms import CATEGORIZED_KINDS, CandidateSpan, CandidateTerm, Span, TermKind, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
+
+
+def _category(term: CandidateTerm) -> Optional[str]:
+    """The special category a term discloses, by its value ("health"), or None."""
+    category = name_category(term.text) if term.kind is TermKind.ORGANISATION else phrase_category(term.text)
+    return None if category is None else category.value
 
 
 class Sanitizer:
@@ -62,8 +70,8 @@ class Sanitizer:
             raise TypeError("give Sanitizer a Settings or keyword options, not both")
         self.settings = settings
         base = settings.policy if isinstance(settings.policy, Policy) else load_policy(settings.policy)
-        self.policy = (base.with_lists(settings.allow, settings.deny).restricted_to(parse_kinds(settings.kinds))
-                       .with_stages(settings.relatedness, settings.s3_k))
+        self.policy = (base.with_lists(settings.allow, settings.deny).hiding(settings.hide)
+                       .restricted_to(parse_kinds(settings.kinds)).with_stages(settings.relatedness, settings.s3_k))
         # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
         # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
@@ -213,6 +221,7 @@ class Sanitizer:
         chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in wanted]
         if self.policy.entities and TermKind.PERSON in self.policy.kinds:
             chosen = with_surnames(text, chosen)
+        chosen = [replace(t, category=_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
         present = {t.key for t in chosen}
         for phrase in sorted(wanted - present):
             probe = CandidateTerm(key=phrase, text=phrase, kind=TermKind.NAME, mentions=())
@@ -241,6 +250,8 @@ class Sanitizer:
         requested = self._requested(protected)
         terms = self.candidate_terms(text, terms, requested)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
+        # The terms of a hidden category are protected in S2 as the user's own terms are.
+        protected = (*protected, *(t.text for t in terms if t.category is not None and t.category in self.policy.hide))
         if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
         elif self.resources.s2_off or not (self.policy.s2 or protected):

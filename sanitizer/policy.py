@@ -44,6 +44,7 @@ from typing import Any, Iterable, Mapping, Optional
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
+from .redaction import RedactionMode
 from .scoring import Relatedness
 from .terms import KIND_FAMILIES, REFINEMENTS, TermKind, with_refinements
 
@@ -107,6 +108,9 @@ class Policy:
     beta: Optional[float] = None
     #: the kinds that are candidates at all (others are not extracted into terms)
     kinds: frozenset[TermKind] = field(default_factory=lambda: frozenset(TermKind))
+    #: special categories of data (GDPR art. 9 and 10: "health", "religion", ...) whose
+    #: terms are hidden wherever they occur and protected in S2 (special_categories.py)
+    hide: frozenset[str] = frozenset()
 
     def rule_for(self, kind: TermKind) -> KindRule:
         """The kind's rule; a refined kind without one of its own follows the kind it refines."""
@@ -145,6 +149,15 @@ class Policy:
         if both:
             raise ConfigurationError(f"{len(both)} phrase(s) are both allowed and denied; give each one list")
         return replace(self, allow=(self.allow - deny_keys) | allow_keys, deny=(self.deny - allow_keys) | deny_keys)
+
+    def hiding(self, categories: Iterable[str]) -> "Policy":
+        """This policy also hiding ``categories``; no allow list keeps a term of a hidden category."""
+        from .extraction.special_categories import categories_from, phrase_category
+
+        hidden = self.hide | {category.value for category in categories_from(categories)}
+        if not hidden:
+            return self
+        return replace(self, hide=hidden, allow=frozenset(k for k in self.allow if phrase_category(k) not in hidden))
 
     def restricted_to(self, kinds: frozenset[TermKind]) -> "Policy":
         return replace(self, kinds=self.kinds & kinds)
@@ -270,6 +283,9 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
     beta = _beta_value(data.get("beta"), f"{where}: beta")
+    mode = data.get("mode", "tag")
+    if mode not in RedactionMode._value2member_map_:
+        raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in RedactionMode)}")
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
         rules=_rules_from(data.get("kinds", {}), where, version, beta),
@@ -278,11 +294,14 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         entities=bool(data.get("entities", True)),
         backend=_backend_from(data.get("backend"), where),
         provenance=str(data.get("provenance", "")),
-        mode=str(data.get("mode", "tag")),
+        mode=mode,
         beta=beta,
         kinds=kinds,
     )
-    return policy.with_lists(data.get("allow", []), data.get("deny", []))
+    hide = data.get("hide", [])
+    if not isinstance(hide, list) or not all(isinstance(c, str) for c in hide):
+        raise ConfigurationError(f"{where}: 'hide' must be a list of special categories")
+    return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(hide)
 
 
 def policy_to_dict(policy: Policy) -> dict[str, Any]:
@@ -303,6 +322,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds),
                "relatedness": policy.relatedness.value, "min_cooccurrence": policy.min_cooccurrence},
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
+        "hide": sorted(policy.hide),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
     }

@@ -17,7 +17,8 @@ from .pipeline import SanitizationResult, Sanitizer
 
 REPORT_SCHEMA = "ic-sanitizer/report"
 #: 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked").
-#: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested")
+#: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested"),
+#: each term's special category ("category") and the categories hidden ("hide")
 REPORT_SCHEMA_VERSION = 4
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
@@ -75,6 +76,7 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
                 "term": s.term.text,
                 "key": s.term.key,
                 "kind": s.term.kind.value,
+                "category": s.term.category,
                 "mentions": [[m.start, m.end] for m in s.term.mentions],
                 "count": s.count,
                 "information_content": _bits(s.information_content),
@@ -106,7 +108,7 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "settings": {"policy": policy.name,
                      "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
                      "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
-                     "requested": list(sanitizer.protect), "s2_runs": sanitizer.s2_runs,
+                     "requested": list(sanitizer.protect), "hide": sorted(policy.hide), "s2_runs": sanitizer.s2_runs,
                      "w": t.w, "tau": _bits(t.tau), "relatedness": policy.relatedness.value,
                      "min_cooccurrence": policy.min_cooccurrence,
                      "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},

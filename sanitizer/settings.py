@@ -30,6 +30,7 @@ from .errors import ConfigurationError
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
 from .redaction import RedactionMode
 from .scoring import ZeroCountPolicy
+from .extraction.special_categories import categories_from
 from .terms import TermKind, parse_kinds
 from .thresholds import validate_numbers
 
@@ -59,8 +60,11 @@ class Settings:
     ``beta_s2`` bits.
 
     ``relatedness`` ("pmi", "npmi", "pmi-lower-bound") overrides the policy's S2
-    measure; ``s3_k`` turns S3 on with that k; ``protect`` names persons S2 relates clear
-    terms to in every document (S2 then runs even where the policy turns it off).
+    measure; ``s3_k`` turns S3 on with that k; ``protect`` names persons or terms hidden
+    wherever they occur, which S2 relates clear terms to in every document (S2 then runs
+    even where the policy turns it off); ``hide`` names special categories of data
+    (health, religion, politics, trade_union, sex_life, ethnic_origin, criminal) whose
+    terms are hidden and protected in S2 like them.
 
     The rest says what is opened and how: the count cache (``cache_dir``,
     ``use_cache``), extraction processes (``workers``; None: up to two), whether terms
@@ -86,6 +90,8 @@ class Settings:
     relatedness: Optional[str] = None
     s3_k: Optional[int] = None
     protect: Iterable[str] = ()
+    #: special categories to hide besides the policy's ("health", "religion", ...)
+    hide: Iterable[str] = ()
     cache_dir: Optional[os.PathLike | str] = None
     use_cache: bool = True
     workers: Optional[int] = None
@@ -103,6 +109,7 @@ class Settings:
             "allow": tuple(self.allow),
             "deny": tuple(self.deny),
             "protect": tuple(name for name in self.protect if name.strip()),
+            "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
             "relatedness": measure,
             "mode": None if self.mode is None else RedactionMode(self.mode),
             "zero_count": ZeroCountPolicy(self.zero_count),

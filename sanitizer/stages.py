@@ -48,6 +48,7 @@ class Reason(str, Enum):
     ALLOW = "allow"     # on the allow list
     DENY = "deny"       # on the deny list
     REQUESTED = "requested"  # named by the user (beta_term, protect): hidden whatever the rules and lists say
+    HIDDEN_CATEGORY = "hidden-category"  # of a special category the run hides (policy.hide): hidden likewise
     PMI = "pmi"         # related to a sensitive term (S2)
     ENTITY = "entity"   # another name of an entity that is masked
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
@@ -123,6 +124,8 @@ def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy, thresh
     the user named (``requested``, normalized) is sensitive before any rule or list."""
     if term.key in requested:
         return Decision.SENSITIVE, Reason.REQUESTED, None
+    if term.category is not None and term.category in policy.hide:
+        return Decision.SENSITIVE, Reason.HIDDEN_CATEGORY, None
     if term.key in policy.deny:
         return Decision.SENSITIVE, Reason.DENY, None
     if term.key in policy.allow:

@@ -88,6 +88,15 @@ class CandidateTerm:
     text: str
     kind: TermKind
     mentions: tuple[Span, ...]
+    #: the special category of data it discloses ("health", ...: its subkind), when it
+    #: is of a kind that can (CATEGORIZED_KINDS); set when the engine decides
+    category: Optional[str] = None
+
+
+#: The kinds whose terms may disclose a special category of data ("his diabetes", "a
+#: Catholic priest", "the Communist Party"); codes, dates and numbers never do.
+CATEGORIZED_KINDS = frozenset({TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE, TermKind.NAME, TermKind.ORGANISATION,
+                               TermKind.DEMONYM})
 
 
 def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:

@@ -183,7 +183,13 @@ def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str
     note = run([sanitizer, "sanitize", "note.txt", "--extractor", extractor], work, env).stdout
     if note != "An MRI of the brain was normal. MRN [CODE-1].\n":
         raise SmokeFailure(f"sanitize note.txt --extractor {extractor}: unexpected output {note!r}")
-    print(f"sanitizer sanitize judgment.txt and note.txt --extractor {extractor} (the default): ok")
+    # ... and so does the special-category lexicon: --hide health masks a clear health term
+    (work / "health.txt").write_text("The applicant, who has cancer, is a priest.\n", encoding="utf-8")
+    hidden = run([sanitizer, "sanitize", "health.txt", "--extractor", extractor, "--hide", "health"], work, env).stdout
+    if "cancer" in hidden or "priest" not in hidden:
+        raise SmokeFailure(f"sanitize health.txt --hide health --extractor {extractor}: unexpected output {hidden!r}")
+    print(f"sanitizer sanitize judgment.txt, note.txt and health.txt --hide health --extractor {extractor} "
+          "(the default): ok")
 
 
 def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:

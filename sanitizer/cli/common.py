@@ -97,7 +97,8 @@ def _silence_stdout() -> None:
 _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", "w": "--w", "kinds": "--kinds",
           "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
           "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
-          "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count"}
+          "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count",
+          "hide": "--hide"}
 
 
 def as_flags(message: str) -> str:
@@ -226,6 +227,11 @@ ProtectOption = Annotated[Optional[list[str]], typer.Option(
 ProtectedNamesOption = Annotated[Optional[Path], typer.Option(
     "--protected-names", help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "
                               "(doc_id: the file name without its suffix).", show_default=False)]
+HideOption = Annotated[Optional[str], typer.Option(
+    "--hide", help="Special categories of data to hide wherever their terms occur, comma-separated: health, "
+                   "religion, politics, trade_union, sex_life, ethnic_origin, criminal (GDPR art. 9 and 10). Their "
+                   "terms are masked whatever their IC or an allow list says, and protected in S2. "
+                   "[default: the policy's; the shipped policies hide none]", show_default=False)]
 S3KOption = Annotated[Optional[int], typer.Option(
     "--s3-k", min=1, help="Turn S3 on: mask the rarest quasi-identifiers left in clear until at least K documents "
                           "of S2's corpus hold the rest together. [default: the policy's]", show_default=False)]

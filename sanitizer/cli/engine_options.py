@@ -32,6 +32,8 @@ def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Setti
             asked[name] = read_phrase_list(options[name])
     if "kinds" in options:
         asked["kinds"] = _split_kinds(options["kinds"])
+    if options.get("hide") is not None:
+        asked["hide"] = _split_kinds(options["hide"])
     if "mode" in options:
         asked["mode"] = _engine_mode(options["mode"])
     if "protect" in options:
@@ -44,6 +46,7 @@ def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Setti
 
 
 def _split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
+    """A comma-separated list of kinds (or of categories) as given."""
     return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
 
 

@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 from ..documents import Document
 from ..formats.pdf_text import NOT_REWRITTEN
 from ..pipeline import SanitizationResult
+from ..stages import Reason
 from .batch import Batch
 from .common import stderr
 
@@ -22,6 +23,7 @@ def document_summary(document: Document, destination: Optional[Path],
             "candidates": sum(len(r.terms) for r in pieces), "sensitive": sum(len(r.sensitive) for r in pieces),
             "related": sum(len(r.related) for r in pieces), "kept": sum(len(r.kept) for r in pieces),
             "s2_ran": any(r.s2.ran for r in pieces), "s3_masked": sum(r.s3.masked for r in pieces),
+            "hidden_category": sum(s.reason is Reason.HIDDEN_CATEGORY for r in pieces for s in r.terms),
             "queries_issued": sum(r.queries.issued for r in pieces)}
 
 

@@ -39,6 +39,7 @@ from .common import (
     announce_backends,
     CacheDirOption,
     ExtractorOption,
+    HideOption,
     KindsOption,
     ProtectOption,
     ProtectedNamesOption,
@@ -79,6 +80,7 @@ def sanitize_command(
     mode: OutputModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
+    hide: HideOption = None,
     relatedness: RelatednessOption = None,
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
@@ -144,6 +146,8 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
         if report is not None:
             atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                               private=True)
+    if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
+        note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):
         note("--s3-k had no effect: S3 masked nothing (no quasi-identifier of its kinds was left in clear, or "
              "those left are held together by at least k documents of S2's corpus)")

@@ -28,7 +28,7 @@ from ..settings import DEFAULT_BACKEND, Settings
 #: runs in the task's own process, Spark supplies the parallelism)
 _OPTIONS = frozenset(f.name for f in dataclasses.fields(Settings)) - {"backend", "workers"}
 #: options given as iterables of phrases, names or kinds: kept as tuples (picklable, ordered)
-_SEQUENCES = frozenset({"allow", "deny", "kinds", "protect"})
+_SEQUENCES = frozenset({"allow", "deny", "kinds", "protect", "hide"})
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from ic_sanitizer.cli.app import app
 from ..conftest import write_table
 
 runner = CliRunner()
-TEXT = ("Mr John Harding Brown, a nurse from Leeds, was born in 1957. He ran the hyperbaric oxygen unit "
+TEXT = ("Mr John Harding Brown, a nurse from Leeds who has cancer, was born in 1957. He ran the hyperbaric oxygen unit "
         "and repaired the flurbenator. Brown wrote to Dr Price on 7 January 2011.\n")
 
 
@@ -84,6 +84,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "mode": (["--mode", "redact"], changes_output),
     "zero_count": (["--zero-count", "keep"], changes_output),
     "kinds": (["--kinds", "name"], changes_output),
+    "hide": (["--hide", "health"], changes_output),
     "relatedness": (["--relatedness", "npmi"], announces),
     "protect": (["--protect", "nurse"], changes_output),
     "protected_names": (["--protected-names", "{folder}/names.json"], changes_output),

@@ -78,7 +78,9 @@ def test_the_default_policy_masks_direct_identifiers_always_and_round_trips():
     ({"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": {"name": {"rule": "ic", "offset": "low"}}},
      "offset must be a finite number"),
     ({"schema": "ic-sanitizer/policy", "schema_version": True}, "version True"),
-], ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool"])
+    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "mode": "shout"}, "'mode' must be one of"),
+    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "hide": ["nosuch"]}, "unknown category"),
+], ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool", "mode", "hide"])
 def test_bad_policy_files_are_one_line_usage_errors(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")

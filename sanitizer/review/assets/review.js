@@ -11,6 +11,8 @@
     always: "always (the policy masks this kind)", ic: "ic (S1: IC against the kind's β)",
     never: "never (the policy keeps this kind)", allow: "allow list", deny: "deny list",
     pmi: "pmi (S2: discloses a sensitive term)", entity: "entity (another name of a masked entity)",
+    requested: "requested (a term the user asked to hide)",
+    "hidden-category": "hidden category (a special category of data the run hides)",
   };
 
   const docs = data.documents.map(function (raw, docIndex) {
@@ -41,7 +43,9 @@
     return shownKinds.has(termOf(span).kind) && shownDecisions.has(span.masked ? "masked" : "kept");
   }
   function spanClass(span) {
-    let name = "c k-" + termOf(span).kind + (span.masked ? " is-masked" : " is-kept");
+    const term = termOf(span);
+    // A term of a special category of data (health, religion, ...) has its own colour, whatever its kind.
+    let name = "c k-" + term.kind + (term.category ? " special-category" : "") + (span.masked ? " is-masked" : " is-kept");
     if (span.reviewed) name += " is-reviewed";
     if (!visible(span)) name += " is-off";
     if (span === current) name += " is-current";
@@ -105,6 +109,7 @@
   function describe(span) {
     const term = termOf(span);
     const rows = [["Term", span.doc.text.slice(span.s16, span.e16)], ["Kind", term.kind]];
+    if (term.category) rows.push(["Special category", term.category.replace("_", " ")]);
     let decision = span.masked ? "masked" : "kept in clear";
     decision += span.reviewed ? " (reviewed; the sanitizer " + (span.tool ? "masked" : "kept") + " it)"
                               : " (the sanitizer's decision, not reviewed)";
