@@ -36,9 +36,9 @@ from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
 from .result import SanitizationResult
 from .settings import Settings
-from .stages import (Decision, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
+from .stages import (Decision, Reason, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
                      s2_unavailable_reason, score_s1, score_s2)
-from .extraction.special_categories import name_category, phrase_category
+from .extraction.special_categories import name_category, phrase_category, phrases_in
 from .terms import CATEGORIZED_KINDS, CandidateSpan, CandidateTerm, Span, TermKind, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
@@ -50,6 +50,16 @@ def _category(term: CandidateTerm) -> Optional[str]:
     """The special category a term discloses, by its value ("health"), or None."""
     category = name_category(term.text) if term.kind is TermKind.ORGANISATION else phrase_category(term.text)
     return None if category is None else category.value
+
+
+def _occurring(text: str, phrase: str, kind: TermKind) -> list[CandidateTerm]:
+    """A term of ``kind`` for ``phrase`` with every occurrence in ``text`` (none when it does not occur)."""
+    key = normalize_phrase(phrase)
+    found = find_occurrences(text, CandidateTerm(key=key, text=phrase, kind=kind, mentions=()))
+    if not found:
+        return []
+    start, end = found[0]
+    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found))]
 
 
 class Sanitizer:
@@ -190,7 +200,8 @@ class Sanitizer:
                                      lambda done, total: report("counting for S2", done, total))
         pairs = [pair for terms, names in zip(scored, protected)
                  for pair in s2_pairs_to_ask(terms, self.s2_counter, self.s2_settings(),
-                                             protected=(*self.protect, *names), sensitive_sources=self.policy.s2)]
+                                             protected=self._s2_sources((*self.protect, *names), terms),
+                                             sensitive_sources=self.policy.s2)]
         self.prefetch_report["conjunctions_naive"] = sum(
             sum(s.decision is Decision.SENSITIVE for s in terms) * sum(s.decision is Decision.KEPT for s in terms)
             for terms in scored)
@@ -208,6 +219,12 @@ class Sanitizer:
         """The keys of the terms the user asked to hide: the sanitizer's own and ``protect``."""
         return frozenset(key for key in map(normalize_phrase, (*self.protect, *protect)) if key)
 
+    def _s2_sources(self, protected: Sequence[str], scored: Sequence[ScoredTerm]) -> tuple[str, ...]:
+        """What S2 protects in a document: the names given, and the terms of a hidden
+        category (protected as the user's own terms are)."""
+        hidden = (s.term.text for s in scored if s.reason is Reason.HIDDEN_CATEGORY)
+        return tuple(dict.fromkeys((*protected, *hidden)))
+
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
         requested = self._requested()
@@ -224,12 +241,13 @@ class Sanitizer:
         chosen = [replace(t, category=_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
         present = {t.key for t in chosen}
         for phrase in sorted(wanted - present):
-            probe = CandidateTerm(key=phrase, text=phrase, kind=TermKind.NAME, mentions=())
-            found = find_occurrences(text, probe)
-            if found:
-                start, end = found[0]
-                chosen.append(CandidateTerm(key=phrase, text=text[start:end], kind=TermKind.NAME,
-                                            mentions=tuple(Span(s, e) for s, e in found)))
+            chosen.extend(_occurring(text, phrase, TermKind.NAME))
+            present.add(phrase)
+        # A hidden category's phrases are caught in the text itself, where no candidate holds them whole.
+        for phrase in dict.fromkeys(phrases_in(text, self.policy.hide)):
+            if normalize_phrase(phrase) not in present:
+                chosen.extend(replace(t, category=_category(t)) for t in _occurring(text, phrase, TermKind.NOUN_PHRASE))
+                present.add(normalize_phrase(phrase))
         return chosen
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
@@ -250,8 +268,7 @@ class Sanitizer:
         requested = self._requested(protected)
         terms = self.candidate_terms(text, terms, requested)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
-        # The terms of a hidden category are protected in S2 as the user's own terms are.
-        protected = (*protected, *(t.text for t in terms if t.category is not None and t.category in self.policy.hide))
+        protected = self._s2_sources(protected, scored)
         if not run_s2:
             s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
         elif self.resources.s2_off or not (self.policy.s2 or protected):

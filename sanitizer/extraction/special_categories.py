@@ -136,3 +136,29 @@ def name_category(text: str) -> Optional[Category]:
     if words and words[-1] in _NAME_HEADS and not (len(words) > 1 and words[-2] in _NOT_A_PARTY):
         return _NAME_HEADS[words[-1]]
     return phrase_category(text)
+
+
+_WORD = re.compile(r"[\w'\u2019-]+")
+
+
+def phrases_in(text: str, categories: frozenset[str]) -> list[str]:
+    """Every phrase of ``text`` that the lexicon files under one of ``categories``, longest
+    first and not overlapping, as written: what a hidden category must catch even where no
+    candidate term holds it whole ("a Jehovah's Witness" is a name and a noun)."""
+    if not categories:
+        return []
+    forms, _ = _lexicon()
+    words = [(m.group().lower().replace("\u2019", "'"), m.group()) for m in _WORD.finditer(text)]
+    found, index = [], 0
+    while index < len(words):
+        for length in range(min(_LONGEST, len(words) - index), 0, -1):
+            gram = [lower for lower, _ in words[index:index + length]]
+            category = next((forms[s] for s in _spellings(gram) if s in forms), None)
+            if category is not None and category.value in categories and not (
+                    length == 1 and any(c.isdigit() for c in gram[0])):
+                found.append(" ".join(written for _, written in words[index:index + length]))
+                index += length
+                break
+        else:
+            index += 1
+    return found

@@ -95,3 +95,12 @@ def test_the_review_page_marks_special_category_terms_with_their_own_colour():
     page = review_page([review_document("doc", TEXT, result)], {}, result.thresholds.tau)
     assert ".special-category {" in page  # its own colour in the page's style
     assert "special category (health, religion" in page  # and in the legend
+
+
+def test_a_hidden_categorys_phrase_is_caught_where_no_candidate_holds_it_whole():
+    text = "She is a Jehovah's Witness and refused the transfusion."
+    with Sanitizer() as sanitizer:
+        plain = sanitizer.sanitize(text).text
+    with Sanitizer(hide=["religion"]) as sanitizer:
+        hidden = sanitizer.sanitize(text).text
+    assert "Witness" in plain and "Witness" not in hidden and "Jehovah" not in hidden
