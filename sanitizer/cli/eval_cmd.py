@@ -50,6 +50,7 @@ from .common import (
     usage_error,
 )
 from .engine_options import settings_from_options
+from .notices import announce_inert_settings, given_options
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -128,6 +129,7 @@ def scores_table(scores: Scores) -> str:
 
 
 def eval_command(
+    context: typer.Context,
     gold: GoldOption,
     texts: TextsOption = None,
     system: Annotated[Optional[Path], typer.Option("--system", help="Score another system's masked spans {doc_id: [[start, end, ...]]} instead of running the sanitizer.")] = None,
@@ -172,7 +174,7 @@ def eval_command(
         if system is not None or reports:
             output, source = _other_system(documents, system, reports)
         else:
-            output, source = _sanitized(settings_from_options(options), documents, names)
+            output, source = _sanitized(settings_from_options(options), documents, names, given_options(context))
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
         privacy = None
         if background is not None:
@@ -183,10 +185,12 @@ def eval_command(
         _print_scores(source, gold_standard, scores, privacy, attack, json_output)
 
 
-def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list[str]]) -> tuple[SystemOutput, str]:
+def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list[str]],
+               given: set[str]) -> tuple[SystemOutput, str]:
     """What the sanitizer masks in the documents (protecting each one's names), and its settings in brief."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
+        announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         ids = list(documents)
         results = dict(zip(ids, sanitizer.sanitize_many([documents[i] for i in ids],
                                                         protect=[names.get(i, []) for i in ids])))

@@ -42,9 +42,11 @@ from .common import (
     stderr,
 )
 from .engine_options import settings_from_options
+from .notices import announce_inert_settings, given_options
 
 
 def review_command(
+    context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).")],
     output: Annotated[Path, typer.Option("--output", "-o", help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
     backend: BackendOption = DEFAULT_BACKEND,
@@ -81,6 +83,7 @@ def review_command(
         check_private_output(output, source, documents, "-o")
         with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
+            announce_inert_settings(sanitizer, given_options(context))
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).
             sanitized = sanitized_documents(documents, lambda texts, _: sanitizer.sanitize_many(texts))
             reviewed = [review_document(name, text, result) for document, (own, results) in zip(documents, sanitized)
