@@ -44,6 +44,7 @@ from typing import Any, Iterable, Mapping, Optional
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
+from .option_files import read_option_json, read_option_text
 from .redaction import RedactionMode
 from .scoring import Relatedness
 from .terms import KIND_FAMILIES, REFINEMENTS, TermKind, with_refinements
@@ -336,21 +337,13 @@ def load_policy(name_or_path: str | Path) -> Policy:
         text = resources.files("ic_sanitizer").joinpath(f"policies/{name_or_path}.json").read_text(encoding="utf-8")
         return policy_from_dict(json.loads(text), f"the built-in {name_or_path} policy")
     path = Path(name_or_path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such policy file (built-in policies: {', '.join(BUILTIN_POLICIES)})") from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise InputError(f"{path}: not a readable JSON policy file ({type(exc).__name__})") from None
-    return policy_from_dict(data, str(path))
+    if not path.exists() and not path.is_symlink():
+        raise InputError(f"`policy` {path}: no such policy file (built-in policies: {', '.join(BUILTIN_POLICIES)})")
+    return policy_from_dict(read_option_json(path, "policy"), str(path))
 
 
-def read_phrase_list(path: Path) -> list[str]:
-    """One phrase a line; blank lines and lines starting with # are skipped."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such phrase list") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: not a readable UTF-8 phrase list ({type(exc).__name__})") from None
+def read_phrase_list(path: Path, option: str = "allow") -> list[str]:
+    """One phrase a line; blank lines and lines starting with # are skipped. ``option``
+    names the parameter the file was given to, in messages."""
+    lines = read_option_text(path, option).splitlines()
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]

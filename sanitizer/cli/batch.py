@@ -72,18 +72,20 @@ def plan(source: str, output: Optional[Path]) -> Batch:
     return Batch([path], [output], kinds=[kind])
 
 
-def guard(batch: Batch, report: Optional[Path], backends: list[str], cache_dir: Optional[Path],
-          use_cache: bool) -> None:
-    """Refuse (before any work) every output that is, holds or lies inside an input."""
+def guard(batch: Batch, outputs: Sequence[RunPath], reads: Sequence[RunPath], backends: list[str],
+          cache_dir: Optional[Path], use_cache: bool) -> None:
+    """Refuse (before any work) every output (the documents', and ``outputs``: the report,
+    the mapping ...) that is, holds or lies inside anything the run reads (its documents,
+    ``reads``: the option files, its back-ends' data and cache) or another output."""
     inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
-    inputs += read_paths(backends, cache_dir, use_cache)
+    inputs += [*reads, *read_paths(backends, cache_dir, use_cache)]
     if batch.is_folder:
-        check_outputs(inputs, [RunPath("-o", batch.output_folder, folder=True), RunPath("--report", report)])
+        check_outputs(inputs, [RunPath("-o", batch.output_folder, folder=True), *outputs])
         # A link inside the output folder could still lead a file back into the input.
         for destination in batch.destinations:
             check_outputs(inputs, [RunPath("-o", destination)])
     else:
-        check_outputs(inputs, [RunPath("-o", batch.destinations[0]), RunPath("--report", report)])
+        check_outputs(inputs, [RunPath("-o", batch.destinations[0]), *outputs])
 
 
 def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = ()) -> None:

@@ -21,6 +21,7 @@ from ic_sanitizer.corpus_stats.backends.local_index import is_tantivy_panic
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..errors import ConfigurationError, InputError, SanitizerError
+from ..option_files import read_option_json
 from ..redaction import RedactionMode
 from ..scoring import ZeroCountPolicy
 
@@ -98,7 +99,7 @@ _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", 
           "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
           "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
           "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count",
-          "hide": "--hide"}
+          "hide": "--hide", "protected_names": "--protected-names", "decisions": "--decisions"}
 
 
 def as_flags(message: str) -> str:
@@ -241,12 +242,7 @@ def read_protected_names(path: Optional[Path]) -> dict[str, list[str]]:
     """{doc_id: [names]} from a --protected-names file ({} without one)."""
     if path is None:
         return {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such protected-names file") from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise InputError(f"{path}: not a readable JSON file ({type(exc).__name__})") from None
+    data = read_option_json(path, "protected_names")
     if not isinstance(data, dict) or not all(
             isinstance(v, str) or (isinstance(v, list) and all(isinstance(n, str) for n in v)) for v in data.values()):
         raise InputError(f"{path}: expected {{doc_id: name or [names]}}")

@@ -29,7 +29,7 @@ def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Setti
     asked = {name: options[name] for name in _SAME if name in options}
     for name in ("allow", "deny"):
         if options.get(name) is not None:
-            asked[name] = read_phrase_list(options[name])
+            asked[name] = read_phrase_list(options[name], name)
     if "kinds" in options:
         asked["kinds"] = _split_kinds(options["kinds"])
     if options.get("hide") is not None:

@@ -20,7 +20,6 @@ from ..mapping_file import validate_key, write_mapping as write_mapping_file
 from ..operators import Operator, Pseudonymizer, rewrite
 from ..pipeline import SanitizationResult
 from ..redaction import RedactionMode
-from .batch import Batch
 
 KEY_VARIABLE = "SANITIZER_PSEUDONYM_KEY"
 
@@ -86,12 +85,6 @@ def renderer(mode: Optional[OutputMode], key_file: Optional[Path]) -> Renderer:
         entity_of = {s.term.key: s.entity or s.term.key for s in result.terms}
         return rewrite(text, result.replacements, entity_of, operator, pseudonymizer)
     return operated
-
-
-def guard_mapping(batch: Batch, mapping: Optional[Path]) -> None:
-    if mapping is not None:
-        inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
-        check_outputs(inputs, [RunPath("--mapping", mapping)])
 
 
 def mapping_key(mapping: Optional[Path], key_file: Optional[Path]) -> tuple[Optional[bytes], str]:

@@ -14,7 +14,10 @@ from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath
+
 from ..pipeline import Sanitizer
+from ..policy import BUILTIN_POLICIES
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
                       review_document, review_settings)
@@ -59,7 +62,7 @@ from .common import (
 from .batch import Batch, guard, plan, read_all
 from .engine_options import settings_from_options
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
-                               engine_mode, guard_mapping, mapping_key, renderer, write_mapping)
+                               engine_mode, mapping_key, renderer, write_mapping)
 from .format_summary import announce_pdf, announce_skipped, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
 
@@ -106,8 +109,13 @@ def sanitize_command(
     with reported_errors():
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
-        guard(batch, report, [backend, s2_backend], cache_dir, not no_cache)
-        guard_mapping(batch, mapping)
+        # No output may land on or in any file the run reads, option files included.
+        option_files = [RunPath(flag, path) for flag, path in (
+            ("--allow", allow), ("--deny", deny), ("--decisions", decisions), ("--protected-names", protected_names),
+            ("--pseudonym-key-file", pseudonym_key_file), ("--mapping-key-file", mapping_key_file),
+            ("--policy", Path(policy) if policy not in BUILTIN_POLICIES else None))]
+        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], option_files,
+              [backend, s2_backend], cache_dir, not no_cache)
         key, key_source = mapping_key(mapping, mapping_key_file)
         mapping_target = (mapping, key, key_source) if mapping is not None else None
         render = renderer(mode, pseudonym_key_file)

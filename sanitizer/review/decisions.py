@@ -14,11 +14,11 @@ and deny phrase lists, or to the span-JSON gold format of ``sanitizer eval`` / `
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..option_files import read_option_json
 from ..errors import ConfigurationError, InputError
 from ..redaction import Replacement, apply_replacements, placeholder_label
 from ..terms import TermKind
@@ -79,17 +79,7 @@ def parse_decisions(data: Any, path: Path) -> Decisions:
 
 
 def load_decisions(path: Path) -> Decisions:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such decisions file") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot be read ({exc.strerror or type(exc).__name__})") from None
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError):
-        raise InputError(f"{path}: not a decisions file (not UTF-8 JSON)") from None
-    return parse_decisions(data, path)
+    return parse_decisions(read_option_json(path, "decisions"), path)
 
 
 def check_settings(decisions: Decisions, settings: Mapping[str, Any], path: Path) -> None:
