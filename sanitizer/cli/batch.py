@@ -17,6 +17,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 from ..documents import Document
 from ..errors import InputError
 from ..formats.kinds import find_documents, kind_of, output_name, read_source, read_standard_input
+from ..formats.layout import BadRecord
 from .common import read_paths, usage_error
 
 
@@ -88,17 +89,18 @@ def guard(batch: Batch, outputs: Sequence[RunPath], reads: Sequence[RunPath], ba
         check_outputs(inputs, [RunPath("-o", batch.destinations[0]), *outputs])
 
 
-def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = ()) -> None:
+def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = (), on_bad: BadRecord = BadRecord.REFUSE) -> None:
     """Read every document; a folder run records failures, a single input raises them.
-    ``fields``: the fields or columns of structured files to sanitize."""
+    ``fields``: the fields or columns of structured files to sanitize; ``on_bad``: what
+    becomes of a record without text where text is expected."""
     for source, destination, kind in zip(batch.sources, batch.destinations, batch.kinds):
         try:
             if source is None:
-                document = read_standard_input(max_bytes, fields)
+                document = read_standard_input(max_bytes, fields, on_bad)
                 if document.layout is not None and document.layout.kind == "docx" and destination is None:
                     usage_error("standard input is a Word document: give -o FILE.docx")
             else:
-                document = read_source(source, max_bytes, fields, kind)
+                document = read_source(source, max_bytes, fields, kind, on_bad)
         except InputError as exc:
             if not batch.is_folder:
                 raise

@@ -42,9 +42,10 @@ def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document], 
                            protected_names: Mapping[str, Sequence[str]], document_ids: Sequence[str]) -> None:
     """The sanitize command's own options: fields, the pseudonym key, per-document names."""
     given = set(given)
-    if "fields" in given and documents and not any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv")
-                                                   for d in documents):
-        note("--field has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
+    structured = any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv") for d in documents)
+    for option, flag in (("fields", "--field"), ("on_bad_record", "--on-bad-record")):
+        if option in given and documents and not structured:
+            note(f"{flag} has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
     if "pseudonym_key_file" in given and operator != "pseudonym":
         note("--pseudonym-key-file has no effect: it keys --mode pseudonym")
     if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):

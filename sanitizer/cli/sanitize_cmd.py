@@ -16,6 +16,7 @@ from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
+from ..formats.layout import BadRecord
 from ..pipeline import Sanitizer
 from ..policy import BUILTIN_POLICIES
 from ..report import document_report, run_report
@@ -103,6 +104,7 @@ def sanitize_command(
     mapping: MappingOption = None,
     mapping_key_file: MappingKeyOption = None,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.", show_default=False)] = None,
+    on_bad_record: Annotated[BadRecord, typer.Option("--on-bad-record", help="A record with no text where text is expected (a JSON line without the field, a field that is a number or a list, a CSV row longer or shorter than its header) is never copied through: refuse the file, skip the record (in a .json file its value becomes null), or sanitize it as plain text.")] = BadRecord.REFUSE,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     options = dict(locals())
@@ -119,7 +121,7 @@ def sanitize_command(
         key, key_source = mapping_key(mapping, mapping_key_file)
         mapping_target = (mapping, key, key_source) if mapping is not None else None
         render = renderer(mode, pseudonym_key_file)
-        read_all(batch, max_bytes, fields or ())
+        read_all(batch, max_bytes, fields or (), on_bad_record)
         announce_skipped(batch)
         announce_pdf(batch)
         names = read_protected_names(protected_names)

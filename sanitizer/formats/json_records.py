@@ -16,7 +16,7 @@ import re
 from typing import Iterator, Sequence
 
 from ..errors import InputError
-from .layout import Layout, Span, splice
+from .layout import BadRecord, Layout, Span, splice
 
 DEFAULT_FIELDS = ("text",)
 _DECODER = json.JSONDecoder()
@@ -74,24 +74,63 @@ def _encode(original: str, value: str) -> str:
     return json.dumps(value, ensure_ascii=escaped)
 
 
-def _layout(text: str, found: list[tuple[str, object, Span]], kind: str) -> Layout:
-    """``found``: (label, value, span of the value's literal) of every text to sanitize."""
-    spans = [span for _, _, span in found]
+#: a text to sanitize: its label, its value, the span of its literal, and whether the
+#: span is written back as raw text (a bad record under BadRecord.TEXT) or as a JSON string
+Found = tuple[str, object, Span, bool]
+
+
+def _layout(text: str, found: list[Found], kind: str, removed: Sequence[Span] = (), removed_by: str = "") -> Layout:
+    """``found``: every text to sanitize; ``removed``: spans replaced by ``removed_by``
+    (bad records left out)."""
+    spans = [span for _, _, span, _ in found]
     originals = [text[start:end] for start, end in spans]
+    raw = [is_raw for _, _, _, is_raw in found]
 
     def assemble(sanitized: Sequence[str]) -> str:
-        return splice(text, spans, [_encode(o, s) for o, s in zip(originals, sanitized)])
+        written = [s if is_raw else _encode(o, s) for o, s, is_raw in zip(originals, sanitized, raw)]
+        edits = sorted([*zip(spans, written), *((span, removed_by) for span in removed)])
+        return splice(text, [span for span, _ in edits], [value for _, value in edits])
 
-    return Layout(tuple(str(v) for _, v, _ in found), tuple(label for label, _, _ in found), assemble, kind)
+    return Layout(tuple(str(v) for _, v, _, _ in found), tuple(label for label, _, _, _ in found), assemble, kind)
 
 
 def _wanted(value: object) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
-def jsonl_layout(text: str, name: str, fields: Sequence[str]) -> Layout:
+def _bad_field(members: Sequence[tuple[str, object, Span]], fields: Sequence[str]) -> str:
+    """Why a record's fields hold no text as expected ("" when they do): a field missing,
+    or one whose value is not a string (null is no text, and nothing to leak)."""
+    present = {key: value for key, value, _ in members if key in fields}
+    if not present:
+        return f"has no field {' or '.join(fields)}"
+    wrong = [key for key, value in present.items() if value is not None and not isinstance(value, str)]
+    return f"its field {wrong[0]} is a {type(present[wrong[0]]).__name__}, not text" if wrong else ""
+
+
+#: a bad record: where it is ("line 4"), why it is bad, its span, and the label of its piece
+Bad = tuple[str, str, Span, str]
+
+
+def _decide_bad(text: str, name: str, bad: Sequence[Bad], found: list[Found], on_bad: BadRecord) -> list[Span]:
+    """Refuse the file for its first bad record, or add each as a text piece, or return
+    their spans to leave out (BadRecord)."""
+    if bad and on_bad is BadRecord.REFUSE:
+        where, why, _, _ = bad[0]
+        raise InputError(f"{name}: {where} {why}; nothing was written (--on-bad-record skip or text decides such "
+                         "records)")
+    if on_bad is BadRecord.SKIP:
+        return [span for _, _, span, _ in bad]
+    found.extend((label, text[start:end], (start, end), True) for _, _, (start, end), label in bad)
+    found.sort(key=lambda piece: piece[2])
+    return []
+
+
+def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
     fields = tuple(fields) or DEFAULT_FIELDS
-    found: list[tuple[str, object, Span]] = []
+    found: list[Found] = []
+    bad: list[Bad] = []
+    with_field = False
     offset = 0
     for number, match in enumerate(_LINE.finditer(text), start=1):
         line = match.group()
@@ -105,31 +144,53 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str]) -> Layout:
                 raise ValueError("trailing data")
         except ValueError:
             raise InputError(f"{name}: line {number} is not a JSON object") from None
-        found += [(f"line {number}, field {key}", value, (offset + s, offset + e))
+        with_field = with_field or any(key in fields for key, _, _ in members)
+        why = _bad_field(members, fields)
+        if why:
+            content = line.rstrip("\r\n")
+            # skipped: the whole line goes; as text: the line without its ending
+            span = (offset, match.end() if on_bad is BadRecord.SKIP else offset + len(content))
+            bad.append((f"line {number}", why, span, f"line {number}, as text"))
+            continue
+        found += [(f"line {number}, field {key}", value, (offset + s, offset + e), False)
                   for key, value, (s, e) in members if key in fields and _wanted(value)]
-    if not found:
+    if not with_field:
         raise InputError(f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with --field)")
-    return _layout(text, found, "jsonl")
+    return _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
 
 
-def json_layout(text: str, name: str, fields: Sequence[str]) -> Layout:
+def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
+    """TAB's {doc_id: text}, or a list of objects: a value that is not text where text is
+    expected is a bad record (on_bad); under SKIP it becomes null."""
     fields = tuple(fields) or DEFAULT_FIELDS
     start = _skip(text, 0)
-    found: list[tuple[str, object, Span]] = []
+    found: list[Found] = []
+    bad: list[Bad] = []
     try:
         _, end = _DECODER.raw_decode(text, start)
         if text[end:].strip():
             raise ValueError("trailing data")
         if text[start:start + 1] == "{":
-            found = [(f"document {key}", value, span) for key, value, span in _members(text, start) if _wanted(value)]
+            for key, value, span in _members(text, start):
+                if value is not None and not isinstance(value, str):
+                    bad.append((f"document {key!r}", f"is a {type(value).__name__}, not text", span,
+                                f"document {key}, as text"))
+                elif _wanted(value):
+                    found.append((f"document {key}", value, span, False))
         elif text[start:start + 1] == "[":
             for number, element in enumerate(_elements(text, start), start=1):
-                if text[element:element + 1] == "{":
-                    found += [(f"item {number}, field {key}", value, span)
-                              for key, value, span in _members(text, element) if key in fields and _wanted(value)]
+                value, element_end = _DECODER.raw_decode(text, element)
+                members = list(_members(text, element)) if isinstance(value, dict) else []
+                why = _bad_field(members, fields) if isinstance(value, dict) else \
+                    f"is a {type(value).__name__}, not an object"
+                if why:
+                    bad.append((f"item {number}", why, (element, element_end), f"item {number}, as text"))
+                    continue
+                found += [(f"item {number}, field {key}", value, span, False)
+                          for key, value, span in members if key in fields and _wanted(value)]
     except ValueError:
         raise InputError(f"{name}: not valid JSON") from None
-    if not found:
+    if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
         raise InputError(f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
                          f"{' or '.join(fields)} field (choose fields with --field)")
-    return _layout(text, found, "json")
+    return _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")

@@ -20,7 +20,7 @@ from ic_sanitizer.corpus_stats.files.safe_files import open_regular_file
 from ..documents import Document, decode_document, read_bytes
 from ..errors import InputError
 from .json_records import json_layout, jsonl_layout
-from .layout import Layout
+from .layout import BadRecord, Layout
 from .pdf_text import pdf_layout, pdf_text
 from .table import table_layout
 from .word import docx_layout
@@ -87,23 +87,27 @@ def _entries(folder: Path) -> Iterator[Path]:
             yield path
 
 
-def layout_of(text: str, name: str, kind: Optional[str], fields: Sequence[str]) -> Optional[Layout]:
+def layout_of(text: str, name: str, kind: Optional[str], fields: Sequence[str],
+              on_bad: BadRecord = BadRecord.REFUSE) -> Optional[Layout]:
     if kind == "jsonl":
-        return jsonl_layout(text, name, fields)
+        return jsonl_layout(text, name, fields, on_bad)
     if kind == "json":
-        return json_layout(text, name, fields)
+        return json_layout(text, name, fields, on_bad)
     if kind in ("csv", "tsv"):
-        return table_layout(text, name, fields, kind)
+        return table_layout(text, name, fields, kind, on_bad)
     return None
 
 
-def read_source(path: Path, max_bytes: int, fields: Sequence[str] = (), kind: Optional[str] = None) -> Document:
+def read_source(path: Path, max_bytes: int, fields: Sequence[str] = (), kind: Optional[str] = None,
+                on_bad: BadRecord = BadRecord.REFUSE) -> Document:
     """A document read safely (size, encoding), with its layout when it is a structured
-    file; InputError when it cannot be read or parsed. ``kind``: as ``kind_of`` told it."""
-    return parse_document(read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes)
+    file; InputError when it cannot be read or parsed. ``kind``: as ``kind_of`` told it;
+    ``on_bad``: what becomes of a record with no text where text is expected."""
+    return parse_document(read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes,
+                          on_bad)
 
 
-def read_standard_input(max_bytes: int, fields: Sequence[str] = ()) -> Document:
+def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadRecord = BadRecord.REFUSE) -> Document:
     """Standard input: text, or a PDF or Word document told by its bytes."""
     raw = sys.stdin.buffer.read(max_bytes + 1)
     kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw)))
@@ -112,11 +116,11 @@ def read_standard_input(max_bytes: int, fields: Sequence[str] = ()) -> Document:
     if len(raw) > max_bytes:
         raise InputError(f"standard input: above the input limit of {max_bytes / 1e6:.1f} MB "
                          "(raise it with --max-input-mb)")
-    return parse_document(raw, "-", None, kind, fields, max_bytes)
+    return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad)
 
 
 def parse_document(raw: bytes, name: str, path: Optional[Path], kind: Optional[str], fields: Sequence[str],
-                   max_bytes: int) -> Document:
+                   max_bytes: int, on_bad: BadRecord = BadRecord.REFUSE) -> Document:
     if kind == "docx":
         layout = docx_layout(raw, name, max_bytes)
         return Document(name, "\n".join(layout.pieces), path, layout=layout)
@@ -124,4 +128,4 @@ def parse_document(raw: bytes, name: str, path: Optional[Path], kind: Optional[s
         text = pdf_text(raw, name, max_bytes)
         return Document(name, text, path, layout=pdf_layout(text))
     text = decode_document(raw, name, max_bytes)
-    return Document(name, text, path, layout=layout_of(text, name, kind, fields))
+    return Document(name, text, path, layout=layout_of(text, name, kind, fields, on_bad))

@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Callable, Sequence
 
 #: a piece of text in a file: where it starts and ends (character offsets)
 Span = tuple[int, int]
+
+
+class BadRecord(str, Enum):
+    """What to do with a record of a structured file that has no text where one is
+    expected (a JSON line without the field, a field that is a number or a list, a CSV
+    row longer or shorter than its header). It is never copied through as it is: it may
+    hold personal data that the sanitizer would not have read."""
+
+    REFUSE = "refuse"  # the file is not written; one line names the record and why
+    SKIP = "skip"      # the record is left out (a JSONL line or CSV row); in a .json file its value becomes null
+    TEXT = "text"      # the record, as written, is sanitized as plain text
 
 
 @dataclass(frozen=True)

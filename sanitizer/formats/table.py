@@ -12,11 +12,11 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import Iterator, Sequence
+from typing import Iterator, Optional, Sequence
 
 from ..errors import InputError
 from .json_records import DEFAULT_FIELDS
-from .layout import Layout
+from .layout import BadRecord, Layout
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
 
@@ -44,7 +44,10 @@ def _ending(raw: str) -> str:
     return "\r\n" if raw.endswith("\r\n") else "\n" if raw.endswith("\n") else ""
 
 
-def table_layout(text: str, name: str, fields: Sequence[str], kind: str) -> Layout:
+def table_layout(text: str, name: str, fields: Sequence[str], kind: str,
+                 on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
+    """A row with more or fewer cells than the header is a bad record (on_bad): its
+    cells cannot be told to be in their columns, so none is copied through unread."""
     fields = tuple(fields) or DEFAULT_FIELDS
     dialect = _dialect(text, kind)
     try:
@@ -57,18 +60,37 @@ def table_layout(text: str, name: str, fields: Sequence[str], kind: str) -> Layo
     columns = [index for index, column in enumerate(header) if column in fields]
     if not columns:
         raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with --field)")
-    cells = [(number, column) for number, (row, _) in enumerate(records[1:], start=1)
-             for column in columns if column < len(row) and row[column].strip()]
+    ragged = {number for number, (row, _) in enumerate(records[1:], start=1) if row and len(row) != len(header)}
+    if ragged and on_bad is BadRecord.REFUSE:
+        number = min(ragged)
+        raise InputError(f"{name}: row {number} has {len(records[number][0])} cells, the header {len(header)}; "
+                         "nothing was written (--on-bad-record skip or text decides such rows)")
+    # (record number, column) of each cell to sanitize; column None: the whole ragged row as text
+    cells: list[tuple[int, Optional[int]]] = [
+        (number, column) for number, (row, _) in enumerate(records[1:], start=1) if row and number not in ragged
+        for column in columns if row[column].strip()]
+    if on_bad is BadRecord.TEXT:
+        cells = sorted([*cells, *((number, None) for number in ragged)], key=lambda cell: (cell[0], cell[1] or 0))
+
+    def piece(number: int, column: Optional[int]) -> str:
+        raw = records[number][1]
+        return raw[:len(raw) - len(_ending(raw))] if column is None else records[number][0][column]
 
     def assemble(sanitized: Sequence[str]) -> str:
         rows = [list(row) for row, _ in records]
+        whole: dict[int, str] = {}
         for (number, column), value in zip(cells, sanitized):
-            rows[number][column] = value
-        return "".join(raw if row == original else _rewrite(row, original, raw, dialect)
-                       for row, (original, raw) in zip(rows, records))
+            if column is None:
+                whole[number] = value + _ending(records[number][1])
+            else:
+                rows[number][column] = value
+        return "".join("" if number in ragged and on_bad is BadRecord.SKIP else whole[number] if number in whole
+                       else raw if row == original else _rewrite(row, original, raw, dialect)
+                       for number, (row, (original, raw)) in enumerate(zip(rows, records)))
 
-    labels = tuple(f"row {number}, field {header[column]}" for number, column in cells)
-    return Layout(tuple(records[n][0][c] for n, c in cells), labels, assemble, kind)
+    labels = tuple(f"row {number}, " + ("as text" if column is None else f"field {header[column]}")
+                   for number, column in cells)
+    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind)
 
 
 def _raw_cells(body: str, delimiter: str, quote: str) -> list[str]:

@@ -39,7 +39,7 @@ def test_jsonl_round_trip_changes_only_the_chosen_fields(tmp_path):
         '{"id": 1,  "text": "%s", "meta": {"author": "%s"}, "score": 1.50}\n' % (TEXT, NAME),
         "\n",
         '{"note":"%s","text":"Nothing here.","tags":["a", "b"]}\r\n' % TEXT,
-        '{"id": 3, "summary": "\\u00c9mile"}\n',
+        '{"id": 3, "text": "", "summary": "\\u00c9mile"}\n',  # an empty text: nothing to sanitize
     ]
     source.write_text("".join(lines), encoding="utf-8")
     out = _run(source, tmp_path / "out.jsonl", "--field", "text", "--field", "note")

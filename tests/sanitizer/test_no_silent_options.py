@@ -104,6 +104,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "mapping": (["--mapping", "{folder}/mapping.json"], writes("mapping.json")),
     "mapping_key_file": (["--mapping-key-file", "{folder}/key"], refuses),
     "fields": (["--field", "text"], announces),
+    "on_bad_record": (["--on-bad-record", "skip"], announces),
 }
 
 

@@ -265,7 +265,7 @@ def test_decisions_made_on_other_spans_are_refused_without_quoting_a_term(saniti
 
 
 @pytest.mark.parametrize("content, message", [
-    (b"{not json", "not UTF-8 JSON"), (b'{"schema": "other"}', "not a decisions file"),
+    (b"{not json", "not a readable JSON file"), (b'{"schema": "other"}', "not a decisions file"),
     (b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 9}', "version 9"),
     (b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 1, "settings": {}, '
      b'"documents": [{"input": "doc.txt", "sha256": "x", "spans": [{"start": 0}]}]}', "malformed"),
