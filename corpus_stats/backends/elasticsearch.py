@@ -114,14 +114,15 @@ class ElasticsearchBackend:
         return f"document counts from Elasticsearch index {self.index!r} at {destination(self.base).authority}"
 
 
-def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500,
+def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500, allow_web: bool = False,
                    on_batch: Optional[Callable[[int], None]] = None) -> dict[str, int]:
     """Bulk-load documents (normalized as a local index is) into URL/INDEX.
 
-    Returns {"pushed": n, "empty": m}: documents with no word are not sent. The user
-    names the cluster, so it may be off the machine (no proxy, no redirect)."""
+    Returns {"pushed": n, "empty": m}: documents with no word are not sent. The
+    documents' text goes to the cluster: one off this machine only with ``allow_web``
+    (refused by the egress guard before any connection, as for the es: back-end)."""
     base, index = split_target(target)
-    client = _client(base, may_leave_machine=True)
+    client = _client(base, may_leave_machine=allow_web)
     # 400 is "already exists": pushing more documents into an index is allowed.
     client.request("PUT", f"/{index}", json_body=INDEX_MAPPING, accept=(200, 400))
     pushed = empty = 0

@@ -125,3 +125,15 @@ def outbound_url(url: str, *, may_leave_machine: bool, service: str) -> str:
         raise EgressRefusedError(f"{service}: {where.authority} is not on this machine; a request there was "
                                  "refused before it was sent (it needs --allow-web)")
     return url
+
+
+def spark_master_on_this_machine(master: str) -> bool:
+    """Whether a Spark master URL keeps the work on this machine: ``local``, ``local[N]``,
+    or ``spark://`` with loopback hosts only (literal addresses or ``localhost``, not looked
+    up); a cluster manager (yarn, k8s://, mesos://) or any other host is not."""
+    if master == "local" or master.startswith("local["):
+        return True
+    if not master.startswith("spark://"):
+        return False
+    hosts = [part.rsplit(":", 1)[0].strip("[]").lower() for part in master[len("spark://"):].split(",")]
+    return all(host in LOOPBACK_NAMES or _loopback_address(host) for host in hosts)

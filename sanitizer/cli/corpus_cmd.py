@@ -15,7 +15,7 @@ from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
 from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source, source_kind
 from ic_sanitizer.corpus_stats.backends.local_index import read_meta
 
-from .common import HELP_MARKUP, JsonOption, print_json, reported_errors, show_progress, stderr
+from .common import HELP_MARKUP, AllowWebOption, JsonOption, print_json, reported_errors, show_progress, stderr
 
 corpus_app = typer.Typer(help="Build and describe local corpus indexes (exact counts, offline).",
                          no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
@@ -55,11 +55,13 @@ def corpus_push(
     sources: Annotated[list[Path], typer.Argument(metavar="SOURCE...", help="The same sources as `corpus build`.")],
     to: Annotated[str, typer.Option("--to", metavar="URL/INDEX", help="Elasticsearch/OpenSearch index, e.g. http://localhost:9200/judgments.")],
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per _bulk request.")] = 500,
+    allow_web: AllowWebOption = False,
     json_output: JsonOption = False,
 ) -> None:
     """Bulk-load text collections into Elasticsearch/OpenSearch for the `es:URL/INDEX` back-end.
 
-    Documents are normalized exactly as `corpus build` does. The documents' text is sent to the cluster.
+    Documents are normalized exactly as `corpus build` does. The documents' text is sent to the cluster:
+    a cluster off this machine needs --allow-web.
     """
     with reported_errors():
         tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
@@ -67,7 +69,7 @@ def corpus_push(
         with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                       console=stderr, disable=not show_progress(), transient=True) as progress:
             task = progress.add_task("pushing")
-            outcome = push_documents(to, documents, batch_size=batch_size,
+            outcome = push_documents(to, documents, batch_size=batch_size, allow_web=allow_web,
                                      on_batch=lambda n: progress.update(task, description=f"pushing: {n:,} documents"))
         payload = {"target": to, **outcome, "sources": [t.as_dict() for t in tallies]}
         if json_output:

@@ -12,6 +12,9 @@ from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from ..scoring import ZeroCountPolicy
+from ic_sanitizer.corpus_stats.errors import EgressRefusedError
+from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
+
 from .engine_options import settings_from_options
 from .common import (
     AllowOption,
@@ -96,6 +99,10 @@ def spark_command(
         if missing is not None:
             raise SparkUnavailableError(missing)
         max_bytes = input_limit(max_input_mb)
+        if master is not None and not spark_master_on_this_machine(master) and not allow_web:
+            # the documents would go to the cluster: decided before Spark starts, without a look-up
+            raise EgressRefusedError("--master names a cluster off this machine; the documents would be sent there "
+                                     "(it needs --allow-web)")
         asked = settings_from_options(locals())
         settings = engine_settings(backend, **{field.name: getattr(asked, field.name) for field in
                                                      dataclasses.fields(asked) if field.name not in ("backend", "workers")})

@@ -85,3 +85,43 @@ def test_bad_web_options_are_refused_before_any_paid_query(document, tmp_path, m
             _one_line(result, 1)
             assert "option total must be" in result.stderr
         assert service.requests == 0
+
+
+@pytest.mark.parametrize("url", ["http://198.51.100.7:9200/x", "http://127.0.0.1:9@198.51.100.7:9200/x",
+                                 "http://3325256711:9200/x", "http://localhost.:9/x", "http://search.example.org/x"],
+                         ids=["address", "userinfo", "decimal", "trailing-dot", "name"])
+def test_corpus_push_to_a_cluster_off_the_machine_needs_allow_web(document, url, egress_attempts, no_sockets):
+    # Issue 28: corpus push sent the documents' text to any cluster named.
+    result = runner.invoke(app, ["corpus", "push", str(document), "--to", url])
+    _one_line(result, 1)
+    assert "refused" in result.stderr
+    assert egress_attempts == [] and no_sockets == []
+
+
+def test_corpus_push_to_a_loopback_cluster_needs_nothing(document):
+    with FakeElasticsearch() as fake:
+        result = runner.invoke(app, ["corpus", "push", str(document), "--to", f"{fake.url}/j"])
+        assert result.exit_code == 0, result.stderr
+
+
+@pytest.mark.parametrize("master", ["spark://198.51.100.7:7077", "yarn", "k8s://https://198.51.100.7:6443",
+                                    "spark://127.0.0.1:7077,198.51.100.7:7077"],
+                         ids=["remote", "yarn", "k8s", "one-remote-of-two"])
+def test_a_spark_master_off_the_machine_needs_allow_web(tmp_path, master, egress_attempts, no_sockets):
+    from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
+
+    assert not spark_master_on_this_machine(master)
+    assert spark_master_on_this_machine("local[2]") and spark_master_on_this_machine("spark://localhost:7077")
+
+
+def test_sanitizer_spark_refuses_a_remote_master_before_spark_starts(tmp_path, egress_attempts, no_sockets):
+    from ic_sanitizer.spark import spark_unavailable_reason
+
+    if spark_unavailable_reason() is not None:
+        pytest.skip(f"Spark unavailable: {spark_unavailable_reason()}")
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.txt").write_text(f"Mr {SECRET} lives in Warsaw.\n", encoding="utf-8")
+    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"),
+                                 "--master", "spark://198.51.100.7:7077"])
+    _one_line(result, 1)
+    assert "--allow-web" in result.stderr and egress_attempts == [] and no_sockets == []
