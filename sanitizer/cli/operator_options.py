@@ -59,17 +59,19 @@ def engine_mode(mode: Optional[OutputMode]) -> Optional[str]:
     return RedactionMode.TAG.value if mode.value in (o.value for o in Operator) else mode.value
 
 
+#: The shortest pseudonym key accepted: a shorter one could be guessed from the surrogates.
+MIN_PSEUDONYM_KEY_BYTES = 16
+
+
 def pseudonym_key(key_file: Optional[Path]) -> bytes:
-    if key_file is not None:
-        try:
-            key = key_file.read_bytes().strip()
-        except OSError as exc:
-            raise InputError(f"{key_file}: cannot read the pseudonym key ({exc.strerror or type(exc).__name__})") from None
-        if len(key) < 16:
-            raise InputError(f"{key_file}: a pseudonym key needs at least 16 bytes")
-        return key
-    from_environment = os.environ.get(KEY_VARIABLE, "").strip()
-    return from_environment.encode() if from_environment else secrets.token_bytes(32)
+    """The key of the pseudonyms: a file's, else the environment's, else a random one
+    (pseudonyms then differ from run to run); a key given that is too short is refused."""
+    key, source = read_key(key_file, KEY_VARIABLE, "--pseudonym-key-file")
+    if key is None:
+        return secrets.token_bytes(32)
+    if len(key) < MIN_PSEUDONYM_KEY_BYTES:
+        raise InputError(f"{source}: a pseudonym key needs at least {MIN_PSEUDONYM_KEY_BYTES} bytes")
+    return key
 
 
 def renderer(mode: Optional[OutputMode], key_file: Optional[Path]) -> Renderer:

@@ -57,3 +57,20 @@ def test_deeply_nested_json_in_an_option_file_is_one_line(run_folder, option):
     (run_folder / "deep.json").write_text("[" * 100_000, encoding="utf-8")
     result = runner.invoke(app, ["sanitize", "doc.txt", option, "deep.json"])
     assert result.exit_code != 0 and "nested too deeply" in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("source", ["file", "environment"])
+def test_a_short_pseudonym_key_is_refused_from_a_file_and_the_environment(run_folder, monkeypatch, source):
+    (run_folder / "short").write_text("k", encoding="utf-8")
+    args = ["sanitize", "doc.txt", "--mode", "pseudonym"]
+    if source == "file":
+        args += ["--pseudonym-key-file", "short"]
+    else:
+        monkeypatch.setenv("SANITIZER_PSEUDONYM_KEY", "k")
+    result = runner.invoke(app, args)
+    assert result.exit_code != 0 and "at least 16 bytes" in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_a_pseudonym_key_file_that_is_a_fifo_is_refused(run_folder):
+    result = runner.invoke(app, ["sanitize", "doc.txt", "--mode", "pseudonym", "--pseudonym-key-file", "fifo"])
+    assert result.exit_code != 0 and "not a regular file" in result.stderr
