@@ -34,20 +34,33 @@ class Operator(str, Enum):
     MASK = "mask"
 
 
-def _same(a: str, b: str) -> bool:
-    return a.casefold().split() == b.casefold().split()
+#: the kinds whose surrogate must share no word with the original (the others: not equal it)
+_NAMED = frozenset({"PERSON", "EMAIL", "URL", "ORGANISATION", "LOCATION"})
+#: words a surrogate may share with its original: titles and the parts of every address
+_SHAREABLE = frozenset(_TITLES | {"www", "com", "org", "net", "co", "uk", "http", "https", "html", "mail"})
+
+
+def _words(text: str) -> set[str]:
+    """The words of a name, an e-mail address or a URL, case-folded, that would tie a
+    surrogate to its original ("mary", "smith" of "Mrs Mary Smith" or mary.smith@...)."""
+    return {word for word in re.findall(r"[^\W\d_]+", text.casefold()) if word not in _SHAREABLE}
 
 
 def _shape(mention: str, rng: random.Random) -> str:
-    """A code of the same shape: every digit and letter drawn anew, the rest kept."""
+    """A code of the same shape: every digit and letter of a token that holds a digit or a
+    capital drawn anew (in its case), the rest kept ("no." and other lower-case words stay)."""
     def draw(c: str) -> str:
         if c.isdigit():
             return str(rng.randrange(10))
-        if c.isalpha() and c.isascii() and c.isupper():  # "no." and other lower-case words stay
+        if c.isalpha() and c.isascii():
             letter = chr(ord("a") + rng.randrange(26))
-            return letter.upper()
+            return letter.upper() if c.isupper() else letter
         return c
-    return "".join(draw(c) for c in mention)
+
+    def token(part: str) -> str:
+        coded = any(c.isdigit() or c.isupper() for c in part)
+        return "".join(draw(c) for c in part) if coded else part
+    return "".join(token(part) for part in re.split(r"(\s+)", mention))
 
 
 class Pseudonymizer:
@@ -59,6 +72,10 @@ class Pseudonymizer:
 
         self._key = key
         self._faker = Faker("en_GB")
+        #: (label, entity) -> the attempt whose draw it keeps: one entity, one surrogate
+        self._attempt: dict[tuple[str, str], int] = {}
+        #: the surrogate words given to each entity so far, so that no two entities share one
+        self._taken: dict[str, tuple[str, ...]] = {}
 
     def _rng(self, label: str, entity: str, attempt: int) -> random.Random:
         digest = hmac.new(self._key, f"{label}\x00{entity}\x00{attempt}".encode(), hashlib.sha256).digest()
@@ -67,13 +84,37 @@ class Pseudonymizer:
         return random.Random(seed)
 
     def surrogate(self, label: str, entity: str, mention: str, placeholder: str) -> str:
-        for attempt in range(20):
-            value = self._draw(label, mention, self._rng(label, entity, attempt))
-            if value is None:
+        """The entity's surrogate, in the form of this mention ("Mr Perry", "Perry"). The
+        first mention of an entity fixes which draw it keeps: the first whose words share
+        none with the entity's or the mention's (a surname, a given name, an address's local
+        part or host) nor with another entity's surrogate; every later mention reuses it."""
+        known = self._attempt.get((label, entity))
+        if known is not None:
+            value = self._draw(label, mention, self._rng(label, entity, known))
+            return placeholder if value is None or self._ties(label, value, mention) else value
+        for attempt in range(40):
+            rng = self._rng(label, entity, attempt)
+            whole = self._draw(label, entity, rng)  # the full surrogate, whatever the mention's form
+            if whole is None:
                 return placeholder
-            if not _same(value, mention) and not _same(value, entity):
-                return value
+            words = _words(whole)
+            if self._ties(label, whole, entity) or self._ties(label, whole, mention) or (
+                    label == "PERSON" and any(words & set(other) for key, other in self._taken.items() if key != entity)):
+                continue
+            self._attempt[(label, entity)] = attempt
+            if label == "PERSON":
+                self._taken[entity] = tuple(words)
+            value = self._draw(label, mention, self._rng(label, entity, attempt))
+            return placeholder if value is None else value
         return placeholder
+
+    @staticmethod
+    def _ties(label: str, value: str, original: str) -> bool:
+        """Whether a surrogate would tie to its original: a name, address or place sharing
+        any word with it; a code, date or number equal to it."""
+        if label in _NAMED:
+            return bool(_words(value) & _words(original))
+        return value.casefold().split() == original.casefold().split()
 
     def _draw(self, label: str, mention: str, rng: random.Random) -> str | None:
         fake = self._faker

@@ -5,6 +5,7 @@ equals its original; the mapping file only on request, owner-only."""
 from __future__ import annotations
 
 import json
+import re
 import stat
 
 from typer.testing import CliRunner
@@ -63,3 +64,39 @@ def test_the_mapping_never_lands_on_an_input(tmp_path):
     result = runner.invoke(app, ["sanitize", str(source), "--mode", "mask", "--mapping", str(source)])
     assert result.exit_code == 2 and "--mapping" in result.stderr
     assert source.read_text(encoding="utf-8") == "Mr John Harding Brown wrote.\n"
+
+
+COMMON_NAMES = ["Mrs Mary Smith", "Dr Alan Jones", "Mr Tom Williams", "Ms Sarah Brown", "Mr David Taylor",
+                "Mrs Linda Davies", "Mr James Evans", "Ms Emma Wilson", "Mr John Thomas", "Mrs Susan Johnson",
+                "Mr Paul Roberts", "Ms Claire Walker", "Mr Peter Wright", "Mrs Karen Robinson", "Mr Mark Thompson",
+                "Ms Helen White", "Mr Steven Hughes", "Mrs Ann Edwards", "Mr Andrew Green", "Ms Laura Hall"]
+
+
+def test_no_surrogate_shares_a_word_with_its_original_and_each_entity_keeps_one():
+    import random as random_module
+
+    keys = random_module.Random(7)
+    for _ in range(2000):
+        pseudonymizer = Pseudonymizer(keys.randbytes(32))
+        surnames = {}
+        for name in COMMON_NAMES:
+            entity = name.split(" ", 1)[1].lower()  # the grouped entity's key: "mary smith"
+            surname = name.split()[-1]
+            full = pseudonymizer.surrogate("PERSON", entity, name, "[PERSON-1]")
+            alone = pseudonymizer.surrogate("PERSON", entity, surname, "[PERSON-1]")
+            titled = pseudonymizer.surrogate("PERSON", entity, f"{name.split()[0]} {surname}", "[PERSON-1]")
+            originals = {word.lower() for word in name.split()[1:]}
+            for value in (full, alone, titled):
+                assert not {w.lower() for w in value.split()} & originals, (name, value)
+            assert full.split()[-1] == alone == titled.split()[-1], (name, full, alone, titled)  # one surrogate
+            surnames[alone] = surnames.get(alone, 0) + 1
+        assert max(surnames.values()) == 1  # no two people of one document share a surrogate surname
+        email = pseudonymizer.surrogate("EMAIL", "mary.smith@example.org", "mary.smith@example.org", "[EMAIL-1]")
+        assert not {"mary", "smith", "example"} & set(re.findall(r"[a-z]+", email.lower())), email
+
+
+def test_a_lower_case_code_is_redrawn_and_a_label_word_is_kept():
+    pseudonymizer = Pseudonymizer(b"k" * 32)
+    value = pseudonymizer.surrogate("CODE", "ab12cd", "ab12cd", "[CODE-1]")
+    assert value != "ab12cd" and len(value) == 6 and value[2:4].isdigit()
+    assert pseudonymizer.surrogate("CODE", "no. 41234/09", "no. 41234/09", "[CODE-1]").startswith("no. ")
