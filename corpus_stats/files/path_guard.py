@@ -57,6 +57,12 @@ def _check_kind(output: RunPath, path: Path) -> None:
         raise UnsafeOutputError(f"{output.label} {path} exists and is not a folder; refused")
     if not output.folder and path.is_dir():
         raise UnsafeOutputError(f"{output.label} {path} is a folder; give a file name")
+    if path.exists() and not path.is_dir() and not path.is_file():
+        # an output is written as a new file and renamed into place: it would replace the node
+        raise UnsafeOutputError(f"{output.label} {path} is a FIFO, socket or device, not a file; refused")
+    if str(path) == "-":
+        raise UnsafeOutputError(f"{output.label} -: '-' is not a file name here (standard output is where the "
+                                "result goes without it)")
 
 
 def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None:

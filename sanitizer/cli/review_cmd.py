@@ -37,6 +37,8 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
+    finite_number,
+    input_limit,
     print_json,
     reported_errors,
     stderr,
@@ -69,7 +71,7 @@ def review_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: RateOption = None,
-    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.")] = DEFAULT_MAX_INPUT_MB,
+    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.", show_default=False)] = None,
 ) -> None:
@@ -77,7 +79,7 @@ def review_command(
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
     options = dict(locals())
     with reported_errors():
-        documents, skipped = read_inputs(source, int(max_input_mb * 1e6), fields or ())
+        documents, skipped = read_inputs(source, input_limit(max_input_mb), fields or ())
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         check_private_output(output, source, documents, "-o")

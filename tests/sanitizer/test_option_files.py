@@ -74,3 +74,17 @@ def test_a_short_pseudonym_key_is_refused_from_a_file_and_the_environment(run_fo
 def test_a_pseudonym_key_file_that_is_a_fifo_is_refused(run_folder):
     result = runner.invoke(app, ["sanitize", "doc.txt", "--mode", "pseudonym", "--pseudonym-key-file", "fifo"])
     assert result.exit_code != 0 and "not a regular file" in result.stderr
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1"])
+def test_review_refuses_a_max_input_that_is_not_a_positive_number(run_folder, value):
+    result = runner.invoke(app, ["review", "doc.txt", "-o", "r.html", "--max-input-mb", value])
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1 and not (run_folder / "r.html").exists()
+
+
+@pytest.mark.parametrize("args", [["-o", "fifo"], ["--report", "fifo"], ["--mapping", "fifo"], ["-o", "-"]],
+                         ids=["output-fifo", "report-fifo", "mapping-fifo", "output-dash"])
+def test_an_output_naming_a_fifo_or_a_dash_is_refused_not_replaced(run_folder, args):
+    result = runner.invoke(app, ["sanitize", "doc.txt", *args])
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
+    assert (run_folder / "fifo").is_fifo() and not (run_folder / "-").exists()
