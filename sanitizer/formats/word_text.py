@@ -4,10 +4,11 @@ document around them)."""
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 _TOKEN = re.compile(r"\w+|\s|[^\w\s]")
 
@@ -79,18 +80,85 @@ def instructions(paragraph: Any, qn: Callable[[str], str]) -> list[list[Atom]]:
 # --- writing a sanitized text back into its atoms ---------------------------------------
 
 
+#: Tokens that must agree after a change for the two texts to be back in step.
+_RESYNC = 8
+#: The most tokens a replacement is searched for (a placeholder or surrogate is a few).
+_LONGEST_REPLACEMENT = 64
+#: Below this many tokens left (on both sides), difflib aligns the rest: exact, and fast there.
+_SHORT = 2000
+
+
 def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
     """The spans of ``original`` (start, end) that ``sanitized`` replaces, and by what:
-    aligned word by word, so a change never splits inside a word."""
+    aligned word by word, so a change never splits inside a word.
+
+    difflib's matcher aligns a paragraph in time quadratic in its length (minutes for one
+    long paragraph), so it aligns only what is short. In a long paragraph the texts are
+    walked together: a sanitized text is its original with spans replaced by short
+    strings, so after each difference they come back in step where the next _RESYNC
+    tokens agree, a point looked up in an index of the original's token runs (the
+    nearest one ahead, trying replacements of up to _LONGEST_REPLACEMENT tokens).
+    Whatever the alignment, the edits give ``sanitized`` exactly."""
     before, after = _TOKEN.findall(original), _TOKEN.findall(sanitized)
     starts, ends = [0], [0]
     for token in before:
         starts.append(starts[-1] + len(token))
     for token in after:
         ends.append(ends[-1] + len(token))
-    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
-    return [(starts[i1], starts[i2], sanitized[ends[j1]:ends[j2]])
-            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+    runs: dict[tuple[str, ...], list[int]] = {}
+    if len(before) + len(after) > _SHORT:
+        for index in range(len(before) - _RESYNC + 1):
+            runs.setdefault(tuple(before[index:index + _RESYNC]), []).append(index)
+    edits: list[tuple[int, int, str]] = []
+
+    def aligned(i: int, j: int, i_end: Optional[int], j_end: Optional[int], firm: bool = False) -> tuple[int, int]:
+        """difflib's edits of before[i:i_end] into after[j:j_end]; with ``firm``, only up to
+        the last run of _RESYNC equal tokens, where the walk goes on. Where it goes on."""
+        opcodes = difflib.SequenceMatcher(None, before[i:i_end], after[j:j_end], autojunk=False).get_opcodes()
+        stop = len(opcodes)
+        if firm:
+            stop = max((k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and i2 - i1 >= _RESYNC),
+                       default=0)
+            if stop == 0:  # no firm ground in the window: align all that is left
+                return aligned(i, j, None, None)
+        edits.extend((starts[i + i1], starts[i + i2], sanitized[ends[j + j1]:ends[j + j2]])
+                     for tag, i1, i2, j1, j2 in opcodes[:stop] if tag != "equal")
+        if stop == len(opcodes):
+            return (len(before), len(after)) if i_end is None else (i_end, j_end or 0)
+        return i + opcodes[stop][1], j + opcodes[stop][3]
+
+    i = j = 0
+    while i < len(before) or j < len(after):
+        if i < len(before) and j < len(after) and before[i] == after[j]:
+            i, j = i + 1, j + 1
+            continue
+        if len(before) - i + len(after) - j <= _SHORT:
+            i, j = aligned(i, j, None, None)
+            continue
+        resync = _resync(runs, after, i, j)
+        if resync is not None:  # the stretch up to it is short: difflib splits it where it can
+            i, j = aligned(i, j, *resync)
+            continue
+        # changes too close together to find a clean run nearby: difflib over a window
+        i, j = aligned(i, j, i + _SHORT // 2, j + _SHORT // 2, firm=True)
+    return edits
+
+
+def _resync(runs: dict[tuple[str, ...], list[int]], after: list[str], i: int, j: int) -> tuple[int, int] | None:
+    """Where the texts agree again after differing at tokens i (original) and j
+    (sanitized): the pair of positions with the fewest tokens skipped on both sides."""
+    best: tuple[int, int] | None = None
+    for skip in range(min(_LONGEST_REPLACEMENT, len(after) - j) + 1):
+        positions = runs.get(tuple(after[j + skip:j + skip + _RESYNC]))
+        if not positions:
+            continue
+        ahead = bisect.bisect_right(positions, i)  # at least one token of the original replaced
+        if ahead == len(positions):
+            continue
+        candidate = (positions[ahead], j + skip)
+        if best is None or (candidate[0] - i) + skip < (best[0] - i) + (best[1] - j):
+            best = candidate
+    return best
 
 
 def rewrite(atoms: list[Atom], edits: Sequence[tuple[int, int, str]], qn: Callable[[str], str]) -> None:

@@ -289,3 +289,30 @@ def test_a_person_keeps_one_placeholder_across_paragraphs_and_a_surname_alone_is
     paragraphs = [p.text for p in docx.Document(str(output)).paragraphs]
     assert "Brown" not in "\n".join(paragraphs)
     assert paragraphs[0].startswith("The applicant, [PERSON-1]") and paragraphs[2] == "[PERSON-1] appealed."
+
+
+def _apply(original, edits):
+    pieces, cursor = [], 0
+    for start, end, replacement in edits:
+        pieces += [original[cursor:start], replacement]
+        cursor = end
+    return "".join(pieces) + original[cursor:]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_changes_of_a_long_paragraph_give_the_sanitized_text_word_by_word(seed):
+    # Long enough that the linear walk (not difflib alone) aligns it; dense and sparse changes alike.
+    import random
+
+    rng = random.Random(seed)
+    words = [rng.choice(["the", "Court", "Mr", "Brown", "of", "on", "12", "May", "applicant", ",", "."])
+             for _ in range(6000)]
+    original = " ".join(words)
+    sanitized_words = [f"[PERSON-{rng.randrange(9)}]" if w in ("Brown", "Mr") and rng.random() < 0.7 else w
+                       for w in words]
+    sanitized = " ".join(sanitized_words)
+    edits = changes(original, sanitized)
+    assert _apply(original, edits) == sanitized
+    inside_a_word = [start for start, _, _ in edits
+                     if 0 < start < len(original) and original[start - 1].isalnum() and original[start].isalnum()]
+    assert inside_a_word == []  # aligned word by word
