@@ -16,7 +16,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.leftovers import remove_leftovers
@@ -142,3 +142,15 @@ def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
         if isinstance(exc, OSError):
             raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
         raise
+
+
+def save_figure(figure: Any, path: Path) -> None:
+    """A matplotlib figure written as PNG atomically (a temporary file beside it, renamed),
+    then closed."""
+    import matplotlib.pyplot as plt
+
+    figure.tight_layout()
+    temporary = path.with_name(f".{path.name}.tmp.png")
+    figure.savefig(temporary, dpi=110)
+    plt.close(figure)
+    temporary.replace(path)

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from .documents import atomic_write_text
+from .documents import atomic_write_text, save_figure
 from .evaluation import GoldStandard, Scores, evaluate
 from .evaluation.system import from_results
 from .extraction.candidates import group_into_terms
@@ -197,11 +197,7 @@ def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
     axes[0][0].legend(fontsize=7, loc="lower left")
     if title:
         figure.suptitle(title)
-    figure.tight_layout()
-    temporary = path.with_name(f".{path.name}.tmp.png")
-    figure.savefig(temporary, dpi=110)
-    plt.close(figure)
-    temporary.replace(path)
+    save_figure(figure, path)
 
 
 def _plot_dial(plt: Any, rows: Sequence[SweepRow], path: Path, title: str) -> None:
@@ -223,8 +219,4 @@ def _plot_dial(plt: Any, rows: Sequence[SweepRow], path: Path, title: str) -> No
     axis.legend(fontsize=7, loc="lower left")
     if title:
         axis.set_title(title)
-    figure.tight_layout()
-    temporary = path.with_name(f".{path.name}.tmp.png")
-    figure.savefig(temporary, dpi=110)
-    plt.close(figure)
-    temporary.replace(path)
+    save_figure(figure, path)

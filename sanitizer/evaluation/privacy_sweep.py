@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from ..documents import atomic_write_text
+from ..documents import atomic_write_text, save_figure
 from .gold import GoldStandard
 from .privacy import PrivacyMeasure, PrivacyPoint, reference_points
 
@@ -89,11 +89,7 @@ def plot_privacy(points: Sequence[PrivacyPoint], path: Path, title: str = "") ->
     axes[0].legend(fontsize=7, loc="upper left")
     if title:
         figure.suptitle(title)
-    figure.tight_layout()
-    temporary = path.with_name(f".{path.name}.tmp.png")
-    figure.savefig(temporary, dpi=110)
-    plt.close(figure)
-    temporary.replace(path)
+    save_figure(figure, path)
 
 
 def _draw(axis: Axes, points: Sequence[PrivacyPoint], measure: str) -> None:
