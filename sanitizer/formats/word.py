@@ -19,8 +19,11 @@ style. Everything else of the package stays as python-docx reads and writes it.
 Not text of the document, so not sanitized but removed or cleared: the author and
 last-modified-by properties (cleared), the application and custom properties
 (``docProps/app.xml``: company, manager; ``docProps/custom.xml``), custom XML data parts
-and the thumbnail (a picture of the first page as it was) (removed). Refused in one
-line, because their text would stay in the file: comments, tracked changes (their deleted text and their authors' names), charts,
+the thumbnail (a picture of the first page as it was) and the list of revision authors
+(``word/people.xml``) (removed); document variables, a content control's title and tag,
+a hyperlink's tooltip (removed); the text chunks, EXIF, XMP and comments of PNG and JPEG
+pictures (removed, image_metadata.py). Refused in one line, because their text would
+stay in the file: an imported chunk (altChunk), an SVG picture, comments, tracked changes (their deleted text and their authors' names), charts,
 diagrams and embedded objects. A net under what is not read (equations, other fields'
 arguments): text removed from every piece must not stand anywhere in the written
 package, or nothing is written (``_check_no_leftover``).
@@ -34,6 +37,7 @@ import zipfile
 from typing import Any, Sequence
 
 from ..errors import InputError, OutputError
+from .image_metadata import strip as strip_picture_text
 from .layout import Layout
 from .word_pieces import Piece, PieceReader
 from .word_text import changes
@@ -62,8 +66,18 @@ def _register_xml_parts() -> None:
         PartFactory.part_type_for.setdefault(content_type, XmlPart)
 
 
+#: the elements and attributes that hold text no reader of the page sees and that are not
+#: sanitized but removed: document variables, a content control's title and tag, a
+#: hyperlink's tooltip (Clark notation: lxml's)
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_HIDDEN_ELEMENTS = (f"{_W}docVars", f"{_W}alias", f"{_W}tag")
+_HIDDEN_ATTRIBUTES = ((f"{_W}hyperlink", f"{_W}tooltip"),)
+
+
 def _clear_metadata(document: Any) -> None:
-    """Clear the personal properties; drop the properties and data parts that are not sanitized."""
+    """Clear the personal properties; drop the properties and data parts that are not
+    sanitized (with the list of revision authors, word/people.xml); remove the hidden
+    text of every XML part (_HIDDEN_ELEMENTS, _HIDDEN_ATTRIBUTES)."""
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
     properties = document.core_properties
     for name in _CORE_PERSONAL:
@@ -72,8 +86,48 @@ def _clear_metadata(document: Any) -> None:
     package = document.part.package
     for owner in (package, document.part):
         for rid, rel in list(owner.rels.items()):
-            if rel.reltype in (RT.EXTENDED_PROPERTIES, RT.CUSTOM_PROPERTIES, RT.CUSTOM_XML, RT.THUMBNAIL):
+            if rel.reltype in (RT.EXTENDED_PROPERTIES, RT.CUSTOM_PROPERTIES, RT.CUSTOM_XML, RT.THUMBNAIL) \
+                    or rel.reltype.endswith("/people"):
                 del owner.rels[rid]
+    for part in package.iter_parts():
+        element = getattr(part, "_element", None)
+        if element is None:
+            continue
+        for hidden in list(element.iter(*_HIDDEN_ELEMENTS)):
+            hidden.getparent().remove(hidden)
+        for tag, attribute in _HIDDEN_ATTRIBUTES:
+            for holder in element.iter(tag):
+                holder.attrib.pop(attribute, None)
+
+
+def _check_readable_parts(document: Any, name: str) -> None:
+    """Refuse what holds text this module cannot read or vouch for: an alternative-format
+    chunk (HTML or RTF imported whole, w:altChunk)."""
+    for part in document.part.package.iter_parts():
+        element = getattr(part, "_element", None)
+        if element is not None and next(element.iter(f"{_W}altChunk"), None) is not None:
+            raise InputError(f"{name}: holds an imported chunk in another format (altChunk), whose text is not "
+                             "read; refused (open and save it in Word to make it part of the document)")
+
+
+def _strip_pictures(written: bytes, name: str) -> bytes:
+    """The package with its pictures' text (PNG text chunks, JPEG EXIF, XMP, comments)
+    removed (image_metadata.py); an SVG picture, which is text, is refused."""
+    source = zipfile.ZipFile(io.BytesIO(written))
+    output = io.BytesIO()
+    with source, zipfile.ZipFile(output, "w") as target:
+        for entry in source.infolist():
+            data = source.read(entry)
+            if entry.filename.startswith("word/media/"):
+                if entry.filename.lower().endswith(".svg"):
+                    raise OutputError(f"{name}: holds an SVG picture, whose text is not read; nothing was written")
+                stripped = strip_picture_text(entry.filename, data)
+                if stripped is None and entry.filename.lower().endswith((".png", ".jpg", ".jpeg")):
+                    raise OutputError(f"{name}: a picture ({entry.filename}) is damaged and its text cannot be "
+                                      "removed; nothing was written")
+                data = data if stripped is None else stripped
+            target.writestr(entry, data)
+    return output.getvalue()
 
 
 def _open(raw: bytes, name: str, max_bytes: int) -> Any:
@@ -169,6 +223,7 @@ def _xml_escape(text: str) -> str:
 def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
     """The pieces of a .docx file and how its sanitized copy is written (bytes)."""
     document = _open(raw, name, max_bytes)
+    _check_readable_parts(document, name)
     pieces = _pieces(document, name)
     if not pieces:
         raise InputError(f"{name}: the document has no text")
@@ -195,7 +250,7 @@ def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
         _check_written(fresh, name, [(piece.label, text) for piece, text in zip(targets, sanitized)])
         buffer = io.BytesIO()
         fresh.save(buffer)
-        written = buffer.getvalue()
+        written = _strip_pictures(buffer.getvalue(), name)
         _check_no_leftover(written, name, originals, sanitized)
         return written
 
