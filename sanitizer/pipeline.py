@@ -245,9 +245,10 @@ class Sanitizer:
             present.add(phrase)
         # A hidden category's phrases are caught in the text itself, where no candidate holds them whole.
         for phrase in dict.fromkeys(phrases_in(text, self.policy.hide)):
-            if normalize_phrase(phrase) not in present:
+            key = normalize_phrase(phrase)
+            if key not in present:
                 chosen.extend(replace(t, category=_category(t)) for t in _occurring(text, phrase, TermKind.NOUN_PHRASE))
-                present.add(normalize_phrase(phrase))
+                present.add(key)
         return chosen
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:

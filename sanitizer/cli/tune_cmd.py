@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
-from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
 from ..errors import InputError
+from ..option_files import read_option_json
 from ..pipeline import Sanitizer
 from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
@@ -68,14 +67,9 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     settings = [BetaSetting(label=f"{b:g}", bits=b) for b in betas or []]
     settings += [BetaSetting(label=f"term {i}", term=t) for i, t in enumerate(beta_terms or [], start=1)]
     if protected_names is not None:
-        try:
-            names = parse_json(read_regular_file(protected_names).decode("utf-8-sig"))
-            if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
-                raise ValueError
-        except UnreadableFileError as exc:
-            raise InputError(str(exc)) from None
-        except ValueError:
-            raise InputError(f"{protected_names}: expected {{doc_id: protected name}} JSON") from None
+        names = read_option_json(protected_names, "protected_names")
+        if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
+            raise InputError(f"{protected_names}: expected {{doc_id: protected name}} JSON")
         settings.append(BetaSetting(label="per-document name", names=names))
     return settings
 

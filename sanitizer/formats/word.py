@@ -11,7 +11,7 @@ Read and written with python-docx (the ``docx`` extra). The pieces sanitized, in
 - the document's title, subject, keywords, description and category.
 
 Writing back: a sanitized paragraph is aligned with the original word by word
-(``difflib``); text outside a change stays in its run; a change goes into the first run
+(``word_text.changes``, in linear time); text outside a change stays in its run; a change goes into the first run
 it touches, the other runs it covers are trimmed (a tab or break inside it removed), so
 every run keeps its properties (bold, italic, style, font) and every paragraph its
 style. Everything else of the package stays as python-docx reads and writes it.

@@ -8,7 +8,7 @@ import bisect
 import difflib
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 _TOKEN = re.compile(r"\w+|\s|[^\w\s]")
 
@@ -111,7 +111,7 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
             runs.setdefault(tuple(before[index:index + _RESYNC]), []).append(index)
     edits: list[tuple[int, int, str]] = []
 
-    def aligned(i: int, j: int, i_end: Optional[int], j_end: Optional[int], firm: bool = False) -> tuple[int, int]:
+    def aligned(i: int, j: int, i_end: int, j_end: int, firm: bool = False) -> tuple[int, int]:
         """difflib's edits of before[i:i_end] into after[j:j_end]; with ``firm``, only up to
         the last run of _RESYNC equal tokens, where the walk goes on. Where it goes on."""
         opcodes = difflib.SequenceMatcher(None, before[i:i_end], after[j:j_end], autojunk=False).get_opcodes()
@@ -120,11 +120,11 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
             stop = max((k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and i2 - i1 >= _RESYNC),
                        default=0)
             if stop == 0:  # no firm ground in the window: align all that is left
-                return aligned(i, j, None, None)
+                return aligned(i, j, len(before), len(after))
         edits.extend((starts[i + i1], starts[i + i2], sanitized[ends[j + j1]:ends[j + j2]])
                      for tag, i1, i2, j1, j2 in opcodes[:stop] if tag != "equal")
         if stop == len(opcodes):
-            return (len(before), len(after)) if i_end is None else (i_end, j_end or 0)
+            return min(i_end, len(before)), min(j_end, len(after))
         return i + opcodes[stop][1], j + opcodes[stop][3]
 
     i = j = 0
@@ -133,7 +133,7 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
             i, j = i + 1, j + 1
             continue
         if len(before) - i + len(after) - j <= _SHORT:
-            i, j = aligned(i, j, None, None)
+            i, j = aligned(i, j, len(before), len(after))
             continue
         resync = _resync(runs, after, i, j)
         if resync is not None:  # the stretch up to it is short: difflib splits it where it can
