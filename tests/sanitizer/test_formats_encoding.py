@@ -41,6 +41,12 @@ def test_a_legacy_or_utf16_judgment_is_sanitized_like_its_utf8_twin(tmp_path, en
     ("Mr Brówn 東京".encode("utf-16"), "utf-16"),
     ("Mr Brówn".encode("utf-8-sig"), "utf-8-sig"),
     ("Привет, мир, как дела у Иванова".encode("cp1251"), "cp1251"),
+    # Polish read without mess as cp1252 ("œwiêtego") or ISO-8859-10 ("Ģodzi"): read right, by its words
+    ("Pan Jan Kowalski mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu."
+     .encode("cp1250"), "cp1250"),
+    ("Pan Jan Kowalski mieszka w Łodzi przy ulicy świętego Marcina.".encode("iso8859_2"), "iso8859_2"),
+    ("Příliš žluťoučký kůň úpěl ďábelské ódy v Praze.".encode("cp1250"), "cp1250"),
+    ("El niño comió con la señora García en Málaga.".encode("cp1252"), "cp1252"),
 ])
 def test_encodings_told_with_confidence(raw, encoding):
     decoded = decode_text(raw, "doc.txt")
