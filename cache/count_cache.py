@@ -119,12 +119,49 @@ class CacheInfo:
     exists: bool = True
 
 
+def _read_only(directory: Path) -> sqlite3.Connection:
+    """The cache's database opened so that nothing in the folder changes. Without a
+    write-ahead log there is no writer to wait for: the file is opened as immutable,
+    so that SQLite creates no -wal/-shm file beside it."""
+    immutable = "" if (directory / f"{_DATABASE}-wal").exists() else "&immutable=1"
+    return sqlite3.connect(f"file:{quote(str((directory / _DATABASE).resolve()))}?mode=ro{immutable}", uri=True)
+
+
+#: the tables diskcache makes; a cache.db with any other table is another program's
+_DISKCACHE_TABLES = {"Settings", "Cache"}
+
+
+def _refuse_foreign(directory: Path) -> None:
+    """Refuse a folder whose cache.db is not a count cache: one without this program's
+    key file beside it (the key is written before the database), or an SQLite database
+    with tables diskcache does not make. Opening it would add tables to another
+    program's database, and repairing it would delete it."""
+    database = directory / _DATABASE
+    if not database.is_file():
+        return
+    foreign = CacheError(f"{directory} holds a {_DATABASE} that is not a count cache of this program (another "
+                         "program's?); it is left alone: give another --cache-dir")
+    if not (directory / KEY_FILE).exists():
+        raise foreign
+    try:
+        connection = _read_only(directory)
+        try:
+            tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return  # not readable as SQLite: a damaged cache of ours (its key is there), repaired by clear
+    if tables - _DISKCACHE_TABLES:
+        raise foreign
+
+
 class CountCache:
     """Counts on disk. Safe to share between processes and runs."""
 
     def __init__(self, directory: Optional[Path] = None) -> None:
         self.directory = Path(directory) if directory is not None else default_cache_dir()
         try:
+            _refuse_foreign(self.directory)
             if not self.directory.exists():
                 self.directory.mkdir(mode=0o700, parents=True)
                 os.chmod(self.directory, 0o700)  # mkdir's mode is masked by the umask
@@ -196,11 +233,9 @@ def inspect_cache(directory: Optional[Path] = None) -> CacheInfo:
     database = directory / _DATABASE
     if not database.is_file():
         return CacheInfo(str(directory), 0, 0, exists=False)
-    # Without a write-ahead log there is no writer to wait for: open the file as
-    # immutable, so that SQLite creates no -wal/-shm file beside it.
-    immutable = "" if (directory / f"{_DATABASE}-wal").exists() else "&immutable=1"
+    _refuse_foreign(directory)
     try:
-        connection = sqlite3.connect(f"file:{quote(str(database.resolve()))}?mode=ro{immutable}", uri=True)
+        connection = _read_only(directory)
         try:
             entries = connection.execute("SELECT COUNT(*) FROM Cache").fetchone()[0]
         finally:
@@ -237,6 +272,7 @@ def clear_cache(directory: Optional[Path] = None) -> ClearOutcome:
     directory = _cache_folder(directory)
     if not (directory / _DATABASE).exists() and not (directory / KEY_FILE).exists():
         return ClearOutcome(str(directory), 0, False)
+    _refuse_foreign(directory)
     try:
         cache = CountCache(directory)
         try:

@@ -4,7 +4,9 @@ An output is refused when it is, lies inside, or holds an input or another outpu
 the same run, whatever the spelling: paths are compared after resolving symbolic
 links, ``..`` and relative parts, and existing files also by identity (hard links).
 A file output that is an existing folder, and a folder output that is an existing
-file, are refused too, so a rename can never put a file where a folder was.
+file, are refused too, so a rename can never put a file where a folder was; so is a
+file output the user spelled as a folder ("-o report/") that does not exist (a file
+named "report" is not what they asked for).
 
     check_outputs(inputs=[RunPath("input", doc)],
                   outputs=[RunPath("-o", out), RunPath("--report", report)])
@@ -18,6 +20,24 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from ..errors import UnsafeOutputError
+
+_ConcretePath = type(Path())
+
+
+class FolderSpelledPath(_ConcretePath):  # type: ignore[valid-type,misc]
+    """An output path the user wrote with a trailing separator ("out/"): they named a
+    folder. ``pathlib`` drops the separator, so the spelling is kept by the type."""
+
+
+def output_path(value: str) -> Path:
+    """The parser of every output option: a path, marked when spelled as a folder."""
+    if len(value) > 1 and value.endswith(("/", os.sep)):
+        return FolderSpelledPath(value)
+    return Path(value)
+
+
+def spelled_as_folder(path: Optional[Path]) -> bool:
+    return isinstance(path, FolderSpelledPath)
 
 
 @dataclass(frozen=True)
@@ -57,6 +77,9 @@ def _check_kind(output: RunPath, path: Path) -> None:
         raise UnsafeOutputError(f"{output.label} {path} exists and is not a folder; refused")
     if not output.folder and path.is_dir():
         raise UnsafeOutputError(f"{output.label} {path} is a folder; give a file name")
+    if not output.folder and spelled_as_folder(path):
+        raise UnsafeOutputError(f"{output.label} {path}/ names a folder, and there is none; create it, "
+                                "or give a file name")
     if path.exists() and not path.is_dir() and not path.is_file():
         # an output is written as a new file and renamed into place: it would replace the node
         raise UnsafeOutputError(f"{output.label} {path} is a FIFO, socket or device, not a file; refused")

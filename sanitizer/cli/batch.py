@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, spelled_as_folder
 
 from ..documents import Document
 from ..errors import InputError
 from ..formats.kinds import find_documents, kind_of, output_name, read_source, read_standard_input
 from ..formats.layout import BadRecord
-from .common import read_paths, usage_error
+from .common import usage_error
 
 
 @dataclass
@@ -48,7 +48,11 @@ class Batch:
 def plan(source: str, output: Optional[Path]) -> Batch:
     """Which files are read and where each result goes; nothing is read yet (a file's
     first bytes are looked at to tell its kind)."""
+    into_folder = spelled_as_folder(output)  # "-o out/": the result goes inside out/
+    output = None if output is None else Path(output)
     if source == "-":
+        if into_folder:
+            usage_error(f"-o {output}/: standard input has no file name to write inside a folder; give a file name")
         return Batch([None], [output], kinds=[None])
     path = Path(source)
     if path.is_dir():
@@ -64,6 +68,8 @@ def plan(source: str, output: Optional[Path]) -> Batch:
         return Batch(sources, destinations, folder=path, output_folder=output, skipped=skipped,
                      kinds=[kind for _, kind in found])
     kind = kind_of(path)
+    if into_folder and output is not None and not output.is_dir():
+        usage_error(f"-o {output}/: no such folder; create it, or give a file name")
     if output is not None and output.is_dir():
         output = output / output_name(Path(path.name), kind)
     if kind == "docx" and output is None:
@@ -73,13 +79,12 @@ def plan(source: str, output: Optional[Path]) -> Batch:
     return Batch([path], [output], kinds=[kind])
 
 
-def guard(batch: Batch, outputs: Sequence[RunPath], reads: Sequence[RunPath], backends: list[str],
-          cache_dir: Optional[Path], use_cache: bool) -> None:
+def guard(batch: Batch, outputs: Sequence[RunPath], reads: Sequence[RunPath]) -> None:
     """Refuse (before any work) every output (the documents', and ``outputs``: the report,
     the mapping ...) that is, holds or lies inside anything the run reads (its documents,
     ``reads``: the option files, its back-ends' data and cache) or another output."""
     inputs = [RunPath("input", batch.folder)] if batch.is_folder else [RunPath("input", s) for s in batch.sources]
-    inputs += [*reads, *read_paths(backends, cache_dir, use_cache)]
+    inputs += reads
     if batch.is_folder:
         check_outputs(inputs, [RunPath("-o", batch.output_folder, folder=True), *outputs])
         # A link inside the output folder could still lead a file back into the input.

@@ -143,6 +143,17 @@ def input_limit(max_input_mb: float) -> int:
     return int(max_input_mb * 1e6)
 
 
+def engine_reads(policy: str, allow: Optional[Path], deny: Optional[Path], backends: list[str],
+                 cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
+    """What every engine command reads besides its documents: the policy file, the allow
+    and deny lists, the back-ends' data and the count cache (no output may land on them)."""
+    from ..policy import BUILTIN_POLICIES
+
+    policy_file = None if policy in BUILTIN_POLICIES else Path(policy)
+    return [RunPath("--policy", policy_file), RunPath("--allow", allow), RunPath("--deny", deny),
+            *read_paths(backends, cache_dir, use_cache)]
+
+
 def read_paths(backends: list[str], cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
     """What a run reads or keeps besides its documents: back-end data files and the cache
     folder. No output may land on them (path_guard)."""

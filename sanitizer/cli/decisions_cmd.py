@@ -10,8 +10,9 @@ from typing import Annotated
 
 import typer
 
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+
 from ..documents import atomic_write_text
-from ..errors import ConfigurationError
 from ..review.decisions import gold_spans, load_decisions, phrase_lists
 from .common import JsonOption, print_json, reported_errors
 
@@ -30,23 +31,18 @@ def _phrase_file(phrases: tuple[str, ...], what: str) -> str:
 def decisions_command(
     decisions: Annotated[Path, typer.Argument(metavar="DECISIONS.json", help="A decisions file exported from a review page.")],
     to: Annotated[DecisionsFormat, typer.Option("--to", help="allow-deny: the phrases a reviewer kept that the sanitizer masked (allow.txt) and masked that it kept (deny.txt), for --allow/--deny; gold: the spans masked after review as span-JSON gold {doc_id: [[start, end, label]]} (doc_id: the file name's stem) for eval and tune --fit-policy.")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold.", show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold.", show_default=False)],
     json_output: JsonOption = False,
 ) -> None:
     """Convert a review's decisions to allow/deny phrase lists or to gold spans."""
     with reported_errors():
-        if output.exists() and output.resolve() == decisions.resolve():
-            raise ConfigurationError(f"-o {output}: must not overwrite the decisions file")
+        check_outputs([RunPath("input", decisions)], [RunPath("-o", output, folder=to is DecisionsFormat.ALLOW_DENY)])
         loaded = load_decisions(decisions)
         if to is DecisionsFormat.GOLD:
-            if output.is_dir():
-                raise ConfigurationError(f"-o {output}: is a folder; gold is one .json file")
             gold = gold_spans(loaded, decisions)
             atomic_write_text(output, json.dumps(gold, indent=1) + "\n")
             summary = {"gold": str(output), "documents": len(gold), "spans": sum(len(v) for v in gold.values())}
         else:
-            if output.exists() and not output.is_dir():
-                raise ConfigurationError(f"-o {output}: allow-deny writes a folder (allow.txt, deny.txt)")
             lists = phrase_lists(loaded)
             atomic_write_text(output / "allow.txt", _phrase_file(lists.allow, "Never mask (--allow)"), private=True)
             atomic_write_text(output / "deny.txt", _phrase_file(lists.deny, "Always mask (--deny)"), private=True)

@@ -15,9 +15,10 @@ from ..evaluation.system import SystemOutput, from_reports, from_results, from_s
 from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
 from .common import (
+    engine_reads,
     AllowOption,
     DenyOption,
     PolicyOption,
@@ -159,7 +160,7 @@ def eval_command(
     rate: RateOption = None,
     attack: AttackOption = None,
     attack_features: Annotated[Optional[Path], typer.Option(
-        "--attack-features", help="Write, per document, the clear n-grams the attack relies on most (JSON, owner-"
+        "--attack-features", parser=output_path, help="Write, per document, the clear n-grams the attack relies on most (JSON, owner-"
                                   "readable only: it quotes the documents). Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
@@ -168,7 +169,10 @@ def eval_command(
     with reported_errors():
         if system is not None and reports:
             usage_error("give --system or --reports, not both")
-        background = read_background(attack, attack_features, [gold, texts, system, *(reports or [])])
+        reads = [RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--system", system),
+                 *(RunPath("--reports", path) for path in reports or []), RunPath("--protected-names", protected_names),
+                 *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
+        background = read_background(attack, attack_features, reads)
         gold_standard, documents = collection(gold, texts)
         names = read_protected_names(protected_names)
         if system is not None or reports:
@@ -231,14 +235,15 @@ def _print_scores(source: str, gold_standard: GoldStandard, scores: Scores, priv
         sys.stdout.write(attack_table(privacy, attack.name))
 
 
-def read_background(attack: Optional[Path], features_path: Optional[Path], inputs: list) -> Optional[dict[str, str]]:
-    """The attack's background knowledge (None without --attack), after checking the features file's place."""
+def read_background(attack: Optional[Path], features_path: Optional[Path],
+                    reads: list[RunPath]) -> Optional[dict[str, str]]:
+    """The attack's background knowledge (None without --attack), after checking the
+    features file's place against ``reads``, what else the run reads."""
     if features_path is not None and attack is None:
         usage_error("--attack-features needs --attack")
     if features_path is not None:
         # The one output guard: not over, inside or around any input of the run.
-        check_outputs([RunPath("input", p) for p in [attack, *inputs] if p is not None],
-                      [RunPath("--attack-features", features_path)])
+        check_outputs([RunPath("--attack", attack), *reads], [RunPath("--attack-features", features_path)])
     if attack is None:
         return None
     from ..evaluation.privacy import load_background

@@ -8,6 +8,7 @@ from typing import Optional, Sequence
 
 from ..documents import Document
 from ..formats.pdf_text import NOT_REWRITTEN
+from ..formats.sanitizing import invisible_removed
 from ..pipeline import SanitizationResult
 from ..stages import Reason
 from .batch import Batch
@@ -42,3 +43,13 @@ def announce_pdf(batch: Batch) -> None:
     count = sum(1 for document in batch.documents if document.layout is not None and document.layout.kind == "pdf")
     if count:
         stderr.print(f"note: {count} PDF file(s): {NOT_REWRITTEN}", markup=False, highlight=False, soft_wrap=True)
+
+
+def announce_invisible(documents: Sequence[Document]) -> None:
+    """One line on stderr when invisible formatting characters were removed from the
+    texts read (``formats.invisible``): the output differs from the input there too."""
+    removed = sum(invisible_removed(document) for document in documents)
+    if removed:
+        stderr.print(f"note: {removed} invisible formatting character(s) removed (bidirectional controls, "
+                     "zero-width spaces, soft hyphens): they reorder or hide text from a reader and can carry "
+                     "hidden marks", markup=False, highlight=False, soft_wrap=True)

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
 from ..documents import atomic_write_text
 from ..errors import ConfigurationError
@@ -23,7 +23,7 @@ mapping_app = typer.Typer(help="Make the key of an encrypted mapping file (sanit
 
 @mapping_app.command("key")
 def mapping_key_command(
-    output: Annotated[Path, typer.Option("--output", "-o", help="The key file to write (readable by you only); an existing file is never replaced.", show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="The key file to write (readable by you only); an existing file is never replaced.", show_default=False)],
 ) -> None:
     """Write a fresh random key for `sanitize --mapping-key-file` (keep it apart from the mapping)."""
     with reported_errors():
@@ -39,13 +39,16 @@ def mapping_key_command(
 def mapping_show_command(
     mapping: Annotated[Path, typer.Argument(metavar="MAPPING.json", help="A mapping file written by sanitize --mapping.")],
     key_file: Annotated[Optional[Path], typer.Option("--key-file", help=f"The key it was encrypted with (or ${KEY_VARIABLE}).", show_default=False)] = None,
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write the mapping (in clear, readable by you only) here instead of standard output.", show_default=False)] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", parser=output_path, help="Write the mapping (in clear, readable by you only) to this new file instead of standard output (an existing file is never replaced).", show_default=False)] = None,
 ) -> None:
     """Print a mapping file in clear (JSON): per document, what each placeholder or surrogate stands for."""
     with reported_errors():
         key, source = read_key(key_file, KEY_VARIABLE, "--key-file")
         if output is not None:
             check_outputs([RunPath("input", mapping), RunPath("--key-file", key_file)], [RunPath("-o", output)])
+            if output.exists() or output.is_symlink():
+                # the originals in clear never replace a file (a published text, another mapping)
+                raise ConfigurationError(f"-o {output}: exists; the mapping in clear is written only to a new file")
         text = json.dumps(read_mapping(mapping, key, source or "--key-file"), ensure_ascii=False, indent=1) + "\n"
         if output is not None:
             atomic_write_text(output, text, private=True)

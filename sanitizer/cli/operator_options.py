@@ -11,7 +11,7 @@ from typing import Annotated, Callable, Optional
 import typer
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 from ic_sanitizer.corpus_stats.files.safe_files import read_regular_file
 
 from ..errors import ConfigurationError, InputError
@@ -41,7 +41,7 @@ KeyFileOption = Annotated[Optional[Path], typer.Option(
                                  f"surrogates across runs (or ${KEY_VARIABLE}; default: a random key per run).",
     show_default=False)]
 MappingOption = Annotated[Optional[Path], typer.Option(
-    "--mapping", help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
+    "--mapping", parser=output_path, help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
                       "ORIGINALS: never publish it; encrypt it with --mapping-key-file.", show_default=False)]
 MappingKeyOption = Annotated[Optional[Path], typer.Option(
     "--mapping-key-file", help=f"Encrypt the --mapping file (Fernet) with the key in this file (or "

@@ -7,11 +7,13 @@ from typing import Annotated, Optional
 
 import typer
 
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..formats.sanitizing import sanitized_documents
 from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
-from ..review.inputs import check_private_output, piece_ids, read_inputs
+from ..review.inputs import piece_ids, read_inputs
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
@@ -37,6 +39,7 @@ from .common import (
     WorkersOption,
     ZeroCountOption,
     announce_backends,
+    engine_reads,
     finite_number,
     input_limit,
     print_json,
@@ -44,13 +47,14 @@ from .common import (
     stderr,
 )
 from .engine_options import settings_from_options
+from .format_summary import announce_invisible
 from .notices import announce_inert_settings, given_options
 
 
 def review_command(
     context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -79,10 +83,14 @@ def review_command(
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
     options = dict(locals())
     with reported_errors():
+        # The page holds the sensitive terms: never on, in or around anything the run reads.
+        check_outputs([RunPath("input", None if source == "-" else Path(source)),
+                       *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
+                      [RunPath("-o", output)])
         documents, skipped = read_inputs(source, input_limit(max_input_mb), fields or ())
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
-        check_private_output(output, source, documents, "-o")
+        announce_invisible(documents)
         with Sanitizer(settings_from_options(options)) as sanitizer:
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, given_options(context))

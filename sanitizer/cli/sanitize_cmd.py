@@ -8,17 +8,17 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
-from ..formats.sanitizing import piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath
+from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
 
 from ..formats.layout import BadRecord
 from ..pipeline import Sanitizer
-from ..policy import BUILTIN_POLICIES
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
                       review_document, review_settings)
@@ -26,6 +26,7 @@ from ..review.inputs import piece_ids
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
 from .common import (
+    engine_reads,
     AllowOption,
     DenyOption,
     PolicyOption,
@@ -64,14 +65,14 @@ from .batch import Batch, guard, plan, read_all
 from .engine_options import settings_from_options
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
                                engine_mode, mapping_key, renderer, write_mapping)
-from .format_summary import announce_pdf, announce_skipped, document_summary
+from .format_summary import announce_invisible, announce_pdf, announce_skipped, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
 
 
 def sanitize_command(
     context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.")],
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten.", show_default=False)] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", parser=output_path, help="Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -89,7 +90,7 @@ def sanitize_command(
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
     s3_k: S3KOption = None,
-    report: Annotated[Optional[Path], typer.Option("--report", help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
+    report: Annotated[Optional[Path], typer.Option("--report", parser=output_path, help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -112,18 +113,17 @@ def sanitize_command(
         max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
-        option_files = [RunPath(flag, path) for flag, path in (
-            ("--allow", allow), ("--deny", deny), ("--decisions", decisions), ("--protected-names", protected_names),
-            ("--pseudonym-key-file", pseudonym_key_file), ("--mapping-key-file", mapping_key_file),
-            ("--policy", Path(policy) if policy not in BUILTIN_POLICIES else None))]
-        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], option_files,
-              [backend, s2_backend], cache_dir, not no_cache)
+        reads = [RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
+                 RunPath("--pseudonym-key-file", pseudonym_key_file), RunPath("--mapping-key-file", mapping_key_file),
+                 *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
+        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], reads)
         key, key_source = mapping_key(mapping, mapping_key_file)
         mapping_target = (mapping, key, key_source) if mapping is not None else None
         render = renderer(mode, pseudonym_key_file)
         read_all(batch, max_bytes, fields or (), on_bad_record)
         announce_skipped(batch)
         announce_pdf(batch)
+        announce_invisible(batch.documents)
         names = read_protected_names(protected_names)
         given = given_options(context)
         announce_inert_outputs(given, batch.documents, None if mode is None else mode.value, names,
@@ -209,7 +209,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                                         lambda document: names.get(protected_id(document.name), []))
         for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
-            rendered = [render(piece, result) for piece, result in zip(document.pieces, pieces)]
+            rendered = [render(piece, result) for piece, result in zip(engine_pieces(document), pieces)]
             outputs = [output for output, _ in rendered]
             mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
             if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each text as reviewed
@@ -235,7 +235,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             if with_report:
                 labels = document.layout.labels if document.layout else (document.name,)
                 reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
-                            for label, piece, result in zip(labels, document.pieces, pieces)]
+                            for label, piece, result in zip(labels, engine_pieces(document), pieces)]
     return summaries, reports, mappings
 
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
+
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
@@ -17,6 +19,7 @@ from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from .engine_options import settings_from_options
 from .common import (
+    engine_reads,
     AllowOption,
     AllowWebOption,
     BackendOption,
@@ -58,7 +61,7 @@ if TYPE_CHECKING:
 
 def spark_command(
     source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv and .tsv files, on a file system every executor mounts at the same path.", show_default=False)],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
     master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
     conf: Annotated[Optional[list[str]], typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.", show_default=False)] = None,
     partitions: Annotated[Optional[int], typer.Option("--partitions", min=1, help="Tasks to cut the files into. [default: 4 per core of the cluster]", show_default=False)] = None,
@@ -108,7 +111,8 @@ def spark_command(
                                                      dataclasses.fields(asked) if field.name not in ("backend", "workers")})
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
-        plan = plan_folder(source, output, settings)
+        plan = plan_folder(source, output, settings, [RunPath("--protected-names", protected_names),
+                                                      *engine_reads(policy, allow, deny, [], None, False)])
         if not no_driver_check:
             with build_engine(settings) as engine:
                 announce_backends(engine)

@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
 
 import typer
+
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
 from ..errors import InputError
 from ..option_files import read_option_json
@@ -25,6 +26,7 @@ from ..tuning import BetaSetting, SweepRow, dial_settings, plot, recommend, row_
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
 from .common import (
+    engine_reads,
     AllowOption,
     DenyOption,
     PolicyOption,
@@ -45,7 +47,6 @@ from .common import (
     announce_backends,
     finite_number,
     print_json,
-    read_paths,
     reported_errors,
     show_progress,
     stderr,
@@ -117,9 +118,9 @@ def tune_command(
     beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
     protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
     target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.", parser=finite_number)] = 0.9,
-    table: Annotated[Optional[Path], typer.Option("--table", help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
-    plot_path: Annotated[Optional[Path], typer.Option("--plot", help="Write precision, recall and F against w as PNG.")] = None,
-    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; phrases the annotators leave in clear in two documents or more learnt as an allow list) and write the policy file here.", show_default=False)] = None,
+    table: Annotated[Optional[Path], typer.Option("--table", parser=output_path, help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
+    plot_path: Annotated[Optional[Path], typer.Option("--plot", parser=output_path, help="Write precision, recall and F against w as PNG.")] = None,
+    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", parser=output_path, help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; phrases the annotators leave in clear in two documents or more learnt as an allow list) and write the policy file here.", show_default=False)] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
@@ -138,18 +139,20 @@ def tune_command(
     rate: RateOption = None,
     attack: AttackOption = None,
     baselines: Annotated[Optional[list[Path]], typer.Option("--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.")] = None,
-    privacy_table: Annotated[Optional[Path], typer.Option("--privacy-table", help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.")] = None,
-    privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
+    privacy_table: Annotated[Optional[Path], typer.Option("--privacy-table", parser=output_path, help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.")] = None,
+    privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", parser=output_path, help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep the policy's dial β (and w, where S2 runs) over an annotated collection, and recommend the `sanitize` command to run."""
     options = dict(locals())
     with reported_errors():
+        check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
+                       RunPath("--attack", attack), *(RunPath("--baseline", path) for path in baselines or []),
+                       *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
+                      [RunPath("--table", table), RunPath("--plot", plot_path), RunPath("--fit-policy", fit_policy),
+                       RunPath("--privacy-table", privacy_table), RunPath("--privacy-plot", privacy_plot)])
         background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
-        check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
-                       *read_paths([backend, s2_backend], cache_dir, not no_cache)],
-                      [RunPath("--table", table), RunPath("--plot", plot_path)])
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts)
         if fit_policy is not None:

@@ -24,7 +24,7 @@ import codecs
 import re
 from dataclasses import dataclass
 
-from charset_normalizer import CharsetMatch, from_bytes
+from charset_normalizer import CharsetMatches, from_bytes
 from charset_normalizer.md import mess_ratio
 from wordfreq import zipf_frequency
 
@@ -100,7 +100,7 @@ def decode_text(raw: bytes, name: str) -> Decoded:
                      "(save it as UTF-8)")
 
 
-def _best_other_reading(raw: bytes, matches: list[CharsetMatch]) -> tuple[float, Decoded] | None:
+def _best_other_reading(raw: bytes, matches: CharsetMatches) -> tuple[float, Decoded] | None:
     """The reading other than cp1252 whose non-ASCII words are most often words of its
     languages (at least half of them), with that share: the single-byte encodings of
     ``_SINGLE_BYTE``, and those charset-normalizer names with a language it detected."""

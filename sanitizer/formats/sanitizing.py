@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Iterator, Sequence, TypeVar
 from ic_sanitizer.cache import QueryStats
 
 from ..documents import Document
+from .invisible import count_invisible, without_invisible
 from ..redaction import Replacement, apply_replacements
 from ..result import SanitizationResult
 from ..stages import ScoredTerm
@@ -29,11 +30,27 @@ PIECE_BREAK = "\n\n"
 Result = TypeVar("Result")
 
 
+def engine_pieces(document: Document) -> list[str]:
+    """Each piece of ``document`` as the engine reads it, which the offsets of its result
+    per piece refer to: without invisible formatting characters (``invisible``), except
+    in a Word document, whose runs are rewritten in place."""
+    if document.layout is not None and document.layout.one_text:
+        return list(document.pieces)
+    return [without_invisible(piece) for piece in document.pieces]
+
+
+def invisible_removed(document: Document) -> int:
+    """How many invisible formatting characters engine_pieces left out of ``document``."""
+    if document.layout is not None and document.layout.one_text:
+        return 0
+    return sum(count_invisible(piece) for piece in document.pieces)
+
+
 def texts_to_sanitize(document: Document) -> list[str]:
     """The texts the engine sanitizes for ``document``, in order."""
     if document.layout is not None and document.layout.one_text:
         return [PIECE_BREAK.join(document.pieces)]
-    return list(document.pieces)
+    return engine_pieces(document)
 
 
 def sanitized_documents(documents: Sequence[Document],

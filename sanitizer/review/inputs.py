@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..documents import Document
-from ..errors import ConfigurationError, InputError
+from ..errors import InputError
 from ..formats.kinds import find_documents, read_source, read_standard_input
 
 
@@ -51,14 +51,3 @@ def read_inputs(source: str, max_bytes: int, fields: Sequence[str] = ()) -> tupl
     return [read_source(path, max_bytes, fields)], []
 
 
-def check_private_output(output: Path, source: str, documents: Sequence[Document], option: str) -> None:
-    """Refuse to write a file holding sensitive terms over an input, inside the input
-    folder (where it could be published with the documents), or over a folder."""
-    if output.is_dir():
-        raise ConfigurationError(f"{option} {output}: is a folder; give a file name")
-    target = output.resolve()
-    if source != "-" and Path(source).is_dir() and Path(source).resolve() in target.parents:
-        raise ConfigurationError(f"{option} {output}: must not be inside the input folder")
-    for document in documents:
-        if document.path is not None and document.path.resolve() == target:
-            raise ConfigurationError(f"{option} {output}: must not overwrite an input")

@@ -71,9 +71,11 @@ class FolderPlan:
     skipped: tuple[Path, ...]
 
 
-def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike) -> FolderPlan:
-    """List the files and guard the outputs (never on an input, a back-end's data or
-    the count cache); nothing is read yet and Spark is not needed."""
+def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike,
+                reads: Sequence[RunPath] = ()) -> FolderPlan:
+    """List the files and guard the outputs (never on an input, a back-end's data, the
+    count cache or ``reads``, the option files the caller read); nothing is read yet and
+    Spark is not needed."""
     engine_settings = as_engine_settings(settings)
     source, output = Path(source), Path(output)
     if not source.is_dir():
@@ -83,7 +85,7 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike) 
         raise InputError(f"{source}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
     destinations = [output / path.relative_to(source) for path, _ in files]
     options = engine_settings.keywords()
-    inputs = [RunPath("input", source)]
+    inputs = [RunPath("input", source), *reads]
     inputs += [RunPath("back-end", backend_data_path(spec))
                for spec in (engine_settings.backend, options.get("s2_backend"))
                if isinstance(spec, str) and spec not in ("auto", "none")]

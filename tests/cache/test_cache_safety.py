@@ -10,7 +10,7 @@ import stat
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer.cache import CachedCounter, CountCache
+from ic_sanitizer.cache import CacheError, CachedCounter, CountCache, clear_cache, inspect_cache
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 
@@ -137,3 +137,26 @@ def test_an_existing_folder_keeps_its_permissions(tmp_path):
     os.chmod(folder, 0o755)
     CountCache(folder).close()
     assert stat.S_IMODE(folder.stat().st_mode) == 0o755
+
+
+def _foreign_database(folder, content=None):
+    folder.mkdir()
+    if content is not None:
+        (folder / "cache.db").write_bytes(content)
+        return
+    connection = sqlite3.connect(folder / "cache.db")
+    connection.execute("CREATE TABLE invoices (number TEXT)")
+    connection.commit()
+    connection.close()
+
+
+@pytest.mark.parametrize("content", [None, b"another program's file"], ids=["sqlite", "not-sqlite"])
+@pytest.mark.parametrize("use", ["open", "clear", "inspect"])
+def test_another_programs_cache_db_is_refused_and_left_alone(tmp_path, content, use):
+    folder = tmp_path / "theirs"
+    _foreign_database(folder, content)
+    before = sorted(p.name for p in folder.iterdir()), (folder / "cache.db").read_bytes()
+    action = {"open": CountCache, "clear": clear_cache, "inspect": inspect_cache}[use]
+    with pytest.raises(CacheError, match="not a count cache of this program"):
+        action(folder)
+    assert (sorted(p.name for p in folder.iterdir()), (folder / "cache.db").read_bytes()) == before

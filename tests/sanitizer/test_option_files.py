@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import typing
 
 import pytest
 from typer.testing import CliRunner
@@ -88,3 +89,104 @@ def test_an_output_naming_a_fifo_or_a_dash_is_refused_not_replaced(run_folder, a
     result = runner.invoke(app, ["sanitize", "doc.txt", *args])
     assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
     assert (run_folder / "fifo").is_fifo() and not (run_folder / "-").exists()
+
+
+def _tune_collection(folder):
+    text = "The Court heard Mr John Brown on 1 May 2001."
+    (folder / "texts.json").write_text(json.dumps({"d1": text}), encoding="utf-8")
+    (folder / "gold.json").write_text(json.dumps({"d1": [[16, 29, "PERSON"]]}), encoding="utf-8")
+    (folder / "bk.json").write_text(json.dumps({"d1": "John Brown, born 1960"}), encoding="utf-8")
+    (folder / "decisions.json").write_text("{}", encoding="utf-8")
+    (folder / "lists").mkdir()
+    (folder / "lists" / "decisions.json").write_text("{}", encoding="utf-8")
+
+
+TUNE = ["tune", "--gold", "gold.json", "--texts", "texts.json", "--beta", "16", "--no-cache"]
+EVAL = ["eval", "--gold", "gold.json", "--texts", "texts.json", "--no-cache"]
+
+
+@pytest.mark.parametrize("args, victim", [
+    (["review", "doc.txt", "--allow", "allow.txt", "-o", "allow.txt"], "allow.txt"),
+    (["review", "doc.txt", "--policy", "names.json", "-o", "names.json"], "names.json"),
+    ([*TUNE, "--allow", "allow.txt", "--fit-policy", "allow.txt"], "allow.txt"),
+    ([*TUNE, "--table", "gold.json"], "gold.json"),
+    ([*TUNE, "--attack", "bk.json", "--privacy-table", "bk.json"], "bk.json"),
+    ([*TUNE, "--deny", "allow.txt", "--plot", "allow.txt"], "allow.txt"),
+    ([*EVAL, "--attack", "bk.json", "--attack-features", "texts.json"], "texts.json"),
+    ([*EVAL, "--deny", "allow.txt", "--attack", "bk.json", "--attack-features", "allow.txt"], "allow.txt"),
+    (["decisions", "decisions.json", "--to", "gold", "-o", "decisions.json"], "decisions.json"),
+    (["decisions", "lists/decisions.json", "--to", "allow-deny", "-o", "lists"], "lists/decisions.json"),
+], ids=["review-allow", "review-policy", "tune-fit-policy", "tune-table", "tune-privacy-table", "tune-plot",
+        "eval-features-texts", "eval-features-deny", "decisions-gold", "decisions-into-its-folder"])
+def test_no_command_writes_over_or_around_a_file_it_reads(run_folder, args, victim):
+    _tune_collection(run_folder)
+    before = {path: path.read_bytes() for path in run_folder.rglob("*") if path.is_file() and path.name != "fifo"}
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1, result.stderr
+    assert "never overwritten" in result.stderr or "of the same run" in result.stderr
+    after = {path: path.read_bytes() for path in run_folder.rglob("*") if path.is_file() and path.name != "fifo"}
+    assert after == before
+
+
+def test_a_review_page_never_lands_in_the_count_cache(run_folder):
+    result = runner.invoke(app, ["review", "doc.txt", "--cache-dir", "cache", "-o", "cache/page.html"])
+    assert result.exit_code == 2 and "count cache" in result.stderr and not (run_folder / "cache" / "page.html").exists()
+
+
+def test_mapping_show_never_replaces_a_file(run_folder):
+    result = runner.invoke(app, ["sanitize", "doc.txt", "--mapping", "map.json", "-o", "out.txt"])
+    assert result.exit_code == 0, result.stderr
+    before = (run_folder / "doc.txt").read_bytes()
+    result = runner.invoke(app, ["mapping", "show", "map.json", "-o", "doc.txt"])
+    assert result.exit_code != 0 and "exists" in result.stderr and (run_folder / "doc.txt").read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [["sanitize", "doc.txt", "-o", "newdir/"],
+                                  ["sanitize", "doc.txt", "--report", "newdir/", "-o", "out.txt"],
+                                  ["review", "doc.txt", "-o", "newdir/"]], ids=["sanitize", "report", "review"])
+def test_an_output_spelled_as_a_missing_folder_is_refused_not_written_as_a_file(run_folder, args):
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and "newdir/" in result.stderr and len(result.stderr.splitlines()) == 1
+    assert not (run_folder / "newdir").exists() and not (run_folder / "out.txt").exists()
+
+
+def test_an_output_spelled_as_an_existing_folder_receives_the_file(run_folder):
+    (run_folder / "published").mkdir()
+    result = runner.invoke(app, ["sanitize", "doc.txt", "-o", "published/"])
+    assert result.exit_code == 0, result.stderr
+    assert "Brown" not in (run_folder / "published" / "doc.txt").read_text(encoding="utf-8")
+
+
+def test_spark_writes_nothing_around_its_option_files(run_folder):
+    pytest.importorskip("pyspark")
+    (run_folder / "in").mkdir()
+    (run_folder / "in" / "a.txt").write_text("Mr John Brown lives in Leeds.\n", encoding="utf-8")
+    (run_folder / "out").mkdir()
+    (run_folder / "out" / "allow.txt").write_text("Leeds\n", encoding="utf-8")
+    result = runner.invoke(app, ["spark", "in", "-o", "out", "--allow", "out/allow.txt", "--no-driver-check"])
+    assert result.exit_code == 2 and "never overwritten" in result.stderr
+    assert (run_folder / "out" / "allow.txt").read_text(encoding="utf-8") == "Leeds\n"
+
+
+def _options(command, path=()):
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from _options(sub, (*path, name))
+    for param in getattr(command, "params", []):
+        yield " ".join(path), param
+
+
+def _is_number(annotation) -> bool:
+    return annotation is float or any(_is_number(inner) for inner in typing.get_args(annotation))
+
+
+def test_every_number_option_of_every_command_refuses_nan_and_inf():
+    import typer.main
+
+    from ic_sanitizer.cli.common import finite_number
+
+    floats = [(command, param) for command, param in _options(typer.main.get_command(app))
+              if _is_number(param.type_descriptor.annotation)]
+    assert len(floats) >= 10, "the walk over the commands finds too few number options: it is broken"
+    unchecked = [f"{command} {param.opts[0]}" for command, param in floats
+                 if param.type_descriptor.parameter_info.parser is not finite_number]
+    assert not unchecked, f"number options that accept nan or inf: {unchecked}"

@@ -152,7 +152,7 @@ def test_review_writes_an_owner_only_page_with_the_banner(tmp_path):
 
 
 @pytest.mark.parametrize("where, message", [
-    ("input", "must not overwrite an input"), ("inside", "must not be inside the input folder"),
+    ("input", "is the input"), ("inside", "lies inside the input"),
     ("folder", "is a folder"),
 ], ids=["input", "inside-input-folder", "folder"])
 def test_review_refuses_an_output_over_an_input_or_inside_the_input_folder(tmp_path, where, message):
