@@ -22,6 +22,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
+TIMEOUT = 120
 CHUNK = 1 << 24  # 16 MB of the repeated text at a time: the bomb is never held in memory
 
 
@@ -102,7 +103,11 @@ def _run(path: Path, output: Path) -> tuple[int, str, float, float]:
               "print(done.returncode, seconds, peak)\n"
               "print((done.stderr.strip().splitlines() or [''])[0])\n")
     command = [sys.executable, "-m", "ic_sanitizer", "sanitize", str(path), "-o", str(output), "--no-cache"]
-    done = subprocess.run([sys.executable, "-c", script, *command], capture_output=True, text=True, timeout=600)
+    try:
+        done = subprocess.run([sys.executable, "-c", script, *command], capture_output=True, text=True,
+                              timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return -1, f"still running after {TIMEOUT} s (killed)", float(TIMEOUT), float("nan")
     numbers, message = done.stdout.splitlines()[:2]
     code, seconds, peak = numbers.split()
     return int(code), message, float(seconds), float(peak)
@@ -122,14 +127,14 @@ def main() -> None:
         _docx_bomb(files["docx bomb"][0], size)
         _pdf_bomb(files["pdf bomb"][0], size)
         _pdf_shared_stream(files["pdf shared stream"][0], 20_000, 100_000)
-        print(f"{'file':<20} {'on disk':>10} {'exit':>5} {'seconds':>8} {'peak MB':>8}  message")
+        print(f"{'file':<20} {'on disk':>10} {'exit':>5} {'seconds':>8} {'peak MB':>8}  message", flush=True)
         for name, (path, output) in files.items():
             runs = [_run(path, output) for _ in range(args.runs)]
             code, message = runs[-1][0], runs[-1][1]
             seconds = statistics.median(r[2] for r in runs)
             peak = statistics.median(r[3] for r in runs)
             print(f"{name:<20} {path.stat().st_size / 1e6:>8.1f}MB {code:>5} {seconds:>8.2f} {peak:>8.0f}  "
-                  f"{message[:110]}")
+                  f"{message[:110]}", flush=True)
 
 
 if __name__ == "__main__":

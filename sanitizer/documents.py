@@ -51,9 +51,14 @@ class Document:
         return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
+def megabytes(size: int) -> str:
+    """A size for messages: "16 MB", "0.0241 MB" (a small limit stays readable)."""
+    return f"{size / 1e6:.3g} MB"
+
+
 def _too_large(name: str, size: int, max_bytes: int) -> InputError:
-    return InputError(f"{name}: {size / 1e6:.1f} MB is above the input limit of "
-                      f"{max_bytes / 1e6:.1f} MB (raise it with --max-input-mb)")
+    return InputError(f"{name}: {megabytes(size)} is above the input limit of {megabytes(max_bytes)} "
+                      "(raise it with --max-input-mb)")
 
 
 def decode_document(raw: bytes, name: str, max_bytes: int) -> str:

@@ -17,7 +17,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import open_regular_file
 
-from ..documents import Document, decode_document, read_bytes
+from ..documents import Document, decode_document, megabytes, read_bytes
 from ..errors import InputError
 from .json_records import json_layout, jsonl_layout
 from .layout import BadRecord, Layout
@@ -114,7 +114,7 @@ def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadR
     if kind is None:
         return Document("-", decode_document(raw, "standard input", max_bytes))
     if len(raw) > max_bytes:
-        raise InputError(f"standard input: above the input limit of {max_bytes / 1e6:.1f} MB "
+        raise InputError(f"standard input: above the input limit of {megabytes(max_bytes)} "
                          "(raise it with --max-input-mb)")
     return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad)
 

@@ -23,24 +23,26 @@ the thumbnail (a picture of the first page as it was) and the list of revision a
 (``word/people.xml``) (removed); document variables, a content control's title and tag,
 a hyperlink's tooltip (removed); the text chunks, EXIF, XMP and comments of PNG and JPEG
 pictures (removed, image_metadata.py). Refused in one line, because their text would
-stay in the file: an imported chunk (altChunk), an SVG picture, comments, tracked changes (their deleted text and their authors' names), charts,
-diagrams and embedded objects. A net under what is not read (equations, other fields'
-arguments): text removed from every piece must not stand anywhere in the written
-package, or nothing is written (``_check_no_leftover``).
+stay in the file: an imported chunk (altChunk), an SVG picture, comments, tracked
+changes (their deleted text and their authors' names), charts, diagrams and embedded
+objects. The template's path (which often names the author's account) and the printer
+settings are removed. Before anything is written, every part of the package is vouched
+for or the document refused (``word_check``): text removed from a piece stands nowhere
+else, and no part whose text is not read holds text, an e-mail address or a phone number.
 """
 
 from __future__ import annotations
 
 import io
-import re
 import zipfile
 from typing import Any, Sequence
 
+from ..documents import megabytes
 from ..errors import InputError, OutputError
 from .image_metadata import strip as strip_picture_text
 from .layout import Layout
+from .word_check import check_every_part, check_no_leftover
 from .word_pieces import Piece, PieceReader
-from .word_text import changes
 
 #: the most a .docx may unpack to, as a multiple of the input limit (a zip bomb is refused)
 MAX_UNPACKED_RATIO = 8
@@ -70,7 +72,10 @@ def _register_xml_parts() -> None:
 #: sanitized but removed: document variables, a content control's title and tag, a
 #: hyperlink's tooltip (Clark notation: lxml's)
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-_HIDDEN_ELEMENTS = (f"{_W}docVars", f"{_W}alias", f"{_W}tag")
+_HIDDEN_ELEMENTS = (f"{_W}docVars", f"{_W}alias", f"{_W}tag", f"{_W}attachedTemplate")
+#: relationships dropped from every part: the template's path (C:\Users\NAME\...) and the
+#: printer settings (a binary naming the printer), neither needed to show the document
+_DROPPED_RELATIONSHIPS = ("/attachedTemplate", "/printerSettings")
 _HIDDEN_ATTRIBUTES = ((f"{_W}hyperlink", f"{_W}tooltip"),)
 
 
@@ -89,7 +94,10 @@ def _clear_metadata(document: Any) -> None:
             if rel.reltype in (RT.EXTENDED_PROPERTIES, RT.CUSTOM_PROPERTIES, RT.CUSTOM_XML, RT.THUMBNAIL) \
                     or rel.reltype.endswith("/people"):
                 del owner.rels[rid]
-    for part in package.iter_parts():
+    for part in list(package.iter_parts()):
+        for rid, rel in list(part.rels.items()):
+            if rel.reltype.endswith(_DROPPED_RELATIONSHIPS):
+                del part.rels[rid]
         element = getattr(part, "_element", None)
         if element is None:
             continue
@@ -144,7 +152,7 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
     except zipfile.BadZipFile:
         raise InputError(f"{name}: not a Word document (not a readable zip file)") from None
     if unpacked > MAX_UNPACKED_RATIO * max_bytes:
-        raise InputError(f"{name}: unpacks to {unpacked / 1e6:.1f} MB, above {MAX_UNPACKED_RATIO} times the input "
+        raise InputError(f"{name}: unpacks to {megabytes(unpacked)}, above {MAX_UNPACKED_RATIO} times the input "
                          f"limit (raise it with --max-input-mb)")
     _register_xml_parts()
     try:
@@ -175,49 +183,6 @@ def _check_written(document: Any, name: str, expected: Sequence[tuple[str, str]]
             if written != text and (text.strip() or written.strip()):
                 raise OutputError(f"{name}: the sanitized text of {label} could not be written back exactly; "
                                   "nothing was written")
-
-
-#: parts whose text nodes are names of styles, fonts and settings, not text of the document
-_MARKUP_PARTS = re.compile(r"^word/(styles|stylesWithEffects|fontTable|numbering|settings|webSettings)\.xml$"
-                           r"|^word/theme/|^\[Content_Types\]\.xml$")
-_TEXT_NODE = re.compile(r">([^<]+)<")
-_TARGET = re.compile(r'\bTarget="([^"]*)"')
-#: removed text shorter than this is not looked for (it could be a piece of any word)
-MIN_LEFTOVER = 4
-
-
-def _check_no_leftover(written: bytes, name: str, originals: Sequence[str], sanitized: Sequence[str]) -> None:
-    """A net under what is not read: text the sanitizer removed from every piece must not
-    stand anywhere else in the written package (an equation, a field code, a part this
-    module does not know); if it does, nothing is written. The message names the part,
-    never the text."""
-    removed = {original[start:end].strip() for original, text in zip(originals, sanitized) if original != text
-               for start, end, _ in changes(original, text)}
-    wanted = [term for term in removed if len(term) >= MIN_LEFTOVER and not any(term in text for text in sanitized)]
-    if not wanted:
-        return
-    # Each term is looked for by plain substring search first (one alternation of thousands
-    # of terms with look-arounds was minutes over one long paragraph); its word
-    # boundaries are checked only where it occurs.
-    patterns = {escaped: re.compile(r"(?<!\w)" + re.escape(escaped) + r"(?!\w)")
-                for escaped in map(_xml_escape, wanted)}
-
-    def holds_a_term(text: str) -> bool:
-        return any(escaped in text and pattern.search(text) for escaped, pattern in patterns.items())
-
-    with zipfile.ZipFile(io.BytesIO(written)) as package:
-        for entry in package.namelist():
-            if not entry.endswith((".xml", ".rels")) or _MARKUP_PARTS.search(entry):
-                continue
-            xml = package.read(entry).decode("utf-8", "replace")
-            found = _TARGET.findall(xml) if entry.endswith(".rels") else _TEXT_NODE.findall(xml)
-            if any(holds_a_term(text) for text in found):
-                raise OutputError(f"{name}: text removed by the sanitizer also stands in {entry}, outside the text "
-                                  "that is read (an equation, a field, a part not read); nothing was written")
-
-
-def _xml_escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
@@ -251,7 +216,8 @@ def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
         buffer = io.BytesIO()
         fresh.save(buffer)
         written = _strip_pictures(buffer.getvalue(), name)
-        _check_no_leftover(written, name, originals, sanitized)
+        check_no_leftover(written, name, originals, sanitized)
+        check_every_part(written, name)
         return written
 
     return Layout(originals, tuple(piece.label for piece in pieces), assemble, "docx", one_text=True)

@@ -132,3 +132,92 @@ def test_an_imported_chunk_is_refused_in_one_line():
     document.save(buffer)
     with pytest.raises(InputError, match="altChunk"):
         docx_layout(buffer.getvalue(), "doc.docx", MAX_BYTES)
+
+
+_RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+
+
+def _with_part(raw: bytes, owner: str, relationship: str, entry: str | None = None, data: bytes = b"",
+               content_type: str = "application/octet-stream") -> bytes:
+    """``raw`` with one more relationship in the part ``owner`` (a .rels entry) and, when
+    ``entry`` is given, the part it points to."""
+    source = zipfile.ZipFile(io.BytesIO(raw))
+    output = io.BytesIO()
+    with source, zipfile.ZipFile(output, "w") as target:
+        names = source.namelist()
+        for item in source.infolist():
+            content = source.read(item)
+            if item.filename == owner:
+                content = content.replace(b"</Relationships>", relationship.encode() + b"</Relationships>")
+            if item.filename == "[Content_Types].xml" and entry is not None:
+                content = content.replace(b"</Types>", f'<Override PartName="/{entry}" ContentType="{content_type}"/>'
+                                          "</Types>".encode())
+            target.writestr(item, content)
+        if owner not in names:
+            target.writestr(owner, f'<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                                   f'relationships">{relationship}</Relationships>')
+        if entry is not None:
+            target.writestr(entry, data)
+    return output.getvalue()
+
+
+def _plain_document(settings_extra: str = "") -> bytes:
+    document = docx.Document()
+    document.add_paragraph("Mr John Brown wrote to the court.")
+    if settings_extra:
+        from docx.oxml import parse_xml
+        document.settings.element.append(parse_xml(settings_extra))
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def _sanitized(tmp_path, raw: bytes):
+    (tmp_path / "doc.docx").write_bytes(raw)
+    return runner.invoke(app, ["sanitize", str(tmp_path / "doc.docx"), "-o", str(tmp_path / "out.docx"),
+                               "--no-cache"])
+
+
+@pytest.mark.parametrize("entry, data, content_type, message", [
+    ("word/intelligence.xml", f"<notes><note>Met {SECRET} in Leeds</note></notes>".encode(), "application/xml",
+     "holds text"),
+    ("word/blob.bin", f"owner {SECRET}".encode("utf-16-le"), "application/octet-stream", "cannot read or vouch"),
+    ("word/media/chart.gif", b"GIF89a\x01\x00\x01\x00\x00\x00\x00!\xfe\x14contact hb@firm.example\x00;", "image/gif",
+     "e-mail address or a phone number"),
+], ids=["xml-part-with-text", "binary-part", "picture-with-an-e-mail"])
+def test_a_part_the_sanitizer_cannot_vouch_for_makes_it_refuse(tmp_path, entry, data, content_type, message):
+    target = entry.removeprefix("word/")
+    raw = _with_part(_plain_document(), "word/_rels/document.xml.rels",
+                     f'<Relationship Id="rIdX" Type="http://example.com/relationships/custom" Target="{target}"/>',
+                     entry, data, content_type)
+    result = _sanitized(tmp_path, raw)
+    assert result.exit_code != 0 and message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert SECRET not in result.stderr and not (tmp_path / "out.docx").exists()
+
+
+def test_an_e_mail_in_the_settings_makes_it_refuse(tmp_path):
+    mail_merge = (f'<w:mailMerge xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+                  f'<w:connectString w:val="Provider=x;User ID=hbrown@firm.example"/></w:mailMerge>')
+    result = _sanitized(tmp_path, _plain_document(mail_merge))
+    assert result.exit_code != 0 and "word/settings.xml" in result.stderr and not (tmp_path / "out.docx").exists()
+
+
+def test_the_template_path_and_the_printer_settings_are_removed(tmp_path):
+    template = (f'<w:attachedTemplate xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+                f'xmlns:r="{_RELATIONSHIPS}" r:id="rIdT"/>')
+    raw = _with_part(_plain_document(template), "word/_rels/settings.xml.rels",
+                     f'<Relationship Id="rIdT" Type="{_RELATIONSHIPS}/attachedTemplate" '
+                     'Target="file:///C:/Users/hardingbrown/Templates/Normal.dotm" TargetMode="External"/>')
+    raw = _with_part(raw, "word/_rels/document.xml.rels",
+                     f'<Relationship Id="rIdP" Type="{_RELATIONSHIPS}/printerSettings" '
+                     'Target="printerSettings/printerSettings1.bin"/>',
+                     "word/printerSettings/printerSettings1.bin", "HP LaserJet of Harding".encode("utf-16-le"),
+                     "application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings")
+    assert b"hardingbrown" in raw
+    result = _sanitized(tmp_path, raw)
+    assert result.exit_code == 0, result.stderr
+    with zipfile.ZipFile(tmp_path / "out.docx") as package:
+        assert not any("printerSettings" in name for name in package.namelist())
+        for entry in package.namelist():
+            data = package.read(entry)
+            assert b"hardingbrown" not in data and b"attachedTemplate" not in data, entry

@@ -18,7 +18,8 @@ from typer.testing import CliRunner
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.errors import InputError, OutputError
-from ic_sanitizer.formats.word import changes, docx_layout
+from ic_sanitizer.formats.word import docx_layout
+from ic_sanitizer.formats.word_text import changes
 
 docx = pytest.importorskip("docx", reason="the docx extra (python-docx) is not installed")
 from docx.opc.constants import RELATIONSHIP_TYPE as RT  # noqa: E402

@@ -107,3 +107,51 @@ def test_folders_tell_pdf_and_word_files_by_content_and_count_the_rest(tmp_path)
     assert "skipped 2 file(s)" in result.stderr and ".doc: 1" in result.stderr and ".zip: 1" in result.stderr
     assert "Brown" not in (out / "letter.PDF.txt").read_text(encoding="utf-8")
     assert "Brown" not in docx.Document(out / "MEMO.DOCX").paragraphs[0].text
+
+
+def shared_stream_pdf(pages: int, content: bytes, deflate: bool = False) -> bytes:
+    """A PDF whose ``pages`` pages all draw one content stream (a bomb's shape: small on
+    disk, large to extract)."""
+    import zlib
+
+    stream = zlib.compress(content, 9) if deflate else content
+    kids = " ".join(f"{5 + index} 0 R" for index in range(pages))
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>".encode(),
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+               f"<< /Length {len(stream)}{' /Filter /FlateDecode' if deflate else ''} >>\nstream\n".encode()
+               + stream + b"\nendstream"]
+    objects += [b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+                b"/Contents 4 0 R >>"] * pages
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
+    start = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{start}\n%%EOF\n".encode()
+    return bytes(out)
+
+
+LINE = b"BT /F1 12 Tf 72 720 Td (The court met on Monday.) Tj ET\n"
+
+
+def test_pages_sharing_one_stream_are_refused_before_their_text_is_extracted(tmp_path):
+    source = tmp_path / "shared.pdf"
+    source.write_bytes(shared_stream_pdf(100, LINE * 40))  # 100 pages x 2.2 KB of content, 13 KB on disk
+    refused = runner.invoke(app, ["sanitize", str(source), "--max-input-mb", "0.02", "--no-cache"])
+    assert refused.exit_code != 0 and "pages' content unpacks" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+    accepted = runner.invoke(app, ["sanitize", str(source), "--no-cache", "--workers", "1"])
+    assert accepted.exit_code == 0, accepted.stderr
+    assert accepted.stdout.count("The court met on Monday.") == 100 * 40
+
+
+def test_a_stream_that_inflates_past_the_limit_is_refused(tmp_path):
+    source = tmp_path / "bomb.pdf"
+    source.write_bytes(shared_stream_pdf(1, LINE * 20_000, deflate=True))  # 1.1 MB from a few KB
+    assert source.stat().st_size < 20_000
+    result = runner.invoke(app, ["sanitize", str(source), "--max-input-mb", "0.1", "--no-cache"])
+    assert result.exit_code != 0 and "decompression bomb" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
