@@ -19,9 +19,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from _safety_documents import SECRET, build_hostile_documents, hostile_document_cases
 from _tab import TAB_DIR
 
-SECRET = "Kowalski"
 DOC = f"Mr {SECRET} lives in Warsaw with his doctor. The court heard Dr Nowak in Krakow.\n"
 
 
@@ -111,7 +111,39 @@ def build_workspace(workdir: Path) -> None:
     subprocess.run([sys.executable, "-m", "ic_sanitizer", "corpus", "build", str(inputs / "archive"),
                     "--out", str(inputs / "index")], check=True, capture_output=True)
     _damaged_index(workdir)
+    # Option files (issue 28): lists, a policy, keys, decisions, a mapping, another program's cache.
+    _write(inputs / "allow.txt", "Warsaw\n")
+    _write(inputs / "deny.txt", "doctor\n")
+    _write(inputs / "policy-bad-mode.json", json.dumps({"schema_version": 2, "beta": 14, "mode": "bogus"}))
+    _write(inputs / "key", "k" * 32)
+    _write(inputs / "short-key", "k")
+    _write(inputs / "decisions" / "d.json", "{}")
+    _write(inputs / "mapping.json", "{}")
+    _write(inputs / "bk.json", json.dumps({"d1": f"{SECRET}, born 1960"}))
+    _write(inputs / "foreign-cache" / "cache.db", b"SQLite format 3\x00 another program's database")
+    _write(inputs / "shared.pdf", _shared_stream_pdf(100, 40))
+    build_hostile_documents(inputs)
     (workdir / "out").mkdir()
+    (workdir / "out" / "pub").mkdir()
+
+
+def _shared_stream_pdf(pages: int, lines: int) -> bytes:
+    """``pages`` pages all drawing one content stream of ``lines`` lines of text."""
+    stream = b"BT /F1 12 Tf 72 720 Td (The court met on Monday.) Tj ET\n" * lines
+    kids = " ".join(f"{5 + index} 0 R" for index in range(pages))
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>".encode(),
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+               f"<< /Length {len(stream)} >>\nstream\n".encode() + stream + b"\nendstream"]
+    objects += [b"<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>"] * pages
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
+    start = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{start}\n%%EOF\n".encode()
+    return bytes(out)
 
 
 def _sanitize_cases() -> list[tuple[str, list[str]]]:
@@ -255,8 +287,82 @@ def _other_cases() -> list[tuple[str, list[str]]]:
     return cases + corpus + cache
 
 
+def _option_file_cases() -> list[tuple[str, list[str]]]:
+    """Outputs over the files that configure a run, option files that hang or nest, outputs
+    of the wrong kind (issue 28)."""
+    tune = ["tune", "--gold", "IN/gold.json", "--texts", "IN/texts.json", "--backend", "table:IN/counts.json",
+            "--beta", "10", "--workers", "1"]
+    evaluation = ["eval", "--gold", "IN/gold.json", "--texts", "IN/texts.json", "--backend", "table:IN/counts.json"]
+    return [
+        ("sanitize -o over --allow", ["sanitize", "IN/doc.txt", "--allow", "IN/allow.txt", "-o", "IN/allow.txt"]),
+        ("sanitize --report over --deny", ["sanitize", "IN/doc.txt", "--deny", "IN/deny.txt", "--report",
+                                           "IN/deny.txt"]),
+        ("sanitize --mapping over --protected-names", ["sanitize", "IN/doc.txt", "--protected-names", "IN/names.json",
+                                                       "--mapping", "IN/names.json", "-o", "OUT/m.txt"]),
+        ("sanitize -o over the pseudonym key", ["sanitize", "IN/doc.txt", "--mode", "pseudonym",
+                                                "--pseudonym-key-file", "IN/key", "-o", "IN/key"]),
+        ("sanitize --mapping is -o", ["sanitize", "IN/doc.txt", "--mapping", "OUT/same.txt", "-o", "OUT/same.txt"]),
+        ("review -o over --allow", ["review", "IN/doc.txt", "--allow", "IN/allow.txt", "-o", "IN/allow.txt"]),
+        ("review -o inside the cache", ["review", "IN/doc.txt", "--cache-dir", "CACHE", "-o", "CACHE/page.html"]),
+        ("review --max-input-mb nan", ["review", "IN/doc.txt", "-o", "OUT/page.html", "--max-input-mb", "nan"]),
+        ("tune --fit-policy over --deny", tune + ["--deny", "IN/deny.txt", "--fit-policy", "IN/deny.txt"]),
+        ("tune --privacy-table over --attack", tune + ["--attack", "IN/bk.json", "--privacy-table", "IN/bk.json"]),
+        ("eval --attack-features over --allow", evaluation + ["--allow", "IN/allow.txt", "--attack", "IN/bk.json",
+                                                              "--attack-features", "IN/allow.txt"]),
+        ("decisions -o into its own folder", ["decisions", "IN/decisions/d.json", "--to", "allow-deny", "-o",
+                                              "IN/decisions"]),
+        ("mapping show -o over a document", ["mapping", "show", "IN/mapping.json", "--key-file", "IN/key", "-o",
+                                             "IN/doc.txt"]),
+        ("sanitize --allow FIFO", ["sanitize", "IN/doc.txt", "--allow", "IN/fifo.txt"]),
+        ("sanitize --policy /dev/zero", ["sanitize", "IN/doc.txt", "--policy", "/dev/zero"]),
+        ("sanitize --protected-names /dev/urandom", ["sanitize", "IN/doc.txt", "--protected-names", "/dev/urandom"]),
+        ("sanitize --decisions FIFO", ["sanitize", "IN/doc.txt", "--decisions", "IN/fifo.json"]),
+        ("sanitize pseudonym key FIFO", ["sanitize", "IN/doc.txt", "--mode", "pseudonym", "--pseudonym-key-file",
+                                         "IN/fifo.txt"]),
+        ("sanitize mapping key /dev/zero", ["sanitize", "IN/doc.txt", "--mapping", "OUT/map.json",
+                                            "--mapping-key-file", "/dev/zero"]),
+        ("sanitize --policy nested", ["sanitize", "IN/doc.txt", "--policy", "IN/nested.json"]),
+        ("sanitize --protected-names nested", ["sanitize", "IN/doc.txt", "--protected-names", "IN/nested.json"]),
+        ("sanitize --policy unknown mode", ["sanitize", "IN/doc.txt", "--policy", "IN/policy-bad-mode.json"]),
+        ("sanitize 1-byte pseudonym key", ["sanitize", "IN/doc.txt", "--mode", "pseudonym", "--pseudonym-key-file",
+                                           "IN/short-key"]),
+        ("sanitize -o a missing folder/", ["sanitize", "IN/doc.txt", "-o", "OUT/newdir/"]),
+        ("sanitize -o -", ["sanitize", "IN/doc.txt", "-o", "-"]),
+        ("sanitize -o a FIFO", ["sanitize", "IN/doc.txt", "-o", "IN/fifo.txt"]),
+        ("sanitize --report a device", ["sanitize", "IN/doc.txt", "--report", "/dev/null", "-o", "OUT/r.txt"]),
+        ("cache clear another program's cache.db", ["cache", "clear", "--cache-dir", "IN/foreign-cache"]),
+        ("sanitize another program's cache.db", ["sanitize", "IN/doc.txt", "--cache-dir", "IN/foreign-cache"]),
+        ("sanitize PDF pages sharing one stream", ["sanitize", "IN/shared.pdf", "--max-input-mb", "0.02", "-o",
+                                                   "OUT/pub/shared.txt"]),
+    ]
+
+
+#: hosts off the machine, in every form the egress guard must see through
+REMOTE_URLS = ("http://198.51.100.7:9200/x", "http://127.0.0.1:9@198.51.100.7:9200/x", "http://3325256711:9200/x",
+               "http://search.example.org.:9200/x", "http://localhost.:9/x", "http://[2001:db8::1]:9200/x")
+
+
+def _egress_cases() -> list[tuple[str, list[str]]]:
+    """Every command that can talk to a host, without --allow-web (issue 28)."""
+    cases = [(f"corpus push to {url}", ["corpus", "push", "IN/archive", "--to", url]) for url in REMOTE_URLS]
+    cases.append(("spark --master remote", ["spark", "IN/docs", "-o", "OUT/spark", "--master",
+                                            "spark://198.51.100.7:7077"]))
+    remote = "es:http://198.51.100.7:9200/j"
+    for backend in (remote, "infinigram", "serpapi"):
+        cases += [(f"terms --backend {backend}", ["terms", "IN/doc.txt", "--backend", backend]),
+                  (f"review --backend {backend}", ["review", "IN/doc.txt", "-o", "OUT/r.html", "--backend", backend]),
+                  (f"eval --backend {backend}", ["eval", "--gold", "IN/gold.json", "--texts", "IN/texts.json",
+                                                 "--backend", backend]),
+                  (f"tune --backend {backend}", ["tune", "--gold", "IN/gold.json", "--texts", "IN/texts.json",
+                                                 "--backend", backend, "--beta", "10"]),
+                  (f"sanitize --s2-backend {backend}", ["sanitize", "IN/doc.txt", "--s2-backend", backend,
+                                                        "--protect", SECRET])]
+    return cases
+
+
 def bad_input_cases() -> list[tuple[str, list[str]]]:
-    return _sanitize_cases() + _other_cases()
+    return (_sanitize_cases() + _other_cases() + _option_file_cases() + _egress_cases()
+            + hostile_document_cases())
 
 
 def snapshot(folder: Path) -> dict:

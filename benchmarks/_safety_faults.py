@@ -40,7 +40,7 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def _busy_folder(campaign, count: int = 40) -> Path:
+def _busy_folder(campaign, count: int = 60) -> Path:
     folder = campaign.workdir / "in" / f"busy-{count}"
     if not folder.exists():
         texts = list(json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
@@ -55,18 +55,42 @@ def _start(campaign, arguments: list[str], **kwargs) -> subprocess.Popen:
                             stderr=subprocess.PIPE, **kwargs)
 
 
-def _wait_for_workers(process: subprocess.Popen, count: int = 2, settle: float = 1.0) -> list[int]:
-    deadline = time.monotonic() + 90
+def _workers(process: subprocess.Popen) -> list[int]:
+    """The extraction workers: forked workers share their parent's command line; a
+    spawned pool also has a resource tracker, which is not a worker."""
+    found = []
+    for pid in _children(process.pid):
+        try:
+            if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                found.append(pid)
+        except OSError:
+            continue
+    return found
+
+
+def _wait_for_progress(process: subprocess.Popen, output: Path, count: int = 2) -> list[int]:
+    """Wait until ``count`` workers run and the first output is written (the run is
+    working: a signal now strikes mid-run); the workers, or [] when the run ended first."""
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline and process.poll() is None:
-        # Forked workers share their parent's command line; a spawned pool also has a
-        # resource tracker, which is not a worker.
-        workers = [pid for pid in _children(process.pid)
-                   if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]
-        if len(workers) >= count:
-            time.sleep(settle)
+        workers = _workers(process)
+        if len(workers) >= count and _written(output):
             return workers
-        time.sleep(0.1)
-    raise RuntimeError("the extraction workers never started")
+        time.sleep(0.05)
+    return []
+
+
+def _written(output: Path) -> list[Path]:
+    return [p for p in output.rglob("*.txt") if not p.name.startswith(".")] if output.exists() else []
+
+
+def _progress_at_signal(campaign, name: str, process: subprocess.Popen, output: Path, total: int) -> None:
+    """Record how far the run was when the signal struck; a run already over is a fault that tested nothing."""
+    running = process.poll() is None
+    done = len(_written(output))
+    print(f"  the signal struck after {done} of {total} outputs, the run {'still working' if running else 'OVER'}")
+    if not running or done >= total:
+        campaign.tally.late_signals.append(name)
 
 
 def _judge_process(campaign, name: str, arguments: list[str], process: subprocess.Popen, before: dict,
@@ -85,9 +109,11 @@ def _temporaries(folder: Path) -> list[Path]:
 def kill_parent_with_workers(campaign) -> None:
     """kill -9 of the main process while two workers extract: workers alive 5 s later."""
     output = campaign.workdir / "out" / "killed"
-    process = _start(campaign, ["sanitize", str(_busy_folder(campaign)), "-o", str(output), "--workers", "2"])
-    _wait_for_workers(process)
+    folder = _busy_folder(campaign)
+    process = _start(campaign, ["sanitize", str(folder), "-o", str(output), "--workers", "2"])
+    _wait_for_progress(process, output)
     helpers = _children(process.pid)
+    _progress_at_signal(campaign, "kill -9 of the parent", process, output, len(list(folder.iterdir())))
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=30)
     time.sleep(5)
@@ -110,8 +136,10 @@ def _interrupt_and_rerun(campaign, signal_number: int, label: str) -> None:
     before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
     # A terminal's Ctrl-C reaches the whole process group; so does a kill of the group.
     process = _start(campaign, arguments, start_new_session=True)
-    _wait_for_workers(process, settle=1.0)
-    os.killpg(process.pid, signal_number) if signal_number == signal.SIGINT else process.send_signal(signal_number)
+    _wait_for_progress(process, output)
+    _progress_at_signal(campaign, label, process, output, len(list(folder.iterdir())))
+    if process.poll() is None:
+        os.killpg(process.pid, signal_number) if signal_number == signal.SIGINT else process.send_signal(signal_number)
     _judge_process(campaign, f"{label} during a folder run", arguments, process, before, requests)
     partial = _temporaries(output)
     rerun = subprocess.run(campaign.command(arguments), env=campaign.environment, capture_output=True)
@@ -138,8 +166,14 @@ def dying_worker(campaign) -> None:
     arguments = ["sanitize", str(_busy_folder(campaign)), "-o", str(output), "--workers", "2"]
     before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
     process = _start(campaign, arguments)
-    workers = _wait_for_workers(process)
-    os.kill(workers[0], signal.SIGKILL)
+    workers = _wait_for_progress(process, output)
+    _progress_at_signal(campaign, "a worker killed", process, output, len(list(_busy_folder(campaign).iterdir())))
+    for worker in workers:
+        try:
+            os.kill(worker, signal.SIGKILL)
+            break
+        except ProcessLookupError:  # that worker had just ended: the next one
+            continue
     _judge_process(campaign, "a worker killed", arguments, process, before, requests)
     written = list(output.rglob("*.txt")) if output.exists() else []
     print(f"  {len(written)} outputs written, {len(_temporaries(output))} temporary files left")

@@ -1,6 +1,6 @@
 """The safety campaign of issue 13: the bad-input table and the fault injections, as a tester runs them.
 
-    python benchmarks/safety_campaign.py [--only TEXT] [--skip-faults | --faults-only] [--verbose]
+    python benchmarks/safety_campaign.py [--short] [--only TEXT] [--skip-faults | --faults-only] [--verbose]
 
 Every case is a real `sanitizer` process (``python -m ic_sanitizer``) in a fresh
 workspace. Nothing can leave the machine: each process gets an audit hook
@@ -10,10 +10,16 @@ loopback proxy that records what reaches it; the web services (infini-gram, Serp
 Mojeek) and Elasticsearch are loopback stand-ins that count their requests. A request
 seen by any of them in a case without --allow-web counts as sent off the machine.
 
-Printed at the end, the counts the bars of issue 13 name (each bar: 0): tracebacks,
-generic "internal error" messages, multi-line usage errors, outputs over inputs,
-requests off the machine without --allow-web, worker processes alive 5 s after the
-parent was killed; and, beside them, hangs and failures that were not exactly one line.
+Printed at the end, one total per defect class (each bar of issues 13 and 28: 0):
+tracebacks, generic "internal error" messages, multi-line usage errors, outputs over or
+inside an input or option file (everything a case reads lives under ``in``, which must
+not change), published outputs carrying a planted name, e-mail or phone (``out/pub``,
+Word files part by part), outputs of the wrong kind (a file for "-o dir/", a file named
+"-"), requests off the machine without --allow-web, cases over 20 s (hangs), worker
+processes alive 5 s after the parent was killed, signal faults that struck after the run
+had finished; and failures that were not exactly one line.
+
+--short runs every fourth case of the table and no fault: the form CI runs (.ci/run).
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _safety_cases import bad_input_cases, build_workspace, snapshot  # noqa: E402
+from _safety_documents import planted_in  # noqa: E402
 from _safety_faults import FAULTS  # noqa: E402
 from _tab import TAB_DIR  # noqa: E402
 
@@ -38,7 +45,8 @@ from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
 from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch  # noqa: E402
 from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService, RecordingProxy  # noqa: E402
 
-TIMEOUT = 90
+#: a case still running after this many seconds is killed and counted as a hang (issue 28's bar)
+TIMEOUT = 20
 AUDIT_HOOK = '''
 import ipaddress, os, socket, sys
 _LOG = os.environ.get("CAMPAIGN_EGRESS_LOG")
@@ -78,8 +86,18 @@ class Tally:
     off_machine: list = field(default_factory=list)
     workers_alive: int = 0
     hangs: list = field(default_factory=list)
+    leaks: list = field(default_factory=list)
+    wrong_outputs: list = field(default_factory=list)
+    late_signals: list = field(default_factory=list)
     not_one_line: list = field(default_factory=list)
     exit_codes: Counter = field(default_factory=Counter)
+
+
+    def defects(self) -> int:
+        """Every case in a defect class (the bars' classes; failures of more than one line are shown, not counted)."""
+        return (len(self.tracebacks) + len(self.internal_errors) + len(self.multiline_usage)
+                + len(self.outputs_over_inputs) + len(self.leaks) + len(self.wrong_outputs) + len(self.off_machine)
+                + self.workers_alive + len(self.late_signals) + len(self.hangs))
 
 
 @dataclass
@@ -141,7 +159,7 @@ class Campaign:
             os.close(reader)
         try:
             return subprocess.run(self.command(arguments), input=stdin, stdout=stdout, stderr=subprocess.PIPE,
-                                  env=self.environment, timeout=TIMEOUT, check=False)
+                                  env=self.environment, timeout=TIMEOUT, check=False, cwd=self.workdir / "out")
         finally:
             if closed_stdout:
                 os.close(stdout)
@@ -164,6 +182,15 @@ class Campaign:
             tally.not_one_line.append(name)
         if snapshot(self.workdir / "in") != inputs_before:
             tally.outputs_over_inputs.append(name)
+        published = self.workdir / "out" / "pub"
+        if planted_in(published):
+            tally.leaks.append(f"{name} ({', '.join(planted_in(published))})")
+        for path in published.iterdir():
+            path.unlink()
+        for wrong in ("newdir", "-"):
+            if (self.workdir / "out" / wrong).is_file():
+                tally.wrong_outputs.append(f"{name} (a file named {wrong})")
+                (self.workdir / "out" / wrong).unlink()
         sent = self.services.requests() - requests_before
         refused = self.egress_log.read_text().splitlines() if self.egress_log.exists() else []
         if "--allow-web" not in arguments and (sent or refused):
@@ -185,7 +212,9 @@ class Campaign:
             return
         self.judge(name, arguments, completed, requests_before=requests, inputs_before=before,
                    expect_failure=not name.endswith(("unknown doc_ids", "cache info missing", "cache clear damaged",
-                                                     "proxies set", "malformed records")))
+                                                     "proxies set", "malformed records", "skip", "text", "body",
+                                                     "people", "docvars", "picture-text", "template-path",
+                                                     "as one file")))
 
     def _fresh_caches(self) -> None:
         damaged = self.workdir / "damaged-cache"
@@ -202,10 +231,14 @@ def _report(tally: Tally, fault_count: int, bad_input_count: int) -> None:
     rows = [("tracebacks", len(tally.tracebacks), tally.tracebacks),
             ("generic 'internal error' messages", len(tally.internal_errors), tally.internal_errors),
             ("multi-line usage errors", len(tally.multiline_usage), tally.multiline_usage),
-            ("outputs over inputs", len(tally.outputs_over_inputs), tally.outputs_over_inputs),
+            ("outputs over or inside an input or option file", len(tally.outputs_over_inputs),
+             tally.outputs_over_inputs),
+            ("published outputs carrying a planted name, e-mail or phone", len(tally.leaks), tally.leaks),
+            ("outputs of the wrong kind", len(tally.wrong_outputs), tally.wrong_outputs),
             ("requests off the machine without --allow-web", len(tally.off_machine), tally.off_machine),
             ("worker processes alive 5 s after the parent was killed", tally.workers_alive, []),
-            ("hangs (no exit within 90 s)", len(tally.hangs), tally.hangs),
+            ("signal faults that struck after the run had finished", len(tally.late_signals), tally.late_signals),
+            (f"hangs (no exit within {TIMEOUT} s)", len(tally.hangs), tally.hangs),
             ("failures that were not exactly one line", len(tally.not_one_line), tally.not_one_line)]
     for label, count, names in rows:
         print(f"{label + ':':<58} {count}" + (f"   ({'; '.join(names[:8])})" if names else ""))
@@ -213,6 +246,7 @@ def _report(tally: Tally, fault_count: int, bad_input_count: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--short", action="store_true", help="every fourth case, no fault (CI's form)")
     parser.add_argument("--only", help="run the cases whose name holds this text")
     parser.add_argument("--skip-faults", action="store_true")
     parser.add_argument("--faults-only", action="store_true")
@@ -230,16 +264,20 @@ def main() -> None:
         from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
         push_documents(f"{es.url}/j", ["Kowalski lives in Warsaw.", "The doctor lives in Warsaw.", "A court."])
         cases = [c for c in bad_input_cases() if (not args.only or args.only in c[0]) and not args.faults_only]
+        if args.short:
+            cases = cases[::4]
         print(f"bad-input table: {len(cases)} cases", flush=True)
         started = time.perf_counter()
         for name, arguments in cases:
             campaign.bad_input(name, arguments)
         print(f"  ... done in {time.perf_counter() - started:.0f} s", flush=True)
-        faults = [] if args.skip_faults else [f for f in FAULTS if not args.only or args.only in f.__name__]
+        faults = [] if args.skip_faults or args.short else [f for f in FAULTS
+                                                             if not args.only or args.only in f.__name__]
         for fault in faults:
             print(f"fault: {fault.__doc__.strip().splitlines()[0]}", flush=True)
             fault(campaign)
         _report(campaign.tally, len(faults), len(cases))
+        sys.exit(1 if campaign.tally.defects() else 0)
 
 
 if __name__ == "__main__":

@@ -52,8 +52,8 @@ class Document:
 
 
 def megabytes(size: int) -> str:
-    """A size for messages: "16 MB", "0.0241 MB" (a small limit stays readable)."""
-    return f"{size / 1e6:.3g} MB"
+    """A size for messages: "1,997 MB", "16 MB", "0.0241 MB" (a small limit stays readable)."""
+    return f"{size / 1e6:,.0f} MB" if size >= 10_000_000 else f"{size / 1e6:.3g} MB"
 
 
 def _too_large(name: str, size: int, max_bytes: int) -> InputError:

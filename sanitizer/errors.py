@@ -12,6 +12,7 @@
     ├── OutputError                a result cannot be written
     ├── WorkerError                an extraction worker process died (killed, out of memory)
     ├── SparkUnavailableError      the spark extra (pyspark) or Java is missing, or Spark cannot start
+    ├── SparkRunError              Spark failed while it ran (a Java error), named by kind only
     └── BatchFailure               some documents of a folder failed; the others were written
 
 The errors of the packages the sanitizer uses pass through unchanged: back-ends'
@@ -60,6 +61,10 @@ class WorkerError(SanitizerError):
 
 class SparkUnavailableError(SanitizerError):
     pass
+
+
+class SparkRunError(SanitizerError):
+    """Spark failed while it ran (a Java error, a lost executor); said in one line, by kind."""
 
 
 class BatchFailure(SanitizerError):

@@ -8,6 +8,11 @@ Python's own sys.stderr writes to the real stderr directly, so progress bars and
 lines never wait on the thread. With RUST_BACKTRACE=0 a report is: an empty line,
 ``thread 'NAME' (ID) panicked at FILE:LINE:COL:``, the message, and on the first panic
 a ``note: run with `RUST_BACKTRACE=1` ...`` line.
+
+The same pipe keeps a child's log off the terminal: ``mute_native_output`` drops
+everything written to descriptor 2 from then on (Spark's JVM logs dozens of lines,
+and a Java stack trace, to the stderr it inherits), while the command's own lines,
+written to sys.stderr, still show.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ _PANIC_HEADER = re.compile(rb"^thread '.*' (\(\d+\) )?panicked at ")
 _PANIC_NOTE = b"note: run with `RUST_BACKTRACE"
 _HEADER_START = b"thread '"
 _installed = False
+_muted = threading.Event()
 
 
 class _PanicFilter:
@@ -35,6 +41,8 @@ class _PanicFilter:
         self.after_panic = False      # a note line may close the report
 
     def _emit(self, data: bytes) -> None:
+        if _muted.is_set():
+            return
         while data:
             data = data[os.write(self.out, data):]
 
@@ -115,3 +123,10 @@ def filter_native_panics() -> None:
         thread.join(timeout=0.5)
 
     atexit.register(restore)
+
+
+def mute_native_output() -> None:
+    """From now on, drop what this process and its children write to descriptor 2 (not
+    sys.stderr: the command's own messages). Nothing to do when the filter is not
+    installed (the Python API, tests): there descriptor 2 is the caller's."""
+    _muted.set()

@@ -11,13 +11,14 @@ import typer
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
 
 from ..documents import DEFAULT_MAX_INPUT_MB
-from ..errors import BatchFailure
+from ..errors import BatchFailure, SparkRunError
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from ..scoring import ZeroCountPolicy
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from .engine_options import settings_from_options
+from .native_stderr import mute_native_output
 from .common import (
     engine_reads,
     AllowOption,
@@ -92,11 +93,13 @@ def spark_command(
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).", show_default=False)] = None,
     json_output: JsonOption = False,
+    verbose: Annotated[bool, typer.Option("-v", "--verbose", help="Show Spark's own log lines (without it, only this command's lines reach stderr).")] = False,
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
-        from ..spark import (SparkUnavailableError, build_engine, engine_settings, plan_folder, sanitize_folder,
-                             spark_run, spark_unavailable_reason)
+        from ..spark import (SparkUnavailableError, build_engine, engine_settings, is_java_error,
+                             master_unreachable_reason, plan_folder, sanitize_folder, spark_run,
+                             spark_unavailable_reason)
 
         missing = spark_unavailable_reason()
         if missing is not None:
@@ -116,10 +119,21 @@ def spark_command(
         if not no_driver_check:
             with build_engine(settings) as engine:
                 announce_backends(engine)
-        with spark_run(master, conf=_spark_conf(conf or [])) as spark:
-            outcome = sanitize_folder(spark, plan, None, settings, fields=fields or (),
-                                      max_input_mb=max_bytes / 1e6, protected_names=names,
-                                      partitions=partitions, check_on_driver=False)
+        unreachable = master_unreachable_reason(master)
+        if unreachable is not None:
+            raise SparkUnavailableError(unreachable)
+        if not verbose:
+            mute_native_output()  # the JVM's log lines; this command's own lines still show
+        try:
+            with spark_run(master, conf=_spark_conf(conf or [])) as spark:
+                outcome = sanitize_folder(spark, plan, None, settings, fields=fields or (),
+                                          max_input_mb=max_bytes / 1e6, protected_names=names,
+                                          partitions=partitions, check_on_driver=False)
+        except Exception as exc:
+            if not is_java_error(exc):
+                raise
+            raise SparkRunError(f"Spark failed while it ran ({type(exc).__name__}); the files it wrote are whole "
+                                "(each is written at once); run with -v to see Spark's log") from None
         _print_outcome(outcome, output, json_output)
         if outcome.failures:
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))

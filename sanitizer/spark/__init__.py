@@ -24,6 +24,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import socket
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -48,6 +49,8 @@ __all__ = [
     "check_settings",
     "engine_for",
     "engine_settings",
+    "is_java_error",
+    "master_unreachable_reason",
     "plan_folder",
     "sanitize_column",
     "sanitize_folder",
@@ -95,6 +98,34 @@ def spark_session(master: Optional[str] = None, app_name: str = "ic-sanitizer",
         condition = getattr(exc, "getCondition", exc.getErrorClass)()  # getCondition: pyspark 4
         raise SparkUnavailableError(f"Spark could not start ({condition or type(exc).__name__}); "
                                     "it needs Java 17 and, for a cluster, a reachable master") from None
+    except Exception as exc:  # noqa: BLE001 - py4j's errors carry a Java stack trace; named by kind only
+        if not is_java_error(exc):
+            raise
+        raise SparkUnavailableError(f"Spark could not start ({type(exc).__name__}); it needs Java 17 and, for a "
+                                    "cluster, a reachable master (run with -v to see Spark's log)") from None
+
+
+def is_java_error(exc: BaseException) -> bool:
+    """An error raised through py4j (Py4JJavaError, Py4JNetworkError ...): its message
+    is a Java stack trace, which may quote paths and data."""
+    return type(exc).__module__.split(".")[0] == "py4j"
+
+
+def master_unreachable_reason(master: Optional[str], timeout: float = 5.0) -> Optional[str]:
+    """Why no standalone master named by ``master`` (spark://HOST:PORT[,HOST:PORT])
+    answers, or None (another kind of master, or one answers). Spark itself retries for
+    a minute before it gives up; a connection tried here says so in seconds."""
+    if master is None or not master.startswith("spark://"):
+        return None
+    reasons = []
+    for address in master[len("spark://"):].split(","):
+        host, _, port = address.rpartition(":")
+        try:
+            with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+                return None
+        except (OSError, ValueError) as exc:
+            reasons.append(f"{address}: {getattr(exc, 'strerror', None) or type(exc).__name__}")
+    return "no Spark master answers at " + "; ".join(reasons)
 
 
 @contextmanager

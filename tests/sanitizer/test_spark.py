@@ -253,3 +253,49 @@ def test_settings_made_elsewhere_are_accepted_as_a_plain_mapping():
 
     settings = as_engine_settings({"backend": "wordfreq", "w": 0.5})
     assert isinstance(settings, EngineSettings) and settings == engine_settings("wordfreq", w=0.5)
+
+
+def test_a_master_that_does_not_answer_is_said_in_one_line_in_seconds(tmp_path):
+    import socket
+
+    from ic_sanitizer.spark import master_unreachable_reason
+
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        open_port = listening.getsockname()[1]
+        assert master_unreachable_reason(f"spark://127.0.0.1:{open_port}") is None
+    # the port is closed now
+    reason = master_unreachable_reason(f"spark://127.0.0.1:{open_port}")
+    assert reason is not None and f"127.0.0.1:{open_port}" in reason
+    assert master_unreachable_reason("local[2]") is None and master_unreachable_reason(None) is None
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.txt").write_text(NOTE, encoding="utf-8")
+    if SPARK_MISSING is None:
+        result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--master",
+                                     f"spark://127.0.0.1:{open_port}", "--no-driver-check"])
+        assert result.exit_code == 1 and "no Spark master answers" in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_java_error_is_told_by_its_module():
+    from ic_sanitizer.spark import is_java_error
+
+    java = type("Py4JJavaError", (Exception,), {"__module__": "py4j.protocol"})
+    assert is_java_error(java("a Java stack trace")) and not is_java_error(ValueError("x"))
+
+
+@needs_spark
+def test_the_spark_command_keeps_sparks_log_off_stderr_unless_asked(tmp_path):
+    import subprocess
+    import sys
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.txt").write_text(NOTE, encoding="utf-8")
+    command = [sys.executable, "-m", "ic_sanitizer", "spark", str(tmp_path / "in"), "--master", "local[1]",
+               "--no-driver-check", "--no-cache"]
+    quiet = subprocess.run([*command, "-o", str(tmp_path / "out")], capture_output=True, text=True, timeout=300)
+    assert quiet.returncode == 0, quiet.stderr
+    assert quiet.stderr.strip().splitlines() == ["1 file(s) written to " + str(tmp_path / "out") + " in 1 task(s)"]
+    loud = subprocess.run([*command, "-o", str(tmp_path / "out2"), "-v"], capture_output=True, text=True, timeout=300)
+    assert loud.returncode == 0 and "WARN" in loud.stderr
