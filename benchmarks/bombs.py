@@ -14,6 +14,8 @@ medians of --runs runs (the bar of issue 28: refused within 5 s and 200 MB).
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -103,12 +105,16 @@ def _run(path: Path, output: Path) -> tuple[int, str, float, float]:
               "print(done.returncode, seconds, peak)\n"
               "print((done.stderr.strip().splitlines() or [''])[0])\n")
     command = [sys.executable, "-m", "ic_sanitizer", "sanitize", str(path), "-o", str(output), "--no-cache"]
+    # its own process group: a run past the time limit is killed with the sanitizer it started
+    helper = subprocess.Popen([sys.executable, "-c", script, *command], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        done = subprocess.run([sys.executable, "-c", script, *command], capture_output=True, text=True,
-                              timeout=TIMEOUT)
+        stdout, _ = helper.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
+        os.killpg(helper.pid, signal.SIGKILL)
+        helper.communicate()
         return -1, f"still running after {TIMEOUT} s (killed)", float(TIMEOUT), float("nan")
-    numbers, message = done.stdout.splitlines()[:2]
+    numbers, message = stdout.splitlines()[:2]
     code, seconds, peak = numbers.split()
     return int(code), message, float(seconds), float(peak)
 

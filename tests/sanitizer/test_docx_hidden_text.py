@@ -196,8 +196,8 @@ def test_a_part_the_sanitizer_cannot_vouch_for_makes_it_refuse(tmp_path, entry, 
 
 
 def test_an_e_mail_in_the_settings_makes_it_refuse(tmp_path):
-    mail_merge = (f'<w:mailMerge xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
-                  f'<w:connectString w:val="Provider=x;User ID=hbrown@firm.example"/></w:mailMerge>')
+    mail_merge = ('<w:mailMerge xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+                  '<w:connectString w:val="Provider=x;User ID=hbrown@firm.example"/></w:mailMerge>')
     result = _sanitized(tmp_path, _plain_document(mail_merge))
     assert result.exit_code != 0 and "word/settings.xml" in result.stderr and not (tmp_path / "out.docx").exists()
 
