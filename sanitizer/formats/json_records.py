@@ -142,8 +142,8 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord 
             members = list(_members(line, start))
             if line[_skip(line, _DECODER.raw_decode(line, start)[1]):].strip():
                 raise ValueError("trailing data")
-        except ValueError:
-            raise InputError(f"{name}: line {number} is not a JSON object") from None
+        except (ValueError, RecursionError):  # json recurses into nested values
+            raise InputError(f"{name}: line {number} is not a JSON object (malformed, or nested too deeply)") from None
         with_field = with_field or any(key in fields for key, _, _ in members)
         why = _bad_field(members, fields)
         if why:
@@ -188,8 +188,8 @@ def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord =
                     continue
                 found += [(f"item {number}, field {key}", value, span, False)
                           for key, value, span in members if key in fields and _wanted(value)]
-    except ValueError:
-        raise InputError(f"{name}: not valid JSON") from None
+    except (ValueError, RecursionError):  # json recurses into nested values
+        raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
         raise InputError(f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
                          f"{' or '.join(fields)} field (choose fields with --field)")

@@ -190,3 +190,11 @@ def test_every_number_option_of_every_command_refuses_nan_and_inf():
     unchecked = [f"{command} {param.opts[0]}" for command, param in floats
                  if param.type_descriptor.parameter_info.parser is not finite_number]
     assert not unchecked, f"number options that accept nan or inf: {unchecked}"
+
+
+@pytest.mark.parametrize("name, content", [("deep.jsonl", '{"text": ' + "[" * 50_000 + "]" * 50_000 + "}\n"),
+                                           ("deep.json", "[" * 50_000 + "]" * 50_000)])
+def test_a_deeply_nested_document_is_refused_in_one_line(run_folder, name, content):
+    (run_folder / name).write_text(content, encoding="utf-8")
+    result = runner.invoke(app, ["sanitize", name])
+    assert result.exit_code == 1 and "nested too deeply" in result.stderr and len(result.stderr.splitlines()) == 1
