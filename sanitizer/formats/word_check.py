@@ -38,7 +38,11 @@ _PICTURE = re.compile(r"^word/media/[^/]+\.(png|jpe?g|gif|bmp|tiff?|emf|wmf)$", 
 _FONT = re.compile(r"^word/fonts/[^/]+\.odttf$")
 _TEXT_NODE = re.compile(r">([^<]+)<")
 _HYPERLINK_RELATIONSHIP = re.compile(rb'<Relationship [^>]*Type="[^"]*/hyperlink"[^>]*/>')
-_ATTRIBUTE = re.compile(r'="([^"]*)"')
+_ATTRIBUTE = re.compile(r'([\w:.-]+)="([^"]*)"')
+#: attributes that name schemas, namespaces and part types, not text ("…/2006/main" is
+#: no year a reader wrote, and a removed "2006" must not be found there)
+_SCHEMA_ATTRIBUTES = frozenset({"Type", "ContentType", "PartName", "Extension", "mc:Ignorable"})
+_SCHEMA_URIS = ("http://schemas.", "http://purl.org/", "http://www.w3.org/", "urn:")
 _LETTER = re.compile(r"[^\W\d_]")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
 #: a number written as phone numbers are: a leading + or groups split by spaces, dots or dashes
@@ -51,11 +55,14 @@ MIN_LEFTOVER = 4
 
 
 def _strings(entry: str, data: bytes) -> list[str]:
-    """What can be read as text in a part: text nodes and attribute values of XML, the
-    printable runs of a binary part."""
+    """What can be read as text in a part: text nodes and attribute values of XML (not
+    the schemas and namespaces it names), the printable runs of a binary part."""
     if entry.endswith((".xml", ".rels")):
         xml = data.decode("utf-8", "replace")
-        return [*_TEXT_NODE.findall(xml), *_ATTRIBUTE.findall(xml)]
+        values = [value for name, value in _ATTRIBUTE.findall(xml)
+                  if not name.startswith("xmlns") and name not in _SCHEMA_ATTRIBUTES
+                  and not value.startswith(_SCHEMA_URIS)]
+        return [*_TEXT_NODE.findall(xml), *values]
     return [run.decode("ascii") for run in _ASCII_RUN.findall(data)] + \
            [run.decode("utf-16-le") for run in _UTF16_RUN.findall(data)]
 

@@ -221,3 +221,16 @@ def test_the_template_path_and_the_printer_settings_are_removed(tmp_path):
         for entry in package.namelist():
             data = package.read(entry)
             assert b"hardingbrown" not in data and b"attachedTemplate" not in data, entry
+
+
+def test_a_removed_year_is_not_found_in_the_schemas_every_part_names(tmp_path):
+    # "…/wordprocessingml/2006/main" is in every part's namespaces; a masked date of 2006 is not there
+    document = docx.Document()
+    document.add_paragraph("Mr John Brown was dismissed in 2006 and again on 3 March 2006.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    result = _sanitized(tmp_path, buffer.getvalue())
+    assert result.exit_code == 0, result.stderr
+    with zipfile.ZipFile(tmp_path / "out.docx") as package:
+        body = package.read("word/document.xml").decode("utf-8")
+    assert "Brown" not in body and "March 2006" not in body
