@@ -26,7 +26,7 @@ from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 from ic_sanitizer import Sanitizer  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
 from ic_sanitizer.evaluation.system import from_results, from_spans  # noqa: E402
-from ic_sanitizer.extraction.span_cleaning import is_clean_span  # noqa: E402
+from ic_sanitizer.recognizers.span_cleaning import is_clean_span  # noqa: E402
 from ic_sanitizer.spans import WORD  # noqa: E402
 
 

@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, split_tab  # noqa: E402
 
-from ic_sanitizer.extraction.recognizers import identifier_spans  # noqa: E402
-from ic_sanitizer.extraction.span_cleaning import is_clean_span  # noqa: E402
+from ic_sanitizer.recognizers import identifier_spans  # noqa: E402
+from ic_sanitizer.recognizers.span_cleaning import is_clean_span  # noqa: E402
 
 _TOKEN = re.compile(r"\w+")
 _RECALL_TYPES = ("DATETIME", "CODE", "QUANTITY")

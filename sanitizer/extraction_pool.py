@@ -29,7 +29,8 @@ from typing import Callable, Iterator, Optional, Sequence
 from .blocks import split_into_blocks
 from .errors import WorkerError
 from .extraction import Extractor, open_extractor
-from .extraction.candidates import find_candidate_spans, merge_overlapping
+from .extraction.candidates import find_candidate_spans
+from .terms import merge_overlapping
 from .parent_watch import die_with_parent
 from .terms import CandidateSpan, TermKind
 

@@ -11,8 +11,9 @@ the file, never its content.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
@@ -45,3 +46,21 @@ def read_option_json(path: Path, option: str, limit: int = OPTION_FILE_LIMIT) ->
         return parse_json(text)
     except ValueError:
         raise InputError(f"`{option}` {path}: not a readable JSON file (malformed, or nested too deeply)") from None
+
+
+def read_phrase_list(path: Path, option: str = "allow") -> list[str]:
+    """One phrase a line; blank lines and lines starting with # are skipped. ``option``
+    names the parameter the file was given to, in messages."""
+    lines = read_option_text(path, option).splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def read_key(key_file: Optional[Path], variable: str, option: str) -> tuple[Optional[bytes], str]:
+    """A key from a file (its bytes, stripped) or else from an environment variable."""
+    if key_file is not None:
+        try:
+            return read_regular_file(key_file, 4096).strip(), f"{option} {key_file}"
+        except UnreadableFileError as exc:
+            raise InputError(str(exc)) from None
+    from_environment = os.environ.get(variable, "").strip()
+    return (from_environment.encode(), f"${variable}") if from_environment else (None, "")

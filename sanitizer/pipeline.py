@@ -30,7 +30,7 @@ from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .redaction import RedactionMode, Removal, apply_replacements, find_occurrences, plan_replacements
+from .redaction import RedactionMode, Removal, apply_replacements, occurring_term, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
@@ -38,28 +38,12 @@ from .result import SanitizationResult
 from .settings import Settings
 from .stages import (Decision, Reason, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
                      s2_unavailable_reason, score_s1, score_s2)
-from .extraction.special_categories import name_category, phrase_category, phrases_in
-from .terms import CATEGORIZED_KINDS, CandidateSpan, CandidateTerm, Span, TermKind, parse_kinds
+from .extraction.special_categories import phrases_in, term_category
+from .terms import CATEGORIZED_KINDS, CandidateSpan, CandidateTerm, TermKind, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
-
-
-def _category(term: CandidateTerm) -> Optional[str]:
-    """The special category a term discloses, by its value ("health"), or None."""
-    category = name_category(term.text) if term.kind is TermKind.ORGANISATION else phrase_category(term.text)
-    return None if category is None else category.value
-
-
-def _occurring(text: str, phrase: str, kind: TermKind) -> list[CandidateTerm]:
-    """A term of ``kind`` for ``phrase`` with every occurrence in ``text`` (none when it does not occur)."""
-    key = normalize_phrase(phrase)
-    found = find_occurrences(text, CandidateTerm(key=key, text=phrase, kind=kind, mentions=()))
-    if not found:
-        return []
-    start, end = found[0]
-    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found))]
 
 
 class Sanitizer:
@@ -238,16 +222,16 @@ class Sanitizer:
         chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in wanted]
         if self.policy.entities and TermKind.PERSON in self.policy.kinds:
             chosen = with_surnames(text, chosen)
-        chosen = [replace(t, category=_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
+        chosen = [replace(t, category=term_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
         present = {t.key for t in chosen}
         for phrase in sorted(wanted - present):
-            chosen.extend(_occurring(text, phrase, TermKind.NAME))
+            chosen.extend(occurring_term(text, phrase, TermKind.NAME))
             present.add(phrase)
         # A hidden category's phrases are caught in the text itself, where no candidate holds them whole.
         for phrase in dict.fromkeys(phrases_in(text, self.policy.hide)):
             key = normalize_phrase(phrase)
             if key not in present:
-                chosen.extend(replace(t, category=_category(t)) for t in _occurring(text, phrase, TermKind.NOUN_PHRASE))
+                chosen.extend(replace(t, category=term_category(t)) for t in occurring_term(text, phrase, TermKind.NOUN_PHRASE))
                 present.add(key)
         return chosen
 

@@ -34,7 +34,6 @@ DEFAULT_BETA), which gives the same thresholds when the user gives no β.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from importlib import resources
@@ -44,10 +43,12 @@ from typing import Any, Iterable, Mapping, Optional
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
-from .option_files import read_option_json, read_option_text
+from .option_files import read_option_json
 from .redaction import RedactionMode
 from .scoring import Relatedness
-from .terms import KIND_FAMILIES, REFINEMENTS, TermKind, with_refinements
+from .policy_fields import (DEFAULT_S3_K, DEFAULT_S3_KINDS, backend_from, beta_value, kinds_in, kinds_of,
+                            offset_value, s2_settings, s3_settings)
+from .terms import REFINEMENTS, TermKind
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a fixed β per kind)
@@ -57,11 +58,6 @@ DEFAULT_BETA = 14.5
 REFERENCE_KINDS = ("noun_phrase", "name", "number")
 #: "paper" is built in code; the others are files in policies/ (fitted, see the README)
 BUILTIN_POLICIES = ("default", "readable", "paper")
-#: What S3 treats as quasi-identifiers unless the policy says otherwise: the kinds that
-#: describe a person without naming them (names and codes are direct identifiers).
-DEFAULT_S3_KINDS = frozenset({TermKind.DATE, TermKind.LOCATION, TermKind.ORGANISATION, TermKind.DEMONYM,
-                              TermKind.NUMBER, TermKind.QUANTITY, TermKind.AGE, TermKind.AMOUNT, TermKind.NAME})
-DEFAULT_S3_K = 5
 
 
 class Rule(str, Enum):
@@ -114,7 +110,9 @@ class Policy:
     hide: frozenset[str] = frozenset()
 
     def rule_for(self, kind: TermKind) -> KindRule:
-        """The kind's rule; a refined kind without one of its own follows the kind it refines."""
+        """The kind's rule; a refined kind without one of its own follows the kind it
+        refines; a kind the policy does not name is never masked by S1 (every shipped
+        policy names every kind: tests/test_architecture.py)."""
         rule = self.rules.get(kind)
         if rule is None and kind in REFINEMENTS:
             rule = self.rules.get(REFINEMENTS[kind])
@@ -186,41 +184,14 @@ def paper_policy() -> Policy:
                   mode="suppress")
 
 
-def _kinds_of(name: str, where: str) -> frozenset[TermKind]:
-    # In a policy file a kind's own name means that kind ("name": names of unknown type);
-    # family names that are not kinds ("names"? none yet) would stand for their members.
-    if name in TermKind._value2member_map_:
-        return frozenset({TermKind(name)})
-    if name in KIND_FAMILIES:
-        return KIND_FAMILIES[name]
-    raise ConfigurationError(f"{where}: unknown kind {name!r}; known kinds: {', '.join(k.value for k in TermKind)}")
 
 
-def _kinds_in(names: Iterable[str], where: str) -> frozenset[TermKind]:
-    """The kinds a policy's list names, with the kinds that refine them."""
-    return with_refinements(frozenset().union(*(_kinds_of(name, where) for name in names)))
 
 
-def _beta_value(value: Any, where: str) -> Optional[float]:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-        raise ConfigurationError(f"{where}: beta must be a finite number of bits ≥ 0 or null")
-    return float(value)
 
 
-def _backend_from(value: Any, where: str) -> Optional[tuple[str, str]]:
-    if value is None:
-        return None
-    if not isinstance(value, Mapping) or not all(isinstance(value.get(k), str) for k in ("name", "fingerprint")):
-        raise ConfigurationError(f"{where}: 'backend' must be null or {{name, fingerprint}}")
-    return value["name"], value["fingerprint"]
 
 
-def _offset_value(value: Any, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise ConfigurationError(f"{where}: offset must be a finite number of bits")
-    return float(value)
 
 
 def _rules_from(data: Mapping[str, Any], where: str, version: int, beta: Optional[float]) -> dict[TermKind, KindRule]:
@@ -231,40 +202,21 @@ def _rules_from(data: Mapping[str, Any], where: str, version: int, beta: Optiona
         if not isinstance(entry, Mapping) or entry.get("rule") not in Rule._value2member_map_:
             raise ConfigurationError(f"{where}: kind {name!r} needs a rule: always, ic or never")
         if version == 1:
-            fixed = _beta_value(entry.get("beta"), f"{where}: kind {name!r}")
+            fixed = beta_value(entry.get("beta"), f"{where}: kind {name!r}")
             offset = 0.0 if fixed is None else fixed - reference
         else:
-            offset = _offset_value(entry.get("offset", 0.0), f"{where}: kind {name!r}")
+            offset = offset_value(entry.get("offset", 0.0), f"{where}: kind {name!r}")
         rule = KindRule(Rule(entry["rule"]), offset if entry["rule"] == Rule.IC.value else 0.0)
-        for kind in _kinds_of(name, where):
+        for kind in kinds_of(name, where):
             rules[kind] = rule
     # A refined kind the file does not name follows its parent's rule (rule_for).
     return rules
 
 
-def _positive_int(value: Any, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConfigurationError(f"{where} must be a whole number ≥ 1")
-    return value
 
 
-def _s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
-    measure = s2.get("relatedness", Relatedness.PMI.value)
-    if measure not in Relatedness._value2member_map_:
-        raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
-    return {"s2": bool(s2.get("enabled", True)),
-            "s2_kinds": _kinds_in(s2.get("kinds", []), where) or frozenset(TermKind),
-            "relatedness": Relatedness(measure),
-            "min_cooccurrence": _positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
 
 
-def _s3_settings(s3: Any, where: str) -> dict[str, Any]:
-    if not isinstance(s3, Mapping):
-        raise ConfigurationError(f"{where}: 's3' must be an object")
-    kinds = s3.get("kinds")
-    return {"s3": bool(s3.get("enabled", False)),
-            "s3_k": _positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
-            "s3_kinds": _kinds_in(kinds, where) if kinds else DEFAULT_S3_KINDS}
 
 
 def policy_from_dict(data: Any, where: str) -> Policy:
@@ -279,21 +231,21 @@ def policy_from_dict(data: Any, where: str) -> Policy:
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
     candidates = data.get("candidates")
-    kinds = _kinds_in(candidates, where) if candidates else frozenset(TermKind)
+    kinds = kinds_in(candidates, where) if candidates else frozenset(TermKind)
     for key in ("allow", "deny"):
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
-    beta = _beta_value(data.get("beta"), f"{where}: beta")
+    beta = beta_value(data.get("beta"), f"{where}: beta")
     mode = data.get("mode", "tag")
     if mode not in RedactionMode._value2member_map_:
         raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in RedactionMode)}")
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
         rules=_rules_from(data.get("kinds", {}), where, version, beta),
-        **_s2_settings(s2, where),
-        **_s3_settings(data.get("s3", {}), where),
+        **s2_settings(s2, where),
+        **s3_settings(data.get("s3", {}), where),
         entities=bool(data.get("entities", True)),
-        backend=_backend_from(data.get("backend"), where),
+        backend=backend_from(data.get("backend"), where),
         provenance=str(data.get("provenance", "")),
         mode=mode,
         beta=beta,
@@ -341,9 +293,3 @@ def load_policy(name_or_path: str | Path) -> Policy:
         raise InputError(f"`policy` {path}: no such policy file (built-in policies: {', '.join(BUILTIN_POLICIES)})")
     return policy_from_dict(read_option_json(path, "policy"), str(path))
 
-
-def read_phrase_list(path: Path, option: str = "allow") -> list[str]:
-    """One phrase a line; blank lines and lines starting with # are skipped. ``option``
-    names the parameter the file was given to, in messages."""
-    lines = read_option_text(path, option).splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]

@@ -25,7 +25,7 @@ from typing import Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .spans import WORD, keep_first, merge_intervals
-from .terms import CandidateTerm, TermKind
+from .terms import CandidateTerm, Span, TermKind
 
 REDACTED_MARKER = "[REDACTED]"
 
@@ -197,3 +197,13 @@ def apply_replacements(text: str, replacements: Sequence[Replacement]) -> str:
         cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def occurring_term(text: str, phrase: str, kind: TermKind) -> list[CandidateTerm]:
+    """A term of ``kind`` for ``phrase`` with every occurrence in ``text`` (none when it does not occur)."""
+    key = normalize_phrase(phrase)
+    found = find_occurrences(text, CandidateTerm(key=key, text=phrase, kind=kind, mentions=()))
+    if not found:
+        return []
+    start, end = found[0]
+    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found))]

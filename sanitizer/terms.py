@@ -7,15 +7,12 @@ from enum import Enum
 from typing import Iterable, Optional
 
 from .errors import ConfigurationError
+from .spans import merge_intervals
 
 
 class TermKind(str, Enum):
-    """What a candidate is. Listed from the most to the least specific: when spans of
-    several kinds overlap and are merged, the merged term takes the first.
-
-    Kinds found by their form (recognizers) come first, then names typed by
-    what they name, then the paper's noun phrases and pronouns.
-    """
+    """What a candidate is. The order in which overlapping kinds win a merge is
+    ``MERGE_PRIORITY``, stated apart (an enum's order is not a rule anyone sees)."""
 
     EMAIL = "email"                # john.brown@example.org
     URL = "url"                    # https://..., www.example.org
@@ -62,7 +59,16 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
 }
 
 
-KIND_PRIORITY = {kind: rank for rank, kind in enumerate(TermKind)}
+#: From the most to the least specific: when spans of several kinds overlap and are
+#: merged, the merged term takes the first. Kinds found by their form (recognizers) come
+#: first, then names typed by what they name, then the paper's noun phrases and pronouns.
+#: Every kind is listed (a test holds it).
+MERGE_PRIORITY: tuple[TermKind, ...] = (
+    TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE, TermKind.DATE, TermKind.AGE,
+    TermKind.AMOUNT, TermKind.QUANTITY, TermKind.NUMBER, TermKind.PERSON, TermKind.ORGANISATION,
+    TermKind.LOCATION, TermKind.DEMONYM, TermKind.NAME, TermKind.PUBLIC_REFERENCE, TermKind.NOUN_PHRASE,
+    TermKind.ABSTRACT_PHRASE, TermKind.PRONOUN)
+KIND_PRIORITY = {kind: rank for rank, kind in enumerate(MERGE_PRIORITY)}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -115,3 +121,12 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
     if not chosen:
         raise ConfigurationError("`kinds` names no kind")
     return with_refinements(chosen)
+
+
+def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
+    """Union of overlapping spans, each merged span with its most specific kind (MERGE_PRIORITY)."""
+    def most_specific(a: TermKind, b: TermKind) -> TermKind:
+        return min(a, b, key=KIND_PRIORITY.__getitem__)
+
+    merged = merge_intervals(((s.start, s.end, s.kind) for s in spans), most_specific)
+    return [CandidateSpan(start, end, kind) for start, end, kind in merged]

@@ -12,24 +12,73 @@ import typer
 from typer._click import exceptions as click_exceptions
 from typer.core import TyperGroup
 
-from .backends_cmd import backends_command
+from typer._click import Context, HelpFormatter
+from typer._click import Command as ClickCommand
+from typer._click.utils import make_default_short_help
+
 from .cache_cmd import cache_app
 from .common import EXIT_FAILURE, HELP_MARKUP, stderr
 from .corpus_cmd import corpus_app
-from .decisions_cmd import decisions_command
-from .eval_cmd import eval_command
 from .mapping_cmd import mapping_app
 from .native_stderr import filter_native_panics
-from .review_cmd import review_command
-from .sanitize_cmd import sanitize_command
-from .spark_cmd import spark_command
-from .terms_cmd import terms_command
-from .tune_cmd import tune_command
+
+#: Each command: the module of this package that defines it, its function, and the line
+#: `sanitizer --help` shows for it. A command's module is imported when the command runs
+#: or shows its own help, so that `sanitizer --help` loads no engine module.
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "sanitize": ("sanitize_cmd", "sanitize_command",
+                 "Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."),
+    "terms": ("terms_cmd", "terms_command", "List candidate terms with count and information content."),
+    "backends": ("backends_cmd", "backends_command",
+                 "List corpus back-ends, extractors and optional formats, and what is missing."),
+    "recognizers": ("recognizers_cmd", "recognizers_command",
+                    "List the recognizers: spans found by their form (e-mails, case numbers, national IDs)."),
+    "eval": ("eval_cmd", "eval_command", "Score against expert annotations: token, mention, entity and term "
+                                         "precision and recall, and utility."),
+    "tune": ("tune_cmd", "tune_command", "Sweep the policy's dial β (and w, where S2 runs) over an annotated "
+                                         "collection, and recommend the command to run."),
+    "review": ("review_cmd", "review_command", "Write a review page: every candidate with its decision and why."),
+    "decisions": ("decisions_cmd", "decisions_command",
+                  "Convert a review's decisions to allow/deny phrase lists or to gold spans."),
+    "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
+}
+
+
+def _load(name: str) -> ClickCommand:
+    """The click command of ``name``, its module imported now."""
+    module_name, function, summary = COMMANDS[name]
+    module = importlib.import_module(f"{__package__}.{module_name}")
+    single = typer.Typer(rich_markup_mode=HELP_MARKUP, add_completion=False, pretty_exceptions_show_locals=False)
+    single.command(name, short_help=summary)(getattr(module, function))
+    return typer.main.get_command(single)
 
 
 class OneLineErrors(TyperGroup):
     """Usage errors (a bad value, a missing option, an unknown command) as one line on
-    stderr, exit 2, as every other error: not click's usage block nor rich's panel."""
+    stderr, exit 2, as every other error: not click's usage block nor rich's panel.
+    The commands of COMMANDS are loaded when asked for."""
+
+    def list_commands(self, ctx: Context) -> list[str]:
+        return [*COMMANDS, *(name for name in super().list_commands(ctx) if name not in COMMANDS)]
+
+    def get_command(self, ctx: Optional[Context], name: str) -> Optional[ClickCommand]:
+        if name in COMMANDS and name not in self.commands:
+            self.add_command(_load(name), name)
+        return self.commands.get(name)
+
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
+        """The command list, from COMMANDS' lines for the commands not loaded."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(map(len, names))
+        rows = []
+        for name in names:
+            command = self.commands.get(name)
+            if command is None and name in COMMANDS:
+                rows.append((name, make_default_short_help(COMMANDS[name][2], limit)))
+            elif command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def main(self, args: Optional[Sequence[str]] = None, prog_name: Optional[str] = None,
              complete_var: Optional[str] = None, standalone_mode: bool = True,
@@ -87,14 +136,6 @@ def _options(version: Annotated[bool, typer.Option(
     pass
 
 
-app.command("sanitize")(sanitize_command)
-app.command("terms")(terms_command)
-app.command("backends")(backends_command)
-app.command("eval")(eval_command)
-app.command("tune")(tune_command)
-app.command("review")(review_command)
-app.command("decisions")(decisions_command)
-app.command("spark")(spark_command)
 app.add_typer(cache_app, name="cache")
 app.add_typer(corpus_app, name="corpus")
 app.add_typer(mapping_app, name="mapping")
@@ -119,3 +160,11 @@ def main() -> None:
         # quietly instead of printing a traceback from an exit handler.
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+
+def command_tree() -> Any:
+    """The click group with every command loaded (for tests and tools that walk the options)."""
+    group = typer.main.get_command(app)
+    for name in group.list_commands(None):  # type: ignore[attr-defined]
+        group.get_command(None, name)  # type: ignore[attr-defined]
+    return group

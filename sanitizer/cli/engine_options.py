@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Mapping, Optional
 
-from ..policy import read_phrase_list
+from ..option_files import read_phrase_list
 from ..settings import Settings
 from .operator_options import OutputMode, engine_mode
 

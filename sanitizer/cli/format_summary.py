@@ -53,3 +53,10 @@ def announce_invisible(documents: Sequence[Document]) -> None:
         stderr.print(f"note: {removed} invisible formatting character(s) removed (bidirectional controls, "
                      "zero-width spaces, soft hyphens): they reorder or hide text from a reader and can carry "
                      "hidden marks", markup=False, highlight=False, soft_wrap=True)
+
+
+def announce_read(batch: Batch) -> None:
+    """What a run says once its documents are read: files skipped, PDFs, invisible characters."""
+    announce_skipped(batch)
+    announce_pdf(batch)
+    announce_invisible(batch.documents)

@@ -14,8 +14,8 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, o
 from ..documents import atomic_write_text
 from ..errors import ConfigurationError
 from ..mapping_file import KEY_VARIABLE, new_key, read_mapping
+from ..option_files import read_key
 from .common import HELP_MARKUP, reported_errors, stderr
-from .operator_options import read_key
 
 mapping_app = typer.Typer(help="Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a "
                                "mapping back.", no_args_is_help=True, rich_markup_mode=HELP_MARKUP)

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import secrets
 from enum import Enum
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Callable, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
-from ic_sanitizer.corpus_stats.files.safe_files import read_regular_file
 
 from ..errors import ConfigurationError, InputError
+from ..option_files import read_key
 from ..mapping_file import KEY_VARIABLE as MAPPING_KEY_VARIABLE
 from ..mapping_file import validate_key, write_mapping as write_mapping_file
 from ..operators import Operator, Pseudonymizer, rewrite
@@ -89,32 +88,29 @@ def renderer(mode: Optional[OutputMode], key_file: Optional[Path]) -> Renderer:
     return operated
 
 
-def mapping_key(mapping: Optional[Path], key_file: Optional[Path]) -> tuple[Optional[bytes], str]:
-    """The key that encrypts the mapping file (None: written in clear) and where it came
-    from, checked before any work."""
+@dataclass(frozen=True)
+class MappingTarget:
+    """Where the mapping goes, the key that encrypts it (None: in clear), where the key came from."""
+
+    path: Path
+    key: Optional[bytes]
+    key_source: str
+
+
+def mapping_target(mapping: Optional[Path], key_file: Optional[Path]) -> Optional[MappingTarget]:
+    """The mapping file and its key, checked before any work (None without --mapping)."""
     if key_file is not None and mapping is None:
         raise ConfigurationError("--mapping-key-file encrypts the --mapping file: give --mapping too")
     if mapping is None:
-        return None, ""
+        return None
     check_outputs([RunPath("--mapping-key-file", key_file)], [RunPath("--mapping", mapping)])
     key, source = read_key(key_file, MAPPING_KEY_VARIABLE, "--mapping-key-file")
     if key is not None:
         validate_key(key, source)
-    return key, source
+    return MappingTarget(mapping, key, source)
 
 
-def read_key(key_file: Optional[Path], variable: str, option: str) -> tuple[Optional[bytes], str]:
-    """A key from a file (its bytes, stripped) or else from an environment variable."""
-    if key_file is not None:
-        try:
-            return read_regular_file(key_file, 4096).strip(), f"{option} {key_file}"
-        except UnreadableFileError as exc:
-            raise InputError(str(exc)) from None
-    from_environment = os.environ.get(variable, "").strip()
-    return (from_environment.encode(), f"${variable}") if from_environment else (None, "")
-
-
-def write_mapping(path: Path, mappings: dict[str, dict[str, str]], key: Optional[bytes], key_source: str) -> None:
+def write_mapping(target: MappingTarget, mappings: dict[str, dict[str, str]]) -> None:
     """Per document: value written -> the original it replaced; owner-only, atomic,
     encrypted when a key is given."""
-    write_mapping_file(path, mappings, key, key_source)
+    write_mapping_file(target.path, mappings, target.key, target.key_source)

@@ -64,8 +64,8 @@ from .common import (
 from .batch import Batch, guard, plan, read_all
 from .engine_options import settings_from_options
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
-                               engine_mode, mapping_key, renderer, write_mapping)
-from .format_summary import announce_invisible, announce_pdf, announce_skipped, document_summary
+                               MappingTarget, engine_mode, mapping_target, renderer, write_mapping)
+from .format_summary import announce_read, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
 
 
@@ -110,28 +110,23 @@ def sanitize_command(
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
     options = dict(locals())
     with reported_errors():
-        max_bytes = input_limit(max_input_mb)
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
         reads = [RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
                  RunPath("--pseudonym-key-file", pseudonym_key_file), RunPath("--mapping-key-file", mapping_key_file),
                  *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
         guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], reads)
-        key, key_source = mapping_key(mapping, mapping_key_file)
-        mapping_target = (mapping, key, key_source) if mapping is not None else None
+        target = mapping_target(mapping, mapping_key_file)
         render = renderer(mode, pseudonym_key_file)
-        read_all(batch, max_bytes, fields or (), on_bad_record)
-        announce_skipped(batch)
-        announce_pdf(batch)
-        announce_invisible(batch.documents)
+        read_all(batch, input_limit(max_input_mb), fields or (), on_bad_record)
+        announce_read(batch)
         names = read_protected_names(protected_names)
         given = given_options(context)
         announce_inert_outputs(given, batch.documents, None if mode is None else mode.value, names,
                                [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(settings_from_options(options), batch, review, render, names, report, mapping_target, json_output,
-                 given)
+            _run(settings_from_options(options), batch, review, render, names, report, target, json_output, given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
@@ -141,7 +136,7 @@ Review = tuple[str, Decisions, Path]
 
 
 def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
-         report: Optional[Path], mapping: Optional[tuple], json_output: bool, given: set[str]) -> None:
+         report: Optional[Path], mapping: Optional[MappingTarget], json_output: bool, given: set[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:
@@ -152,7 +147,7 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
         summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
                                                  review)
         if mapping is not None:
-            write_mapping(mapping[0], mappings, mapping[1], mapping[2])
+            write_mapping(mapping, mappings)
         if report is not None:
             atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                               private=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Mapping, Optional, Sequence
 
 import typer
 
@@ -97,18 +97,10 @@ def spark_command(
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
-        from ..spark import (SparkUnavailableError, build_engine, engine_settings, is_java_error,
-                             master_unreachable_reason, plan_folder, sanitize_folder, spark_run,
-                             spark_unavailable_reason)
+        from ..spark import build_engine, engine_settings, plan_folder
 
-        missing = spark_unavailable_reason()
-        if missing is not None:
-            raise SparkUnavailableError(missing)
+        _check_spark(master, allow_web)
         max_bytes = input_limit(max_input_mb)
-        if master is not None and not spark_master_on_this_machine(master) and not allow_web:
-            # the documents would go to the cluster: decided before Spark starts, without a look-up
-            raise EgressRefusedError("--master names a cluster off this machine; the documents would be sent there "
-                                     "(it needs --allow-web)")
         asked = settings_from_options(locals())
         settings = engine_settings(backend, **{field.name: getattr(asked, field.name) for field in
                                                      dataclasses.fields(asked) if field.name not in ("backend", "workers")})
@@ -119,24 +111,53 @@ def spark_command(
         if not no_driver_check:
             with build_engine(settings) as engine:
                 announce_backends(engine)
-        unreachable = master_unreachable_reason(master)
-        if unreachable is not None:
-            raise SparkUnavailableError(unreachable)
-        if not verbose:
-            mute_native_output()  # the JVM's log lines; this command's own lines still show
-        try:
-            with spark_run(master, conf=_spark_conf(conf or [])) as spark:
-                outcome = sanitize_folder(spark, plan, None, settings, fields=fields or (),
-                                          max_input_mb=max_bytes / 1e6, protected_names=names,
-                                          partitions=partitions, check_on_driver=False)
-        except Exception as exc:
-            if not is_java_error(exc):
-                raise
-            raise SparkRunError(f"Spark failed while it ran ({type(exc).__name__}); the files it wrote are whole "
-                                "(each is written at once); run with -v to see Spark's log") from None
+        outcome = _run(master, _spark_conf(conf or []), verbose, lambda spark: _sanitize_folder(
+            spark, plan, settings, fields or (), max_bytes / 1e6, names, partitions))
         _print_outcome(outcome, output, json_output)
         if outcome.failures:
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
+
+
+def _check_spark(master: Optional[str], allow_web: bool) -> None:
+    """Refuse before any work: no pyspark or Java, or a cluster off this machine without --allow-web."""
+    from ..spark import SparkUnavailableError, spark_unavailable_reason
+
+    missing = spark_unavailable_reason()
+    if missing is not None:
+        raise SparkUnavailableError(missing)
+    if master is not None and not spark_master_on_this_machine(master) and not allow_web:
+        # the documents would go to the cluster: decided before Spark starts, without a look-up
+        raise EgressRefusedError("--master names a cluster off this machine; the documents would be sent there "
+                                 "(it needs --allow-web)")
+
+
+def _sanitize_folder(spark: Any, plan: Any, settings: Any, fields: Sequence[str], max_input_mb: float,
+                       names: Mapping[str, list[str]], partitions: Optional[int]) -> FolderOutcome:
+    from ..spark import sanitize_folder
+
+    return sanitize_folder(spark, plan, None, settings, fields=fields, max_input_mb=max_input_mb,
+                           protected_names=names, partitions=partitions, check_on_driver=False)
+
+
+def _run(master: Optional[str], conf: dict[str, str], verbose: bool,
+         work: Callable[[Any], FolderOutcome]) -> FolderOutcome:
+    """``work`` on a Spark session: a master that does not answer said in seconds, Spark's
+    log kept off stderr unless ``verbose``, a Java error said in one line by its kind."""
+    from ..spark import SparkUnavailableError, is_java_error, master_unreachable_reason, spark_run
+
+    unreachable = master_unreachable_reason(master)
+    if unreachable is not None:
+        raise SparkUnavailableError(unreachable)
+    if not verbose:
+        mute_native_output()  # the JVM's log lines; this command's own lines still show
+    try:
+        with spark_run(master, conf=conf) as spark:
+            return work(spark)
+    except Exception as exc:
+        if not is_java_error(exc):
+            raise
+        raise SparkRunError(f"Spark failed while it ran ({type(exc).__name__}); the files it wrote are whole "
+                            "(each is written at once); run with -v to see Spark's log") from None
 
 
 def _print_outcome(outcome: FolderOutcome, output: Path, json_output: bool) -> None:

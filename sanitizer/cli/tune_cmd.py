@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import shlex
 import sys
-from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
 
@@ -22,7 +21,7 @@ from ..documents import atomic_write_text
 from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import fit_policy
-from ..tuning import BetaSetting, SweepRow, dial_settings, plot, recommend, row_record, sweep, write_table
+from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
 from .common import (
@@ -55,6 +54,7 @@ from .common import (
 from .engine_options import settings_from_options
 from .notices import announce_inert_settings, given_options
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
+from .tune_output import SweepOutputs, print_sweep, write_outputs
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -162,14 +162,9 @@ def tune_command(
                                             background, systems, given_options(context))
         best, reached = recommend(rows, target_recall)
         command = None if best is None else reproducing_command(best, options, given_options(context))
-        if table is not None:
-            write_table(rows, table)
-        if plot_path is not None:
-            plot(rows, plot_path, title=f"{len(documents)} documents, back-end {backend_name}")
-        if points is not None:
-            assert attack is not None  # points are measured only with --attack (_attack_inputs)
-            _write_privacy(points, privacy_table, privacy_plot, f"{len(documents)} documents, background {attack.name}")
-        _print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
+        write_outputs(rows, points, SweepOutputs(table, plot_path, privacy_table, privacy_plot),
+                      f"{len(documents)} documents", backend_name, attack)
+        print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
 
 
 def _fitting(options: Mapping[str, Any]) -> Settings:
@@ -224,41 +219,6 @@ def reproducing_command(row: SweepRow, options: Mapping[str, Any], given: set[st
     return shlex.join(words)
 
 
-def _print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
-                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool,
-                 command: Optional[str]) -> None:
-    """The sweep's table and recommendation on stdout (with --json, one JSON object)."""
-    if json_output:
-        payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                   "target_reached": reached, "recommended": row_record(best) if best else None,
-                   "command": command}
-        if points is not None:
-            assert attack is not None  # points are measured only with --attack (_attack_inputs)
-            payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
-        print_json(payload)
-        return
-    out = sys.stdout
-    out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
-    for row in rows:
-        scores = asdict(row.scores)
-        p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
-                   if scores["token_recall"] is not None else
-                   (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
-        kept = scores["tokens_kept"]
-        out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
-                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
-    if best is not None:
-        setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
-        if reached:
-            out.write(f"recommended: {setting} (best precision among settings reaching recall {target_recall:g})\n")
-        else:
-            out.write(f"no setting reaches recall {target_recall:g}; the highest recall is {setting}\n")
-        out.write(f"to run it: {command}\n")
-    if points is not None:
-        assert attack is not None  # as above
-        out.write(_privacy_lines(points, attack.name))
-
-
 def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]], privacy_table: Optional[Path],
                    privacy_plot: Optional[Path]) -> tuple[Optional[dict[str, str]], Systems]:
     """The background knowledge and the other systems' spans, read before any work."""
@@ -281,24 +241,3 @@ def _privacy(background: Optional[Mapping[str, str]], sanitizer: Sanitizer, docu
 
     stderr.print("attacking every setting (re-identification)", markup=False)
     return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems)
-
-
-def _write_privacy(points: Sequence[PrivacyPoint], table: Optional[Path], plot_path: Optional[Path], title: str) -> None:
-    from ..evaluation.privacy_sweep import plot_privacy, write_privacy_table
-
-    if table is not None:
-        write_privacy_table(points, table)
-    if plot_path is not None:
-        plot_privacy(points, plot_path, title)
-
-
-def _privacy_lines(points: Sequence[PrivacyPoint], background_name: str) -> str:
-    first = points[0].attack
-    lines = [f"\nre-identification attack: {first.design}; background {background_name}, {first.people} people; "
-             f"{first.documents} documents; 95% Wilson intervals",
-             f"{'setting':<32} {'TRIR':>6} {'95% CI':>13} {'top-5':>6} {'info':>6} {'words':>6}"]
-    for p in points:
-        low, high = p.attack.top1_interval
-        lines.append(f"{p.label:<32} {p.attack.top1:>6.3f} {f'{low:.3f}-{high:.3f}':>13} {p.attack.top5:>6.3f} "
-                     f"{p.kept.information_kept:>6.3f} {p.kept.words_kept:>6.3f}")
-    return "\n".join(lines) + "\n"

@@ -15,7 +15,6 @@ from ic_sanitizer.corpus_stats.registry import Registry
 from ..errors import ExtractorUnavailableError, UnknownExtractorError
 from ..terms import CandidateTerm
 from .base import Extractor, TaggedSentence
-from .candidates import find_candidate_spans, group_into_terms
 from .tokenizer import Token
 
 
@@ -88,6 +87,9 @@ def open_extractor(name: str) -> Extractor:
 
 def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
     """The candidate terms of ``text``, each with every mention's offsets."""
+    # imported here: the candidate rules load the lexicons, which the registry does not need
+    from .candidates import find_candidate_spans, group_into_terms
+
     return group_into_terms(text, find_candidate_spans(text, extractor.analyze(text)))
 
 

@@ -10,7 +10,7 @@
   person's title and initials ("Mr J. Scott"), each typed as a person, organisation,
   location or demonym, or NAME when unknown (``name_spans``, ``name_types``).
 - Quantities: a noun phrase with a number in it ("61,000 zlotys", "twelve years").
-- Identifiers found in the text by their form (recognizers.py: e-mails, phones, codes,
+- Identifiers found in the text by their form (the recognizers package: e-mails, phones, codes,
   dates, ages, amounts, quantities, addresses ...), independently of the tagger, so a
   tagging error does not cost them.
 
@@ -25,16 +25,15 @@ from typing import Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from ..spans import merge_intervals
-from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind
+from ..recognizers import identifier_spans
+from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
-from .public_references import public_reference_spans
+from ..recognizers.public_references import public_reference_spans
 from .base import TaggedSentence
-from .field_labels import is_field_label
+from ..recognizers.field_labels import is_field_label
 from .tokenizer import Token
 from .name_spans import name_spans as _name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
-from .recognizers import identifier_spans
 from .span_layers import layered
 
 # One character per tag class, so that chunk grammars are regular expressions.
@@ -151,15 +150,6 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     return TermKind.NOUN_PHRASE
 
 
-
-
-def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
-    """Union of overlapping spans, each merged span with its most specific kind."""
-    def most_specific(a: TermKind, b: TermKind) -> TermKind:
-        return min(a, b, key=KIND_PRIORITY.__getitem__)
-
-    merged = merge_intervals(((s.start, s.end, s.kind) for s in spans), most_specific)
-    return [CandidateSpan(start, end, kind) for start, end, kind in merged]
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:

@@ -18,7 +18,7 @@ from typing import Iterable, Sequence
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .field_labels import is_field_label
+from ..recognizers.field_labels import is_field_label
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
 from .name_words import (

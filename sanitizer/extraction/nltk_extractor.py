@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .base import TaggedSentence, paragraphs
-from .field_labels import continues_value
+from ..recognizers.field_labels import continues_value
 from .name_spans import continues_name
 from .nltk_models import sentence_splitter
 from .tagger import PerceptronTagger

@@ -22,7 +22,7 @@ from typing import Iterable, Sequence
 
 from ..spans import keep_first, merge_intervals
 from ..terms import CandidateSpan, TermKind
-from .span_cleaning import clean_span
+from ..recognizers.span_cleaning import clean_span
 
 _WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
 _NUMBER_WORD = re.compile(

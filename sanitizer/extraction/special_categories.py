@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Iterable, Optional, Sequence
 
 from ..errors import ConfigurationError
+from ..terms import CandidateTerm, TermKind
 
 
 class Category(str, Enum):
@@ -162,3 +163,9 @@ def phrases_in(text: str, categories: frozenset[str]) -> list[str]:
         else:
             index += 1
     return found
+
+
+def term_category(term: CandidateTerm) -> Optional[str]:
+    """The special category a term discloses, by its value ("health"), or None."""
+    category = name_category(term.text) if term.kind is TermKind.ORGANISATION else phrase_category(term.text)
+    return None if category is None else category.value

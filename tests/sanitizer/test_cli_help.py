@@ -7,11 +7,10 @@ import re
 import sys
 
 import pytest
-import typer
 from typer.testing import CliRunner
 
 from ic_sanitizer.policy import load_policy
-from ic_sanitizer.cli.app import app
+from ic_sanitizer.cli.app import app, command_tree
 
 from ..conftest import REPO
 
@@ -40,7 +39,7 @@ def _commands(command, path=()):
     return found
 
 
-COMMANDS = _commands(typer.main.get_command(app))
+COMMANDS = _commands(command_tree())
 
 
 def test_version_is_the_installed_distribution_s():

@@ -4,7 +4,7 @@ import pytest
 
 from ic_sanitizer.extraction import extract_terms, open_extractor
 from ic_sanitizer.extraction.base import paragraphs
-from ic_sanitizer.extraction.candidates import merge_overlapping
+from ic_sanitizer.terms import merge_overlapping
 from ic_sanitizer.extraction.tagger import PerceptronTagger
 from ic_sanitizer.extraction.tokenizer import tokenize
 from ic_sanitizer.errors import ConfigurationError

@@ -16,7 +16,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from ic_sanitizer.cli.app import app
+from ic_sanitizer.cli.app import app, command_tree
 
 from ..conftest import write_table
 
@@ -109,7 +109,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
 
 
 def _sanitize_options() -> list[typer.core.TyperOption]:
-    command = typer.main.get_command(app).commands["sanitize"]  # type: ignore[attr-defined]
+    command = command_tree().commands["sanitize"]
     return [p for p in command.params if p.param_type_name == "option"]
 
 

@@ -9,7 +9,7 @@ import typing
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer.cli.app import app
+from ic_sanitizer.cli.app import app, command_tree
 
 runner = CliRunner()
 
@@ -180,11 +180,10 @@ def _is_number(annotation) -> bool:
 
 
 def test_every_number_option_of_every_command_refuses_nan_and_inf():
-    import typer.main
 
     from ic_sanitizer.cli.common import finite_number
 
-    floats = [(command, param) for command, param in _options(typer.main.get_command(app))
+    floats = [(command, param) for command, param in _options(command_tree())
               if _is_number(param.type_descriptor.annotation)]
     assert len(floats) >= 10, "the walk over the commands finds too few number options: it is broken"
     unchecked = [f"{command} {param.opts[0]}" for command, param in floats

@@ -7,7 +7,7 @@ import pytest
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.extraction import extract_terms, open_extractor
-from ic_sanitizer.extraction.public_references import public_reference_spans
+from ic_sanitizer.recognizers.public_references import public_reference_spans
 from ic_sanitizer.policy import load_policy
 from ic_sanitizer.redaction import placeholder_label
 from ic_sanitizer.terms import TermKind

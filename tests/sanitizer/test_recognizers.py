@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ic_sanitizer.extraction.candidates import find_candidate_spans
-from ic_sanitizer.extraction.recognizers import identifier_spans
-from ic_sanitizer.extraction.span_cleaning import clean_span, is_clean_span
+from ic_sanitizer.recognizers import identifier_spans
+from ic_sanitizer.recognizers.span_cleaning import clean_span, is_clean_span
 from ic_sanitizer.terms import TermKind
 
 

@@ -1,0 +1,24 @@
+"""`sanitizer recognizers`: every recognizer that runs, this project's and plug-ins', with its kind and scope."""
+
+from __future__ import annotations
+
+import sys
+
+from ..recognizers import recognizers_for
+from .common import JsonOption, print_json, reported_errors
+
+
+def recognizers_command(json_output: JsonOption = False) -> None:
+    """List the recognizers (spans found by their form: e-mails, case numbers, national identifiers ...)."""
+    with reported_errors():
+        recognizers = recognizers_for(None)
+        if json_output:
+            print_json({"recognizers": [
+                {"name": r.name, "kind": r.kind.value, "country": r.country,
+                 "languages": sorted(r.languages) if r.languages is not None else None, "summary": r.summary}
+                for r in recognizers]})
+            return
+        sys.stdout.write("Recognizers (in the order they run; overlapping spans merge by kind):\n")
+        for r in recognizers:
+            scope = (r.country or "global") + (f" ({', '.join(sorted(r.languages))})" if r.languages else "")
+            sys.stdout.write(f"  {r.name:<16} {r.kind.value:<10} {scope:<10}  {r.summary}\n")

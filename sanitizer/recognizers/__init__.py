@@ -1,0 +1,26 @@
+"""Recognizers: spans found in a text by their form, each a unit with a name, a kind, the
+languages it reads and, for a national identifier, its country.
+
+| recognizer | kind | module |
+|---|---|---|
+| email, url, phone | EMAIL, URL, PHONE | universal/contact.py (phone: ``phonenumbers``) |
+| iban, payment_card | ACCOUNT | universal/accounts.py (``stdnum``) |
+| case_number | CODE | universal/codes.py |
+| date | DATE | universal/dates.py |
+| age, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
+| street_address, postcode | LOCATION | universal/addresses.py |
+| de_tax_id | CODE | de/tax_id.py (``stdnum.de.idnr``) |
+
+Public references ("Article 6 § 1", "[2008] EWHC 860 (QB)") are found here too
+(public_references.py): a layer of their own, kept readable. What every recognizer
+shares: anchored patterns (pattern_tools.py), span trimming (span_cleaning.py), form
+labels (field_labels.py). Overlapping spans are merged by kind priority
+(``terms.KIND_PRIORITY``).
+"""
+
+from __future__ import annotations
+
+from .base import PatternRecognizer, Recognizer
+from .registry import RECOGNIZERS, identifier_spans, recognizers_for
+
+__all__ = ["PatternRecognizer", "RECOGNIZERS", "Recognizer", "identifier_spans", "recognizers_for"]

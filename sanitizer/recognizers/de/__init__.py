@@ -1,0 +1,1 @@
+"""Recognizers of German national identifiers."""

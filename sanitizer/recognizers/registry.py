@@ -1,0 +1,61 @@
+"""The recognizers that run: this project's, in ``BUILTIN`` order, then other packages'.
+
+Another package adds one through an entry point in the group ``ic_sanitizer.recognizers``
+naming an object with the attributes of ``base.Recognizer`` (a ``PatternRecognizer``
+is simplest); `sanitizer recognizers` lists them all.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from ic_sanitizer.corpus_stats.registry import Registry
+
+from ..errors import ConfigurationError, ExtractorUnavailableError
+from ..terms import CandidateSpan, merge_overlapping
+from .base import Recognizer, recognized_spans
+from .pattern_tools import PAD
+
+#: this project's recognizers, module by module (filled on first use)
+BUILTIN: list[Recognizer] = []
+
+
+def _builtins() -> None:
+    from .de.tax_id import TAX_ID
+    from .universal.accounts import CARD, IBAN
+    from .universal.addresses import ADDRESS, POSTCODE
+    from .universal.codes import CODE
+    from .universal.contact import EMAIL, PHONE, URL
+    from .universal.dates import DATE
+    from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
+
+    BUILTIN.extend([EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS,
+                    POSTCODE, TAX_ID])
+    for recognizer in BUILTIN:
+        RECOGNIZERS.register(recognizer)
+
+
+def _unknown(name: str, known: list[str]) -> Exception:
+    return ConfigurationError(f"unknown recognizer {name!r}; known: {', '.join(known)}")
+
+
+RECOGNIZERS: Registry[Recognizer] = Registry(
+    "recognizer", "ic_sanitizer.recognizers", Recognizer,  # type: ignore[type-abstract]
+    unknown=_unknown, unavailable=ExtractorUnavailableError, builtins=_builtins)
+
+
+def recognizers_for(language: Optional[str] = None) -> list[Recognizer]:
+    """Every recognizer that reads texts in ``language`` (None: every one), this project's
+    first in their order, then the plug-ins' by name."""
+    names = RECOGNIZERS.names()  # loads the built-ins
+    ordered = [*BUILTIN, *(RECOGNIZERS.get(name) for name in names if name not in {r.name for r in BUILTIN})]
+    return [r for r in ordered if language is None or r.languages is None or language in r.languages]
+
+
+def identifier_spans(text: str, recognizers: Optional[Iterable[Recognizer]] = None) -> list[CandidateSpan]:
+    """Every identifier of ``text`` found by its form, trimmed and merged, in text order."""
+    padded = PAD + text
+    found = (CandidateSpan(start, end, recognizer.kind)
+             for recognizer in (recognizers_for("en") if recognizers is None else recognizers)
+             for start, end in recognized_spans(recognizer, text, padded))
+    return merge_overlapping(found)

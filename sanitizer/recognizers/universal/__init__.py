@@ -1,0 +1,2 @@
+"""Recognizers of forms written the same way in every country: e-mails, URLs, phone
+numbers, IBANs and cards, case numbers, dates, ages, amounts, quantities, addresses."""

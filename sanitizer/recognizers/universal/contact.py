@@ -1,0 +1,63 @@
+"""E-mail addresses, URLs and phone numbers (a valid number of its country, by ``phonenumbers``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+import phonenumbers
+
+from .. import identifier_patterns
+from ...terms import TermKind
+from ..base import Bounds, PatternRecognizer, body
+
+# Countries tried for a national number (leading 0, no country code): those whose
+# numbers are written with a trunk 0, European first as the texts are.
+_NATIONAL_REGIONS = ("GB", "FR", "DE", "IT", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "TR", "RO", "HR", "UA")
+_NORTH_AMERICAN = re.compile(r"\(?\d{3}\)?[ \u00a0.\-]?\d{3}[.\-]\d{4}")
+NUMERIC_DATE = re.compile(r"\d{1,2}([./\-])\d{1,2}\1\d{2,4}")
+_LAST_GROUP = re.compile(r"[ \u00a0./\-(]+[\d)]*$")
+
+
+def _is_valid_phone(candidate: str) -> bool:
+    digits = sum(char.isdigit() for char in candidate)
+    # A date or a social security number written like a phone number is not one.
+    if not 7 <= digits <= 17 or NUMERIC_DATE.fullmatch(candidate) or identifier_patterns.SSN.fullmatch(candidate):
+        return False
+    if candidate.startswith("+"):
+        regions: tuple[Optional[str], ...] = (None,)
+    elif candidate.lstrip("(").startswith("0"):
+        regions = _NATIONAL_REGIONS
+    elif _NORTH_AMERICAN.fullmatch(candidate):
+        regions = ("US",)
+    else:
+        return False
+    for region in regions:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+def _phone(text: str, match: re.Match) -> Bounds:
+    # A candidate may run into a number after it ("0958 1997"): try it without its last
+    # groups too, longest first.
+    start, end = body(match)
+    for _ in range(3):
+        if _is_valid_phone(text[start:end]):
+            return start, end
+        shorter = _LAST_GROUP.search(text, start, end)
+        if shorter is None or shorter.start() == start:
+            return None
+        end = shorter.start()
+    return None
+
+
+EMAIL = PatternRecognizer("email", TermKind.EMAIL, identifier_patterns.EMAIL,
+                          summary="john.brown@example.com")
+URL = PatternRecognizer("url", TermKind.URL, identifier_patterns.URL, summary="https://..., www.example.org")
+PHONE = PatternRecognizer("phone", TermKind.PHONE, identifier_patterns.PHONE, _phone,
+                          summary="+44 20 7946 0958, 020 7946 0958, (212) 555-0123: a valid number of its country")

@@ -1,0 +1,42 @@
+"""Dates: "12 March 2005", "16 and 17 April 1997", "between 1982 and 1984", "in 2010",
+"early October 1997", "10.00 a.m."; a bare year or month needs a word before it."""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from .. import date_patterns
+from ...terms import TermKind
+from ..base import Bounds, PatternRecognizer, body
+
+
+def _date(text: str, match: re.Match) -> Bounds:
+    group = match.lastgroup
+    assert group is not None  # every alternative of the date pattern is a named group
+    start, end = body(match, group)
+    modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
+    if modifier is not None:
+        start = modifier.start()          # "early October 1997", "the end of 1981"
+    context = date_patterns.CONTEXT_BEFORE.search(text, max(0, start - 25), start)
+    word = context.group("context").lower() if context else None
+    if modifier is None and not _date_in_context(text[start:end], group, word, context):
+        return None
+    if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
+        start = context.start()           # "between 1982 and 1984" is one date
+    return start, end
+
+
+def _date_in_context(date: str, group: str, word: Optional[str], context: Optional[re.Match]) -> bool:
+    """Whether a date without a word narrowing it down is one: a bare year needs a word
+    before it ("in 2010", "the 1990s" but not "the 1998 Act"), and so does a month alone
+    ("until February"; "May" is also a verb, "March" a noun)."""
+    if group == "year_list":
+        return context is not None and (context.group("article") is None or date.endswith("0s"))
+    if not any(char.isdigit() for char in date):
+        return word is not None and word not in ("of", "year", "years")
+    return True
+
+
+DATE = PatternRecognizer("date", TermKind.DATE, date_patterns.DATE, _date,
+                         summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.")

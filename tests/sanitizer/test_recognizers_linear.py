@@ -1,0 +1,43 @@
+"""Every recognizer runs in linear time, on inputs built to make a pattern backtrack.
+
+Not a speed test: the time for a text four times as long must stay under ten times the
+time for the short one (a quadratic recognizer takes sixteen times, an exponential one
+never ends). Each input repeats a fragment that starts many matches a recognizer must
+then give up: digits and separators, labels without numbers, half addresses.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ic_sanitizer.recognizers import recognizers_for
+from ic_sanitizer.recognizers.base import recognized_spans
+from ic_sanitizer.recognizers.pattern_tools import PAD
+
+FRAGMENTS = ("1", "1 ", "1/", "1-", "1.", "a@", "a.", "A-1/", "no. 1 ", "12 March ", "Flat 1, ", "+4 ",
+             "EUR 1,", "DE12 ", "Steuer-ID 1 ", "www.", "(1) ", "aged ", "between 19")
+SHORT, LONG = 100_000, 400_000
+
+
+def _seconds(recognizer, text: str) -> float:
+    best = float("inf")
+    for _ in range(2):
+        start = time.perf_counter()
+        for _ in recognized_spans(recognizer, text, PAD + text):
+            pass
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+@pytest.mark.parametrize("recognizer", recognizers_for(None), ids=lambda r: r.name)
+def test_time_grows_linearly_with_the_text(recognizer):
+    slow = []
+    for fragment in FRAGMENTS:
+        short = fragment * (SHORT // len(fragment))
+        long = fragment * (LONG // len(fragment))
+        ratio = _seconds(recognizer, long) / max(_seconds(recognizer, short), 0.005)
+        if ratio > 10:
+            slow.append(f"{fragment!r}: x{ratio:.1f}")
+    assert slow == []

@@ -1,0 +1,89 @@
+"""The house rules the next engineer relies on: no import cycle, small modules and
+functions, every kind ranked and ruled, `sanitizer --help` light."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from ic_sanitizer.policy import BUILTIN_POLICIES, load_policy
+from ic_sanitizer.terms import MERGE_PRIORITY, REFINEMENTS, TermKind
+
+ROOT = Path(__file__).resolve().parents[1]
+#: source folder -> the module it is installed as (pyproject's package mapping)
+PACKAGES = {"sanitizer": "ic_sanitizer", "corpus_stats": "ic_sanitizer.corpus_stats", "cache": "ic_sanitizer.cache"}
+MAX_MODULE_LINES, MAX_FUNCTION_LINES = 300, 60
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for folder, package in PACKAGES.items():
+        for path in (ROOT / folder).rglob("*.py"):
+            parts = list(path.relative_to(ROOT / folder).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join([package, *parts])] = path
+    return found
+
+
+def _imported_at_load(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The package's modules ``name`` imports when it is loaded (not in functions, not for type checking)."""
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    targets = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        for statement in node.body if isinstance(node, ast.Try) else [node]:
+            if isinstance(statement, ast.ImportFrom):
+                base = package.split(".")[:len(package.split(".")) - statement.level + 1] if statement.level else []
+                module = ".".join([*base, *([statement.module] if statement.module else [])])
+                targets |= {candidate for candidate in (module, *(f"{module}.{a.name}" for a in statement.names))
+                            if candidate in modules}
+            elif isinstance(statement, ast.Import):
+                targets |= {alias.name for alias in statement.names if alias.name in modules}
+    return targets - {name}
+
+
+def test_no_import_cycle():
+    modules = _modules()
+    graph = nx.DiGraph()
+    for name, path in modules.items():
+        graph.add_edges_from((name, target) for target in _imported_at_load(name, path, modules))
+    assert list(nx.simple_cycles(graph)) == []
+
+
+def test_no_module_or_function_is_too_long():
+    too_long = []
+    for name, path in _modules().items():
+        source = path.read_text(encoding="utf-8")
+        if source.count("\n") > MAX_MODULE_LINES:
+            too_long.append(f"{name}: {source.count(chr(10))} lines")
+        too_long += [f"{name}.{node.name}: {node.end_lineno - node.lineno + 1} lines"
+                     for node in ast.walk(ast.parse(source))
+                     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES]
+    assert too_long == []
+
+
+def test_every_kind_is_ranked_for_merging_and_ruled_by_every_shipped_policy():
+    assert sorted(MERGE_PRIORITY) == sorted(TermKind) and len(set(MERGE_PRIORITY)) == len(MERGE_PRIORITY)
+    for name in BUILTIN_POLICIES:
+        policy = load_policy(name)
+        unruled = [kind for kind in TermKind if kind not in policy.rules and kind not in REFINEMENTS]
+        assert unruled == [], f"policy {name} has no rule for {unruled} (a new kind needs one in every policy)"
+
+
+@pytest.mark.parametrize("arguments", [["--help"], ["recognizers", "--help"]])
+def test_help_imports_no_engine_module(arguments):
+    probe = ("import sys\nfrom ic_sanitizer.cli.app import main\nsys.argv = ['sanitizer', *sys.argv[1:]]\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "engine = ('ic_sanitizer.pipeline', 'ic_sanitizer.stages', 'ic_sanitizer.extraction.candidates', 'nltk')\n"
+             "print(sorted(m for m in sys.modules if m in engine))")
+    done = subprocess.run([sys.executable, "-c", probe, *arguments], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
