@@ -214,7 +214,7 @@ class Campaign:
                    expect_failure=not name.endswith(("unknown doc_ids", "cache info missing", "cache clear damaged",
                                                      "proxies set", "malformed records", "skip", "text", "body",
                                                      "people", "docvars", "picture-text", "template-path"))
-                   and not any(good in name for good in ("surrogate.jsonl", "bidi.txt", "polish-cp1250.txt")))
+                   and not any(good in name for good in ("bidi.txt", "polish-cp1250.txt")))
 
     def _fresh_caches(self) -> None:
         damaged = self.workdir / "damaged-cache"

@@ -30,6 +30,8 @@ from urllib.parse import quote
 
 import diskcache
 
+from ic_sanitizer.errors import SanitizerError
+
 CACHE_DIR_ENV = "SANITIZER_CACHE_DIR"
 KEY_FILE = "hmac-key"
 KEY_BYTES = 32
@@ -54,7 +56,7 @@ def query_key(secret: bytes, fingerprint: str, kind: str, normalized_phrases: Se
     return hmac.new(secret, material.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
-class CacheError(Exception):
+class CacheError(SanitizerError):
     """The cache folder cannot be created, opened or used; the message names the folder."""
 
 
@@ -64,7 +66,7 @@ class CacheDamagedError(CacheError):
 
 def _damaged(directory: Path, detail: str) -> CacheError:
     return CacheDamagedError(f"the count cache at {directory} is damaged ({detail}); "
-                      f"`sanitizer cache clear --cache-dir {directory}` repairs it")
+                      f"`sanitizer cache clear` (or cache.clear_cache) repairs it")
 
 
 def _sqlite_failure(directory: Path, exc: Exception) -> CacheError:
@@ -140,7 +142,7 @@ def _refuse_foreign(directory: Path) -> None:
     if not database.is_file():
         return
     foreign = CacheError(f"{directory} holds a {_DATABASE} that is not a count cache of this program (another "
-                         "program's?); it is left alone: give another --cache-dir")
+                         "program's?); it is left alone: give another `cache_dir`")
     if not (directory / KEY_FILE).exists():
         raise foreign
     try:

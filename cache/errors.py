@@ -1,6 +1,6 @@
-"""Errors raised by the count cache.
+"""Errors raised by the count cache, beneath the package's one root ``ic_sanitizer.SanitizerError``.
 
-    CacheError                   the cache folder cannot be created, opened or used
+    CacheError                   the cache folder cannot be created, opened or used (a SanitizerError)
     └── CacheDamagedError        its database or key is not what this tool wrote (`cache clear` repairs it)
     CorpusStatsError             (corpus_stats's base: a run of queries is a back-end matter)
     └── QueryRunInterrupted      a prefetch stopped on a back-end error; it says how much of

@@ -1,6 +1,6 @@
-"""Errors raised by corpus back-ends.
+"""Errors raised by corpus back-ends, beneath the package's one root ``ic_sanitizer.SanitizerError``.
 
-    CorpusStatsError                 base of every error of corpus_stats
+    CorpusStatsError                 base of every error of corpus_stats (a SanitizerError)
     ├── UnknownBackendError          a back-end name nobody registered (lists the known names)
     ├── BackendUnavailableError      a back-end that cannot run here: a dependency, its data, an
     │                                argument, an option or an API key is missing or wrong, or a
@@ -26,8 +26,10 @@ are document terms and may be exactly what the user wants to hide.
 
 from __future__ import annotations
 
+from ic_sanitizer.errors import SanitizerError
 
-class CorpusStatsError(Exception):
+
+class CorpusStatsError(SanitizerError):
     """Base class of every error raised by corpus_stats."""
 
 

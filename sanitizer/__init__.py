@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from .scoring import ZeroCountPolicy
     from .stages import Decision, PairScore, S2Outcome, ScoredTerm
     from .terms import CandidateTerm, Span, TermKind
+    from .policy import KindRule, Policy, Rule
+    from .k_anonymity import S3Outcome
+    from .stages import Reason
+    from .scoring import Relatedness
+    from .errors import BatchFailure, SparkRunError, SparkUnavailableError, WorkerError
+    from ic_sanitizer.cache import CacheError, QueryStats
+    from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend
 
 #: where each public name lives. Imported on first use (PEP 562), so that a worker
 #: process, which needs only the extractor, does not import the whole engine.
@@ -39,6 +46,20 @@ _HOME = {
     "RedactionMode": ".redaction", "Replacement": ".redaction",
     "SanitizationResult": ".pipeline", "Sanitizer": ".pipeline",
     "ZeroCountPolicy": ".scoring",
+    "Policy": ".policy",
+    "KindRule": ".policy",
+    "Rule": ".policy",
+    "S3Outcome": ".k_anonymity",
+    "Reason": ".stages",
+    "Relatedness": ".scoring",
+    "WorkerError": ".errors",
+    "BatchFailure": ".errors",
+    "SparkUnavailableError": ".errors",
+    "SparkRunError": ".errors",
+    "QueryStats": "ic_sanitizer.cache",
+    "CountBackend": "ic_sanitizer.corpus_stats",
+    "CorpusStatsError": "ic_sanitizer.corpus_stats",
+    "CacheError": "ic_sanitizer.cache",
 }
 
 
@@ -56,26 +77,40 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "BatchFailure",
+    "CacheError",
     "CandidateTerm",
     "ConfigurationError",
+    "CorpusStatsError",
+    "CountBackend",
+    "Decision",
     "DEFAULT_BETA",
     "DEFAULT_W",
-    "Decision",
     "ExtractorUnavailableError",
     "InputError",
+    "KindRule",
     "OutputError",
     "PairScore",
+    "Policy",
+    "QueryStats",
+    "Reason",
     "RedactionMode",
+    "Relatedness",
     "Replacement",
+    "Rule",
     "S2Outcome",
+    "S3Outcome",
     "SanitizationResult",
     "Sanitizer",
     "SanitizerError",
     "ScoredTerm",
     "Settings",
     "Span",
+    "SparkRunError",
+    "SparkUnavailableError",
     "TermKind",
     "Thresholds",
     "UnknownExtractorError",
+    "WorkerError",
     "ZeroCountPolicy",
 ]

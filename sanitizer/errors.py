@@ -15,9 +15,10 @@
     ├── SparkRunError              Spark failed while it ran (a Java error), named by kind only
     └── BatchFailure               some documents of a folder failed; the others were written
 
-The errors of the packages the sanitizer uses pass through unchanged: back-ends'
-``corpus_stats.CorpusStatsError`` (tree in corpus_stats/errors.py: also the output and
-egress guards) and the count cache's ``cache.CacheError`` (cache/errors.py). The CLI
+Every error the public API raises is a SanitizerError: the trees of the packages
+beneath, back-ends' ``corpus_stats.CorpusStatsError`` (corpus_stats/errors.py: also the
+output and egress guards) and the count cache's ``cache.CacheError`` (cache/errors.py),
+are rooted here too. An error about one setting names it (``about``). The CLI
 turns every one of them into one line on stderr: a ConfigurationError or an unknown
 back-end is a usage error (exit 2), the others failures (exit 1). Built-in exceptions
 raised inside a module for control flow are caught in that module. No message quotes
@@ -76,3 +77,11 @@ class BatchFailure(SanitizerError):
         self.total = total
         listed = "; ".join(f"{name}: {reason}" for name, reason in self.failures.items())
         super().__init__(f"{len(self.failures)} of {total} {outcome} ({listed})")
+
+
+def about(parameter: str, error: SanitizerError) -> SanitizerError:
+    """``error`` (the same object and type) with its message led by the parameter it is
+    about: "`backend`: unknown back-end 'nosuch' ..."; the CLI shows the flag instead."""
+    if not str(error).startswith(f"`{parameter}`"):
+        error.args = (f"`{parameter}`: {error}",)
+    return error

@@ -125,7 +125,7 @@ class ExtractionPool:
         except BrokenProcessPool:
             self.close()
             raise WorkerError("an extraction worker process died (killed, or out of memory); "
-                              "run again, or lower --workers") from None
+                              "run again, or lower `workers`") from None
 
     def close(self) -> None:
         if self._pool is not None:

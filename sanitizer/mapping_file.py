@@ -99,7 +99,7 @@ def read_mapping(path: Path, key: Optional[bytes] = None, key_source: str = "the
         raise InputError(f"{path}: not a mapping file (not UTF-8 JSON)") from None
     if isinstance(data, dict) and data.get("schema") == ENCRYPTED_SCHEMA:
         if key is None:
-            raise ConfigurationError(f"{path}: the mapping is encrypted; give its key with --key-file "
+            raise ConfigurationError(f"{path}: the mapping is encrypted; give its key with `key_file` "
                                      f"(or ${KEY_VARIABLE})")
         if data.get("cipher") != "fernet" or not isinstance(data.get("token"), str):
             raise InputError(f"{path}: an encrypted mapping of an unknown cipher")

@@ -21,16 +21,18 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
-from .entities import entity_kinds, group_entities, mask_whole_entities, with_surnames
+from .considered import considered_terms
+from .entities import entity_kinds, group_entities, mask_whole_entities
+from .api_inputs import checked_protect, checked_text, checked_texts
+from .errors import InputError, SanitizerError, about
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .redaction import RedactionMode, Removal, apply_replacements, occurring_term, plan_replacements
+from .redaction import RedactionMode, Removal, apply_replacements, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
@@ -38,8 +40,7 @@ from .result import SanitizationResult
 from .settings import Settings
 from .stages import (Decision, Reason, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
                      s2_unavailable_reason, score_s1, score_s2)
-from .extraction.special_categories import phrases_in, term_category
-from .terms import CATEGORIZED_KINDS, CandidateSpan, CandidateTerm, TermKind, parse_kinds
+from .terms import CandidateSpan, CandidateTerm, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
@@ -63,7 +64,10 @@ class Sanitizer:
         elif options:
             raise TypeError("give Sanitizer a Settings or keyword options, not both")
         self.settings = settings
-        base = settings.policy if isinstance(settings.policy, Policy) else load_policy(settings.policy)
+        try:
+            base = settings.policy if isinstance(settings.policy, Policy) else load_policy(settings.policy)
+        except SanitizerError as exc:
+            raise about("policy", exc) from None
         self.policy = (base.with_lists(settings.allow, settings.deny).hiding(settings.hide)
                        .restricted_to(parse_kinds(settings.kinds)).with_stages(settings.relatedness, settings.s3_k))
         # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
@@ -136,14 +140,19 @@ class Sanitizer:
         return s2_unavailable_reason(self.s2_backend)
 
     def sanitize(self, text: str) -> SanitizationResult:
-        return next(iter(self.sanitize_many([text])))
+        return next(iter(self.sanitize_many([checked_text(text)])))
 
     def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None,
                       protect: Optional[Sequence[Sequence[str]]] = None) -> Iterator[SanitizationResult]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
-        ``protect``: per document, names S2 protects besides the sanitizer's own."""
-        protected = list(protect) if protect is not None else [() for _ in texts]
+        ``protect``: per document, names S2 protects besides the sanitizer's own. The texts
+        are checked before it returns (api_inputs)."""
+        checked = checked_texts(texts)
+        return self._sanitized(checked, progress, checked_protect(protect, len(checked)))
+
+    def _sanitized(self, texts: Sequence[str], progress: Optional[Progress],
+                   protected: Sequence[Sequence[str]]) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
         extracted = self.resources.extraction.spans(texts, report)
         # Each document is decided as soon as it is extracted, while the workers extract
@@ -168,7 +177,7 @@ class Sanitizer:
         at a time: S1's counts, then S2's counts and the conjunctions the IC bound
         leaves. Deciding then runs on answers in memory."""
         requested = [self._requested(names) for names in protected]
-        candidates = [self.candidate_terms(text, terms, keys)
+        candidates = [considered_terms(text, terms, self.policy, keys)
                       for text, terms, keys in zip(texts, terms_per_document, requested)]
         self.counter.total()
         counts = self.counter.prefetch([("count", [t.key]) for terms in candidates for t in terms],
@@ -195,6 +204,8 @@ class Sanitizer:
 
     def information_content_of(self, term: str) -> tuple[Optional[float], Optional[float]]:
         """IC of ``term`` in S1's and in S2's corpus (an unseen term as the zero-count policy says)."""
+        if not checked_text(term, "term").strip():
+            raise InputError("`term` is empty")
         s1, s2 = (information_content(counter.count(term), counter.total(), self.zero_count)
                   for counter in (self.counter, self.s2_counter))
         return s1, s2
@@ -211,29 +222,10 @@ class Sanitizer:
 
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
+        checked_text(text)
         requested = self._requested()
-        terms = self.candidate_terms(text, group_into_terms(text, self.extract([text])[0]), requested)
+        terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), self.policy, requested)
         return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
-
-    def candidate_terms(self, text: str, terms: Sequence[CandidateTerm],
-                        requested: frozenset[str] = frozenset()) -> list[CandidateTerm]:
-        """The terms the policy considers, plus every denied or ``requested`` phrase the text holds."""
-        wanted = self.policy.deny | requested
-        chosen = [t for t in terms if t.kind in self.policy.kinds or t.key in wanted]
-        if self.policy.entities and TermKind.PERSON in self.policy.kinds:
-            chosen = with_surnames(text, chosen)
-        chosen = [replace(t, category=term_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
-        present = {t.key for t in chosen}
-        for phrase in sorted(wanted - present):
-            chosen.extend(occurring_term(text, phrase, TermKind.NAME))
-            present.add(phrase)
-        # A hidden category's phrases are caught in the text itself, where no candidate holds them whole.
-        for phrase in dict.fromkeys(phrases_in(text, self.policy.hide)):
-            key = normalize_phrase(phrase)
-            if key not in present:
-                chosen.extend(replace(t, category=term_category(t)) for t in occurring_term(text, phrase, TermKind.NOUN_PHRASE))
-                present.add(key)
-        return chosen
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
         """Candidate spans of each text (the slow, parallel part: extraction_pool)."""
@@ -251,7 +243,7 @@ class Sanitizer:
         before = self.resources.query_stats()
         protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
         requested = self._requested(protected)
-        terms = self.candidate_terms(text, terms, requested)
+        terms = considered_terms(text, terms, self.policy, requested)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
         protected = self._s2_sources(protected, scored)
         if not run_s2:

@@ -13,11 +13,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ic_sanitizer.cache import CachedCounter, CountCache, QueryStats
+from ic_sanitizer.cache import CacheError, CachedCounter, CountCache, QueryStats
 from ic_sanitizer.cache.counter import WRITE_BATCH
-from ic_sanitizer.corpus_stats import CountBackend, open_backend
+from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, open_backend
 
-from .errors import ConfigurationError
+from .errors import ConfigurationError, SanitizerError, about
 from .extraction import Extractor, open_extractor
 from .extraction_pool import ExtractionPool
 from .settings import Settings
@@ -38,14 +38,20 @@ class Resources:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.extractor: Extractor = open_extractor(settings.extractor)
+        try:
+            self.extractor: Extractor = open_extractor(settings.extractor)
+        except SanitizerError as exc:
+            raise about("extractor", exc) from None
         self.workers = max(1, settings.workers if settings.workers is not None else min(2, os.cpu_count() or 1))
         #: its workers start with the first batch that needs them and live until close()
         self.extraction = ExtractionPool(self.extractor, settings.extractor, self.workers)
-        self.backend = open_backend(settings.backend) if isinstance(settings.backend, str) else settings.backend
+        self.backend = _opened(settings.backend, "backend")
         # Settings keeps cache_dir as a Path, typed as the paths it accepts
         cache_dir = None if settings.cache_dir is None else Path(settings.cache_dir)
-        self.cache = CountCache(cache_dir) if settings.use_cache else None
+        try:
+            self.cache = CountCache(cache_dir) if settings.use_cache else None
+        except CacheError as exc:
+            raise about("cache_dir", exc) from None
         try:
             self.counter = CachedCounter(self.backend, self.cache, write_batch=WRITE_BATCH)
             self.s2_off = settings.s2_backend == "none"
@@ -67,8 +73,7 @@ class Resources:
                           else DEFAULT_S2_BACKEND)
         if s2_backend is self.backend:
             return self.counter
-        opened = open_backend(s2_backend) if isinstance(s2_backend, str) else s2_backend
-        return CachedCounter(opened, self.cache, write_batch=WRITE_BATCH)
+        return CachedCounter(_opened(s2_backend, "s2_backend"), self.cache, write_batch=WRITE_BATCH)
 
     @property
     def s2_backend(self) -> CountBackend:
@@ -106,3 +111,13 @@ class Resources:
         finally:
             if self.cache is not None:
                 self.cache.close()
+
+
+def _opened(spec: str | CountBackend, parameter: str) -> CountBackend:
+    """A back-end opened from its spec (an open one as it is); an error names the parameter."""
+    if not isinstance(spec, str):
+        return spec
+    try:
+        return open_backend(spec)
+    except CorpusStatsError as exc:
+        raise about(parameter, exc) from None

@@ -22,7 +22,7 @@ import os
 from dataclasses import KW_ONLY, dataclass, fields
 from enum import Enum
 from pathlib import Path, PurePath
-from typing import Any, Iterable, Mapping, Optional
+from typing import TypeVar, Any, Iterable, Mapping, Optional
 
 from ic_sanitizer.corpus_stats import CountBackend
 
@@ -38,6 +38,9 @@ DEFAULT_BACKEND = "wordfreq"
 DEFAULT_W = 0.6
 DEFAULT_POLICY = "default"
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
+
+
+E = TypeVar("E", bound=Enum)
 
 
 @dataclass(frozen=True)
@@ -111,8 +114,8 @@ class Settings:
             "protect": tuple(name for name in self.protect if name.strip()),
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
             "relatedness": measure,
-            "mode": None if self.mode is None else RedactionMode(self.mode),
-            "zero_count": ZeroCountPolicy(self.zero_count),
+            "mode": None if self.mode is None else _member(RedactionMode, self.mode, "mode"),
+            "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
         }
         for name, value in normalized.items():
@@ -148,3 +151,13 @@ def _json_value(value: Any) -> Any:
     if isinstance(value, PurePath):
         return str(value)
     return value.name  # an open back-end (CountBackend)
+
+
+def _member(enum: type[E], value: object, parameter: str) -> E:
+    """``value`` as a member of ``enum`` (a member or its value); otherwise a
+    ConfigurationError naming the parameter and the values it takes."""
+    try:
+        return enum(value)
+    except ValueError:
+        raise ConfigurationError(f"`{parameter}` must be one of {', '.join(str(m.value) for m in enum)}, "
+                                 f"not {value!r}") from None

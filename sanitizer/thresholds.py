@@ -73,7 +73,12 @@ def ceiling(total: int) -> float:
 
 
 def validate_numbers(beta: Optional[float], beta_term: Optional[str], w: float, beta_s2: Optional[float]) -> None:
-    """Checks that need no back-end: finite, positive, in range, not both."""
+    """Checks that need no back-end: numbers, finite, positive, in range, not both."""
+    for name, value in (("beta", beta), ("w", w), ("beta_s2", beta_s2)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            raise ConfigurationError(f"`{name}` must be a number, not {type(value).__name__}")
+    if beta_term is not None and not isinstance(beta_term, str):
+        raise ConfigurationError("`beta_term` must be a term (text)")
     if beta is not None and beta_term is not None:
         raise ConfigurationError("give either `beta` or `beta_term`, not both")
     if beta is not None and not (math.isfinite(beta) and beta > 0):

@@ -43,7 +43,7 @@ def build_index(sources: Sequence[Path], destination: Path, *, replace: bool = F
     """Index every document of ``sources`` into ``destination``; returns the index description."""
     check_outputs([RunPath("source", path) for path in sources], [RunPath("--out", destination, folder=True)])
     if destination.exists() and not replace:
-        raise BackendDataError(f"{destination} already exists (use --force to replace it)")
+        raise BackendDataError(f"{destination} already exists (`force` replaces it)")
     tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
     return build_index_from([(tally, read_source(path, tally)) for path, tally in zip(sources, tallies)],
                             destination, progress=progress, threads=threads)

@@ -123,7 +123,7 @@ def outbound_url(url: str, *, may_leave_machine: bool, service: str) -> str:
         return _pinned_loopback(url, where, service) if where.host in LOOPBACK_NAMES else url
     if not may_leave_machine:
         raise EgressRefusedError(f"{service}: {where.authority} is not on this machine; a request there was "
-                                 "refused before it was sent (it needs --allow-web)")
+                                 "refused before it was sent (it needs `allow_web`)")
     return url
 
 

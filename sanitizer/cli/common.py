@@ -99,7 +99,10 @@ _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", 
           "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
           "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
           "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count",
-          "hide": "--hide", "protected_names": "--protected-names", "decisions": "--decisions"}
+          "hide": "--hide", "protected_names": "--protected-names", "decisions": "--decisions",
+          "backend": "--backend", "extractor": "--extractor", "cache_dir": "--cache-dir", "workers": "--workers",
+          "max_input_mb": "--max-input-mb", "fields": "--field", "on_bad_record": "--on-bad-record",
+          "key_file": "--key-file", "force": "--force", "report": "--report"}
 
 
 def as_flags(message: str) -> str:

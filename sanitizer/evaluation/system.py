@@ -58,5 +58,5 @@ def from_reports(paths: Iterable[Path]) -> SystemOutput:
         except UnreadableFileError as exc:
             raise InputError(f"{path}: {exc.reason}") from None
         except (ValueError, KeyError, TypeError, IndexError, AttributeError):
-            raise InputError(f"{path}: not a report written by `sanitizer sanitize --report`") from None
+            raise InputError(f"{path}: not a report written by sanitize's `report`") from None
     return SystemOutput(spans, terms)

@@ -117,7 +117,7 @@ def _decide_bad(text: str, name: str, bad: Sequence[Bad], found: list[Found], on
     their spans to leave out (BadRecord)."""
     if bad and on_bad is BadRecord.REFUSE:
         where, why, _, _ = bad[0]
-        raise InputError(f"{name}: {where} {why}; nothing was written (--on-bad-record skip or text decides such "
+        raise InputError(f"{name}: {where} {why}; nothing was written (`on_bad_record` skip or text decides such "
                          "records)")
     if on_bad is BadRecord.SKIP:
         return [span for _, _, span, _ in bad]
@@ -155,7 +155,7 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord 
         found += [(f"line {number}, field {key}", value, (offset + s, offset + e), False)
                   for key, value, (s, e) in members if key in fields and _wanted(value)]
     if not with_field:
-        raise InputError(f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with --field)")
+        raise InputError(f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)")
     return _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
 
 
@@ -192,5 +192,5 @@ def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord =
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
         raise InputError(f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
-                         f"{' or '.join(fields)} field (choose fields with --field)")
+                         f"{' or '.join(fields)} field (choose them with `fields`)")
     return _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")

@@ -115,7 +115,7 @@ def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadR
         return Document("-", decode_document(raw, "standard input", max_bytes))
     if len(raw) > max_bytes:
         raise InputError(f"standard input: above the input limit of {megabytes(max_bytes)} "
-                         "(raise it with --max-input-mb)")
+                         "(raise it with `max_input_mb`)")
     return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad)
 
 

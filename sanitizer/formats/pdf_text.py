@@ -82,7 +82,7 @@ def pdf_text(raw: bytes, name: str, max_bytes: int) -> str:
             content = sum(_content_bytes(page) for page in reader.pages)
             if content > MAX_CONTENT_RATIO * max_bytes:
                 raise InputError(f"{name}: its pages' content unpacks to {megabytes(content)}, above "
-                                 f"{MAX_CONTENT_RATIO} times the input limit (raise it with --max-input-mb)")
+                                 f"{MAX_CONTENT_RATIO} times the input limit (raise it with `max_input_mb`)")
             pages = [page.extract_text() or "" for page in reader.pages]
         except InputError:
             raise
@@ -101,7 +101,7 @@ def pdf_text(raw: bytes, name: str, max_bytes: int) -> str:
     text = PAGE_BREAK.join(page.strip("\n") for page in pages) + "\n"
     if len(text.encode("utf-8")) > max_bytes:
         raise InputError(f"{name}: its text is above the input limit of {megabytes(max_bytes)} "
-                         "(raise it with --max-input-mb)")
+                         "(raise it with `max_input_mb`)")
     return text
 
 

@@ -14,12 +14,14 @@ agree.
 from __future__ import annotations
 
 import bisect
+import re
 import dataclasses
 from typing import Callable, Iterable, Iterator, Sequence, TypeVar
 
 from ic_sanitizer.cache import QueryStats
 
 from ..documents import Document
+from ..errors import InputError
 from .invisible import count_invisible, without_invisible
 from ..redaction import Replacement, apply_replacements
 from ..result import SanitizationResult
@@ -27,6 +29,7 @@ from ..stages import ScoredTerm
 from ..terms import Span
 
 PIECE_BREAK = "\n\n"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 Result = TypeVar("Result")
 
 
@@ -36,6 +39,12 @@ def engine_pieces(document: Document) -> list[str]:
     in a Word document, whose runs are rewritten in place."""
     if document.layout is not None and document.layout.one_text:
         return list(document.pieces)
+    for index, piece in enumerate(document.pieces):
+        surrogate = _SURROGATE.search(piece)
+        if surrogate is not None:  # a JSON string may escape one ("\ud800"); no UTF-8 output can hold it
+            where = document.layout.labels[index] if document.layout is not None else "the text"
+            raise InputError(f"{document.name}: {where} is not valid Unicode (a lone surrogate at offset "
+                             f"{surrogate.start()})")
     return [without_invisible(piece) for piece in document.pieces]
 
 

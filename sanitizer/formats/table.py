@@ -59,7 +59,7 @@ def table_layout(text: str, name: str, fields: Sequence[str], kind: str,
     header = records[0][0]
     columns = [index for index, column in enumerate(header) if column in fields]
     if not columns:
-        raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with --field)")
+        raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with `fields`)")
     ragged = {number for number, (row, _) in enumerate(records[1:], start=1) if row and len(row) != len(header)}
     if ragged and on_bad is BadRecord.REFUSE:
         number = min(ragged)

@@ -153,7 +153,7 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
         raise InputError(f"{name}: not a Word document (not a readable zip file)") from None
     if unpacked > MAX_UNPACKED_RATIO * max_bytes:
         raise InputError(f"{name}: unpacks to {megabytes(unpacked)}, above {MAX_UNPACKED_RATIO} times the input "
-                         f"limit (raise it with --max-input-mb)")
+                         f"limit (raise it with `max_input_mb`)")
     _register_xml_parts()
     try:
         return docx.Document(io.BytesIO(raw))

@@ -87,7 +87,7 @@ def check_settings(decisions: Decisions, settings: Mapping[str, Any], path: Path
     differing = sorted(key for key in set(settings) | set(decisions.settings)
                        if settings.get(key) != decisions.settings.get(key))
     if differing:
-        raise ConfigurationError(f"--decisions {path}: the review was made under other settings "
+        raise ConfigurationError(f"`decisions` {path}: the review was made under other settings "
                                  f"({', '.join(differing)}); give the options the review was made with")
 
 

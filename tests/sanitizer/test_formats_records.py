@@ -77,7 +77,7 @@ def test_csv_round_trip_changes_only_the_chosen_column(tmp_path, suffix, delimit
 
 
 def test_layouts_refuse_a_file_without_the_field_in_one_line():
-    with pytest.raises(InputError, match="--field"):
+    with pytest.raises(InputError, match="`fields`"):
         jsonl_layout('{"body": "x"}\n', "a.jsonl", ["text"])
     with pytest.raises(InputError, match="line 2 is not a JSON object"):
         jsonl_layout('{"text": "x"}\n[1, 2\n', "a.jsonl", ["text"])

@@ -62,10 +62,10 @@ def test_settings_refuse_a_bad_option_naming_it(options, message):
     assert message in str(raised.value)
 
 
-def test_an_unknown_mode_or_zero_count_rule_is_a_value_error_as_before():
-    with pytest.raises(ValueError):
+def test_an_unknown_mode_or_zero_count_rule_is_a_configuration_error_naming_the_parameter():
+    with pytest.raises(ConfigurationError, match="`mode` must be one of suppress, redact, tag"):
         Settings(mode="loud")
-    with pytest.raises(ValueError):
+    with pytest.raises(ConfigurationError, match="`zero_count` must be one of"):
         Settings(zero_count="maybe")
 
 
