@@ -21,10 +21,10 @@ import re
 from enum import Enum
 from typing import Callable
 
+from .lexicon import TITLES
 from .redaction import Replacement, apply_replacements
 
 _LABEL = re.compile(r"\[([A-Z_]+)-\d+\]")
-_TITLES = {"mr", "mrs", "ms", "miss", "dr", "judge", "prof", "sir", "lady"}
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _NUMBER = re.compile(r"\d[\d,.]*")
 
@@ -37,7 +37,7 @@ class Operator(str, Enum):
 #: the kinds whose surrogate must share no word with the original (the others: not equal it)
 _NAMED = frozenset({"PERSON", "EMAIL", "URL", "ORGANISATION", "LOCATION"})
 #: words a surrogate may share with its original: titles and the parts of every address
-_SHAREABLE = frozenset(_TITLES | {"www", "com", "org", "net", "co", "uk", "http", "https", "html", "mail"})
+_SHAREABLE = frozenset(TITLES | {"www", "com", "org", "net", "co", "uk", "http", "https", "html", "mail"})
 
 
 def _words(text: str) -> set[str]:
@@ -121,7 +121,7 @@ class Pseudonymizer:
         if label == "PERSON":
             name = f"{fake.first_name()} {fake.last_name()}"
             words = mention.split()
-            title = words[0] if words and words[0].rstrip(".").casefold() in _TITLES else None
+            title = words[0] if words and words[0].rstrip(".").casefold() in TITLES else None
             if title or len(words) == 1:  # "Mr Brown", "Brown": the surrogate's surname
                 return " ".join(filter(None, [title, name.split()[-1]]))
             return name

@@ -4,6 +4,7 @@ functions, every kind ranked and ruled, `sanitizer --help` light."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -87,3 +88,10 @@ def test_help_imports_no_engine_module(arguments):
     done = subprocess.run([sys.executable, "-c", probe, *arguments], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_month_names_are_spelled_out_in_the_lexicon_only():
+    month_list = re.compile(r"january\W+february", re.IGNORECASE)
+    spelled = [name for name, path in _modules().items()
+               if month_list.search(path.read_text(encoding="utf-8")) and name != "ic_sanitizer.lexicon"]
+    assert spelled == []

@@ -19,12 +19,12 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from ..recognizers.field_labels import is_field_label
+from ..lexicon import TITLES
 from .name_lexicons import common_lowercase_words, fold
 from .name_types import name_kind, splits_between
 from .name_words import (
     CONNECTORS,
     SALUTATIONS,
-    TITLES,
     is_date_word,
     is_honorific,
     is_initial,

@@ -10,22 +10,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .name_lexicons import fold
 
-# Honorifics always stand before a person's name ...
-HONORIFICS = frozenset("""
-mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur madame mademoiselle
-señor senor señora senora sr sra signor signora dott rev reverend fr
-""".split())
-# ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
-# "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word); British
-# police ranks are written short ("PC Daniel Hughes", "DCI Smith").
-OFFICE_TITLES = frozenset("""
-doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
-inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
-pc wpc pcso dc ds di dci supt
-""".split())
-TITLES = HONORIFICS | OFFICE_TITLES
 ROLE_WORDS = frozenset("""
 chief advocate clerk general chancellor deputy acting vice mayor ordinary privy registrar secretary
 minister attorney solicitor
@@ -103,11 +90,8 @@ VERSUS = frozenset({"v", "v.", "vs", "vs."})
 NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
                            "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
 
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-_MONTHS = frozenset("""
-january february march april may june july august september october november december
-jan feb mar apr jun jul aug sep sept oct nov dec
-""".split())
+_WEEKDAYS = frozenset(WEEKDAYS)
+_MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)
 
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 
+from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 from .pattern_tools import anchored, either_case_initial
 
-_MONTH = (r"\b(?:(?:January|February|March|April|May|June|July|August|September|October|November"
-          r"|December)\b|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?)")
+_MONTH = (r"\b(?:(?:" + "|".join(month.capitalize() for month in MONTHS) + r")\b"
+          r"|(?:" + "|".join(short.capitalize() for short in MONTH_ABBREVIATIONS) + r")\b\.?)")
 _DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:/]|[.,]\d)"
 _YEAR = r"(?<![\d.,/])(?:1\d|20)\d\d(?!\d|[.,/-]\d)"
 _YEAR_OR_DECADE = r"(?<![\d.,/])(?:1[89]|20)\d(?:0s|\d)(?!\d|[.,/-]\d)"

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 
 from .. import identifier_patterns
+from ...lexicon import MONTHS
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 
-_MONTHS = frozenset("january february march april may june july august september october november "
-                    "december".split())
+_MONTHS = frozenset(MONTHS)
 
 
 def _address(text: str, match: re.Match) -> Bounds:
