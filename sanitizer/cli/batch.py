@@ -16,7 +16,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, s
 
 from ..documents import Document
 from ..errors import InputError
-from ..formats.kinds import find_documents, kind_of, output_name, read_source, read_standard_input
+from ..formats.kinds import kind_of, output_name, plan_folder_run, read_source, read_standard_input
 from ..formats.layout import BadRecord
 from .common import usage_error
 
@@ -58,15 +58,9 @@ def plan(source: str, output: Optional[Path]) -> Batch:
     if path.is_dir():
         if output is None:
             usage_error("a folder input needs -o OUTPUT_FOLDER")
-        found, skipped = find_documents(path)
-        if not found:
-            raise InputError(f"{path}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
-        sources: list[Optional[Path]] = [f for f, _ in found]
-        destinations: list[Optional[Path]] = [output / output_name(f, kind).relative_to(path) for f, kind in found]
-        if len(set(destinations)) < len(destinations):
-            usage_error(f"{path}: two inputs would be written to the same output (a PDF's text goes to NAME.pdf.txt)")
-        return Batch(sources, destinations, folder=path, output_folder=output, skipped=skipped,
-                     kinds=[kind for _, kind in found])
+        run = plan_folder_run(path, output)
+        return Batch(list(run.files), list(run.destinations), folder=path, output_folder=output,
+                     skipped=list(run.skipped), kinds=list(run.kinds))
     kind = kind_of(path)
     if into_folder and output is not None and not output.is_dir():
         usage_error(f"-o {output}/: no such folder; create it, or give a file name")

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 
 def spark_command(
-    source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv and .tsv files, on a file system every executor mounts at the same path.", show_default=False)],
+    source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv, .tsv, .docx and .pdf files (a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.", show_default=False)],
     output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
     master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
     conf: Annotated[Optional[list[str]], typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.", show_default=False)] = None,

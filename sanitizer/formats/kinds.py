@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import sys
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence
 
@@ -64,6 +65,31 @@ def kind_of(path: Path) -> Optional[str]:
 def output_name(path: Path, kind: Optional[str]) -> Path:
     """Where the sanitized copy of ``path`` goes, by name: a PDF's text beside it as NAME.pdf.txt."""
     return path.with_name(path.name + PDF_OUTPUT_SUFFIX) if kind == "pdf" else path
+
+
+@dataclass(frozen=True)
+class FolderRun:
+    """The files of a folder run, their kinds and where each result goes (the CLI and
+    Spark plan a folder this one way: a PDF's text goes to NAME.pdf.txt in both)."""
+
+    files: tuple[Path, ...]
+    kinds: tuple[str, ...]
+    destinations: tuple[Path, ...]
+    #: files of no kind read (neither text nor a structured file)
+    skipped: tuple[Path, ...]
+
+
+def plan_folder_run(folder: Path, output: Path) -> FolderRun:
+    """The files under ``folder`` and their outputs under ``output``; an InputError when
+    there is none, or when two would be written to one output."""
+    found, skipped = find_documents(folder)
+    if not found:
+        raise InputError(f"{folder}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
+    destinations = tuple(output / output_name(path, kind).relative_to(folder) for path, kind in found)
+    if len(set(destinations)) < len(destinations):
+        raise InputError(f"{folder}: two inputs would be written to the same output (a PDF's text goes to "
+                         "NAME.pdf.txt)")
+    return FolderRun(tuple(path for path, _ in found), tuple(kind for _, kind in found), destinations, tuple(skipped))
 
 
 def find_documents(folder: Path) -> tuple[list[tuple[Path, str]], list[Path]]:

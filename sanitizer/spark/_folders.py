@@ -23,7 +23,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
-from ..formats.kinds import find_documents, read_source
+from ..formats.kinds import plan_folder_run, read_source
 from ..formats.sanitizing import results_per_piece, sanitized_documents
 from ._engine import EngineSettings, SettingsLike, as_engine_settings
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
@@ -80,10 +80,7 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike,
     source, output = Path(source), Path(output)
     if not source.is_dir():
         raise InputError(f"{source}: not a folder")
-    files, skipped = find_documents(source)
-    if not files:
-        raise InputError(f"{source}: no .txt, .jsonl, .json, .csv or .tsv files in this folder")
-    destinations = [output / path.relative_to(source) for path, _ in files]
+    run = plan_folder_run(source, output)
     options = engine_settings.keywords()
     inputs = [RunPath("input", source), *reads]
     inputs += [RunPath("back-end", backend_data_path(spec))
@@ -93,11 +90,11 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike,
         cache_dir = options.get("cache_dir")
         inputs.append(RunPath("the count cache", Path(cache_dir) if cache_dir is not None else default_cache_dir()))
     check_outputs(inputs, [RunPath("output", output, folder=True)])
-    for destination in destinations:  # a link inside the output folder could lead back into the input
+    for destination in run.destinations:  # a link inside the output folder could lead back into the input
         check_outputs(inputs, [RunPath("output", destination)])
     return FolderPlan(source, output, tuple(_FileJob(str(path), str(destination), kind)
-                                            for (path, kind), destination in zip(files, destinations)),
-                      tuple(skipped))
+                                            for path, kind, destination in zip(run.files, run.kinds, run.destinations)),
+                      run.skipped)
 
 
 def sanitize_folder(spark: SparkSession, source: str | Path | FolderPlan, output: str | Path | None,

@@ -299,3 +299,36 @@ def test_the_spark_command_keeps_sparks_log_off_stderr_unless_asked(tmp_path):
     assert quiet.stderr.strip().splitlines() == ["1 file(s) written to " + str(tmp_path / "out") + " in 1 task(s)"]
     loud = subprocess.run([*command, "-o", str(tmp_path / "out2"), "-v"], capture_output=True, text=True, timeout=300)
     assert loud.returncode == 0 and "WARN" in loud.stderr
+
+
+@needs_spark
+def test_spark_and_the_cli_write_the_same_files_for_every_format(spark, settings, tmp_path):
+    """One way to plan a folder run: the same output names (a PDF's text as NAME.pdf.txt)
+    and the same bytes, for text, records, a table, a Word document and a PDF."""
+    docx = pytest.importorskip("docx")
+    pytest.importorskip("pypdf")
+    from .test_formats_pdf import minimal_pdf
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "note.txt").write_text(NOTE, encoding="utf-8")
+    (folder / "rows.jsonl").write_text(json.dumps({"id": 1, "text": NOTE}) + "\n", encoding="utf-8")
+    (folder / "table.csv").write_text(f'id,text\n1,"{NOTE.strip()}"\n', encoding="utf-8")
+    (folder / "letter.pdf").write_bytes(minimal_pdf([[NOTE.strip()]]))
+    document = docx.Document()
+    document.add_paragraph(NOTE.strip())
+    document.save(str(folder / "letter.docx"))
+    result = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "cli"), "--cache-dir",
+                                 str(tmp_path / "cache")])
+    assert result.exit_code == 0, result.stderr
+    outcome = sanitize_folder(spark, folder, tmp_path / "spark", settings)
+    assert outcome.failures == {}
+
+    def written(root):
+        return {path.relative_to(root).as_posix(): path.read_bytes() for path in root.rglob("*") if path.is_file()}
+
+    cli, ours = written(tmp_path / "cli"), written(tmp_path / "spark")
+    assert sorted(cli) == sorted(ours) and "letter.pdf.txt" in cli
+    text_outputs = [name for name in cli if not name.endswith(".docx")]  # a .docx zip holds write times
+    assert [name for name in text_outputs if cli[name] != ours[name]] == []
+    assert all(b"Smith" not in content for name, content in ours.items() if name in text_outputs)
