@@ -9,13 +9,14 @@ from typing import Any, Optional, Sequence
 
 from .errors import InputError
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+#: a lone surrogate: a str may hold one (from a JSON escape, "\\ud800"), no UTF-8 text can
+SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def checked_text(text: Any, parameter: str = "text") -> str:
     if not isinstance(text, str):
         raise InputError(f"`{parameter}` must be text (str), not {type(text).__name__}")
-    surrogate = _SURROGATE.search(text)
+    surrogate = SURROGATE.search(text)
     if surrogate is not None:
         raise InputError(f"`{parameter}` is not valid Unicode: a lone surrogate at offset {surrogate.start()}")
     return text

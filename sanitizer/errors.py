@@ -9,6 +9,7 @@
     │   └── UnknownExtractorError  an extractor name nobody registered (lists the known names)
     ├── ExtractorUnavailableError  an extractor's model or dependency is missing, or a plug-in
     │                              extractor cannot be loaded
+    ├── RecognizerUnavailableError a plug-in recognizer cannot be loaded
     ├── OutputError                a result cannot be written
     ├── WorkerError                an extraction worker process died (killed, out of memory)
     ├── SparkUnavailableError      the spark extra (pyspark) or Java is missing, or Spark cannot start
@@ -49,6 +50,10 @@ class UnknownExtractorError(ConfigurationError):
 
 
 class ExtractorUnavailableError(SanitizerError):
+    pass
+
+
+class RecognizerUnavailableError(SanitizerError):
     pass
 
 

@@ -14,12 +14,12 @@ agree.
 from __future__ import annotations
 
 import bisect
-import re
 import dataclasses
 from typing import Callable, Iterable, Iterator, Sequence, TypeVar
 
 from ic_sanitizer.cache import QueryStats
 
+from ..api_inputs import SURROGATE
 from ..documents import Document
 from ..errors import InputError
 from .invisible import count_invisible, without_invisible
@@ -29,7 +29,6 @@ from ..stages import ScoredTerm
 from ..terms import Span
 
 PIECE_BREAK = "\n\n"
-_SURROGATE = re.compile("[\ud800-\udfff]")
 Result = TypeVar("Result")
 
 
@@ -40,7 +39,7 @@ def engine_pieces(document: Document) -> list[str]:
     if document.layout is not None and document.layout.one_text:
         return list(document.pieces)
     for index, piece in enumerate(document.pieces):
-        surrogate = _SURROGATE.search(piece)
+        surrogate = SURROGATE.search(piece)
         if surrogate is not None:  # a JSON string may escape one ("\ud800"); no UTF-8 output can hold it
             where = document.layout.labels[index] if document.layout is not None else "the text"
             raise InputError(f"{document.name}: {where} is not valid Unicode (a lone surrogate at offset "

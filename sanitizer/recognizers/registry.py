@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 
 from ic_sanitizer.corpus_stats.registry import Registry
 
-from ..errors import ConfigurationError, ExtractorUnavailableError
+from ..errors import ConfigurationError, RecognizerUnavailableError
 from ..terms import CandidateSpan, merge_overlapping
 from .base import Recognizer, recognized_spans
 from .pattern_tools import PAD
@@ -42,7 +42,7 @@ def _unknown(name: str, known: list[str]) -> Exception:
 
 RECOGNIZERS: Registry[Recognizer] = Registry(
     "recognizer", "ic_sanitizer.recognizers", Recognizer,  # type: ignore[type-abstract]
-    unknown=_unknown, unavailable=ExtractorUnavailableError, builtins=_builtins)
+    unknown=_unknown, unavailable=RecognizerUnavailableError, builtins=_builtins)
 
 
 @functools.cache
