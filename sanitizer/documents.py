@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,11 +88,6 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
 def read_document(path: Path, max_bytes: int) -> Document:
     name = str(path)
     return Document(name, decode_document(read_bytes(path, max_bytes), name, max_bytes), path)
-
-
-def read_stdin(max_bytes: int) -> Document:
-    raw = sys.stdin.buffer.read(max_bytes + 1)
-    return Document("-", decode_document(raw, "standard input", max_bytes))
 
 
 def find_text_files(folder: Path) -> Iterator[Path]:

@@ -8,7 +8,9 @@ from typing import Annotated
 
 import typer
 
-from ..documents import DEFAULT_MAX_INPUT_MB, read_document, read_stdin
+from ..documents import DEFAULT_MAX_INPUT_MB
+from ..formats.kinds import read_source, read_standard_input
+from ..formats.sanitizing import PIECE_BREAK, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..settings import DEFAULT_BACKEND
 from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
@@ -17,7 +19,7 @@ from .engine_options import settings_from_options
 
 
 def terms_command(
-    source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
+    source: Annotated[str, typer.Argument(metavar="FILE|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.")],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -34,9 +36,10 @@ def terms_command(
     options = dict(locals())
     with reported_errors():
         max_bytes = int(DEFAULT_MAX_INPUT_MB * 1e6)
-        document = read_stdin(max_bytes) if source == "-" else read_document(Path(source), max_bytes)
+        # read as sanitize reads it: a structured file's fields, a Word document's paragraphs, a PDF's text
+        document = read_standard_input(max_bytes) if source == "-" else read_source(Path(source), max_bytes)
         with Sanitizer(settings_from_options(options, workers=1)) as sanitizer:
-            scored = sanitizer.candidates(document.text)
+            scored = sanitizer.candidates(PIECE_BREAK.join(texts_to_sanitize(document)))
         scored.sort(key=lambda s: (s.information_content is None, -(s.information_content or 0.0), s.term.key))
         if limit:
             scored = scored[:limit]

@@ -197,3 +197,12 @@ def test_a_deeply_nested_document_is_refused_in_one_line(run_folder, name, conte
     (run_folder / name).write_text(content, encoding="utf-8")
     result = runner.invoke(app, ["sanitize", name])
     assert result.exit_code == 1 and "nested too deeply" in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_terms_reads_a_structured_file_as_sanitize_does(run_folder):
+    (run_folder / "r.json").write_text(json.dumps([{"reference": "Atlantis Holdings",
+                                                    "text": "Mr John Smith lives in Leeds."}]), encoding="utf-8")
+    result = runner.invoke(app, ["terms", "r.json", "--no-cache", "--json"])
+    assert result.exit_code == 0, result.stderr
+    listed = {term["term"] for term in json.loads(result.stdout)["terms"]}
+    assert "Mr John Smith" in listed and not any("Atlantis" in term or "reference" in term for term in listed)
