@@ -27,12 +27,13 @@ def considered_terms(text: str, terms: Sequence[CandidateTerm], policy: Policy,
     chosen = [replace(t, category=term_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]
     present = {t.key for t in chosen}
     for phrase in sorted(wanted - present):
-        chosen.extend(occurring_term(text, phrase, TermKind.NAME))
+        chosen.extend(occurring_term(text, phrase, TermKind.NAME, "asked_for"))
         present.add(phrase)
     # A hidden category's phrases are caught in the text itself, where no candidate holds them whole.
     for phrase in dict.fromkeys(phrases_in(text, policy.hide)):
         key = normalize_phrase(phrase)
         if key not in present:
-            chosen.extend(replace(t, category=term_category(t)) for t in occurring_term(text, phrase, TermKind.NOUN_PHRASE))
+            found = occurring_term(text, phrase, TermKind.NOUN_PHRASE, "hidden_category")
+            chosen.extend(replace(t, category=term_category(t)) for t in found)
             present.add(key)
     return chosen

@@ -111,7 +111,7 @@ def with_surnames(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTe
         found = find_occurrences(text, CandidateTerm(key=key, text=last_name, kind=TermKind.PERSON, mentions=()))
         if found:
             by_key[key] = CandidateTerm(key=key, text=text[found[0][0]:found[0][1]], kind=TermKind.PERSON,
-                                        mentions=tuple(Span(start, end) for start, end in found))
+                                        mentions=tuple(Span(start, end) for start, end in found), source="surname")
     return list(by_key.values())
 
 

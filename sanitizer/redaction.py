@@ -199,11 +199,13 @@ def apply_replacements(text: str, replacements: Sequence[Replacement]) -> str:
     return "".join(pieces)
 
 
-def occurring_term(text: str, phrase: str, kind: TermKind) -> list[CandidateTerm]:
-    """A term of ``kind`` for ``phrase`` with every occurrence in ``text`` (none when it does not occur)."""
+def occurring_term(text: str, phrase: str, kind: TermKind, source: str) -> list[CandidateTerm]:
+    """A term of ``kind`` for ``phrase`` with every occurrence in ``text`` (none when it
+    does not occur); ``source``: why it is looked for (terms.SPAN_SOURCES)."""
     key = normalize_phrase(phrase)
     found = find_occurrences(text, CandidateTerm(key=key, text=phrase, kind=kind, mentions=()))
     if not found:
         return []
     start, end = found[0]
-    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found))]
+    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found),
+                          source=source)]

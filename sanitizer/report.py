@@ -18,8 +18,9 @@ from .pipeline import SanitizationResult, Sanitizer
 REPORT_SCHEMA = "ic-sanitizer/report"
 #: 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked").
 #: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested"),
-#: each term's special category ("category") and the categories hidden ("hide")
-REPORT_SCHEMA_VERSION = 4
+#: each term's special category ("category") and the categories hidden ("hide").
+#: 5: what found each term ("source": a recognizer's name, or a rule of terms.SPAN_SOURCES)
+REPORT_SCHEMA_VERSION = 5
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -77,6 +78,7 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
                 "key": s.term.key,
                 "kind": s.term.kind.value,
                 "category": s.term.category,
+                "source": s.term.source,
                 "mentions": [[m.start, m.end] for m in s.term.mentions],
                 "count": s.count,
                 "information_content": _bits(s.information_content),

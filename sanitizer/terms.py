@@ -84,6 +84,24 @@ class CandidateSpan:
     start: int
     end: int
     kind: TermKind
+    #: the rule that found it (SPAN_SOURCES, or a recognizer's name): shown in reports,
+    #: `terms` and the review page, so that a reader can see why a name is a name
+    source: str = ""
+
+
+#: what found a span besides the recognizers (whose names are their own sources)
+SPAN_SOURCES = {
+    "public_reference": "a public reference's form (Article 6, [2008] EWHC 860)",
+    "name_rule": "a run of capitalized words (the shared name rule)",
+    "initials": "initials standing for a person (W.K., J.H.)",
+    "named_elsewhere": "a part of a person named in full elsewhere in the text",
+    "noun_phrase_rule": "the shared noun-phrase rule over the tagger's tags",
+    "extractor_chunker": "the extractor's own noun-phrase chunker",
+    "pronoun": "a personal pronoun",
+    "surname": "the surname of a person named in full in the text",
+    "asked_for": "a phrase the user or the policy names (deny list, beta_term, protect)",
+    "hidden_category": "a phrase of a special category the user hides",
+}
 
 
 @dataclass(frozen=True)
@@ -97,6 +115,8 @@ class CandidateTerm:
     #: the special category of data it discloses ("health", ...: its subkind), when it
     #: is of a kind that can (CATEGORIZED_KINDS); set when the engine decides
     category: Optional[str] = None
+    #: what found the mention that gave the term its kind (CandidateSpan.source)
+    source: str = ""
 
 
 #: The kinds whose terms may disclose a special category of data ("his diabetes", "a
@@ -125,8 +145,8 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
 
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
     """Union of overlapping spans, each merged span with its most specific kind (MERGE_PRIORITY)."""
-    def most_specific(a: TermKind, b: TermKind) -> TermKind:
-        return min(a, b, key=KIND_PRIORITY.__getitem__)
+    def most_specific(a: tuple[TermKind, str], b: tuple[TermKind, str]) -> tuple[TermKind, str]:
+        return min(a, b, key=lambda found: KIND_PRIORITY[found[0]])  # a tie keeps the earlier: min's first
 
-    merged = merge_intervals(((s.start, s.end, s.kind) for s in spans), most_specific)
-    return [CandidateSpan(start, end, kind) for start, end, kind in merged]
+    merged = merge_intervals(((s.start, s.end, (s.kind, s.source)) for s in spans), most_specific)
+    return [CandidateSpan(start, end, kind, source) for start, end, (kind, source) in merged]

@@ -45,14 +45,16 @@ def terms_command(
             scored = scored[:limit]
         if json_output:
             print_json({"backend": sanitizer.backend.name, "beta": sanitizer.thresholds.beta, "terms": [
-                {"term": s.term.text, "kind": s.term.kind.value, "mentions": len(s.term.mentions),
+                {"term": s.term.text, "kind": s.term.kind.value, "source": s.term.source,
+                 "mentions": len(s.term.mentions),
                  "count": s.count, "information_content": s.information_content,
                  "rule": s.reason.value, "beta": s.beta, "sensitive": s.removed} for s in scored]})
             return
         out = sys.stdout
-        out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  term\n")
+        out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  "
+                  f"{'found by':<18}  term\n")
         for s in scored:
             ic = "unseen" if s.information_content is None else f"{s.information_content:.2f}"
             shown_beta = "" if s.beta is None else f"{s.beta:.1f}"
             out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {shown_beta:>5}  "
-                      f"{s.decision.value:<9}  {s.term.text}\n")
+                      f"{s.decision.value:<9}  {s.term.source:<18}  {s.term.text}\n")

@@ -126,9 +126,10 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     classes = _tag_classes(texts, tags)
     noun_phrases = _without_brackets(_chunker_runs(sentence.chunks) if sentence.chunks is not None
                                      else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
-    runs = [(run, TermKind.NOUN_PHRASE) for run in noun_phrases]
-    runs += [((m.start(), m.end()), TermKind.PRONOUN) for m in _PRONOUN.finditer(classes)]
-    for (run_start, run_end), kind in runs:
+    chunker = "noun_phrase_rule" if sentence.chunks is None else "extractor_chunker"
+    runs = [(run, TermKind.NOUN_PHRASE, chunker) for run in noun_phrases]
+    runs += [((m.start(), m.end()), TermKind.PRONOUN, "pronoun") for m in _PRONOUN.finditer(classes)]
+    for (run_start, run_end), kind, source in runs:
         first, last = run_start, run_end - 1
         # a form's label leaves a chunk an extractor's own chunker made ("MRN 00482913")
         while first <= last and (_is_edge_stop(tokens[first].text, tags[first]) or is_field_label(texts, first)):
@@ -137,7 +138,7 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             last -= 1
         if first <= last:
             span_kind = _noun_phrase_kind(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else kind
-            yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind)
+            yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind, source)
 
 
 def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: int) -> TermKind:
@@ -162,7 +163,8 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         names.extend(_name_spans(sentence))
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     identifiers = identifier_spans(text)
-    public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE) for start, end in public_reference_spans(text)]
+    public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
+              for start, end in public_reference_spans(text)]
     return merge_overlapping(layered(text, identifiers, merge_overlapping(public), merge_overlapping(names),
                                      merge_overlapping(chunks)))
 
@@ -183,6 +185,7 @@ def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[Candidat
             text=text[first.start:first.end],
             kind=kind,
             mentions=tuple(Span(m.start, m.end) for m in mentions),
+            source=next(m.source for m in mentions if m.kind is kind),
         ))
     return terms
 

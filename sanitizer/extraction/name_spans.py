@@ -160,7 +160,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             kind in _KINDS_FROM_LEXICONS or fold(texts[i]) not in common_lowercase_words()
             or texts[i + 1:i + 2] and texts[i + 1] in _POSSESSIVES)
         if last > i or mid_sentence or proper:
-            yield CandidateSpan(tokens[i].start, tokens[last].end, kind)
+            yield CandidateSpan(tokens[i].start, tokens[last].end, kind, "name_rule")
             previous_kind, previous_end = kind, last
         i = last + 1
 
@@ -179,7 +179,7 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
             while words and is_title(words[0]):
                 words = words[1:]
             person_names.add(fold(" ".join(words)))
-    return [CandidateSpan(span.start, span.end, TermKind.PERSON)
+    return [CandidateSpan(span.start, span.end, TermKind.PERSON, "named_elsewhere")
             if span.kind is TermKind.NAME and fold(text[span.start:span.end]) in person_names else span
             for span in spans]
 
@@ -228,5 +228,5 @@ def initials_spans(text: str) -> list[CandidateSpan]:
     for match in _INITIALS.finditer(text):
         if match.group().upper() in _DOTTED_ACRONYMS or match.group().rstrip(".").upper() + "." in _DOTTED_ACRONYMS:
             continue
-        spans.append(CandidateSpan(match.start(), match.end(), TermKind.PERSON))
+        spans.append(CandidateSpan(match.start(), match.end(), TermKind.PERSON, "initials"))
     return spans

@@ -74,7 +74,7 @@ def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[Candid
         kind = span.kind
         if kind is TermKind.NUMBER and not _NUMBER_WORD.search(piece):
             kind = TermKind.NOUN_PHRASE  # the number went to an identifier ("7 January 2021 Bagbin")
-        yield CandidateSpan(start, end, kind)
+        yield CandidateSpan(start, end, kind, span.source)
 
 
 def _is_list_number(text: str, span: CandidateSpan) -> bool:

@@ -59,7 +59,7 @@ def recognizers_for(language: Optional[str] = None) -> tuple[Recognizer, ...]:
 def identifier_spans(text: str, recognizers: Optional[Iterable[Recognizer]] = None) -> list[CandidateSpan]:
     """Every identifier of ``text`` found by its form, trimmed and merged, in text order."""
     padded = PAD + text
-    found = (CandidateSpan(start, end, recognizer.kind)
+    found = (CandidateSpan(start, end, recognizer.kind, recognizer.name)
              for recognizer in (recognizers_for("en") if recognizers is None else recognizers)
              for start, end in recognized_spans(recognizer, text, padded))
     return merge_overlapping(found)

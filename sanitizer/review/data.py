@@ -142,7 +142,7 @@ def _bits(value: Optional[float]) -> Optional[float]:
 
 def _term_data(scored: ScoredTerm) -> dict[str, Any]:
     return {"key": scored.term.key, "text": scored.term.text, "kind": scored.term.kind.value,
-            "category": scored.term.category,
+            "category": scored.term.category, "source": scored.term.source,
             "entity": scored.entity or scored.term.key, "decision": scored.decision.value,
             "rule": scored.reason.value, "ic": _bits(scored.information_content), "beta": _bits(scored.beta),
             "related_to": scored.related_to, "pmi": _bits(scored.pmi), "count": scored.count}

@@ -110,6 +110,7 @@
     const term = termOf(span);
     const rows = [["Term", span.doc.text.slice(span.s16, span.e16)], ["Kind", term.kind]];
     if (term.category) rows.push(["Special category", term.category.replace("_", " ")]);
+    if (term.source) rows.push(["Found by", term.source.replace(/_/g, " ")]);
     let decision = span.masked ? "masked" : "kept in clear";
     decision += span.reviewed ? " (reviewed; the sanitizer " + (span.tool ? "masked" : "kept") + " it)"
                               : " (the sanitizer's decision, not reviewed)";

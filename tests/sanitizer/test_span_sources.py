@@ -1,0 +1,45 @@
+"""Every term says what found it: a recognizer's name or a rule (terms.SPAN_SOURCES),
+in the report, in `terms` and on the review page."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from ic_sanitizer import Sanitizer, Settings
+from ic_sanitizer.recognizers import recognizers_for
+from ic_sanitizer.terms import SPAN_SOURCES
+
+TEXT = ("Dr W.K. wrote to Mr John Smith on 3 March 2004 (j.brown@example.org, Steuer-ID: 36 574 261 809) "
+        "about Article 6 of the Convention. Smith replied. He was tired.\n")
+
+
+def test_each_term_names_the_recognizer_or_rule_that_found_it():
+    with Sanitizer(Settings(workers=1, use_cache=False, deny=["tired"])) as sanitizer:
+        found = {s.term.text: s.term.source for s in sanitizer.sanitize(TEXT).terms}
+    assert found["j.brown@example.org"] == "email" and found["3 March 2004"] == "date"
+    assert found["36 574 261 809"] == "de_tax_id" and found["Article 6"] == "public_reference"
+    assert found["Mr John Smith"] == "name_rule" and found["Smith"] == "named_elsewhere" and found["He"] == "pronoun"
+    assert found["tired"] == "asked_for"
+    known = set(SPAN_SOURCES) | {r.name for r in recognizers_for(None)}
+    assert set(found.values()) <= known, set(found.values()) - known
+
+
+def test_the_report_terms_and_the_review_page_show_the_source(tmp_path):
+    from ic_sanitizer.cli.app import app
+
+    runner = CliRunner()
+    (tmp_path / "doc.txt").write_text(TEXT, encoding="utf-8")
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "doc.txt"), "--report", str(tmp_path / "r.json"),
+                                 "-o", str(tmp_path / "out.txt"), "--no-cache"])
+    assert result.exit_code == 0, result.stderr
+    report = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    terms = [term for document in report["documents"] for term in document["terms"]]
+    assert {"email", "date", "name_rule"} <= {term["source"] for term in terms}
+    listed = runner.invoke(app, ["terms", str(tmp_path / "doc.txt"), "--no-cache", "--json"])
+    assert {"email", "date"} <= {term["source"] for term in json.loads(listed.stdout)["terms"]}
+    page = tmp_path / "page.html"
+    assert runner.invoke(app, ["review", str(tmp_path / "doc.txt"), "-o", str(page), "--no-cache"]).exit_code == 0
+    html = page.read_text(encoding="utf-8")
+    assert '"source":"email"' in html.replace(" ", "") and "Found by" in html
