@@ -32,7 +32,7 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .errors import InputError, SanitizerError, about
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .redaction import RedactionMode, Removal, apply_replacements, plan_replacements
+from .redaction import RedactionMode, Removal, apply_replacements, forget_texts, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
@@ -247,9 +247,9 @@ class Sanitizer:
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
         protected = self._s2_sources(protected, scored)
         if not run_s2:
-            s2 = S2Outcome(False, "S2 was not asked for", (), 0, 0, 0, 0)
+            s2 = S2Outcome.not_run("S2 was not asked for")
         elif self.resources.s2_off or not (self.policy.s2 or protected):
-            s2 = S2Outcome(False, self.s2_unavailable_reason or "S2 is turned off", (), 0, 0, 0, 0)
+            s2 = S2Outcome.not_run(self.s2_unavailable_reason or "S2 is turned off")
         else:
             scored, s2 = score_s2(scored, self.s2_counter, self.s2_settings(), protected=protected,
                                   sensitive_sources=self.policy.s2)
@@ -277,9 +277,11 @@ class Sanitizer:
         )
 
     def close(self) -> None:
-        """Close what this sanitizer opened (resources it was given stay open)."""
+        """Close what this sanitizer opened (resources it was given stay open), and drop
+        the caches that hold the texts it read."""
         if self._owns_resources:
             self.resources.close()
+        forget_texts()
 
     def __enter__(self) -> "Sanitizer":
         return self

@@ -89,6 +89,14 @@ def _term_words(surface: str) -> tuple[str, ...]:
     return tuple(_fold(match.group()) for match in WORD.finditer(surface))
 
 
+def forget_texts() -> None:
+    """Drop the caches above: they hold documents' texts and terms, which must not
+    outlive the sanitizer that read them (Sanitizer.close calls this)."""
+    _word_index.cache_clear()
+    _normalized.cache_clear()
+    _term_words.cache_clear()
+
+
 def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = False) -> list[tuple[int, int]]:
     """Every occurrence of a term in raw text: its words in order, at word boundaries,
     separated as in the term (any whitespace for a space), in any case (a person's

@@ -100,6 +100,12 @@ class S2Outcome:
     #: pairs not asked because the clear term was already found related
     saved_after_match: int
 
+    @classmethod
+    def not_run(cls, reason: Optional[str], naive_conjunctions: int = 0) -> "S2Outcome":
+        """S2 did not run (``reason``), or ran with nothing to ask (``reason`` None)."""
+        return cls(ran=reason is None, reason=reason, pairs=(), naive_conjunctions=naive_conjunctions,
+                   saved_by_ic_bound=0, saved_unseen=0, saved_after_match=0)
+
 
 @dataclass(frozen=True)
 class S2Settings:
@@ -235,9 +241,9 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
     naive = (sensitive + len(by_key)) * removable
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
-        return scored, S2Outcome(False, reason, (), naive, 0, 0, 0)
+        return scored, S2Outcome.not_run(reason, naive)
     if not naive:
-        return scored, S2Outcome(True, None, (), naive, 0, 0, 0)
+        return scored, S2Outcome.not_run(None, naive)
 
     total = counter.total()
     sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
@@ -265,7 +271,9 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
                 saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]
-    return updated, S2Outcome(True, None, tuple(pairs), naive, saved_by_bound, saved_unseen, saved_after_match)
+    return updated, S2Outcome(ran=True, reason=None, pairs=tuple(pairs), naive_conjunctions=naive,
+                              saved_by_ic_bound=saved_by_bound, saved_unseen=saved_unseen,
+                              saved_after_match=saved_after_match)
 
 
 def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> nx.Graph:

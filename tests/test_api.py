@@ -98,3 +98,12 @@ def test_the_error_tree_in_errors_py_draws_every_exception_of_the_package(packag
         actual = cls.__bases__[0].__name__
         # each package's root derives from the one root, ic_sanitizer's SanitizerError
         assert parent == actual or (parent is None and actual in ("Exception", "SanitizerError")), (name, parent, actual)
+
+
+def test_closing_the_sanitizer_drops_the_caches_that_hold_texts():
+    from ic_sanitizer import Sanitizer, Settings, redaction
+
+    with Sanitizer(Settings(workers=1, use_cache=False)) as sanitizer:
+        sanitizer.sanitize("Mr John Smith lives in Leeds with Mrs Smith.")
+        assert redaction._word_index.cache_info().currsize > 0
+    assert redaction._word_index.cache_info().currsize == 0 and redaction._normalized.cache_info().currsize == 0

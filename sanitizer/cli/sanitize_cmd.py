@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -131,8 +132,13 @@ def sanitize_command(
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
-#: (source, the review's decisions, their file) of --decisions
-Review = tuple[str, Decisions, Path]
+@dataclass(frozen=True)
+class Review:
+    """What --decisions brings: the source the page was made for, its decisions, their file."""
+
+    source: str
+    decisions: Decisions
+    path: Path
 
 
 def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
@@ -143,7 +149,7 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
         announce_backends(sanitizer)
         announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         if review is not None:
-            check_settings(review[1], review_settings(sanitizer), review[2])
+            check_settings(review.decisions, review_settings(sanitizer), review.path)
         summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
                                                  review)
         if mapping is not None:
@@ -182,7 +188,7 @@ def _review(source: str, batch: Batch, decisions: Optional[Path], report: Option
     check_documents(reviewed, [(name, text) for d in batch.documents
                                for name, text in zip(piece_ids(source, d), texts_to_sanitize(d), strict=True)],
                     decisions)
-    return source, reviewed, decisions
+    return Review(source, reviewed, decisions)
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
@@ -208,9 +214,9 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             outputs = [output for output, _ in rendered]
             mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
             if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each text as reviewed
-                source, reviewed, decisions = review
-                decided = [decided_replacements(review_document(name, text, result), reviewed.documents[name], decisions)
-                           for name, text, result in zip(piece_ids(source, document), own, own_results)]
+                decided = [decided_replacements(review_document(name, text, result), review.decisions.documents[name],
+                                                review.path)
+                           for name, text, result in zip(piece_ids(review.source, document), own, own_results)]
                 outputs = piece_texts(document, decided)
             try:
                 content = document.assemble(outputs)
