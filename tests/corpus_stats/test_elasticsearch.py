@@ -14,7 +14,7 @@ from ic_sanitizer.corpus_stats.net.http import RetryPolicy, ServiceError
 from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries
 from ic_sanitizer.cli.app import app
 
-from ..conftest import TAB_DIR
+from ..conftest import TAB_DIR, shared_data
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def server():
 
 
 def test_es_and_local_agree_on_every_count_of_a_1000_query_sample(tmp_path, server):
-    texts = list(json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
+    texts = list(json.loads(shared_data(TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
     paragraphs = [p for t in texts for p in t.split("\n") if p.strip()]
     source = tmp_path / "paragraphs.jsonl"
     source.write_text("".join(json.dumps({"text": p}) + "\n" for p in paragraphs), encoding="utf-8")

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
 
-from ..conftest import TAB_DIR
+from ..conftest import TAB_DIR, shared_data
 
 runner = CliRunner()
 
@@ -20,7 +20,8 @@ def damaged_index(tmp_path_factory):
     import random
 
     folder = tmp_path_factory.mktemp("index")
-    assert runner.invoke(app, ["corpus", "build", str(TAB_DIR / "texts.json"), "--out", str(folder / "index")]).exit_code == 0
+    assert runner.invoke(app, ["corpus", "build", str(shared_data(TAB_DIR / "texts.json")), "--out",
+                               str(folder / "index")]).exit_code == 0
     rng = random.Random(1)
     for postings in (folder / "index").glob("*.idx"):
         data = bytearray(postings.read_bytes())
@@ -32,7 +33,7 @@ def damaged_index(tmp_path_factory):
 
 
 def tab_document(folder):
-    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
+    texts = json.loads(shared_data(TAB_DIR / "texts.json").read_text(encoding="utf-8"))
     first = next(iter(texts.values())) if isinstance(texts, dict) else texts[0]["text"]
     path = folder / "judgment.txt"
     path.write_text(first[:3000], encoding="utf-8")

@@ -14,7 +14,7 @@ from ic_sanitizer.evaluation.system import from_spans
 from ic_sanitizer.tuning import SweepRow, recommend
 from ic_sanitizer.evaluation import Scores
 
-from ..conftest import PAPER_COUNTS, TAB_DIR
+from ..conftest import PAPER_COUNTS, TAB_DIR, shared_data
 
 runner = CliRunner()
 
@@ -25,6 +25,7 @@ runner = CliRunner()
     ("stanford_ner_7class", (0.780, 0.630, 0.697, 0.403)),
 ])
 def test_baseline_scores_equal_tab_readme_to_three_decimals(baseline, expected):
+    shared_data(TAB_DIR)
     # The figures TAB's README publishes for the baselines (../shared/data/tab_test/README.md).
     texts = load_texts(TAB_DIR / "texts.json")
     scores = evaluate(texts, load_gold(TAB_DIR / "gold_manual_masks.json"),
@@ -81,6 +82,7 @@ def test_term_lists_give_the_papers_term_scores(tmp_path):
 
 
 def test_eval_scores_a_baseline_file_from_the_cli():
+    shared_data(TAB_DIR)
     result = runner.invoke(app, ["eval", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
                                  str(TAB_DIR / "texts.json"), "--system", str(TAB_DIR / "baselines" / "presidio.json"),
                                  "--json"])
@@ -111,6 +113,7 @@ def test_eval_reads_reports_and_agrees_with_running_the_sanitizer(tmp_path):
 
 
 def test_eval_without_texts_for_a_span_gold_is_one_clear_error():
+    shared_data(TAB_DIR)
     result = runner.invoke(app, ["eval", "--gold", str(TAB_DIR / "gold_manual_masks.json")])
     assert result.exit_code == 1 and "give them with --texts" in result.stderr
 
@@ -129,6 +132,7 @@ def test_recommendation_is_the_best_precision_reaching_the_target_recall():
 
 
 def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path):
+    shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
     first = {doc_id: texts[doc_id] for doc_id in sorted(texts)[:3]}
     (tmp_path / "texts.json").write_text(json.dumps(first), encoding="utf-8")
@@ -148,6 +152,7 @@ def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path
 
 
 def test_tune_takes_beta_per_document_from_the_protected_name(tmp_path):
+    shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
     chosen = sorted(texts)[:2]
     (tmp_path / "texts.json").write_text(json.dumps({d: texts[d] for d in chosen}), encoding="utf-8")

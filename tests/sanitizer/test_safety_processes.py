@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ..conftest import TAB_DIR
+from ..conftest import TAB_DIR, shared_data
 from .conftest import tab_document
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
@@ -44,7 +44,7 @@ def _alive(pid: int) -> bool:
 def busy_folder(tmp_path_factory):
     """Enough text to keep two extraction workers busy for several seconds."""
     folder = tmp_path_factory.mktemp("busy")
-    texts = list(json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
+    texts = list(json.loads(shared_data(TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
     for index in range(240):
         (folder / f"{index:03d}.txt").write_text(texts[index % len(texts)], encoding="utf-8")
     return folder
@@ -121,7 +121,7 @@ def test_a_damaged_index_is_one_line_on_the_real_stderr(tmp_path, damaged_index)
 
 def test_a_closed_pipe_is_one_line(tmp_path):
     # Issue 13, item 12 (`terms doc.txt | head -1`).
-    texts = list(json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
+    texts = list(json.loads(shared_data(TAB_DIR / "texts.json").read_text(encoding="utf-8")).values())
     document = tmp_path / "long.txt"
     document.write_text("\n".join(texts[:20]), encoding="utf-8")
     reader_end, writer_end = os.pipe()
