@@ -1,6 +1,6 @@
 """The bars of "publishable by default", measured on TAB test with the default (no option).
 
-    python benchmarks/publishable.py [--policy default]
+    python benchmarks/publishable.py [--policy default] [--extractor nltk]
 
 Prints, for the default policy (or another):
 - token P/R/F1 and words kept on documents 65-127 (the policy was fitted on 1-64);
@@ -48,17 +48,18 @@ def _person_mentions_in_clear(texts, gold_raw, results) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--policy", default="default")
+    parser.add_argument("--extractor", default="nltk", help="nltk, opennlp or spacy (with its entity recogniser)")
     args = parser.parse_args()
     texts, gold_raw = load_tab()
     gold = load_tab_gold()
-    with Sanitizer(policy=args.policy) as sanitizer:
+    with Sanitizer(policy=args.policy, extractor=args.extractor) as sanitizer:
         ids = sorted(texts)
         results = dict(zip(ids, sanitizer.sanitize_many([texts[i] for i in ids])))
     report = split_tab(texts, "report")
     out = from_results({i: results[i] for i in report})
     s = evaluate(report, gold, out.spans, out.terms)
     provenance = sanitizer.policy.provenance or "not fitted"
-    print(f"policy {args.policy} ({provenance}), documents 65-127: token P {s.token_precision:.3f} "
+    print(f"policy {args.policy} ({provenance}), extractor {args.extractor}, documents 65-127: token P {s.token_precision:.3f} "
           f"R {s.token_recall:.3f} F1 {s.token_f1:.3f}, words kept {s.tokens_kept:.3f}")
     everything = from_results(results)
     ours = evaluate(texts, gold, everything.spans, everything.terms).recall_by_type

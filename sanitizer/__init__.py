@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .pipeline import SanitizationResult, Sanitizer
     from .settings import DEFAULT_W, Settings
     from .thresholds import DEFAULT_BETA, Thresholds
-    from .redaction import RedactionMode, Replacement
+    from .redaction import Mode, Replacement
     from .scoring import ZeroCountPolicy
     from .stages import Decision, PairScore, S2Outcome, ScoredTerm
     from .terms import CandidateTerm, Span, TermKind
@@ -43,7 +43,7 @@ _HOME = {
     "DEFAULT_BETA": ".thresholds", "Thresholds": ".thresholds",
     "DEFAULT_W": ".settings", "Settings": ".settings",
     "Decision": ".stages", "PairScore": ".stages", "S2Outcome": ".stages", "ScoredTerm": ".stages",
-    "RedactionMode": ".redaction", "Replacement": ".redaction",
+    "Mode": ".redaction", "Replacement": ".redaction",
     "SanitizationResult": ".pipeline", "Sanitizer": ".pipeline",
     "ZeroCountPolicy": ".scoring",
     "Policy": ".policy",
@@ -89,12 +89,12 @@ __all__ = [
     "ExtractorUnavailableError",
     "InputError",
     "KindRule",
+    "Mode",
     "OutputError",
     "PairScore",
     "Policy",
     "QueryStats",
     "Reason",
-    "RedactionMode",
     "Relatedness",
     "Replacement",
     "Rule",

@@ -1,43 +1,46 @@
-"""Operators beside tag/redact/suppress: ``pseudonym`` and ``mask``.
+"""The operators ``pseudonym`` and ``mask``: they rewrite the values of a tag plan.
 
-Both rewrite a result of the tag mode: every replaced span is known with its entity
-(through the result's terms) and its kind (the placeholder's label), so that one
-entity gets one surrogate. ``pseudonym`` writes a natural surrogate, seeded by
-HMAC-SHA256(key, kind + entity): the same person gets the same fake name within a run
-and, with the same key, across runs; without the key the surrogate cannot be tied to
-its original (short of trying candidate names with the key); another key gives an
-unrelated surrogate. A surrogate never equals its original. ``mask`` keeps the form:
-a date its year, a number its order of magnitude ("[~1,000]"); other kinds get the
+A tag plan knows, for every replaced span, its entity and its kind (redaction.Replacement),
+so one entity gets one surrogate. ``pseudonym`` writes a natural surrogate, seeded by
+HMAC-SHA256(key, kind + entity): the same person gets the same fake name throughout a
+text and, with the same key, in every text and every run; without the key a surrogate
+cannot be tied to its original (short of trying candidate names with the key); another
+key gives unrelated surrogates. A surrogate never equals its original, and no two persons
+of one text share a surrogate word. What a text's surrogates are depends only on the key
+and that text, never on the texts sanitized before it, so the CLI, the Python API and
+Spark (whatever process takes which text) write the same bytes. ``mask`` keeps the form:
+a date its year, a number its order of magnitude ("[~1,000]"); other kinds keep the
 placeholder.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import math
 import random
 import re
-from enum import Enum
-from typing import Callable
+from typing import Callable, Optional, Sequence
 
 from .lexicon import TITLES
-from .redaction import Replacement, apply_replacements
+from .redaction import Mode, Replacement, placeholder_label
+from .terms import TermKind
 
-_LABEL = re.compile(r"\[([A-Z_]+)-\d+\]")
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _NUMBER = re.compile(r"\d[\d,.]*")
 
-
-class Operator(str, Enum):
-    PSEUDONYM = "pseudonym"
-    MASK = "mask"
-
+#: The shortest pseudonym key accepted: a shorter one could be guessed from the surrogates.
+MIN_PSEUDONYM_KEY_BYTES = 16
 
 #: the kinds whose surrogate must share no word with the original (the others: not equal it)
-_NAMED = frozenset({"PERSON", "EMAIL", "URL", "ORGANISATION", "LOCATION"})
+_NAMED = frozenset({TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.ORGANISATION, TermKind.LOCATION})
 #: words a surrogate may share with its original: titles and the parts of every address
 _SHAREABLE = frozenset(TITLES | {"www", "com", "org", "net", "co", "uk", "http", "https", "html", "mail"})
+#: the kinds whose mask is their order of magnitude
+_MAGNITUDES = frozenset({TermKind.NUMBER, TermKind.AMOUNT, TermKind.QUANTITY, TermKind.AGE})
+#: draws beyond which an entity keeps its placeholder
+_ATTEMPTS = 40
 
 
 def _words(text: str) -> set[str]:
@@ -63,8 +66,16 @@ def _shape(mention: str, rng: random.Random) -> str:
     return "".join(token(part) for part in re.split(r"(\s+)", mention))
 
 
+def _ties(kind: TermKind, value: str, original: str) -> bool:
+    """Whether a surrogate would tie to its original: a name, address or place sharing any
+    word with it; a code, date or number equal to it."""
+    if kind in _NAMED:
+        return bool(_words(value) & _words(original))
+    return value.casefold().split() == original.casefold().split()
+
+
 class Pseudonymizer:
-    """Surrogates seeded by a secret key."""
+    """Surrogates seeded by a secret key; ``for_text()`` gives one text's choices."""
 
     def __init__(self, key: bytes) -> None:
         # Faker takes a tenth of a second to import: only runs that ask for surrogates pay it.
@@ -72,76 +83,84 @@ class Pseudonymizer:
 
         self._key = key
         self._faker = Faker("en_GB")
-        #: (label, entity) -> the attempt whose draw it keeps: one entity, one surrogate
-        self._attempt: dict[tuple[str, str], int] = {}
-        #: the surrogate words given to each entity so far, so that no two entities share one
-        self._taken: dict[str, tuple[str, ...]] = {}
 
-    def _rng(self, label: str, entity: str, attempt: int) -> random.Random:
-        digest = hmac.new(self._key, f"{label}\x00{entity}\x00{attempt}".encode(), hashlib.sha256).digest()
-        seed = int.from_bytes(digest[:8], "big")
+    def for_text(self) -> "TextPseudonyms":
+        return TextPseudonyms(self)
+
+    def rng(self, kind: TermKind, entity: str, attempt: int) -> random.Random:
+        """The draw ``attempt`` of an entity, Faker seeded alike. The seed reads the kind's
+        placeholder label, as it did when operators read placeholders: a key keeps its surrogates."""
+        message = f"{placeholder_label(kind)}\x00{entity}\x00{attempt}".encode()
+        seed = int.from_bytes(hmac.new(self._key, message, hashlib.sha256).digest()[:8], "big")
         self._faker.seed_instance(seed)
         return random.Random(seed)
 
-    def surrogate(self, label: str, entity: str, mention: str, placeholder: str) -> str:
-        """The entity's surrogate, in the form of this mention ("Mr Perry", "Perry"). The
-        first mention of an entity fixes which draw it keeps: the first whose words share
-        none with the entity's or the mention's (a surname, a given name, an address's local
-        part or host) nor with another entity's surrogate; every later mention reuses it."""
-        known = self._attempt.get((label, entity))
-        if known is not None:
-            value = self._draw(label, mention, self._rng(label, entity, known))
-            return placeholder if value is None or self._ties(label, value, mention) else value
-        for attempt in range(40):
-            rng = self._rng(label, entity, attempt)
-            whole = self._draw(label, entity, rng)  # the full surrogate, whatever the mention's form
-            if whole is None:
-                return placeholder
-            words = _words(whole)
-            if self._ties(label, whole, entity) or self._ties(label, whole, mention) or (
-                    label == "PERSON" and any(words & set(other) for key, other in self._taken.items() if key != entity)):
-                continue
-            self._attempt[(label, entity)] = attempt
-            if label == "PERSON":
-                self._taken[entity] = tuple(words)
-            value = self._draw(label, mention, self._rng(label, entity, attempt))
-            return placeholder if value is None else value
-        return placeholder
-
-    @staticmethod
-    def _ties(label: str, value: str, original: str) -> bool:
-        """Whether a surrogate would tie to its original: a name, address or place sharing
-        any word with it; a code, date or number equal to it."""
-        if label in _NAMED:
-            return bool(_words(value) & _words(original))
-        return value.casefold().split() == original.casefold().split()
-
-    def _draw(self, label: str, mention: str, rng: random.Random) -> str | None:
+    def draw(self, kind: TermKind, mention: str, rng: random.Random) -> Optional[str]:
+        """A surrogate in the form of ``mention`` (None: the kind has none), from the draw just seeded."""
         fake = self._faker
-        if label == "PERSON":
+        if kind is TermKind.PERSON:
             name = f"{fake.first_name()} {fake.last_name()}"
             words = mention.split()
             title = words[0] if words and words[0].rstrip(".").casefold() in TITLES else None
             if title or len(words) == 1:  # "Mr Brown", "Brown": the surrogate's surname
                 return " ".join(filter(None, [title, name.split()[-1]]))
             return name
-        if label == "DATE":
+        if kind is TermKind.DATE:
             if _YEAR.fullmatch(mention.strip()):
                 return str(int(mention) + rng.choice([-3, -2, -1, 1, 2, 3]))
             day = fake.date_between(start_date="-60y", end_date="-1y")
             return f"{day.day} {day:%B %Y}"
-        if label in ("CODE", "PHONE", "ACCOUNT"):
+        if kind in (TermKind.CODE, TermKind.PHONE, TermKind.ACCOUNT):
             return _shape(mention, rng)
-        drawers: dict[str, Callable[[], str]] = {
-            "EMAIL": fake.email, "URL": fake.url, "ORGANISATION": fake.company, "LOCATION": fake.city}
-        return drawers[label]() if label in drawers else None
+        drawers: dict[TermKind, Callable[[], str]] = {
+            TermKind.EMAIL: fake.email, TermKind.URL: fake.url, TermKind.ORGANISATION: fake.company,
+            TermKind.LOCATION: fake.city}
+        return drawers[kind]() if kind in drawers else None
 
 
-def mask(label: str, mention: str, placeholder: str) -> str:
-    if label == "DATE":
+class TextPseudonyms:
+    """The surrogates of one text: which draw each entity keeps, and the words its persons took."""
+
+    def __init__(self, pseudonymizer: Pseudonymizer) -> None:
+        self._pseudonymizer = pseudonymizer
+        #: (kind, entity) -> the attempt whose draw it keeps: one entity, one surrogate
+        self._attempt: dict[tuple[TermKind, str], int] = {}
+        #: the surrogate words given to each person so far, so that no two persons share one
+        self._taken: dict[str, tuple[str, ...]] = {}
+
+    def surrogate(self, kind: TermKind, entity: str, mention: str, placeholder: str) -> str:
+        """The entity's surrogate, in the form of this mention ("Mr Perry", "Perry"). The
+        first mention of an entity fixes which draw it keeps: the first whose words share
+        none with the entity's or the mention's (a surname, a given name, an address's local
+        part or host) nor with another person's surrogate; every later mention reuses it."""
+        own = self._pseudonymizer
+        known = self._attempt.get((kind, entity))
+        if known is not None:
+            value = own.draw(kind, mention, own.rng(kind, entity, known))
+            return placeholder if value is None or _ties(kind, value, mention) else value
+        for attempt in range(_ATTEMPTS):
+            whole = own.draw(kind, entity, own.rng(kind, entity, attempt))  # whatever the mention's form
+            if whole is None:
+                return placeholder
+            words = _words(whole)
+            if _ties(kind, whole, entity) or _ties(kind, whole, mention) or (
+                    kind is TermKind.PERSON and any(words & set(other) for key, other in self._taken.items()
+                                                    if key != entity)):
+                continue
+            self._attempt[(kind, entity)] = attempt
+            if kind is TermKind.PERSON:
+                self._taken[entity] = tuple(words)
+            value = own.draw(kind, mention, own.rng(kind, entity, attempt))
+            return placeholder if value is None else value
+        return placeholder
+
+
+def mask(kind: TermKind, mention: str, placeholder: str) -> str:
+    """A date's years, a number's order of magnitude; any other kind its placeholder."""
+    if kind is TermKind.DATE:
         years = _YEAR.findall(mention)
         return "–".join(dict.fromkeys(years)) if years else placeholder
-    if label in ("NUMBER", "AMOUNT", "QUANTITY", "AGE"):
+    if kind in _MAGNITUDES:
         number = _NUMBER.search(mention)
         digits = number.group().replace(",", "").rstrip(".") if number else ""
         try:
@@ -153,20 +172,18 @@ def mask(label: str, mention: str, placeholder: str) -> str:
     return placeholder
 
 
-def rewrite(text: str, replacements: tuple[Replacement, ...], entity_of: dict[str, str],
-            operator: Operator, pseudonymizer: Pseudonymizer) -> tuple[str, dict[str, str]]:
-    """``text`` (the input) with every span of a tag-mode result replaced by the operator,
-    and what each inserted value stands for (value -> original mention)."""
-    rewritten: list[Replacement] = []
-    mapping: dict[str, str] = {}
-    for r in replacements:
-        label_match = _LABEL.fullmatch(r.replacement)
-        label = label_match.group(1) if label_match else ""
-        mention = text[r.start:r.end]
-        if operator is Operator.PSEUDONYM:
-            value = pseudonymizer.surrogate(label, entity_of.get(r.term, r.term), mention, r.replacement)
-        else:
-            value = mask(label, mention, r.replacement)
-        mapping.setdefault(value, mention)
-        rewritten.append(Replacement(r.start, r.end, r.term, value))
-    return apply_replacements(text, rewritten), mapping
+def operate(text: str, replacements: Sequence[Replacement], mode: Mode,
+            pseudonymizer: Optional[Pseudonymizer]) -> list[Replacement]:
+    """The tag plan ``replacements`` of ``text`` with each value rewritten by the operator
+    ``mode`` (a pseudonym needs ``pseudonymizer``)."""
+    if mode is Mode.MASK:
+        def value(r: Replacement) -> str:
+            return mask(r.kind, text[r.start:r.end], r.replacement)
+    elif mode is Mode.PSEUDONYM and pseudonymizer is not None:
+        chosen = pseudonymizer.for_text()
+
+        def value(r: Replacement) -> str:
+            return chosen.surrogate(r.kind, r.entity, text[r.start:r.end], r.replacement)
+    else:
+        raise ValueError(f"no operator for mode {mode.value}")
+    return [dataclasses.replace(r, replacement=value(r)) for r in replacements]

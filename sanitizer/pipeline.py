@@ -21,6 +21,7 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
@@ -32,7 +33,8 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .errors import InputError, SanitizerError, about
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .redaction import RedactionMode, Removal, apply_replacements, forget_texts, plan_replacements
+from .operators import Pseudonymizer, operate
+from .redaction import Mode, Removal, apply_replacements, forget_texts, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
@@ -74,7 +76,10 @@ class Sanitizer:
         # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
                                             *settings.protect)))
-        self.mode = RedactionMode(settings.mode if settings.mode is not None else self.policy.mode)
+        self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
+        # Without a key, a random one for this sanitizer: its surrogates hold within the run only.
+        self._pseudonymizer = (Pseudonymizer(settings.pseudonym_key or secrets.token_bytes(32))
+                               if self.mode is Mode.PSEUDONYM else None)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -263,6 +268,8 @@ class Sanitizer:
         removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
                     for s in scored if s.removed]
         replacements = plan_replacements(text, removals, self.mode)
+        if self.mode.operates:
+            replacements = operate(text, replacements, self.mode, self._pseudonymizer)
         self.resources.flush_counts()  # this document's answers reach the disk cache together
         return SanitizationResult(
             text=apply_replacements(text, replacements),

@@ -44,7 +44,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
 from .option_files import read_option_json
-from .redaction import RedactionMode
+from .redaction import Mode
 from .scoring import Relatedness
 from .policy_fields import (DEFAULT_S3_K, DEFAULT_S3_KINDS, backend_from, beta_value, kinds_in, kinds_of,
                             offset_value, s2_settings, s3_settings)
@@ -237,8 +237,8 @@ def policy_from_dict(data: Any, where: str) -> Policy:
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
     beta = beta_value(data.get("beta"), f"{where}: beta")
     mode = data.get("mode", "tag")
-    if mode not in RedactionMode._value2member_map_:
-        raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in RedactionMode)}")
+    if mode not in Mode._value2member_map_:
+        raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in Mode)}")
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
         rules=_rules_from(data.get("kinds", {}), where, version, beta),

@@ -9,7 +9,8 @@ redacting the same text under many settings (a sweep) costs little.
 
 Modes: ``suppress`` deletes (the paper's D''), ``redact`` writes a fixed marker,
 ``tag`` writes a placeholder that is the same for every occurrence of an entity within
-the document ([PERSON-1], [DATE-2], ...): all the names of one person share it.
+the document ([PERSON-1], [DATE-2], ...): all the names of one person share it. The
+operators ``pseudonym`` and ``mask`` (operators.py) rewrite the values of a tag plan.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import unicodedata
 from array import array
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
+from typing import NamedTuple, Protocol, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -30,20 +31,34 @@ from .terms import CandidateTerm, Span, TermKind
 REDACTED_MARKER = "[REDACTED]"
 
 
-class RedactionMode(str, Enum):
-    SUPPRESS = "suppress"
-    REDACT = "redact"
-    TAG = "tag"
+class Mode(str, Enum):
+    """What a removed span becomes: the one list of output modes, for the engine, the CLI,
+    the Python API and Spark alike."""
+
+    SUPPRESS = "suppress"    # deleted (the paper's D'')
+    REDACT = "redact"        # [REDACTED]
+    TAG = "tag"              # one placeholder per entity: [PERSON-1]
+    PSEUDONYM = "pseudonym"  # one keyed surrogate per entity: "Mr Baldwin"
+    MASK = "mask"            # the form kept: a date its year, a number its magnitude
+
+    @property
+    def operates(self) -> bool:
+        """Whether an operator rewrites the values of a tag plan (operators.py)."""
+        return self in (Mode.PSEUDONYM, Mode.MASK)
 
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """A span of the input (offsets into the input) and what replaced it."""
+    """A span of the input (offsets into the input), the term and entity removed there,
+    the kind its placeholder shows, and what replaced it."""
 
     start: int
     end: int
     term: str
     replacement: str
+    kind: TermKind
+    #: the entity the term names (its key: every name of one person shares it)
+    entity: str
 
 
 _APOSTROPHES = "'\u2019"
@@ -148,19 +163,21 @@ class Removal:
     kind: TermKind
 
 
-def plan_replacements(text: str, removals: Sequence[Removal], mode: RedactionMode) -> list[Replacement]:
+def plan_replacements(text: str, removals: Sequence[Removal], mode: Mode) -> list[Replacement]:
     """Non-overlapping replacements in input order; a merged span keeps its first term.
-    In tag mode, placeholders are numbered per label in order of first appearance, one per entity."""
+    In tag mode, placeholders are numbered per label in order of first appearance, one per
+    entity; an operator's mode is planned as tag, whose placeholders it then rewrites."""
     occurrences: list[tuple[int, int, int]] = []  # (start, end, index into removals)
     for index, removal in enumerate(removals):
         occurrences.extend((s.start, s.end, index) for s in removal.term.mentions)
         # Deleting a name leaves no orphan 's; a placeholder keeps it: "[PERSON-1]'s wife".
-        found = find_occurrences(text, removal.term, with_possessive=mode is RedactionMode.SUPPRESS)
+        found = find_occurrences(text, removal.term, with_possessive=mode is Mode.SUPPRESS)
         occurrences.extend((start, end, index) for start, end in found)
     merged = merge_intervals(occurrences, keep_first)
-    placeholders = Placeholders(mode)
+    placeholders = Placeholders(Mode.TAG if mode.operates else mode)
     return [Replacement(start, end, removals[index].term.key,
-                        placeholders.replacement(removals[index].entity, removals[index].kind))
+                        placeholders.replacement(removals[index].entity, removals[index].kind),
+                        removals[index].kind, removals[index].entity)
             for start, end, index in merged]
 
 
@@ -169,15 +186,17 @@ class Placeholders:
     marker (redact), or in tag mode one placeholder per entity, numbered per label in
     order of first appearance. (The review page's preview numbers the same way.)"""
 
-    def __init__(self, mode: RedactionMode) -> None:
+    def __init__(self, mode: Mode) -> None:
+        if mode.operates:
+            raise ValueError(f"{mode.value} rewrites a tag plan: number its placeholders in tag mode")
         self.mode = mode
         self._of_entity: dict[str, str] = {}
         self._per_label: dict[str, int] = {}
 
     def replacement(self, entity: str, kind: TermKind) -> str:
-        if self.mode is RedactionMode.SUPPRESS:
+        if self.mode is Mode.SUPPRESS:
             return ""
-        if self.mode is RedactionMode.REDACT:
+        if self.mode is Mode.REDACT:
             return REDACTED_MARKER
         if entity not in self._of_entity:
             label = placeholder_label(kind)
@@ -186,7 +205,26 @@ class Placeholders:
         return self._of_entity[entity]
 
 
-def apply_replacements(text: str, replacements: Sequence[Replacement]) -> str:
+class Edit(Protocol):
+    """What apply_replacements reads of a replacement (an annotation's deletion needs no term)."""
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def replacement(self) -> str: ...
+
+
+class Deletion(NamedTuple):
+    """A span deleted, whatever it held."""
+
+    start: int
+    end: int
+    replacement: str = ""
+
+
+def apply_replacements(text: str, replacements: Sequence[Edit]) -> str:
     pieces = []
     cursor = 0
     for r in replacements:

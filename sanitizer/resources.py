@@ -20,13 +20,10 @@ from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, open_backe
 from .errors import ConfigurationError, SanitizerError, about
 from .extraction import Extractor, open_extractor
 from .extraction_pool import ExtractionPool
-from .settings import Settings
+from .settings import OPENED_BY, Settings
 
 #: S2's back-end when S1's has no conjunction counts ("auto")
 DEFAULT_S2_BACKEND = "starter"
-#: The options of Settings that say what is opened; the others only say what is decided.
-OPENED_BY = ("backend", "s2_backend", "extractor", "cache_dir", "use_cache", "workers", "allow_web", "parallel",
-             "rate_limit")
 
 
 class Resources:

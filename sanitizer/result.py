@@ -10,7 +10,7 @@ import networkx as nx
 from ic_sanitizer.cache import QueryStats
 
 from .k_anonymity import S3Outcome
-from .redaction import RedactionMode, Replacement
+from .redaction import Mode, Replacement
 from .stages import Decision, S2Outcome, ScoredTerm, relationship_graph
 from .thresholds import Thresholds
 
@@ -23,7 +23,7 @@ class SanitizationResult:
     s2: S2Outcome
     replacements: tuple[Replacement, ...]
     queries: QueryStats
-    mode: RedactionMode
+    mode: Mode
     s3: S3Outcome = S3Outcome(False, "S3 is turned off (the policy)")
     #: the names S2 protected besides S1's sensitive terms
     protected: tuple[str, ...] = ()

@@ -19,7 +19,7 @@ form is written into the report (readable by its owner only), never into a messa
 from __future__ import annotations
 
 import os
-from dataclasses import KW_ONLY, dataclass, fields
+from dataclasses import KW_ONLY, dataclass, field, fields
 from enum import Enum
 from pathlib import Path, PurePath
 from typing import TypeVar, Any, Iterable, Mapping, Optional
@@ -28,7 +28,8 @@ from ic_sanitizer.corpus_stats import CountBackend
 
 from .errors import ConfigurationError
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
-from .redaction import RedactionMode
+from .operators import MIN_PSEUDONYM_KEY_BYTES
+from .redaction import Mode
 from .scoring import ZeroCountPolicy
 from .extraction.special_categories import categories_from
 from .terms import TermKind, parse_kinds
@@ -41,6 +42,11 @@ DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
 
 
 E = TypeVar("E", bound=Enum)
+
+#: The mark of a field that says what is opened (a back-end, the extractor, the cache, workers,
+#: the network's pace); the others only say what is decided, and a sweep may change them on
+#: resources already open (resources.py).
+_OPENS = {"opens": True}
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,10 @@ class Settings:
     run; neither means the policy's β or DEFAULT_BETA.
 
     ``kinds`` limits the candidates further to some kinds of term; ``allow`` and
-    ``deny`` add phrases never / always masked. ``mode`` defaults to the policy's.
+    ``deny`` add phrases never / always masked. ``mode`` (tag, redact, suppress,
+    pseudonym, mask) defaults to the policy's. ``pseudonym_key`` (at least 16 bytes) seeds
+    the pseudonyms: the same key gives the same surrogates in every run; without it each
+    Sanitizer draws a random key. The key is never shown: not in repr, not in the JSON form.
 
     ``s2_backend`` gives S2's co-occurrence counts: "auto" is ``backend`` itself when it
     has conjunction counts, else the embedded starter index; "none" turns S2 off. When
@@ -75,16 +84,17 @@ class Settings:
     flight (``parallel``) and per second (``rate_limit``).
     """
 
-    backend: str | CountBackend = DEFAULT_BACKEND
+    backend: str | CountBackend = field(default=DEFAULT_BACKEND, metadata=_OPENS)
     _: KW_ONLY
     policy: str | Policy = DEFAULT_POLICY
     beta: Optional[float] = None
     beta_term: Optional[str] = None
     w: float = DEFAULT_W
-    s2_backend: str | CountBackend = "auto"
+    s2_backend: str | CountBackend = field(default="auto", metadata=_OPENS)
     beta_s2: Optional[float] = None
-    mode: RedactionMode | str | None = None
-    extractor: str = "nltk"
+    mode: Mode | str | None = None
+    pseudonym_key: Optional[bytes] = field(default=None, repr=False)
+    extractor: str = field(default="nltk", metadata=_OPENS)
     zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT
     #: None: every kind (stored as the set of kinds that the names given stand for)
     kinds: Optional[Iterable[TermKind | str]] = None
@@ -95,18 +105,21 @@ class Settings:
     protect: Iterable[str] = ()
     #: special categories to hide besides the policy's ("health", "religion", ...)
     hide: Iterable[str] = ()
-    cache_dir: Optional[os.PathLike | str] = None
-    use_cache: bool = True
-    workers: Optional[int] = None
-    allow_web: bool = False
-    parallel: int = 1
-    rate_limit: Optional[float] = None
+    cache_dir: Optional[os.PathLike | str] = field(default=None, metadata=_OPENS)
+    use_cache: bool = field(default=True, metadata=_OPENS)
+    workers: Optional[int] = field(default=None, metadata=_OPENS)
+    allow_web: bool = field(default=False, metadata=_OPENS)
+    parallel: int = field(default=1, metadata=_OPENS)
+    rate_limit: Optional[float] = field(default=None, metadata=_OPENS)
 
     def __post_init__(self) -> None:
         validate_numbers(self.beta, self.beta_term, self.w, self.beta_s2)
         if self.parallel < 1 or (self.rate_limit is not None and not self.rate_limit > 0):
             raise ConfigurationError("`parallel` must be at least 1 and `rate_limit` positive")
         measure, _ = checked_stages(self.relatedness, self.s3_k)
+        if self.pseudonym_key is not None and (not isinstance(self.pseudonym_key, bytes)
+                                               or len(self.pseudonym_key) < MIN_PSEUDONYM_KEY_BYTES):
+            raise ConfigurationError(f"`pseudonym_key` must be bytes, at least {MIN_PSEUDONYM_KEY_BYTES} of them")
         normalized = {
             "kinds": None if self.kinds is None else parse_kinds(self.kinds),
             "allow": tuple(self.allow),
@@ -114,7 +127,7 @@ class Settings:
             "protect": tuple(name for name in self.protect if name.strip()),
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
             "relatedness": measure,
-            "mode": None if self.mode is None else _member(RedactionMode, self.mode, "mode"),
+            "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
             "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
         }
@@ -123,8 +136,9 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, a dict of JSON values (the report writes it as "asked"). A
-        back-end passed open is described by its name; a ``Policy`` object in full."""
-        return {f.name: _json_value(getattr(self, f.name)) for f in fields(self)}
+        back-end passed open is described by its name; a ``Policy`` object in full. The
+        pseudonym key is left out: the report must not carry what unlocks its surrogates."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in fields(self) if f.name not in _SECRET}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Settings":
@@ -137,6 +151,13 @@ class Settings:
         if isinstance(values.get("policy"), Mapping):
             values["policy"] = policy_from_dict(values["policy"], "the settings' policy")
         return cls(**values)
+
+
+#: the options of Settings that say what is opened
+OPENED_BY = tuple(f.name for f in fields(Settings) if f.metadata.get("opens"))
+
+#: fields the JSON form leaves out
+_SECRET = frozenset({"pseudonym_key"})
 
 
 def _json_value(value: Any) -> Any:

@@ -97,6 +97,7 @@ SPAN_SOURCES = {
     "named_elsewhere": "a part of a person named in full elsewhere in the text",
     "noun_phrase_rule": "the shared noun-phrase rule over the tagger's tags",
     "extractor_chunker": "the extractor's own noun-phrase chunker",
+    "extractor_entity": "the extractor's own named-entity recogniser (spaCy's NER)",
     "pronoun": "a personal pronoun",
     "surname": "the surname of a person named in full in the text",
     "asked_for": "a phrase the user or the policy names (deny list, beta_term, protect)",

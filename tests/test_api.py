@@ -14,7 +14,7 @@ PUBLIC = {
     "ic_sanitizer": [
         "BatchFailure", "CacheError", "CandidateTerm", "ConfigurationError", "CorpusStatsError", "CountBackend",
         "DEFAULT_BETA", "DEFAULT_W", "Decision", "ExtractorUnavailableError", "InputError", "KindRule", "OutputError",
-        "PairScore", "Policy", "QueryStats", "Reason", "RedactionMode", "Relatedness", "Replacement", "Rule",
+        "Mode", "PairScore", "Policy", "QueryStats", "Reason", "Relatedness", "Replacement", "Rule",
         "S2Outcome", "S3Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm", "Settings",
         "Span", "SparkRunError", "SparkUnavailableError", "TermKind", "Thresholds", "UnknownExtractorError",
         "WorkerError", "ZeroCountPolicy",

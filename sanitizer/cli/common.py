@@ -22,7 +22,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..errors import ConfigurationError, InputError, SanitizerError
 from ..option_files import read_option_json
-from ..redaction import RedactionMode
+from ..redaction import Mode
 from ..scoring import ZeroCountPolicy
 
 if TYPE_CHECKING:
@@ -102,7 +102,8 @@ _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", 
           "hide": "--hide", "protected_names": "--protected-names", "decisions": "--decisions",
           "backend": "--backend", "extractor": "--extractor", "cache_dir": "--cache-dir", "workers": "--workers",
           "max_input_mb": "--max-input-mb", "fields": "--field", "on_bad_record": "--on-bad-record",
-          "key_file": "--key-file", "force": "--force", "report": "--report"}
+          "key_file": "--key-file", "force": "--force", "report": "--report",
+          "pseudonym_key": "--pseudonym-key-file"}
 
 
 def as_flags(message: str) -> str:
@@ -226,8 +227,10 @@ AllowOption = Annotated[Optional[Path], typer.Option(
     "--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False)]
 DenyOption = Annotated[Optional[Path], typer.Option(
     "--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False)]
-ModeOption = Annotated[Optional[RedactionMode], typer.Option(
-    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper). "
+ModeOption = Annotated[Optional[Mode], typer.Option(
+    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
+                   "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
+                   "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
 
 

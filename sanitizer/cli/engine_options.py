@@ -4,21 +4,20 @@ Every command that runs the engine (sanitize, review, eval, tune, terms) declare
 options it offers in its signature, as typer needs, and hands them here as they came
 (``locals()`` at the top of its body); this module alone knows how a flag becomes a
 setting: a phrase-list file becomes its phrases, ``--no-cache`` becomes ``use_cache``,
-``--rate`` becomes ``rate_limit``, an operator mode becomes the engine mode it rewrites.
+``--rate`` becomes ``rate_limit``, ``--pseudonym-key-file`` becomes the key's bytes.
 """
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any, Mapping, Optional
 
 from ..option_files import read_phrase_list
 from ..settings import Settings
-from .operator_options import OutputMode, engine_mode
+from .operator_options import pseudonym_key
 
 #: options whose CLI parameter has the API's name and value
 _SAME = ("backend", "policy", "beta", "beta_term", "w", "s2_backend", "beta_s2", "extractor", "zero_count",
-         "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel")
+         "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel", "mode")
 
 
 def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Settings:
@@ -34,8 +33,8 @@ def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Setti
         asked["kinds"] = _split_kinds(options["kinds"])
     if options.get("hide") is not None:
         asked["hide"] = _split_kinds(options["hide"])
-    if "mode" in options:
-        asked["mode"] = _engine_mode(options["mode"])
+    if "pseudonym_key_file" in options:
+        asked["pseudonym_key"] = pseudonym_key(options["pseudonym_key_file"])
     if "protect" in options:
         asked["protect"] = options["protect"] or ()
     if "no_cache" in options:
@@ -48,9 +47,3 @@ def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Setti
 def _split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
     """A comma-separated list of kinds (or of categories) as given."""
     return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
-
-
-def _engine_mode(mode: Optional[Enum]) -> Optional[str]:
-    """--mode is the engine's own (review) or an output mode (sanitize) whose operators
-    rewrite a tag-mode result."""
-    return None if mode is None else engine_mode(OutputMode(mode.value))

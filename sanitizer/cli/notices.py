@@ -8,7 +8,7 @@ the user's doing.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import typer
 
@@ -18,7 +18,8 @@ from ..pipeline import Sanitizer
 from .common import as_flags, stderr
 
 #: CLI parameters whose setting has another name in the API (engine_options.py)
-_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas": "beta", "beta_terms": "beta_term"}
+_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas": "beta", "beta_terms": "beta_term",
+              "pseudonym_key_file": "pseudonym_key"}
 
 
 def given_options(context: typer.Context) -> set[str]:
@@ -38,16 +39,14 @@ def announce_inert_settings(sanitizer: Sanitizer, given: Iterable[str], names_pe
         note(message)
 
 
-def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document], operator: Optional[str],
+def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document],
                            protected_names: Mapping[str, Sequence[str]], document_ids: Sequence[str]) -> None:
-    """The sanitize command's own options: fields, the pseudonym key, per-document names."""
+    """The sanitize command's own options: fields, per-document names."""
     given = set(given)
     structured = any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv") for d in documents)
     for option, flag in (("fields", "--field"), ("on_bad_record", "--on-bad-record")):
         if option in given and documents and not structured:
             note(f"{flag} has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
-    if "pseudonym_key_file" in given and operator != "pseudonym":
-        note("--pseudonym-key-file has no effect: it keys --mode pseudonym")
     if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):
         note("--protected-names has no effect: no document of this run is named in it "
               "(a document's id is its file name without the suffix)")

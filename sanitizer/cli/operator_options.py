@@ -1,12 +1,10 @@
-"""`sanitize --mode pseudonym|mask`, the pseudonym key and the mapping file."""
+"""The pseudonym key file and the mapping file of `sanitize` (the operators themselves are the engine's)."""
 
 from __future__ import annotations
 
-import secrets
-from enum import Enum
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Callable, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -16,25 +14,12 @@ from ..errors import ConfigurationError, InputError
 from ..option_files import read_key
 from ..mapping_file import KEY_VARIABLE as MAPPING_KEY_VARIABLE
 from ..mapping_file import validate_key, write_mapping as write_mapping_file
-from ..operators import Operator, Pseudonymizer, rewrite
+from ..operators import MIN_PSEUDONYM_KEY_BYTES
 from ..pipeline import SanitizationResult
-from ..redaction import RedactionMode
 
 KEY_VARIABLE = "SANITIZER_PSEUDONYM_KEY"
 
 
-class OutputMode(str, Enum):
-    TAG = "tag"
-    REDACT = "redact"
-    SUPPRESS = "suppress"
-    PSEUDONYM = "pseudonym"
-    MASK = "mask"
-
-
-OutputModeOption = Annotated[Optional[OutputMode], typer.Option(
-    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
-                   "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by --pseudonym-key-file); "
-                   "mask: dates to their year, numbers to their magnitude. (default: the policy's)", show_default=False)]
 KeyFileOption = Annotated[Optional[Path], typer.Option(
     "--pseudonym-key-file", help=f"A secret key (the file's bytes) for --mode pseudonym: the same key gives the same "
                                  f"surrogates across runs (or ${KEY_VARIABLE}; default: a random key per run).",
@@ -47,45 +32,25 @@ MappingKeyOption = Annotated[Optional[Path], typer.Option(
                                f"${MAPPING_KEY_VARIABLE}); make a key with `sanitizer mapping key -o FILE`, read the "
                                "mapping back with `sanitizer mapping show`.", show_default=False)]
 
-#: (text, result) -> the output text and its mapping (value -> original)
-Renderer = Callable[[str, SanitizationResult], tuple[str, dict[str, str]]]
 
-
-def engine_mode(mode: Optional[OutputMode]) -> Optional[str]:
-    """The engine's redaction mode: operators rewrite a tag-mode result."""
-    if mode is None:
-        return None
-    return RedactionMode.TAG.value if mode.value in (o.value for o in Operator) else mode.value
-
-
-#: The shortest pseudonym key accepted: a shorter one could be guessed from the surrogates.
-MIN_PSEUDONYM_KEY_BYTES = 16
-
-
-def pseudonym_key(key_file: Optional[Path]) -> bytes:
-    """The key of the pseudonyms: a file's, else the environment's, else a random one
-    (pseudonyms then differ from run to run); a key given that is too short is refused."""
+def pseudonym_key(key_file: Optional[Path]) -> Optional[bytes]:
+    """The key of the pseudonyms: a file's, else the environment's, else None (the engine
+    draws one: pseudonyms then differ from run to run); a key too short is refused."""
     key, source = read_key(key_file, KEY_VARIABLE, "--pseudonym-key-file")
     if key is None:
-        return secrets.token_bytes(32)
+        return None
     if len(key) < MIN_PSEUDONYM_KEY_BYTES:
         raise InputError(f"{source}: a pseudonym key needs at least {MIN_PSEUDONYM_KEY_BYTES} bytes")
     return key
 
 
-def renderer(mode: Optional[OutputMode], key_file: Optional[Path]) -> Renderer:
-    """How a piece's output is made: the engine's text, or the operator's rewrite."""
-    if mode is None or mode.value not in (o.value for o in Operator):
-        def engine_text(text: str, result: SanitizationResult) -> tuple[str, dict[str, str]]:
-            return result.text, {r.replacement: text[r.start:r.end] for r in result.replacements if r.replacement}
-        return engine_text
-    operator = Operator(mode.value)
-    pseudonymizer = Pseudonymizer(pseudonym_key(key_file))
-
-    def operated(text: str, result: SanitizationResult) -> tuple[str, dict[str, str]]:
-        entity_of = {s.term.key: s.entity or s.term.key for s in result.terms}
-        return rewrite(text, result.replacements, entity_of, operator, pseudonymizer)
-    return operated
+def mapped(text: str, result: SanitizationResult) -> dict[str, str]:
+    """What each value written in ``text``'s output stands for (value -> its first original mention)."""
+    originals: dict[str, str] = {}
+    for r in result.replacements:
+        if r.replacement:
+            originals.setdefault(r.replacement, text[r.start:r.end])
+    return originals
 
 
 @dataclass(frozen=True)

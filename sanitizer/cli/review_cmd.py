@@ -45,6 +45,7 @@ from .common import (
     print_json,
     reported_errors,
     stderr,
+    usage_error,
 )
 from .engine_options import settings_from_options
 from .format_summary import announce_invisible
@@ -92,6 +93,8 @@ def review_command(
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         announce_invisible(documents)
         with Sanitizer(settings_from_options(options)) as sanitizer:
+            if sanitizer.mode.operates:  # the page numbers placeholders; surrogates are drawn by the engine alone
+                usage_error(f"the review page previews the modes tag, redact and suppress, not {sanitizer.mode.value}")
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, given_options(context))
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).

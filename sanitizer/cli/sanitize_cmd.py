@@ -20,6 +20,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
 
 from ..formats.layout import BadRecord
 from ..pipeline import Sanitizer
+from ..redaction import Mode
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
                       review_document, review_settings)
@@ -47,6 +48,7 @@ from .common import (
     ExtractorOption,
     HideOption,
     KindsOption,
+    ModeOption,
     ProtectOption,
     ProtectedNamesOption,
     RelatednessOption,
@@ -64,8 +66,8 @@ from .common import (
 )
 from .batch import Batch, guard, plan, read_all
 from .engine_options import settings_from_options
-from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, OutputMode, OutputModeOption, Renderer,
-                               MappingTarget, engine_mode, mapping_target, renderer, write_mapping)
+from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
+                               write_mapping)
 from .format_summary import announce_read, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
 
@@ -83,7 +85,7 @@ def sanitize_command(
     policy: PolicyOption = "default",
     allow: AllowOption = None,
     deny: DenyOption = None,
-    mode: OutputModeOption = None,
+    mode: ModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     hide: HideOption = None,
@@ -118,16 +120,15 @@ def sanitize_command(
                  *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
         guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], reads)
         target = mapping_target(mapping, mapping_key_file)
-        render = renderer(mode, pseudonym_key_file)
         read_all(batch, input_limit(max_input_mb), fields or (), on_bad_record)
         announce_read(batch)
         names = read_protected_names(protected_names)
         given = given_options(context)
-        announce_inert_outputs(given, batch.documents, None if mode is None else mode.value, names,
+        announce_inert_outputs(given, batch.documents, names,
                                [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(settings_from_options(options), batch, review, render, names, report, target, json_output, given)
+            _run(settings_from_options(options), batch, review, names, report, target, json_output, given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
@@ -141,7 +142,7 @@ class Review:
     path: Path
 
 
-def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Renderer, names: dict[str, list[str]],
+def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[str, list[str]],
          report: Optional[Path], mapping: Optional[MappingTarget], json_output: bool, given: set[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
@@ -150,8 +151,7 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
         announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         if review is not None:
             check_settings(review.decisions, review_settings(sanitizer), review.path)
-        summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, render, names,
-                                                 review)
+        summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, names, review)
         if mapping is not None:
             write_mapping(mapping, mappings)
         if report is not None:
@@ -177,7 +177,7 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], render: Render
 
 
 def _review(source: str, batch: Batch, decisions: Optional[Path], report: Optional[Path],
-            mode: Optional[OutputMode]) -> Optional[Review]:
+            mode: Optional[Mode]) -> Optional[Review]:
     """The review of --decisions, checked against the documents read (piece by piece); None without."""
     if decisions is None:
         return None
@@ -192,7 +192,7 @@ def _review(source: str, batch: Batch, decisions: Optional[Path], report: Option
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              render: Renderer, names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict]:
+              names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
@@ -210,9 +210,9 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                                         lambda document: names.get(protected_id(document.name), []))
         for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
-            rendered = [render(piece, result) for piece, result in zip(engine_pieces(document), pieces)]
-            outputs = [output for output, _ in rendered]
-            mappings[document.name] = {value: original for _, mapped in rendered for value, original in mapped.items()}
+            outputs = [result.text for result in pieces]
+            mappings[document.name] = {value: original for piece, result in zip(engine_pieces(document), pieces)
+                                       for value, original in mapped(piece, result).items()}
             if review is not None:  # in tag, redact or suppress mode (_check_reviewable); each text as reviewed
                 decided = [decided_replacements(review_document(name, text, result), review.decisions.documents[name],
                                                 review.path)
@@ -240,7 +240,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
     return summaries, reports, mappings
 
 
-def _check_reviewable(mode: Optional[OutputMode]) -> None:
-    """The review page previews the engine's own modes."""
-    if mode is not None and engine_mode(mode) != mode.value:
+def _check_reviewable(mode: Optional[Mode]) -> None:
+    """The review page previews the placeholder modes, not the operators'."""
+    if mode is not None and mode.operates:
         usage_error(f"--decisions gives the review page's preview; it cannot be combined with --mode {mode.value}")

@@ -18,6 +18,7 @@ from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from .engine_options import settings_from_options
+from .operator_options import KeyFileOption
 from .native_stderr import mute_native_output
 from .common import (
     engine_reads,
@@ -93,6 +94,7 @@ def spark_command(
     max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).", show_default=False)] = None,
     json_output: JsonOption = False,
+    pseudonym_key_file: KeyFileOption = None,
     verbose: Annotated[bool, typer.Option("-v", "--verbose", help="Show Spark's own log lines (without it, only this command's lines reach stderr).")] = False,
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
@@ -107,6 +109,7 @@ def spark_command(
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
         plan = plan_folder(source, output, settings, [RunPath("--protected-names", protected_names),
+                                                      RunPath("--pseudonym-key-file", pseudonym_key_file),
                                                       *engine_reads(policy, allow, deny, [], None, False)])
         if not no_driver_check:
             with build_engine(settings) as engine:

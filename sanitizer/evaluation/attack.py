@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 import numpy as np
 
 from ..errors import ConfigurationError, InputError
-from ..redaction import Replacement, apply_replacements
+from ..redaction import Deletion, apply_replacements
 from .scores import merge_spans
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
 
 def suppressed_texts(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> dict[str, str]:
     """Each text with its masked spans deleted, as ``--mode suppress`` writes them."""
-    return {doc_id: apply_replacements(text, [Replacement(s, e, "", "") for s, e in merge_spans(spans.get(doc_id, ()))])
+    return {doc_id: apply_replacements(text, [Deletion(s, e) for s, e in merge_spans(spans.get(doc_id, ()))])
             for doc_id, text in texts.items()}
 
 

@@ -1,7 +1,8 @@
 """The extractor protocol: text in, tagged sentences with character offsets out.
 
-Extractors differ only in how they split, tokenize and tag; every candidate rule
-(noun-phrase chunks, names, dates, numbers, codes, stop-word stripping) is shared,
+Extractors differ only in how they split, tokenize and tag, and in what they may add of
+their own (a chunker's noun phrases, a named-entity recogniser's names); every candidate
+rule (noun-phrase chunks, names, dates, numbers, codes, stop-word stripping) is shared,
 in ``candidates``.
 """
 
@@ -11,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Protocol
 
+from ..terms import CandidateSpan
 from .tokenizer import Token
 
 
@@ -21,6 +23,9 @@ class TaggedSentence:
     tags: tuple[str, ...]
     #: B-NP / I-NP / O per token from an extractor's own chunker; None: the shared chunk rule
     chunks: Optional[tuple[str, ...]] = None
+    #: names an extractor's own entity recogniser found (character offsets; source
+    #: "extractor_entity"): they join the shared name rule's layer
+    entities: tuple[CandidateSpan, ...] = ()
 
 
 class Extractor(Protocol):

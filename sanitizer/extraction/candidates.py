@@ -161,12 +161,13 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     for sentence in sentences:
         chunks.extend(_chunk_spans(sentence))
         names.extend(_name_spans(sentence))
+        names.extend(sentence.entities)
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
-    identifiers = identifier_spans(text)
     public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
               for start, end in public_reference_spans(text)]
-    return merge_overlapping(layered(text, identifiers, merge_overlapping(public), merge_overlapping(names),
-                                     merge_overlapping(chunks)))
+    layers = {"identifiers": identifier_spans(text), "public_references": merge_overlapping(public),
+              "names": merge_overlapping(names), "noun_phrases": merge_overlapping(chunks)}
+    return merge_overlapping(layered(text, layers))
 
 
 def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:

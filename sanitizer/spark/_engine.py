@@ -16,17 +16,22 @@ import dataclasses
 import hashlib
 import os
 import pickle
+import secrets
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Union
 
-from ..errors import ConfigurationError
+from ..errors import ConfigurationError, SanitizerError
 from ..pipeline import Sanitizer
-from ..settings import DEFAULT_BACKEND, Settings
+from ..policy import Policy, load_policy
+from ..redaction import Mode
+from ..settings import DEFAULT_BACKEND, DEFAULT_POLICY, Settings
 
 #: the ``Settings`` fields that travel (``workers`` does not: inside an executor extraction
 #: runs in the task's own process, Spark supplies the parallelism)
 _OPTIONS = frozenset(f.name for f in dataclasses.fields(Settings)) - {"backend", "workers"}
+#: options never shown
+_SECRET = frozenset({"pseudonym_key"})
 #: options given as iterables of phrases, names or kinds: kept as tuples (picklable, ordered)
 _SEQUENCES = frozenset({"allow", "deny", "kinds", "protect", "hide"})
 
@@ -51,6 +56,11 @@ class EngineSettings:
     def keywords(self) -> dict[str, Any]:
         return dict(self.options)
 
+    def __repr__(self) -> str:
+        # A Spark error prints what it was given: the pseudonym key must not be in it.
+        shown = tuple((name, "<hidden>" if name in _SECRET else value) for name, value in self.options)
+        return f"EngineSettings(backend={self.backend!r}, options={shown!r})"
+
 
 #: what the Spark functions accept: the engine's Settings (as the CLI and the API make
 #: them), these settings, or a mapping of the Sanitizer's keyword arguments
@@ -73,6 +83,9 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
     if not isinstance(backend, str) or not isinstance(options.get("s2_backend", "auto"), str):
         raise ConfigurationError("on Spark, `backend` and `s2_backend` are specs (such as 'wordfreq' or "
                                  "'es:URL/INDEX'): an open back-end cannot be sent to the executors")
+    if options.get("pseudonym_key") is None and _asks_pseudonyms(options):
+        # One key for every executor: an engine's own random key would give each its own surrogates.
+        options["pseudonym_key"] = secrets.token_bytes(32)
     normalized: dict[str, Any] = {}
     for name, value in options.items():
         if name in _SEQUENCES and value is not None and not isinstance(value, str):
@@ -87,6 +100,19 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
         raise ConfigurationError(f"the settings cannot be sent to the executors (not picklable: "
                                  f"{type(exc).__name__})") from None
     return settings
+
+
+def _asks_pseudonyms(options: Mapping[str, Any]) -> bool:
+    """Whether the options' mode, or else their policy's, is pseudonym (a policy that cannot
+    be read says nothing here: the engine built on the driver says why)."""
+    mode = options.get("mode")
+    if mode is None:
+        policy = options.get("policy", DEFAULT_POLICY)
+        try:
+            mode = policy.mode if isinstance(policy, Policy) else load_policy(policy).mode
+        except SanitizerError:
+            return False
+    return str(getattr(mode, "value", mode)) == Mode.PSEUDONYM.value
 
 
 def as_engine_settings(settings: SettingsLike) -> EngineSettings:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ic_sanitizer import Sanitizer
+from ic_sanitizer import Sanitizer, TermKind
 from ic_sanitizer.documents import Document
 from ic_sanitizer.formats.layout import Layout
 from ic_sanitizer.formats.sanitizing import piece_texts, results_per_piece, texts_to_sanitize
@@ -19,7 +19,8 @@ def test_a_replacement_across_a_piece_edge_is_cut_with_its_placeholder_on_both_s
     document = _document(["Dear John", "Brown lives in Leeds."])
     (joined,) = texts_to_sanitize(document)
     assert joined == "Dear John\n\nBrown lives in Leeds."
-    across = Replacement(joined.index("John"), joined.index("Brown") + len("Brown"), "john brown", "[PERSON-1]")
+    across = Replacement(joined.index("John"), joined.index("Brown") + len("Brown"), "john brown", "[PERSON-1]",
+                         TermKind.PERSON, "john brown")
     assert piece_texts(document, [[across]]) == ["Dear [PERSON-1]", "[PERSON-1] lives in Leeds."]
 
 

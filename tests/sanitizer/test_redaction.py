@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ic_sanitizer.redaction import RedactionMode, Removal, apply_replacements, plan_replacements
+from ic_sanitizer.redaction import Mode, Removal, apply_replacements, plan_replacements
 from ic_sanitizer.terms import CandidateTerm, Span, TermKind
 
 TEXT = "Jan Kowalski met Dr. Nowak. Later KOWALSKI's lawyer and jan  kowalski left; Kowalskis stayed."
@@ -18,7 +18,7 @@ def _removals(*terms):
 def test_every_occurrence_goes_including_case_possessive_and_spacing_variants():
     kowalski = _term("jan kowalski", TermKind.NAME, 0, 12)
     surname = _term("kowalski", TermKind.NAME, 4, 12)
-    replacements = plan_replacements(TEXT, _removals(kowalski, surname), RedactionMode.REDACT)
+    replacements = plan_replacements(TEXT, _removals(kowalski, surname), Mode.REDACT)
     text = apply_replacements(TEXT, replacements)
     assert "owalski " not in text.lower().replace("kowalskis", "")
     assert text.startswith("[REDACTED] met Dr. Nowak. Later [REDACTED]'s lawyer and [REDACTED] left;")
@@ -27,27 +27,27 @@ def test_every_occurrence_goes_including_case_possessive_and_spacing_variants():
 
 def test_offsets_refer_to_the_input():
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
-    (replacement,) = plan_replacements(TEXT, _removals(nowak), RedactionMode.SUPPRESS)
+    (replacement,) = plan_replacements(TEXT, _removals(nowak), Mode.SUPPRESS)
     assert TEXT[replacement.start:replacement.end] == "Nowak"
 
 
 def test_tag_mode_gives_each_term_one_stable_placeholder():
     kowalski = _term("kowalski", TermKind.NAME, 4, 12)
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
-    text = apply_replacements(TEXT, plan_replacements(TEXT, _removals(kowalski, nowak), RedactionMode.TAG))
+    text = apply_replacements(TEXT, plan_replacements(TEXT, _removals(kowalski, nowak), Mode.TAG))
     assert text.count("[NAME-1]") == 3 and text.count("[NAME-2]") == 1
 
 
 def test_suppress_deletes_without_leaving_double_spaces():
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
-    text = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), RedactionMode.SUPPRESS))
+    text = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), Mode.SUPPRESS))
     assert "met Dr.." in text
 
 
 def test_every_occurrence_of_a_name_with_a_non_ascii_capital_goes():
     text = "He lived in İstanbul. İSTANBUL's courts sat in İstanbul."
     term = CandidateTerm(key="i̇stanbul", text="İstanbul", kind=TermKind.NAME, mentions=(Span(12, 20),))
-    result = apply_replacements(text, plan_replacements(text, _removals(term), RedactionMode.REDACT))
+    result = apply_replacements(text, plan_replacements(text, _removals(term), Mode.REDACT))
     assert result == "He lived in [REDACTED]. [REDACTED]'s courts sat in [REDACTED]."
 
 
@@ -57,20 +57,20 @@ def test_tag_mode_gives_every_name_of_one_entity_the_same_placeholder():
     surname = _term("kowalski", TermKind.NAME, 4, 12)
     removals = [Removal(kowalski, "jan kowalski", TermKind.PERSON), Removal(nowak, "nowak", TermKind.PERSON),
                 Removal(surname, "jan kowalski", TermKind.PERSON)]
-    text = apply_replacements(TEXT, plan_replacements(TEXT, removals, RedactionMode.TAG))
+    text = apply_replacements(TEXT, plan_replacements(TEXT, removals, Mode.TAG))
     assert text.startswith("[PERSON-1] met Dr. [PERSON-2]. Later [PERSON-1]")
     assert text.count("[PERSON-1]") == 3 and "[PERSON-3]" not in text
 
 
 def test_suppress_takes_the_possessive_with_the_name_a_placeholder_leaves_it():
     nowak = _term("kowalski", TermKind.NAME, 4, 12)
-    suppressed = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), RedactionMode.SUPPRESS))
-    tagged = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), RedactionMode.TAG))
+    suppressed = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), Mode.SUPPRESS))
+    tagged = apply_replacements(TEXT, plan_replacements(TEXT, _removals(nowak), Mode.TAG))
     assert "Later lawyer" in suppressed and "Later [NAME-1]'s lawyer" in tagged
 
 
 def test_a_person_is_matched_only_where_capitalized():
     text = "Mr Price paid the price. PRICE's appeal failed."
     price = CandidateTerm(key="price", text="Price", kind=TermKind.PERSON, mentions=(Span(3, 8),))
-    result = apply_replacements(text, plan_replacements(text, _removals(price), RedactionMode.TAG))
+    result = apply_replacements(text, plan_replacements(text, _removals(price), Mode.TAG))
     assert result == "Mr [PERSON-1] paid the price. [PERSON-1]'s appeal failed."

@@ -43,3 +43,22 @@ def test_the_report_terms_and_the_review_page_show_the_source(tmp_path):
     assert runner.invoke(app, ["review", str(tmp_path / "doc.txt"), "-o", str(page), "--no-cache"]).exit_code == 0
     html = page.read_text(encoding="utf-8")
     assert '"source":"email"' in html.replace(" ", "") and "Found by" in html
+
+
+def test_an_extractors_own_entities_are_a_layer_of_names_below_the_identifiers():
+    """The extractor protocol carries entity spans (spaCy's NER is one): they join the
+    name layer, and a recognizer's identifier keeps what it covers."""
+    from ic_sanitizer.extraction.base import TaggedSentence
+    from ic_sanitizer.extraction.candidates import find_candidate_spans
+    from ic_sanitizer.extraction.tokenizer import tokenize
+    from ic_sanitizer.terms import CandidateSpan, TermKind
+
+    text = "the firm acme paid on 3 March 2004 ."
+    tokens = tuple(tokenize(text))
+    firm, date = text.index("acme"), text.index("3 March 2004")
+    sentence = TaggedSentence(tokens, tuple("NN" for _ in tokens), None, (
+        CandidateSpan(firm, firm + 4, TermKind.ORGANISATION, "extractor_entity"),
+        CandidateSpan(date, date + len("3 March"), TermKind.PERSON, "extractor_entity")))
+    found = {text[s.start:s.end]: (s.kind, s.source) for s in find_candidate_spans(text, [sentence])}
+    assert found["acme"] == (TermKind.ORGANISATION, "extractor_entity")
+    assert found["3 March 2004"] == (TermKind.DATE, "date")

@@ -10,11 +10,12 @@ import json
 import os
 import pickle
 import re
+import zipfile
 
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer import ConfigurationError, Sanitizer
+from ic_sanitizer import ConfigurationError, Mode, Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
@@ -301,16 +302,14 @@ def test_the_spark_command_keeps_sparks_log_off_stderr_unless_asked(tmp_path):
     assert loud.returncode == 0 and "WARN" in loud.stderr
 
 
-@needs_spark
-def test_spark_and_the_cli_write_the_same_files_for_every_format(spark, settings, tmp_path):
-    """One way to plan a folder run: the same output names (a PDF's text as NAME.pdf.txt)
-    and the same bytes, for text, records, a table, a Word document and a PDF."""
+@pytest.fixture(scope="module")
+def mixed_folder(tmp_path_factory):
+    """A folder of text, records, a table, a Word document and a PDF, all holding NOTE."""
     docx = pytest.importorskip("docx")
     pytest.importorskip("pypdf")
     from .test_formats_pdf import minimal_pdf
 
-    folder = tmp_path / "in"
-    folder.mkdir()
+    folder = tmp_path_factory.mktemp("mixed")
     (folder / "note.txt").write_text(NOTE, encoding="utf-8")
     (folder / "rows.jsonl").write_text(json.dumps({"id": 1, "text": NOTE}) + "\n", encoding="utf-8")
     (folder / "table.csv").write_text(f'id,text\n1,"{NOTE.strip()}"\n', encoding="utf-8")
@@ -318,17 +317,35 @@ def test_spark_and_the_cli_write_the_same_files_for_every_format(spark, settings
     document = docx.Document()
     document.add_paragraph(NOTE.strip())
     document.save(str(folder / "letter.docx"))
-    result = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "cli"), "--cache-dir",
-                                 str(tmp_path / "cache")])
+    return folder
+
+
+def _written(root):
+    """Each output file's bytes; a .docx by its members' bytes (the zip holds write times)."""
+    def content(path):
+        if path.suffix != ".docx":
+            return path.read_bytes()
+        with zipfile.ZipFile(path) as archive:
+            return {name: archive.read(name) for name in sorted(archive.namelist())}
+    return {path.relative_to(root).as_posix(): content(path) for path in root.rglob("*") if path.is_file()}
+
+
+@needs_spark
+@pytest.mark.parametrize("mode", list(Mode))
+def test_spark_and_the_cli_write_the_same_files_for_every_format_in_every_mode(spark, mixed_folder, mode, tmp_path):
+    """One way to plan a folder run and one engine for every mode: the same output names
+    (a PDF's text as NAME.pdf.txt) and the same bytes, for text, records, a table, a Word
+    document and a PDF, whether the placeholders, deletions, pseudonyms or masks."""
+    key = tmp_path / "key"
+    key.write_bytes(b"a secret key of 32 bytes or so..")
+    result = runner.invoke(app, ["sanitize", str(mixed_folder), "-o", str(tmp_path / "cli"), "--cache-dir",
+                                 str(tmp_path / "cache"), "--mode", mode.value, "--pseudonym-key-file", str(key)])
     assert result.exit_code == 0, result.stderr
-    outcome = sanitize_folder(spark, folder, tmp_path / "spark", settings)
+    settings = engine_settings(cache_dir=str(tmp_path / "spark-cache"), mode=mode.value,
+                               pseudonym_key=key.read_bytes())
+    outcome = sanitize_folder(spark, mixed_folder, tmp_path / "spark", settings)
     assert outcome.failures == {}
-
-    def written(root):
-        return {path.relative_to(root).as_posix(): path.read_bytes() for path in root.rglob("*") if path.is_file()}
-
-    cli, ours = written(tmp_path / "cli"), written(tmp_path / "spark")
+    cli, ours = _written(tmp_path / "cli"), _written(tmp_path / "spark")
     assert sorted(cli) == sorted(ours) and "letter.pdf.txt" in cli
-    text_outputs = [name for name in cli if not name.endswith(".docx")]  # a .docx zip holds write times
-    assert [name for name in text_outputs if cli[name] != ours[name]] == []
-    assert all(b"Smith" not in content for name, content in ours.items() if name in text_outputs)
+    assert [name for name in cli if cli[name] != ours[name]] == []
+    assert "Smith" not in json.dumps({name: str(content) for name, content in ours.items()})
