@@ -85,11 +85,6 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     return raw
 
 
-def read_document(path: Path, max_bytes: int) -> Document:
-    name = str(path)
-    return Document(name, decode_document(read_bytes(path, max_bytes), name, max_bytes), path)
-
-
 def find_text_files(folder: Path) -> Iterator[Path]:
     """The entries named *.txt under ``folder``, recursively, in a stable order: every
     one that is not a folder, so that a FIFO or a dangling link is reported, not skipped."""

@@ -94,6 +94,7 @@ SPAN_SOURCES = {
     "public_reference": "a public reference's form (Article 6, [2008] EWHC 860)",
     "name_rule": "a run of capitalized words (the shared name rule)",
     "initials": "initials standing for a person (W.K., J.H.)",
+    "informal_name": "a given name in a sentence written in lower case (maria g. lopez, thanks, maria)",
     "named_elsewhere": "a part of a person named in full elsewhere in the text",
     "noun_phrase_rule": "the shared noun-phrase rule over the tagger's tags",
     "extractor_chunker": "the extractor's own noun-phrase chunker",

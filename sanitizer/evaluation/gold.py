@@ -21,7 +21,8 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
-from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files, read_document
+from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files
+from ..formats.kinds import read_source
 from ..errors import BatchFailure, InputError
 
 SINGLE_ANNOTATOR = "gold"
@@ -151,7 +152,7 @@ def _texts_of_folder(folder: Path) -> dict[str, str]:
     texts, failures, files = {}, {}, list(find_text_files(folder))
     for file in files:
         try:
-            texts[file.stem] = read_document(file, int(DEFAULT_MAX_INPUT_MB * 1e6)).text
+            texts[file.stem] = read_source(file, int(DEFAULT_MAX_INPUT_MB * 1e6)).text  # as sanitize reads it
         except InputError as exc:
             failures[str(file)] = str(exc).removeprefix(f"{file}: ")
     if failures:

@@ -32,6 +32,7 @@ from ..recognizers.public_references import public_reference_spans
 from .base import TaggedSentence
 from ..recognizers.field_labels import is_field_label
 from .tokenizer import Token
+from .informal_names import informal_name_spans
 from .name_spans import name_spans as _name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .span_layers import layered
@@ -158,15 +159,18 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     phrases, each layer keeping only what the layers before it left (span_layers)."""
     chunks: list[CandidateSpan] = []
     names: list[CandidateSpan] = []
+    entities: list[CandidateSpan] = []
     for sentence in sentences:
         chunks.extend(_chunk_spans(sentence))
         names.extend(_name_spans(sentence))
-        names.extend(sentence.entities)
+        names.extend(informal_name_spans(text, sentence))
+        entities.extend(sentence.entities)
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
               for start, end in public_reference_spans(text)]
     layers = {"identifiers": identifier_spans(text), "public_references": merge_overlapping(public),
-              "names": merge_overlapping(names), "noun_phrases": merge_overlapping(chunks)}
+              "names": merge_overlapping(names), "extractor_entities": merge_overlapping(entities),
+              "noun_phrases": merge_overlapping(chunks)}
     return merge_overlapping(layered(text, layers))
 
 

@@ -114,8 +114,9 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
             if splits_between(_span_words(sentence, first, last), connectors, texts[j]) or (
                     in_list_of_persons and "and" in connectors):
                 break  # two names: "Dr Price and K"
-            if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]):
-                break  # an honorific starts the next person's name: "Home Secretary Mr X"
+            if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]) and not (
+                    len(texts[j]) == 1 and all(is_initial(word) for word in _span_words(sentence, first, last))):
+                break  # an honorific starts the next person's name: "Home Secretary Mr X" (but "E. M. Forster")
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
         elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
@@ -196,12 +197,21 @@ _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
 
 
 _ENDS_WITH_COUNTY = re.compile(r",\s*Co\.$")
+# A person's initials written apart, which Punkt may break after the first: "E." | "M. Forster",
+# "A." | "B. C. Okafor": a sentence ending in one capital and its period, and the next opening
+# with more initials and then a capitalized word, are one name.
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|\s)([^\W\d_])\.$")
+_OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W\d_])")
 
 
 def continues_name(before: str, after: str) -> bool:
     """Whether Punkt's break between ``before`` and ``after`` falls inside a name: a
-    person's initials, or a county ("Patrickswell, Co." | "Limerick")."""
+    person's initials (after a title, or written apart), or a county ("Patrickswell, Co." | "Limerick")."""
     if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
+        return True
+    initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
+    if initial and rest and initial.group(1).isupper() and rest.group(1).upper() == rest.group(1) \
+            and rest.group(2).isupper():
         return True
     match = _ENDS_WITH_TITLED_INITIALS.search(before)
     first = _FIRST_WORD.match(after)

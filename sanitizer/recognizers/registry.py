@@ -29,9 +29,10 @@ def _builtins() -> None:
     from .universal.contact import EMAIL, PHONE, URL
     from .universal.dates import DATE
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
+    from .universal.scripts import OTHER_SCRIPT
 
     BUILTIN.extend([EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS,
-                    POSTCODE, TAX_ID])
+                    POSTCODE, TAX_ID, OTHER_SCRIPT])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

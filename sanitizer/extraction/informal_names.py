@@ -1,0 +1,80 @@
+"""Names in sentences written in lower case: "maria g. lopez wrote", "thanks, maria".
+
+Chat messages, support tickets and quick notes drop capitals, and the shared name rule
+reads a name by its capital. In a sentence with no capital at all, a word starts a
+person's name when the given-name lexicon knows it and it is no ordinary lower-case word
+(so "will", "mark", "grace" stay words), and either a surname follows (an initial, or a
+word no list of ordinary words holds: "lopez") or a greeting or sign-off stands before it
+("hi maria", "thanks, maria"). A given name alone elsewhere ("i told maria") is left to
+the policy's noun phrases: a lone given name in lower case is a word too often.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Sequence
+
+from ..lexicon import MONTHS, WEEKDAYS
+from ..terms import CandidateSpan, TermKind
+from .base import TaggedSentence
+from .tokenizer import Token
+from .name_lexicons import common_lowercase_words, given_names
+from .name_words import SALUTATIONS
+
+_CALENDAR = frozenset(MONTHS + WEEKDAYS)
+#: what may stand between a greeting and the name: "thanks, maria"
+_PAUSES = frozenset({",", ":", "-"})
+
+
+def _in_lower_case(texts: Sequence[str]) -> bool:
+    """A sentence of at least two words with no capital letter (a lone "I" aside)."""
+    words = [text for text in texts if any(ch.isalpha() for ch in text)]
+    return len(words) >= 2 and not any(ch.isupper() for text in words if text != "I" for ch in text)
+
+
+def _is_given_name(word: str) -> bool:
+    return word.isalpha() and word not in _CALENDAR and word not in SALUTATIONS and word in given_names() \
+        and word not in common_lowercase_words()
+
+
+def _is_surname(word: str) -> bool:
+    return (word.isalpha() and len(word) > 1 and word not in common_lowercase_words() and word not in _CALENDAR
+            and word not in SALUTATIONS)
+
+
+def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
+    """The last token of the name that opens at ``first``: its initials ("g .") and its
+    surnames ("lopez", "lopez garcia"), on its line; ``first`` itself when none follows."""
+    texts = [token.text for token in tokens]
+    last, j, surnames = first, first + 1, 0
+    while j < len(texts) and "\n" not in text[tokens[j - 1].end:tokens[j].start]:
+        if not surnames and len(texts[j]) == 1 and texts[j].isalpha() and texts[j + 1:j + 2] == ["."]:
+            last, j = j + 1, j + 2  # an initial and its period
+        elif _is_surname(texts[j]) and surnames < 2:
+            last, j, surnames = j, j + 1, surnames + 1
+        else:
+            break
+    return last
+
+
+def _greeted(texts: Sequence[str], index: int) -> bool:
+    j = index - 1
+    while j >= 0 and texts[j] in _PAUSES:
+        j -= 1
+    return j >= 0 and texts[j] in SALUTATIONS
+
+
+def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[CandidateSpan]:
+    """The persons' names of a sentence of ``text`` written wholly in lower case (none otherwise)."""
+    texts = [token.text for token in sentence.tokens]
+    if not _in_lower_case(texts):
+        return
+    i = 0
+    while i < len(texts):
+        if _is_given_name(texts[i]):
+            last = _name_end(text, sentence.tokens, i)
+            if last > i or _greeted(texts, i):
+                yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON,
+                                    "informal_name")
+                i = last + 1
+                continue
+        i += 1
