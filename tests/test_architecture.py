@@ -4,6 +4,7 @@ functions, every kind ranked and ruled, `sanitizer --help` light."""
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import subprocess
 import sys
@@ -95,3 +96,35 @@ def test_month_names_are_spelled_out_in_the_lexicon_only():
     spelled = [name for name, path in _modules().items()
                if month_list.search(path.read_text(encoding="utf-8")) and name != "ic_sanitizer.lexicon"]
     assert spelled == []
+
+
+def _word_list(node: ast.expr) -> list[str] | None:
+    """The words of a literal word list: "a b c".split(), {"a", "b"}, ("a", "b"), frozenset(...) of either."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "split" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) and not node.args:
+        return node.func.value.value.split()
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1 \
+            and node.func.id in ("frozenset", "set", "tuple", "list"):
+        return _word_list(node.args[0])
+    if isinstance(node, (ast.Set, ast.Tuple, ast.List)) and node.elts \
+            and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts):
+        return [e.value for e in node.elts if isinstance(e, ast.Constant)]
+    return None
+
+
+def test_no_word_list_is_written_twice():
+    """A lint over every module-level word list of the package: two lists in different
+    modules that share most of their words are one list written twice (as month names
+    were in five modules); the second must import the first (lexicon.py, name_words.py)."""
+    lists = {}
+    for name, path in _modules().items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if value is not None else []
+            words = _word_list(value) if value is not None else None
+            if words and len(words) >= 4:
+                lists.update({(name, t.id): {w.lower() for w in words} for t in targets if isinstance(t, ast.Name)})
+    assert len(lists) > 30  # the lint sees the lists
+    twice = [(a, b) for (a, words_a), (b, words_b) in itertools.combinations(lists.items(), 2)
+             if a[0] != b[0] and len(words_a & words_b) >= 0.8 * min(len(words_a), len(words_b))]
+    assert twice == []

@@ -17,7 +17,8 @@ from ..lexicon import MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .tokenizer import Token
-from .name_lexicons import common_lowercase_words, given_names
+from .common_words import common_lowercase_words
+from .name_lexicons import given_names
 from .name_words import SALUTATIONS
 
 _CALENDAR = frozenset(MONTHS + WEEKDAYS)

@@ -26,11 +26,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import ExtractorUnavailableError
+from .common_words import common_lowercase_words
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 
-# Punkt's orthographic-context flags: the word was seen in lower case at the start of
-# a sentence, inside one, or where it could not tell.
-_LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
 # gender-guesser's frequencies are one hexadecimal digit per country (1 rare .. D very
 # common); a given name that is also a common word ("Will", "Price", "Justice") is kept
 # only when it is a common name somewhere.
@@ -61,14 +59,6 @@ def _read_json(path: Path) -> Any:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ExtractorUnavailableError(f"cannot read the name list {path.name}: {exc}") from None
-
-
-@functools.cache
-def common_lowercase_words() -> frozenset[str]:
-    """Words that occur in lower case inside sentences: ordinary words, not names."""
-    import punkt.data.english as english
-
-    return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
 
 
 def _name_dictionary_lines() -> Iterator[tuple[str, int]]:

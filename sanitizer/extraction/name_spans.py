@@ -20,10 +20,12 @@ from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from ..recognizers.field_labels import is_field_label
 from ..lexicon import TITLES
-from .name_lexicons import common_lowercase_words, fold
+from .common_words import common_lowercase_words, is_function_word
+from .name_lexicons import fold
 from .name_types import name_kind, splits_between
 from .name_words import (
     CONNECTORS,
+    NOT_INITIALS,
     SALUTATIONS,
     is_date_word,
     is_honorific,
@@ -32,7 +34,6 @@ from .name_words import (
     is_organisation_head,
     is_title,
 )
-from .tagger import compiled_model
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -115,7 +116,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                     in_list_of_persons and "and" in connectors):
                 break  # two names: "Dr Price and K"
             if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]) and not (
-                    len(texts[j]) == 1 and all(is_initial(word) for word in _span_words(sentence, first, last))):
+                    len(texts[j].rstrip(".")) == 1 and all(is_initial(word) for word in _span_words(sentence, first, last))):
                 break  # an honorific starts the next person's name: "Home Secretary Mr X" (but "E. M. Forster")
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
@@ -188,9 +189,7 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
 # Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
 # "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
 # initials after a title or other initials is one sentence with the next, unless that
-# opens with a function word ("The", "He", "On": closed-class words of the tagger's
-# dictionary).
-_FUNCTION_TAGS = frozenset({"DT", "PDT", "PRP", "PRP$", "IN", "CC", "RB", "WDT", "WP", "WRB", "MD", "EX", "TO"})
+# opens with a function word ("The", "He", "On": common_words.function_words).
 _ENDS_WITH_TITLED_INITIALS = re.compile(
     r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$")
 _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
@@ -219,24 +218,20 @@ def continues_name(before: str, after: str) -> bool:
         return False
     previous = match.group("before")
     after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
-    tagdict = compiled_model().tagdict
-    opens_sentence = tagdict.get(first.group(1)) in _FUNCTION_TAGS or tagdict.get(
-        first.group(1).lower()) in _FUNCTION_TAGS
+    opens_sentence = is_function_word(first.group(1))
     return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
 
 
 # Initials standing for a person ("W.K.", "J.H.", "M.K"): courts and hospitals write
 # anonymised names this way. Acronyms of states and bodies written with periods are not.
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]\.?(?![\w])")
-_DOTTED_ACRONYMS = frozenset({"U.S.", "U.S", "U.K.", "U.K", "E.U.", "E.U", "U.N.", "U.N", "U.S.A.", "U.S.S.R.",
-                              "A.D.", "B.C.", "P.M.", "A.M.", "E.G.", "I.E.", "N.B.", "P.S.", "Q.C.", "K.C."})
 
 
 def initials_spans(text: str) -> list[CandidateSpan]:
     """Persons named by initials alone, wherever the text writes them."""
     spans = []
     for match in _INITIALS.finditer(text):
-        if match.group().upper() in _DOTTED_ACRONYMS or match.group().rstrip(".").upper() + "." in _DOTTED_ACRONYMS:
+        if match.group().lower().rstrip(".") + "." in NOT_INITIALS:  # "U.S.", "U.K", "Q.C."
             continue
         spans.append(CandidateSpan(match.start(), match.end(), TermKind.PERSON, "initials"))
     return spans

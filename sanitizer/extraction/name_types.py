@@ -31,8 +31,8 @@ import functools
 from typing import Sequence
 
 from ..terms import TermKind
+from .common_words import common_lowercase_words
 from .name_lexicons import (
-    common_lowercase_words,
     country_and_region_names,
     demonyms,
     fold,

@@ -88,7 +88,7 @@ dear hi hello hey greetings thanks thank regards cheers congratulations welcome 
 VERSUS = frozenset({"v", "v.", "vs", "vs."})
 # Dotted abbreviations that are not a person's initials.
 NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
-                           "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c."})
+                          "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c.", "a.d.", "b.c."})
 
 _WEEKDAYS = frozenset(WEEKDAYS)
 _MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ..errors import ExtractorUnavailableError
 from .base import TaggedSentence, paragraphs
+from .sentence_repair import joined_sentences
 from .tokenizer import Token
 
 if TYPE_CHECKING:
@@ -92,4 +93,4 @@ class OpenNlpExtractor:
                 tokens = tuple(Token(text[start + int(s):start + int(e)], start + int(s), start + int(e))
                                for s, e, _, _ in rows)
                 sentences.append(TaggedSentence(tokens, tuple(r[2] for r in rows), tuple(r[3] for r in rows)))
-        return sentences
+        return joined_sentences(text, sentences)

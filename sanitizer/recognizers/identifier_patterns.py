@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..lexicon import MONTH_ABBREVIATIONS
 from .field_labels import CODE_LABELS
 from .pattern_tools import anchored
 
@@ -95,7 +96,7 @@ CODE_REGISTER = re.compile(
 NOT_A_REGISTER = frozenset("""
 A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We
 The And For But Not Nor Its His Her Our See Per Was Are Has Had Nos All Any Via Mrs Art Act Law
-One Two Six Ten Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Ref Vol""".split())
+One Two Six Ten May Ref Vol""".split()) | {month.capitalize() for month in MONTH_ABBREVIATIONS if len(month) == 3}
 _STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
                 r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)")
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"

@@ -28,11 +28,12 @@ def _builtins() -> None:
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
     from .universal.dates import DATE
+    from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.scripts import OTHER_SCRIPT
 
     BUILTIN.extend([EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS,
-                    POSTCODE, TAX_ID, OTHER_SCRIPT])
+                    POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

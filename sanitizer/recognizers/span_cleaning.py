@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from ..lexicon import MONTH_ABBREVIATIONS
+
 _OPENERS = {"(": ")", "[": "]", "{": "}", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
             "\u201e": "\u201c", "\u2039": "\u203a"}
 _CLOSER_TO_OPENERS: dict[str, set[str]] = {}
@@ -30,9 +32,9 @@ _SEPARATORS = frozenset(",;:!?-\u2010\u2011\u2012\u2013\u2014\u2015/\\|*\u2026\u
 # Words whose period is part of the word: titles, "no.", "St.", "sq.", "p.m." ...
 _ABBREVIATIONS = frozenset("""
 mr mrs ms mme mlle dr prof messrs st jr sr gen col lt sgt capt rev hon no nos art arts para paras
-pp vs cf co ltd inc corp jan feb mar apr jun jul aug sep sept oct nov dec approx ca app sq ave rd
+pp vs cf co ltd inc corp approx ca app sq ave rd
 blvd apt tel fax ref vol op ed eds fig etc
-""".split())
+""".split()) | frozenset(MONTH_ABBREVIATIONS)
 _WORD_BEFORE_PERIOD = re.compile(r"(?:\w\.)*\w+$")
 
 

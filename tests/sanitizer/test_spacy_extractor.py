@@ -34,12 +34,12 @@ def test_a_model_that_does_not_match_the_pinned_hash_is_refused(monkeypatch):
         spacy_extractor.missing.cache_clear()
 
 
-def test_spacys_entities_join_the_name_layer_with_their_kind_and_source():
+def test_spacys_entities_come_with_their_kind_and_give_way_to_the_name_rule():
     text = "He worked for Koc Holding until 2001 and met Petrovic in Ankara.\n"
     extractor = open_extractor("spacy")
     entities = [(text[e.start:e.end], e.kind.value, e.source) for s in extractor.analyze(text) for e in s.entities]
     assert ("Koc Holding", "organisation", "extractor_entity") in entities
     assert all(text[e.start:e.end].strip() == text[e.start:e.end] for s in extractor.analyze(text) for e in s.entities)
     terms = {t.text: (t.kind.value, t.source) for t in extract_terms(text, extractor)}
-    assert terms["Koc Holding"] == ("organisation", "extractor_entity")
+    assert terms["Koc Holding"][1] == "name_rule"  # the entities' layer is taken only where no name was found
     assert terms["2001"][1] == "date"  # a recognizer's identifier, a layer above the entities

