@@ -140,8 +140,9 @@ def recommend(rows: Sequence[SweepRow], target_recall: float) -> tuple[Optional[
     return max(rows, key=lambda r: (_precision_recall(r.scores)[1] or 0.0, _precision_recall(r.scores)[0] or 0.0)), False
 
 
-_COLUMNS = ["stage", "beta", "w", "token_precision", "token_recall", "token_f1", "mention_recall", "tokens_kept",
-            "term_precision", "term_recall", "term_f1", "direct_entity_recall", "quasi_entity_recall"]
+_COLUMNS = ["stage", "beta", "w", "token_precision", "token_recall", "token_f1", "token_f2", "mention_recall",
+            "tokens_kept", "term_precision", "term_recall", "term_f1", "term_f2", "direct_entity_recall",
+            "quasi_entity_recall"]
 
 
 def row_record(row: SweepRow) -> dict:

@@ -67,9 +67,10 @@ AttackOption = Annotated[Optional[Path], typer.Option(
 
 _LABELS = [
     ("token_precision", "token precision"), ("token_recall", "token recall"), ("token_f1", "token F1"),
-    ("mention_recall", "mention recall"), ("direct_entity_recall", "entity recall, direct identifiers"),
+    ("token_f2", "token F2 (recall weighed twice)"), ("mention_recall", "mention recall"), ("direct_entity_recall", "entity recall, direct identifiers"),
     ("quasi_entity_recall", "entity recall, quasi identifiers"), ("term_precision", "term precision (paper)"),
-    ("term_recall", "term recall (paper)"), ("term_f1", "term F (paper)"), ("tokens_kept", "utility: tokens kept"),
+    ("term_recall", "term recall (paper)"), ("term_f1", "term F (paper)"),
+    ("term_f2", "term F2"), ("tokens_kept", "utility: tokens kept"),
 ]
 
 

@@ -60,15 +60,15 @@ def print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: boo
         print_json(payload)
         return
     out = sys.stdout
-    out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F':>6} {'kept':>6}\n")
+    out.write(f"{'stage':<6} {'β':>18} {'w':>5} {'P':>6} {'R':>6} {'F1':>6} {'F2':>6} {'kept':>6}\n")
     for row in rows:
         scores = asdict(row.scores)
-        p, r, f = ((scores["token_precision"], scores["token_recall"], scores["token_f1"])
-                   if scores["token_recall"] is not None else
-                   (scores["term_precision"], scores["term_recall"], scores["term_f1"]))
+        unit = "token" if scores["token_recall"] is not None else "term"
+        p, r, f, f2 = (scores[f"{unit}_{measure}"] for measure in ("precision", "recall", "f1", "f2"))
         kept = scores["tokens_kept"]
         out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
-                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {'' if kept is None else f'{kept:.3f}':>6}\n")
+                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {f2 or 0:>6.3f} "
+                  f"{'' if kept is None else f'{kept:.3f}':>6}\n")
     if best is not None:
         setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
         if reached:

@@ -52,10 +52,13 @@ def _ratio(part: int, whole: int) -> Optional[float]:
     return part / whole if whole else None
 
 
-def _f(precision: Optional[float], recall: Optional[float]) -> Optional[float]:
+def _f(precision: Optional[float], recall: Optional[float], beta: float = 1.0) -> Optional[float]:
+    """F-beta: recall weighs beta times as much as precision (F2, which Presidio recommends
+    for anonymization, where a miss costs more than an over-mask)."""
     if precision is None or recall is None:
         return None
-    return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    weighted = beta * beta * precision + recall
+    return (1 + beta * beta) * precision * recall / weighted if weighted else 0.0
 
 
 @dataclass(frozen=True)
@@ -64,11 +67,14 @@ class Scores:
     token_precision: Optional[float] = None
     token_recall: Optional[float] = None
     token_f1: Optional[float] = None
+    #: F2: recall weighed twice as much as precision
+    token_f2: Optional[float] = None
     mention_recall: Optional[float] = None
     tokens_kept: Optional[float] = None
     term_precision: Optional[float] = None
     term_recall: Optional[float] = None
     term_f1: Optional[float] = None
+    term_f2: Optional[float] = None
     direct_entity_recall: Optional[float] = None
     quasi_entity_recall: Optional[float] = None
     #: token recall per gold entity type
@@ -133,6 +139,7 @@ def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
         "token_precision": precision if precision is not None else 0.0,
         "token_recall": recall,
         "token_f1": _f(precision if precision is not None else 0.0, recall),
+        "token_f2": _f(precision if precision is not None else 0.0, recall, beta=2.0),
         "mention_recall": _ratio(masked_mentions, mentions),
         "tokens_kept": 1 - system_tokens / all_tokens if all_tokens else None,
         "recall_by_type": {t: typed_both[t] / typed_gold[t] for t in sorted(typed_gold)},
@@ -154,4 +161,5 @@ def _term_scores(texts: Mapping[str, str], gold: GoldStandard,
         expert += len(reference)
         hits += len(system & reference)
     precision, recall = _ratio(hits, removed), _ratio(hits, expert)
-    return {"term_precision": precision, "term_recall": recall, "term_f1": _f(precision, recall)}
+    return {"term_precision": precision, "term_recall": recall, "term_f1": _f(precision, recall),
+            "term_f2": _f(precision, recall, beta=2.0)}

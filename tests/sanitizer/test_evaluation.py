@@ -165,3 +165,13 @@ def test_tune_takes_beta_per_document_from_the_protected_name(tmp_path):
     rows = json.loads(result.stdout)["rows"]
     assert {r["beta"] for r in rows} == {"per-document name"}
     assert "Kowalski" not in result.stdout and "Smith" not in result.stdout
+
+
+def test_f2_weighs_recall_twice_as_much_as_precision(tmp_path):
+    gold = load_gold(_tab_json(tmp_path))
+    # the name's first mention and "judge" (no gold): precision 2/3; recall (2 + 2) / 7
+    scores = evaluate(gold.texts, gold, {"d1": [(3, 15), (59, 64)]})
+    p, r = scores.token_precision, scores.token_recall
+    assert (p, r) == (pytest.approx(2 / 3), pytest.approx(4 / 7))
+    assert scores.token_f2 == pytest.approx(5 * p * r / (4 * p + r))
+    assert scores.token_f1 == pytest.approx(2 * p * r / (p + r)) and scores.token_f2 < scores.token_f1  # R < P
