@@ -1,15 +1,23 @@
-"""The engine's ``Settings`` from a command's options: where the CLI's names meet the API's.
+"""What a command's user asked of the engine: one ``EngineOptions`` per run, and the
+``Settings`` it makes. Here the CLI's names meet the API's.
 
-Every command that runs the engine (sanitize, review, eval, tune, terms) declares the
-options it offers in its signature, as typer needs, and hands them here as they came
-(``locals()`` at the top of its body); this module alone knows how a flag becomes a
-setting: a phrase-list file becomes its phrases, ``--no-cache`` becomes ``use_cache``,
-``--rate`` becomes ``rate_limit``, ``--pseudonym-key-file`` becomes the key's bytes.
+Every command that runs the engine (sanitize, review, eval, tune, terms, spark) declares
+the options it offers in its signature, as typer needs, and makes its options object the
+same way: ``EngineOptions.of(context)``. The object reads click's parsed parameters
+(``context.params``: values already typed, as enums, paths and numbers) and which of them
+the user gave. A dataclass with a field per option would declare every option a second
+time beside the typer signatures, so the context is the object's source; this class is
+the one place that knows how a flag becomes a setting: a phrase-list file becomes its
+phrases, ``--no-cache`` becomes ``use_cache``, ``--rate`` becomes ``rate_limit``,
+``--pseudonym-key-file`` becomes the key's bytes.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Optional
+
+import typer
 
 from ..option_files import read_phrase_list
 from ..settings import Settings
@@ -20,28 +28,48 @@ _SAME = ("backend", "policy", "beta", "beta_term", "w", "s2_backend", "beta_s2",
          "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel", "mode")
 
 
-def settings_from_options(options: Mapping[str, Any], **overrides: Any) -> Settings:
-    """The Settings that a command's ``options`` (its parameters by name) ask for.
+@dataclass(frozen=True)
+class EngineOptions:
+    """A command's parameters as parsed, by name, and the names of those the user gave
+    (on the command line or through the environment: a default is not the user's doing)."""
 
-    Options a command does not offer keep Settings' defaults; ``overrides`` (API names
-    and values) replace what the options say."""
-    asked = {name: options[name] for name in _SAME if name in options}
-    for name in ("allow", "deny"):
-        if options.get(name) is not None:
-            asked[name] = read_phrase_list(options[name], name)
-    if "kinds" in options:
-        asked["kinds"] = _split_kinds(options["kinds"])
-    if options.get("hide") is not None:
-        asked["hide"] = _split_kinds(options["hide"])
-    if "pseudonym_key_file" in options:
-        asked["pseudonym_key"] = pseudonym_key(options["pseudonym_key_file"])
-    if "protect" in options:
-        asked["protect"] = options["protect"] or ()
-    if "no_cache" in options:
-        asked["use_cache"] = not options["no_cache"]
-    if "rate" in options:
-        asked["rate_limit"] = options["rate"]
-    return Settings(**{**asked, **overrides})
+    params: Mapping[str, Any]
+    given: frozenset[str]
+
+    @classmethod
+    def of(cls, context: typer.Context) -> "EngineOptions":
+        sources = {p.name: context.get_parameter_source(p.name) for p in context.command.params if p.name}
+        given = frozenset(name for name, source in sources.items()
+                          if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT"))
+        return cls(dict(context.params), given)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.params[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.params.get(name, default)
+
+    def settings(self, **overrides: Any) -> Settings:
+        """The Settings these options ask for. Options the command does not offer keep
+        Settings' defaults; ``overrides`` (API names and values) replace what they say."""
+        options = self.params
+        asked = {name: options[name] for name in _SAME if name in options}
+        for name in ("allow", "deny"):
+            if options.get(name) is not None:
+                asked[name] = read_phrase_list(options[name], name)
+        if "kinds" in options:
+            asked["kinds"] = _split_kinds(options["kinds"])
+        if options.get("hide") is not None:
+            asked["hide"] = _split_kinds(options["hide"])
+        if "pseudonym_key_file" in options:
+            asked["pseudonym_key"] = pseudonym_key(options["pseudonym_key_file"])
+        if "protect" in options:
+            asked["protect"] = options["protect"] or ()
+        if "no_cache" in options:
+            asked["use_cache"] = not options["no_cache"]
+        if "rate" in options:
+            asked["rate_limit"] = options["rate"]
+        return Settings(**{**asked, **overrides})
 
 
 def _split_kinds(kinds: Optional[str]) -> Optional[list[str]]:

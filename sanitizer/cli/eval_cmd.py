@@ -50,8 +50,8 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import settings_from_options
-from .notices import announce_inert_settings, given_options
+from .engine_options import EngineOptions
+from .notices import announce_inert_settings
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -166,7 +166,7 @@ def eval_command(
     json_output: JsonOption = False,
 ) -> None:
     """Score against expert annotations: token, mention, entity and term (paper) precision/recall, and utility."""
-    options = dict(locals())
+    options = EngineOptions.of(context)
     with reported_errors():
         if system is not None and reports:
             usage_error("give --system or --reports, not both")
@@ -179,11 +179,11 @@ def eval_command(
         if system is not None or reports:
             output, source = _other_system(documents, system, reports)
         else:
-            output, source = _sanitized(settings_from_options(options), documents, names, given_options(context))
+            output, source = _sanitized(options.settings(), documents, names, options.given)
         scores = evaluate(documents, gold_standard, output.spans, output.terms)
         privacy = None
         if background is not None:
-            with Sanitizer(settings_from_options(options)) as sanitizer:
+            with Sanitizer(options.settings()) as sanitizer:
                 if system is not None or reports:
                     announce_backends(sanitizer)
                 privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features)
@@ -191,7 +191,7 @@ def eval_command(
 
 
 def _sanitized(asked: Settings, documents: dict[str, str], names: dict[str, list[str]],
-               given: set[str]) -> tuple[SystemOutput, str]:
+               given: frozenset[str]) -> tuple[SystemOutput, str]:
     """What the sanitizer masks in the documents (protecting each one's names), and its settings in brief."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)

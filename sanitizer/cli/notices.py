@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-import typer
 
 from ..formats.kinds import Document
 from ..inert_settings import inert_settings
@@ -20,13 +19,6 @@ from .common import as_flags, stderr
 #: CLI parameters whose setting has another name in the API (engine_options.py)
 _API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas": "beta", "beta_terms": "beta_term",
               "pseudonym_key_file": "pseudonym_key"}
-
-
-def given_options(context: typer.Context) -> set[str]:
-    """The parameters of the running command that the user gave (command line or environment)."""
-    sources = {p.name: context.get_parameter_source(p.name) for p in context.command.params if p.name}
-    return {name for name, source in sources.items()
-            if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT")}
 
 
 def note(message: str) -> None:

@@ -47,9 +47,9 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import settings_from_options
+from .engine_options import EngineOptions
 from .format_summary import announce_invisible
-from .notices import announce_inert_settings, given_options
+from .notices import announce_inert_settings
 
 
 def review_command(
@@ -82,7 +82,7 @@ def review_command(
 ) -> None:
     """Write a review page: every candidate highlighted with its decision and why; accept or decline
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
-    options = dict(locals())
+    options = EngineOptions.of(context)
     with reported_errors():
         # The page holds the sensitive terms: never on, in or around anything the run reads.
         check_outputs([RunPath("input", None if source == "-" else Path(source)),
@@ -92,11 +92,11 @@ def review_command(
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         announce_invisible(documents)
-        with Sanitizer(settings_from_options(options)) as sanitizer:
+        with Sanitizer(options.settings()) as sanitizer:
             if sanitizer.mode.operates:  # the page numbers placeholders; surrogates are drawn by the engine alone
                 usage_error(f"the review page previews the modes tag, redact and suppress, not {sanitizer.mode.value}")
             announce_backends(sanitizer)
-            announce_inert_settings(sanitizer, given_options(context))
+            announce_inert_settings(sanitizer, options.given)
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).
             sanitized = sanitized_documents(documents, lambda texts, _: sanitizer.sanitize_many(texts))
             reviewed = [review_document(name, text, result) for document, (own, results) in zip(documents, sanitized)

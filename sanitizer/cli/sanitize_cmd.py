@@ -65,11 +65,11 @@ from .common import (
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all
-from .engine_options import settings_from_options
+from .engine_options import EngineOptions
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
                                write_mapping)
 from .format_summary import announce_read, document_summary
-from .notices import announce_inert_outputs, announce_inert_settings, given_options, note
+from .notices import announce_inert_outputs, announce_inert_settings, note
 
 
 def sanitize_command(
@@ -111,7 +111,7 @@ def sanitize_command(
     on_bad_record: Annotated[BadRecord, typer.Option("--on-bad-record", help="A record with no text where text is expected (a JSON line without the field, a field that is a number or a list, a CSV row longer or shorter than its header) is never copied through: refuse the file, skip the record (in a .json file its value becomes null), or sanitize it as plain text.")] = BadRecord.REFUSE,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
-    options = dict(locals())
+    options = EngineOptions.of(context)
     with reported_errors():
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
@@ -123,12 +123,12 @@ def sanitize_command(
         read_all(batch, input_limit(max_input_mb), fields or (), on_bad_record)
         announce_read(batch)
         names = read_protected_names(protected_names)
-        given = given_options(context)
+        given = options.given
         announce_inert_outputs(given, batch.documents, names,
                                [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(settings_from_options(options), batch, review, names, report, target, json_output, given)
+            _run(options.settings(), batch, review, names, report, target, json_output, given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
@@ -143,7 +143,7 @@ class Review:
 
 
 def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[str, list[str]],
-         report: Optional[Path], mapping: Optional[MappingTarget], json_output: bool, given: set[str]) -> None:
+         report: Optional[Path], mapping: Optional[MappingTarget], json_output: bool, given: frozenset[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:

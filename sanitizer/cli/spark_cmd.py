@@ -17,7 +17,7 @@ from ..scoring import ZeroCountPolicy
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
-from .engine_options import settings_from_options
+from .engine_options import EngineOptions
 from .operator_options import KeyFileOption
 from .native_stderr import mute_native_output
 from .common import (
@@ -62,6 +62,7 @@ if TYPE_CHECKING:
 
 
 def spark_command(
+    context: typer.Context,
     source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv, .tsv, .docx and .pdf files (a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.", show_default=False)],
     output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
     master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
@@ -103,7 +104,7 @@ def spark_command(
 
         _check_spark(master, allow_web)
         max_bytes = input_limit(max_input_mb)
-        asked = settings_from_options(locals())
+        asked = EngineOptions.of(context).settings()
         settings = engine_settings(backend, **{field.name: getattr(asked, field.name) for field in
                                                      dataclasses.fields(asked) if field.name not in ("backend", "workers")})
         names = read_protected_names(protected_names)

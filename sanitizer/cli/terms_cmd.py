@@ -15,10 +15,11 @@ from ..pipeline import Sanitizer
 from ..settings import DEFAULT_BACKEND
 from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
                      JsonOption, NoCacheOption, PolicyOption, print_json, reported_errors)
-from .engine_options import settings_from_options
+from .engine_options import EngineOptions
 
 
 def terms_command(
+    context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.")],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
@@ -33,12 +34,12 @@ def terms_command(
     json_output: JsonOption = False,
 ) -> None:
     """List candidate terms with count and information content. Prints the document's terms in clear."""
-    options = dict(locals())
+    options = EngineOptions.of(context)
     with reported_errors():
         max_bytes = int(DEFAULT_MAX_INPUT_MB * 1e6)
         # read as sanitize reads it: a structured file's fields, a Word document's paragraphs, a PDF's text
         document = read_standard_input(max_bytes) if source == "-" else read_source(Path(source), max_bytes)
-        with Sanitizer(settings_from_options(options, workers=1)) as sanitizer:
+        with Sanitizer(options.settings(workers=1)) as sanitizer:
             scored = sanitizer.candidates(PIECE_BREAK.join(texts_to_sanitize(document)))
         scored.sort(key=lambda s: (s.information_content is None, -(s.information_content or 0.0), s.term.key))
         if limit:

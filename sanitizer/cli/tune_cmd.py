@@ -6,7 +6,7 @@ import json
 import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
 
 import typer
 
@@ -51,8 +51,8 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import settings_from_options
-from .notices import announce_inert_settings, given_options
+from .engine_options import EngineOptions
+from .notices import announce_inert_settings
 from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
 from .tune_output import SweepOutputs, print_sweep, write_outputs
 
@@ -144,7 +144,7 @@ def tune_command(
     json_output: JsonOption = False,
 ) -> None:
     """Sweep the policy's dial β (and w, where S2 runs) over an annotated collection, and recommend the `sanitize` command to run."""
-    options = dict(locals())
+    options = EngineOptions.of(context)
     with reported_errors():
         check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
                        RunPath("--attack", attack), *(RunPath("--baseline", path) for path in baselines or []),
@@ -158,25 +158,25 @@ def tune_command(
         if fit_policy is not None:
             _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return
-        rows, points, backend_name = _sweep(settings_from_options(options), documents, gold_standard, settings, ws,
-                                            background, systems, given_options(context))
+        rows, points, backend_name = _sweep(options.settings(), documents, gold_standard, settings, ws,
+                                            background, systems, options.given)
         best, reached = recommend(rows, target_recall)
-        command = None if best is None else reproducing_command(best, options, given_options(context))
+        command = None if best is None else reproducing_command(best, options)
         write_outputs(rows, points, SweepOutputs(table, plot_path, privacy_table, privacy_plot),
                       f"{len(documents)} documents", backend_name, attack)
         print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
 
 
-def _fitting(options: Mapping[str, Any]) -> Settings:
+def _fitting(options: EngineOptions) -> Settings:
     """The settings a policy is fitted under: every kind (--kinds does not apply), from the
     default policy unless another is given (tune's own default, paper, fixes no kind's rule)."""
     policy = options["policy"]
-    return settings_from_options(options, kinds=None, policy="default" if policy == "paper" else policy)
+    return options.settings(kinds=None, policy="default" if policy == "paper" else policy)
 
 
 def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStandard, settings: list[BetaSetting],
            ws: list[float], background: Optional[dict[str, str]], systems: Systems,
-           given: set[str]) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
+           given: frozenset[str]) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
     """Open the engine and sweep (with background knowledge, attack every point too):
     the rows, the privacy points, and the back-end's name."""
     with Sanitizer(asked) as sanitizer:
@@ -200,12 +200,12 @@ _SHARED_FLAGS = (("backend", "--backend"), ("s2_backend", "--s2-backend"), ("bet
                  ("extractor", "--extractor"))
 
 
-def reproducing_command(row: SweepRow, options: Mapping[str, Any], given: set[str]) -> str:
+def reproducing_command(row: SweepRow, options: EngineOptions) -> str:
     """The `sanitize` command whose output is this row's: the policy, the row's β (bits, or
     the term it is the IC of) and w, and every engine option of tune's that the user gave."""
     words = ["sanitizer", "sanitize", "DOCUMENTS", "--policy", str(options["policy"])]
     for name, flag in _SHARED_FLAGS:
-        if name in given and options.get(name) is not None:
+        if name in options.given and options.get(name) is not None:
             value = options[name]
             words += [flag, str(value.value if hasattr(value, "value") else value)]
     if row.bits is not None:

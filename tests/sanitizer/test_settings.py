@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ic_sanitizer import ConfigurationError, Mode, Sanitizer, Settings, TermKind, ZeroCountPolicy
-from ic_sanitizer.cli.engine_options import settings_from_options
+from ic_sanitizer.cli.engine_options import EngineOptions
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.evaluation import GoldStandard
 from ic_sanitizer.policy import load_policy
@@ -156,7 +156,7 @@ def test_cli_options_become_the_api_s_settings(tmp_path):
     options = {"backend": "wordfreq", "allow": allow, "deny": None, "kinds": "name, date", "no_cache": True,
                "rate": 2.0, "mode": Mode.PSEUDONYM, "protect": None, "zero_count": ZeroCountPolicy.KEEP,
                "parallel": 8, "workers": 2, "json_output": True, "source": "-"}
-    assert settings_from_options(options, workers=1) == Settings(
+    assert EngineOptions(options, frozenset()).settings(workers=1) == Settings(
         "wordfreq", allow=["Warsaw"], kinds=["name", "date"], use_cache=False, rate_limit=2.0, mode="pseudonym",
         zero_count="keep", parallel=8, workers=1)
-    assert TermKind.PERSON in settings_from_options(options).kinds
+    assert TermKind.PERSON in EngineOptions(options, frozenset()).settings().kinds
