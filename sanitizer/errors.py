@@ -14,6 +14,7 @@
     ├── WorkerError                an extraction worker process died (killed, out of memory)
     ├── SparkUnavailableError      the spark extra (pyspark) or Java is missing, or Spark cannot start
     ├── SparkRunError              Spark failed while it ran (a Java error), named by kind only
+    ├── ServiceUnavailableError    the serve extra (FastAPI, uvicorn) is missing, or the service cannot listen
     └── BatchFailure               some documents of a folder failed; the others were written
 
 Every error the public API raises is a SanitizerError: the trees of the packages
@@ -66,6 +67,10 @@ class WorkerError(SanitizerError):
 
 
 class SparkUnavailableError(SanitizerError):
+    pass
+
+
+class ServiceUnavailableError(SanitizerError):
     pass
 
 

@@ -52,6 +52,11 @@ class Destination:
         return f"{host}:{self.port}" if self.port else host
 
 
+def is_loopback_host(host: str) -> bool:
+    """A literal loopback address or "localhost" (for a server to bind to, not a URL to ask)."""
+    return host in LOOPBACK_NAMES or _loopback_address(host)
+
+
 def _loopback_address(host: str) -> bool:
     try:
         address = ipaddress.ip_address(host)

@@ -1,0 +1,169 @@
+"""The HTTP service of `sanitizer serve`: the engine behind Presidio's doors and its own.
+
+FastAPI, for three reasons measured against a hand-written server: the request models
+give an OpenAPI description (``/openapi.json``) that clients generate code from; a bad
+request is answered 422 with the field named, before the engine sees it; and it runs on
+uvicorn, whose ``limit_concurrency`` answers 503 when too many requests are in flight, so
+overload is an answer, never a crash. The interactive pages (/docs, /redoc) are off: they
+load scripts from a CDN, and nothing here reaches off the machine.
+
+One engine is opened per process and shared by every request; requests run in worker
+threads and take the engine one at a time (it is not safe across threads), so a request
+waits, bounded by the concurrency limit, instead of failing. Bodies above ``max_body``
+bytes are refused (413) before they are read, by their Content-Length (a body without
+one is refused, 411). With a token, every request but /health
+needs ``Authorization: Bearer TOKEN``. Errors never quote a document: the engine's
+messages name parameters, and anything unexpected is answered "internal error".
+"""
+
+from __future__ import annotations
+
+import hmac
+import threading
+from typing import Any, Awaitable, Callable, Optional, Union
+
+from fastapi import Depends, FastAPI, Header, HTTPException, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, PlainTextResponse
+from pydantic import BaseModel, Field
+
+from ..errors import SanitizerError
+from ..pipeline import Sanitizer
+from ..report import document_report
+from ..terms import TermKind
+from .presidio import ENTITY_TYPES, analyzer_results, anonymize, supported_entities
+
+HEALTH_MESSAGE = "ic-sanitizer service is up"
+
+
+class SanitizeRequest(BaseModel):
+    text: str = Field(description="The document's text.")
+    protect: list[str] = Field(default_factory=list, description="Names to hide wherever they occur, and S2's sources.")
+    report: bool = Field(default=False, description="Add the decision report (it holds the sensitive terms).")
+
+
+class AnalyzeRequest(BaseModel):
+    """Presidio's analyzer request (the fields this engine reads; others are accepted and ignored)."""
+
+    text: Union[str, list[str]]
+    language: str = "en"
+    entities: Optional[list[str]] = None
+    score_threshold: Optional[float] = None
+    return_decision_process: bool = False
+    allow_list: list[str] = Field(default_factory=list)
+    correlation_id: Optional[str] = None
+
+
+class AnalyzerResult(BaseModel):
+    entity_type: str
+    start: int
+    end: int
+    score: float = 1.0
+
+
+class AnonymizeRequest(BaseModel):
+    """Presidio's anonymizer request: a text, analyzer results, an operator per entity type."""
+
+    text: str
+    analyzer_results: list[AnalyzerResult]
+    anonymizers: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+
+#: what the routes run: texts (and names to protect) in, results out, one request at a time
+Run = Callable[[list[str], Optional[list[str]]], list[Any]]
+
+
+def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int = 10_000_000) -> FastAPI:
+    """The service over an open ``sanitizer`` (the caller closes it)."""
+    app = FastAPI(title="ic-sanitizer", description=__doc__, docs_url=None, redoc_url=None)
+    engine_lock = threading.Lock()
+    app.middleware("http")(_body_limit(max_body))
+
+    def authorized(authorization: Optional[str] = Header(default=None)) -> None:
+        if token is not None and not hmac.compare_digest(authorization or "", f"Bearer {token}"):
+            raise HTTPException(status_code=401, detail="a bearer token is needed")
+
+    def run(texts: list[str], protect: Optional[list[str]] = None) -> list[Any]:
+        with engine_lock:
+            # the results come lazily: every one is made while the engine is held
+            return list(sanitizer.sanitize_many(texts, protect=[protect or [] for _ in texts]))
+
+    _answer_errors(app)
+    _own_routes(app, run, [Depends(authorized)])
+    _presidio_routes(app, run, [Depends(authorized)])
+    return app
+
+
+def _answer_errors(app: FastAPI) -> None:
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's own answer echoes the request's values, the document among them: only say where and what
+        fields = [{"loc": list(error.get("loc", ())), "msg": error.get("msg", "")} for error in exc.errors()]
+        return JSONResponse({"error": "the request does not have the expected shape", "fields": fields},
+                            status_code=422)
+
+    @app.exception_handler(SanitizerError)
+    async def engine_error(_: Request, exc: SanitizerError) -> JSONResponse:
+        return JSONResponse({"error": str(exc)}, status_code=422)
+
+    @app.exception_handler(Exception)
+    async def internal_error(_: Request, exc: Exception) -> JSONResponse:
+        return JSONResponse({"error": f"internal error ({type(exc).__name__})"}, status_code=500)
+
+
+def _own_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
+    @app.get("/health", response_class=PlainTextResponse)
+    def health() -> str:
+        return HEALTH_MESSAGE
+
+    @app.get("/kinds", dependencies=guarded)
+    def kinds() -> list[dict[str, str]]:
+        """The engine's kinds of term and the Presidio entity type each is answered as."""
+        return [{"kind": kind.value, "entity_type": ENTITY_TYPES[kind]} for kind in TermKind]
+
+    @app.post("/sanitize", dependencies=guarded)
+    def sanitize(request: SanitizeRequest) -> dict[str, Any]:
+        """The sanitized text, each replacement (offsets into the input), and on request the report."""
+        (result,) = run([request.text], request.protect)
+        answer: dict[str, Any] = {
+            "text": result.text, "mode": result.mode.value,
+            "replacements": [{"start": r.start, "end": r.end, "kind": r.kind.value, "replacement": r.replacement}
+                             for r in result.replacements]}
+        if request.report:
+            answer["report"] = document_report("request", request.text, result)
+        return answer
+
+
+def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
+    @app.get("/supportedentities", dependencies=guarded)
+    def entities(language: str = "en") -> list[str]:
+        return supported_entities()
+
+    @app.post("/analyze", dependencies=guarded)
+    def analyze(request: AnalyzeRequest) -> Any:
+        """Presidio's /analyze: the spans the engine removes, as analyzer results (a list of
+        lists for a list of texts)."""
+        if request.language != "en":
+            raise HTTPException(status_code=422, detail=f"language {request.language!r} is not supported (en)")
+        texts = request.text if isinstance(request.text, list) else [request.text]
+        answers = [analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
+                   for result in run(texts, None)]
+        if request.score_threshold is not None and request.score_threshold > 1.0:
+            answers = [[] for _ in answers]  # every decision scores 1.0
+        return answers if isinstance(request.text, list) else answers[0]
+
+    @app.post("/anonymize", dependencies=guarded)
+    def anonymize_text(request: AnonymizeRequest) -> dict[str, Any]:
+        """Presidio's /anonymize: the given results replaced by their entity type's operator."""
+        return anonymize(request.text, [r.model_dump() for r in request.analyzer_results], request.anonymizers)
+
+
+def _body_limit(max_body: int) -> Callable[[Request, Callable[[Request], Awaitable[Any]]], Awaitable[Any]]:
+    async def limit(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > max_body:
+            return JSONResponse({"error": f"the body is larger than {max_body} bytes"}, status_code=413)
+        if declared is None and request.method == "POST":  # a chunked body could not be bounded before reading
+            return JSONResponse({"error": "a request body needs a Content-Length"}, status_code=411)
+        return await call_next(request)
+    return limit

@@ -1,0 +1,125 @@
+"""Presidio's shapes: the engine's decisions as analyzer results, and Presidio's operators.
+
+Presidio's analyzer answers a list of ``{"entity_type", "start", "end", "score",
+"analysis_explanation"}``; its anonymizer takes a text, such results and an operator per
+entity type (``{"DEFAULT": {"type": "replace"}, "PHONE_NUMBER": {"type": "mask", ...}}``)
+and answers ``{"text", "items": [{"start", "end", "entity_type", "text", "operator"}]}``.
+The service answers in these shapes, so a Presidio client works unchanged, and the
+functions here are what the service and the in-process API (``analyzer_results``) share.
+
+The engine decides; it does not guess: a span it removes scores 1.0, and a span it keeps
+is not a result (its decision and reason are the explanation's text).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Iterable, Mapping, Optional, Sequence
+
+from ..errors import InputError
+from ..result import SanitizationResult
+from ..terms import TermKind
+
+#: the engine's kinds as Presidio's entity types (Presidio's own names where it has one)
+ENTITY_TYPES: dict[TermKind, str] = {
+    TermKind.PERSON: "PERSON", TermKind.EMAIL: "EMAIL_ADDRESS", TermKind.URL: "URL",
+    TermKind.PHONE: "PHONE_NUMBER", TermKind.ACCOUNT: "ACCOUNT", TermKind.CODE: "ID", TermKind.DATE: "DATE_TIME",
+    TermKind.AGE: "AGE", TermKind.AMOUNT: "AMOUNT", TermKind.QUANTITY: "QUANTITY", TermKind.NUMBER: "NUMBER",
+    TermKind.ORGANISATION: "ORGANIZATION", TermKind.LOCATION: "LOCATION", TermKind.DEMONYM: "NRP",
+    TermKind.NAME: "NAME", TermKind.PUBLIC_REFERENCE: "REFERENCE", TermKind.NOUN_PHRASE: "TERM",
+    TermKind.ABSTRACT_PHRASE: "TERM", TermKind.PRONOUN: "PRONOUN",
+}
+#: recognizers whose finds have a more precise Presidio type than their kind's
+_BY_SOURCE = {"iban": "IBAN_CODE", "card": "CREDIT_CARD", "ipv4": "IP_ADDRESS", "ipv6": "IP_ADDRESS"}
+
+
+def supported_entities() -> list[str]:
+    return sorted({*ENTITY_TYPES.values(), *_BY_SOURCE.values()})
+
+
+def analyzer_results(result: SanitizationResult, entities: Optional[Iterable[str]] = None,
+                     allow_list: Iterable[str] = (), explain: bool = False) -> list[dict[str, Any]]:
+    """What the engine removed from one text, as Presidio's analyzer results, in text order;
+    ``entities`` keeps those types only, ``allow_list`` drops spans whose text it holds
+    (Presidio's exact match), ``explain`` adds each decision's reason."""
+    wanted = None if entities is None else set(entities)
+    allowed = set(allow_list)
+    scored = {s.term.key: s for s in result.terms}
+    results = []
+    for r in result.replacements:
+        term = scored.get(r.term)
+        source = term.term.source if term is not None else ""
+        entity_type = _BY_SOURCE.get(source, ENTITY_TYPES[r.kind])
+        if (wanted is not None and entity_type not in wanted) or (term is not None and term.term.text in allowed):
+            continue
+        record: dict[str, Any] = {"entity_type": entity_type, "start": r.start, "end": r.end, "score": 1.0,
+                                  "analysis_explanation": None}
+        if explain and term is not None:
+            record["analysis_explanation"] = {
+                "recognizer": source, "original_score": 1.0, "score": 1.0,
+                "textual_explanation": f"{term.decision.value} ({term.reason.value})"}
+        results.append(record)
+    return results
+
+
+def anonymize(text: str, results: Sequence[Mapping[str, Any]],
+              operators: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """Presidio's anonymizer on ``text``: each result's span replaced by the operator of its
+    entity type (else "DEFAULT", else replace with "<ENTITY_TYPE>"); overlapping results
+    keep the first in text order (the longer when they start together)."""
+    spans = sorted((_span(text, r) for r in results), key=lambda s: (s[0], -s[1]))
+    pieces, items, cursor, shift = [], [], 0, 0
+    for start, end, entity_type in spans:
+        if start < cursor:
+            continue  # overlaps a span already replaced
+        operator = dict(operators.get(entity_type) or operators.get("DEFAULT") or {"type": "replace"})
+        value = _operate(text[start:end], entity_type, operator)
+        pieces += [text[cursor:start], value]
+        new_start = start + shift
+        items.append({"start": new_start, "end": new_start + len(value), "entity_type": entity_type,
+                      "text": value, "operator": operator.get("type", "replace")})
+        shift += len(value) - (end - start)
+        cursor = end
+    pieces.append(text[cursor:])
+    return {"text": "".join(pieces), "items": items}
+
+
+def _span(text: str, result: Mapping[str, Any]) -> tuple[int, int, str]:
+    try:
+        start, end, entity_type = int(result["start"]), int(result["end"]), str(result["entity_type"])
+    except (KeyError, TypeError, ValueError):
+        raise InputError("each analyzer result needs start, end and entity_type") from None
+    if not 0 <= start < end <= len(text):
+        raise InputError(f"an analyzer result's span {start}-{end} is not inside the text")
+    return start, end, entity_type
+
+
+def _operate(original: str, entity_type: str, operator: Mapping[str, Any]) -> str:
+    kind = operator.get("type", "replace")
+    if kind == "replace":
+        return str(operator.get("new_value", f"<{entity_type}>"))
+    if kind == "redact":
+        return ""
+    if kind == "keep":
+        return original
+    if kind == "mask":
+        return _mask(original, str(operator.get("masking_char", "*")), operator.get("chars_to_mask", len(original)),
+                     bool(operator.get("from_end", False)))
+    if kind == "hash":
+        return _hash(original, str(operator.get("hash_type", "sha256")))
+    raise InputError(f"operator {kind!r} is not supported here (replace, redact, keep, mask, hash)")
+
+
+def _mask(original: str, char: str, count: Any, from_end: bool) -> str:
+    if len(char) != 1 or not isinstance(count, int) or count < 0:
+        raise InputError("mask needs one masking_char and a non-negative chars_to_mask")
+    count = min(count, len(original))
+    if from_end:
+        return original[:len(original) - count] + char * count
+    return char * count + original[count:]
+
+
+def _hash(original: str, hash_type: str) -> str:
+    if hash_type not in ("sha256", "sha512"):
+        raise InputError("hash_type must be sha256 or sha512")
+    return hashlib.new(hash_type, original.encode("utf-8")).hexdigest()

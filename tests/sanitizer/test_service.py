@@ -1,0 +1,173 @@
+"""`sanitizer serve` on loopback: Presidio's shapes answered as the engine decides in
+process, Presidio's operators, the token, the body limit, overload, and no echo of a text."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from contextlib import contextmanager
+
+import pytest
+import requests
+from typer.testing import CliRunner
+
+pytest.importorskip("fastapi")
+uvicorn = pytest.importorskip("uvicorn")
+
+from ic_sanitizer import Sanitizer, Settings  # noqa: E402
+from ic_sanitizer.cli.app import app as cli  # noqa: E402
+from ic_sanitizer.cli.serve_cmd import uvicorn_limit  # noqa: E402
+from ic_sanitizer.service.app import HEALTH_MESSAGE, create_app  # noqa: E402
+from ic_sanitizer.service.presidio import analyzer_results, anonymize  # noqa: E402
+
+TEXTS = [
+    "Mr John Smith, born on 12 March 1961 in Leeds, wrote to anna.kowalska@example.org.\n",
+    "The applicant, Ms Maria Lopez, was treated at St Mary's Hospital for acquired immunodeficiency syndrome.\n",
+    "Call 020 7946 0958 or write to 14 Baker Street, London NW1 6XE before 3 May 2010.\n",
+]
+
+
+@contextmanager
+def serving(sanitizer, concurrency=32, **options):
+    """The service on a free loopback port, in a thread; yields its base URL."""
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    listening.listen(16)
+    config = uvicorn.Config(create_app(sanitizer, **options), limit_concurrency=uvicorn_limit(concurrency),
+                            log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{listening.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        listening.close()
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    with Sanitizer(Settings(cache_dir=tmp_path_factory.mktemp("service-cache"), workers=1)) as sanitizer:
+        yield sanitizer
+
+
+@pytest.fixture(scope="module")
+def url(engine):
+    with serving(engine) as base:
+        yield base
+
+
+def test_a_presidio_client_gets_what_the_engine_decides_in_process(engine, url):
+    assert requests.get(f"{url}/health", timeout=10).text == HEALTH_MESSAGE
+    for text in TEXTS:
+        answer = requests.post(f"{url}/analyze", json={"text": text, "language": "en"}, timeout=60)
+        assert answer.status_code == 200
+        assert answer.json() == analyzer_results(engine.sanitize(text))
+        assert {r["entity_type"] for r in answer.json()} & {"PERSON", "DATE_TIME", "EMAIL_ADDRESS", "PHONE_NUMBER"}
+    batch = requests.post(f"{url}/analyze", json={"text": TEXTS, "language": "en"}, timeout=60).json()
+    assert batch == [analyzer_results(engine.sanitize(text)) for text in TEXTS]
+
+
+def test_analyze_filters_by_entity_type_and_allow_list_and_explains_on_request(url):
+    text = TEXTS[0]
+    people = requests.post(f"{url}/analyze", json={"text": text, "language": "en", "entities": ["PERSON"]},
+                           timeout=60).json()
+    assert [text[r["start"]:r["end"]] for r in people] == ["Mr John Smith"]
+    allowed = requests.post(f"{url}/analyze", json={"text": text, "language": "en", "allow_list": ["Leeds"],
+                                                    "return_decision_process": True}, timeout=60).json()
+    assert "Leeds" not in [text[r["start"]:r["end"]] for r in allowed]
+    assert all(r["analysis_explanation"]["textual_explanation"] for r in allowed)
+    refused = requests.post(f"{url}/analyze", json={"text": text, "language": "xx"}, timeout=60)
+    assert refused.status_code == 422
+
+
+def test_sanitize_answers_the_text_and_its_replacements(engine, url):
+    answer = requests.post(f"{url}/sanitize", json={"text": TEXTS[1], "report": True}, timeout=60).json()
+    assert answer["text"] == engine.sanitize(TEXTS[1]).text and "Lopez" not in answer["text"]
+    assert {r["kind"] for r in answer["replacements"]} >= {"person"} and answer["report"]["terms"]
+
+
+def test_anonymize_applies_presidios_operators_per_entity_type(url):
+    text = "Call 555-0100 or Bob at bob@example.org"
+    results = [{"start": 5, "end": 13, "entity_type": "PHONE_NUMBER", "score": 1.0},
+               {"start": 17, "end": 20, "entity_type": "PERSON", "score": 1.0},
+               {"start": 24, "end": 39, "entity_type": "EMAIL_ADDRESS", "score": 1.0},
+               {"start": 17, "end": 19, "entity_type": "NAME", "score": 0.5}]  # overlaps PERSON: dropped
+    operators = {"PHONE_NUMBER": {"type": "mask", "masking_char": "*", "chars_to_mask": 4, "from_end": True},
+                 "EMAIL_ADDRESS": {"type": "hash"}}
+    answer = requests.post(f"{url}/anonymize", json={"text": text, "analyzer_results": results,
+                                                     "anonymizers": operators}, timeout=10).json()
+    assert answer["text"].startswith("Call 555-**** or <PERSON> at ") and "bob@" not in answer["text"]
+    assert answer == anonymize(text, results, operators)
+    for item in answer["items"]:
+        assert answer["text"][item["start"]:item["end"]] == item["text"]
+    bad = requests.post(f"{url}/anonymize", json={"text": text, "analyzer_results": [
+        {"start": 5, "end": 99, "entity_type": "X"}]}, timeout=10)
+    assert bad.status_code == 422 and "not inside the text" in bad.json()["error"]
+
+
+def test_a_malformed_request_is_refused_without_echoing_its_text(url):
+    secret = "Mrs Ottoline Featherstonehaugh"
+    answer = requests.post(f"{url}/analyze", json={"text": {"nested": secret}, "language": "en"}, timeout=10)
+    assert answer.status_code == 422 and secret not in answer.text and "text" in answer.text
+
+
+def test_the_body_limit_and_the_token(engine):
+    with serving(engine, token="s3cret-token-value", max_body=1000) as base:
+        assert requests.get(f"{base}/health", timeout=10).status_code == 200  # a probe needs no token
+        assert requests.post(f"{base}/sanitize", json={"text": "x"}, timeout=10).status_code == 401
+        wrong = {"Authorization": "Bearer nope"}
+        assert requests.post(f"{base}/sanitize", json={"text": "x"}, headers=wrong, timeout=10).status_code == 401
+        good = {"Authorization": "Bearer s3cret-token-value"}
+        assert requests.post(f"{base}/sanitize", json={"text": "Mr Smith wrote."}, headers=good,
+                             timeout=60).status_code == 200
+        big = requests.post(f"{base}/sanitize", json={"text": "word " * 400}, headers=good, timeout=10)
+        assert big.status_code == 413
+        chunked = requests.post(f"{base}/sanitize", data=iter([b'{"text": "a"}']), headers=good, timeout=10)
+        assert chunked.status_code == 411
+
+
+def test_overload_is_answered_503_never_a_crash(engine):
+    release = threading.Event()
+
+    class Slow:
+        """The engine, held until released, so that a request stays in flight."""
+
+        def sanitize_many(self, texts, protect=None):
+            release.wait(20)
+            return engine.sanitize_many(texts, protect=protect)
+
+    with serving(Slow(), concurrency=1) as base:  # type: ignore[arg-type]
+        first = threading.Thread(target=requests.post, args=(f"{base}/sanitize",),
+                                 kwargs={"json": {"text": "Mr Smith wrote."}, "timeout": 30})
+        first.start()
+        time.sleep(0.5)
+        try:
+            assert requests.post(f"{base}/sanitize", json={"text": "x"}, timeout=10).status_code == 503
+        finally:
+            release.set()
+            first.join(30)
+        deadline = time.monotonic() + 10  # once the first request's connection closes, the service answers again
+        while requests.get(f"{base}/health", timeout=10).status_code != 200 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert requests.get(f"{base}/health", timeout=10).status_code == 200
+
+
+def test_the_command_refuses_another_host_without_a_token_and_a_busy_port_in_one_line(monkeypatch):
+    monkeypatch.delenv("SANITIZER_SERVICE_TOKEN", raising=False)
+    runner = CliRunner()
+    public = runner.invoke(cli, ["serve", "--host", "0.0.0.0", "--no-cache"])
+    assert public.exit_code == 2 and "SANITIZER_SERVICE_TOKEN" in public.stderr
+    assert len(public.stderr.strip().splitlines()) == 1
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        busy = runner.invoke(cli, ["serve", "--port", str(taken.getsockname()[1]), "--no-cache"])
+    assert busy.exit_code == 1 and "cannot listen on" in busy.stderr
+    assert len(busy.stderr.strip().splitlines()) == 1, json.dumps(busy.stderr)
