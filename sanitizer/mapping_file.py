@@ -69,15 +69,19 @@ def new_key() -> bytes:
     return Fernet.generate_key()
 
 
-def mapping_payload(mappings: dict[str, dict[str, str]]) -> dict[str, Any]:
-    return {"schema": MAPPING_SCHEMA, "version": 1, "documents": mappings}
+def mapping_payload(mappings: dict[str, dict[str, str]],
+                    restores: Optional[dict[str, dict[str, Any]]] = None) -> dict[str, Any]:
+    """Version 2 adds "restore": per document written as one text, what `sanitizer restore`
+    needs (restore.py); version 1 files, without it, are still read."""
+    return {"schema": MAPPING_SCHEMA, "version": 2, "documents": mappings, "restore": restores or {}}
 
 
 def write_mapping(path: Path, mappings: dict[str, dict[str, str]], key: Optional[bytes] = None,
-                  key_source: str = "the mapping key") -> None:
-    """Per document: value written -> the original it replaced; owner-only, atomic;
-    encrypted with ``key`` (a Fernet key) when one is given."""
-    plain = json.dumps(mapping_payload(mappings), ensure_ascii=False, indent=1)
+                  key_source: str = "the mapping key", restores: Optional[dict[str, dict[str, Any]]] = None) -> None:
+    """Per document: value written -> the original it replaced (and, for a document written
+    as one text, where each original goes back); owner-only, atomic; encrypted with ``key``
+    (a Fernet key) when one is given."""
+    plain = json.dumps(mapping_payload(mappings, restores), ensure_ascii=False, indent=1)
     if key is None:
         atomic_write_text(path, plain, private=True)
         return

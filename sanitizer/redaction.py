@@ -225,24 +225,38 @@ class Deletion(NamedTuple):
 
 
 def apply_replacements(text: str, replacements: Sequence[Edit]) -> str:
-    pieces = []
-    cursor = 0
+    return apply_with_edits(text, replacements)[0]
+
+
+#: where a replacement landed: (start, end) in the output and (start, end) of what it replaced in the input
+Landed = tuple[int, int, int, int]
+
+
+def apply_with_edits(text: str, replacements: Sequence[Edit]) -> tuple[str, list[Landed]]:
+    """``text`` with the replacements (in input order, apart) applied, and where each landed:
+    enough to put every original back (restore.py), the spaces a deletion took included."""
+    pieces: list[str] = []
+    landed: list[Landed] = []
+    cursor = written = 0
     for r in replacements:
         before = text[cursor:r.start]
-        end = r.end
+        start, end = r.start, r.end
         if not r.replacement:
             # A deletion must not leave a doubled space, a space before punctuation,
             # or a space opening a line.
             following = text[end:end + 1]  # "" at the end of the text
             at_line_start = r.start == 0 or text[r.start - 1] == "\n"
             if before.endswith(" ") and following in " .,;:!?)":
-                before = before[:-1]
+                before, start = before[:-1], start - 1
             elif at_line_start and following == " ":
                 end += 1
+        written += len(before)
+        landed.append((written, written + len(r.replacement), start, end))
+        written += len(r.replacement)
         pieces += [before, r.replacement]
         cursor = end
     pieces.append(text[cursor:])
-    return "".join(pieces)
+    return "".join(pieces), landed
 
 
 def occurring_term(text: str, phrase: str, kind: TermKind, source: str) -> list[CandidateTerm]:

@@ -41,6 +41,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "decisions": ("decisions_cmd", "decisions_command",
                   "Convert a review's decisions to allow/deny phrase lists or to gold spans."),
     "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
+    "restore": ("restore_cmd", "restore_command",
+                "Put the originals back into a sanitized text, from its mapping file."),
     "serve": ("serve_cmd", "serve_command", "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and "
                                             "/anonymize."),
 }

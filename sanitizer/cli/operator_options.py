@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -75,7 +75,8 @@ def mapping_target(mapping: Optional[Path], key_file: Optional[Path]) -> Optiona
     return MappingTarget(mapping, key, source)
 
 
-def write_mapping(target: MappingTarget, mappings: dict[str, dict[str, str]]) -> None:
-    """Per document: value written -> the original it replaced; owner-only, atomic,
-    encrypted when a key is given."""
-    write_mapping_file(target.path, mappings, target.key, target.key_source)
+def write_mapping(target: MappingTarget, mappings: dict[str, dict[str, str]],
+                  restores: dict[str, dict[str, Any]]) -> None:
+    """Per document: value written -> the original it replaced, and what restores a document
+    written as one text; owner-only, atomic, encrypted when a key is given."""
+    write_mapping_file(target.path, mappings, target.key, target.key_source, restores)

@@ -20,7 +20,8 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
 
 from ..formats.layout import BadRecord
 from ..pipeline import Sanitizer
-from ..redaction import Mode
+from ..redaction import Mode, apply_with_edits
+from ..restore import restore_record
 from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
                       review_document, review_settings)
@@ -151,9 +152,10 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[st
         announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         if review is not None:
             check_settings(review.decisions, review_settings(sanitizer), review.path)
-        summaries, reports, mappings = _sanitize(sanitizer, batch, json_output, report is not None, names, review)
+        summaries, reports, mappings, restores = _sanitize(sanitizer, batch, json_output, report is not None, names,
+                                                           review)
         if mapping is not None:
-            write_mapping(mapping, mappings)
+            write_mapping(mapping, mappings, restores)
         if report is not None:
             atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
                               private=True)
@@ -192,11 +194,11 @@ def _review(source: str, batch: Batch, decisions: Optional[Path], report: Option
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict]:
+              names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
-    summaries, reports, mappings = [], [], {}
+    summaries, reports, mappings, restores = [], [], {}, {}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=stderr, disable=not show_progress(),
                   transient=True) as progress:
@@ -218,6 +220,9 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                                                 review.path)
                            for name, text, result in zip(piece_ids(review.source, document), own, own_results)]
                 outputs = piece_texts(document, decided)
+            if document.layout is None:  # one text: the mapping can put its originals back (restore.py)
+                used = decided[0] if review is not None else pieces[0].replacements
+                restores[document.name] = restore_record(own[0], *apply_with_edits(own[0], used))
             try:
                 content = document.assemble(outputs)
                 if destination is not None:
@@ -237,7 +242,7 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
                 labels = document.layout.labels if document.layout else (document.name,)
                 reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
                             for label, piece, result in zip(labels, engine_pieces(document), pieces)]
-    return summaries, reports, mappings
+    return summaries, reports, mappings, restores
 
 
 def _check_reviewable(mode: Optional[Mode]) -> None:
