@@ -5,10 +5,18 @@ After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
     from ic_sanitizer import Sanitizer, Settings
     result = Sanitizer(Settings("wordfreq", beta=14.5)).sanitize(text)
     result = Sanitizer("wordfreq", beta=14.5).sanitize(text)    # the same, in short
+
+Log records go to the standard ``logging`` module under "ic_sanitizer" (one logger per
+module: ic_sanitizer.pipeline, ic_sanitizer.corpus_stats.net.http, ...). They hold
+settings, counts and timings, never a document's text or a term.
 """
 
 import importlib
+import logging
 from typing import TYPE_CHECKING, Any
+
+# A library configures no handler: the application decides where records go.
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 if TYPE_CHECKING:
     from .errors import (

@@ -21,6 +21,7 @@ import hmac
 import math
 import random
 import re
+import secrets
 from typing import Callable, Optional, Sequence
 
 from .lexicon import TITLES
@@ -153,6 +154,12 @@ class TextPseudonyms:
             value = own.draw(kind, mention, own.rng(kind, entity, attempt))
             return placeholder if value is None else value
         return placeholder
+
+
+def pseudonymizer_for(mode: Mode, key: Optional[bytes]) -> Optional[Pseudonymizer]:
+    """The surrogates of a sanitizer in ``mode`` (None unless pseudonym): without a key, a
+    random one, so that its surrogates hold within its own run only."""
+    return Pseudonymizer(key or secrets.token_bytes(32)) if mode is Mode.PSEUDONYM else None
 
 
 def mask(kind: TermKind, mention: str, placeholder: str) -> str:

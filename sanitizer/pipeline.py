@@ -11,17 +11,16 @@ beta=14.5, ...))``. What the settings name is opened once (resources.py); an eng
 other settings that open the same things runs on those resources:
 ``Sanitizer(replace(asked, w=0.4), resources=sanitizer.resources)`` (how tune sweeps).
 
-Extraction (the CPU-heavy part) runs in a pool of worker processes over
-paragraph-aligned blocks, ahead of the calling process, which counts and runs the stages
-of each document as soon as it is extracted,
-through one cached counter per back-end (S1's, and S2's when it is another), so a
-query is asked at most once per run. With a network back-end and ``parallel`` > 1, a
+Extraction (the CPU-heavy part) runs in a pool of worker processes over paragraph-aligned
+blocks, ahead of the calling process, which counts and runs the stages of each document as
+soon as it is extracted, through one cached counter per back-end (S1's, and S2's when it
+is another), so a query is asked at most once per run. With a network back-end and ``parallel`` > 1, a
 batch's queries are planned and asked all at once, deduplicated, before deciding.
 """
 
 from __future__ import annotations
 
-import secrets
+import logging
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
@@ -33,7 +32,7 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .errors import InputError, SanitizerError, about
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .operators import Pseudonymizer, operate
+from .operators import operate, pseudonymizer_for
 from .redaction import Mode, Removal, apply_replacements, forget_texts, plan_replacements
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
@@ -48,6 +47,8 @@ from .thresholds import Corpus, Thresholds, resolve
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
 
+
+log = logging.getLogger(__name__)
 
 class Sanitizer:
     """Sanitizes documents under one ``Settings``; reusable across documents.
@@ -77,9 +78,7 @@ class Sanitizer:
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
                                             *settings.protect)))
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
-        # Without a key, a random one for this sanitizer: its surrogates hold within the run only.
-        self._pseudonymizer = (Pseudonymizer(settings.pseudonym_key or secrets.token_bytes(32))
-                               if self.mode is Mode.PSEUDONYM else None)
+        self._pseudonymizer = pseudonymizer_for(self.mode, settings.pseudonym_key)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -89,6 +88,8 @@ class Sanitizer:
         except BaseException:
             self.close()
             raise
+        log.info("opened: policy %s, mode %s, back-ends %s/%s, extractor %s, %s", self.policy.name, self.mode.value,
+                 self.backend.name, self.s2_backend.name, settings.extractor, self.thresholds.summary(self.s2_runs))
 
     @property
     def backend(self) -> CountBackend:
@@ -271,6 +272,8 @@ class Sanitizer:
         if self.mode.operates:
             replacements = operate(text, replacements, self.mode, self._pseudonymizer)
         self.resources.flush_counts()  # this document's answers reach the disk cache together
+        log.debug("decided a document of %d characters: %d candidate terms, %d removed, %d replaced spans", len(text),
+                  len(scored), sum(s.removed for s in scored), len(replacements))  # counts only: never a term
         return SanitizationResult(
             text=apply_replacements(text, replacements),
             terms=tuple(scored),

@@ -18,6 +18,8 @@ possibly a key) nor the text of a requests exception (which quotes the URL).
 
 from __future__ import annotations
 
+import logging
+
 import email.utils
 import random
 import threading
@@ -33,6 +35,8 @@ if TYPE_CHECKING:  # imported where a request is sent: local runs never load it
 
 _RETRY_STATUSES = {429, 500, 502, 503, 504}
 
+
+log = logging.getLogger(__name__)
 
 class ServiceError(CorpusStatsError):
     """A service failed for good (after retries, or with an answer that retrying cannot change)."""
@@ -176,6 +180,9 @@ class JsonService:
                 wait = min(policy.max_delay, policy.base_delay * 2 ** attempt) * (0.5 + random.random())
             if time.monotonic() + wait > deadline:
                 break
+            # the service and the problem only: a query's terms never reach a log record
+            log.warning("%s %s; retrying in %.1f s (attempt %d of %d)", self.service, problem, wait, attempt + 2,
+                        policy.attempts)
             time.sleep(wait)
         raise ServiceError(self.service, f"{problem}; gave up after {attempt + 1} attempt(s) "
                                          f"within {policy.total_seconds:g} s")

@@ -17,7 +17,8 @@ from typer._click import Command as ClickCommand
 from typer._click.utils import make_default_short_help
 
 from .cache_cmd import cache_app
-from .common import EXIT_FAILURE, HELP_MARKUP, stderr
+from .common import EXIT_FAILURE, HELP_MARKUP, errors
+from .log_setup import configure_logging
 from .corpus_cmd import corpus_app
 from .mapping_cmd import mapping_app
 from .native_stderr import filter_native_panics
@@ -95,10 +96,10 @@ class OneLineErrors(TyperGroup):
             exc.show()
             code = exc.exit_code
         except click_exceptions.ClickException as exc:
-            stderr.print(f"error: {_one_line(exc)}", markup=False)
+            errors.print(f"error: {_one_line(exc)}", markup=False)
             code = exc.exit_code
         except typer.Abort:
-            stderr.print("error: aborted", markup=False)
+            errors.print("error: aborted", markup=False)
             code = EXIT_FAILURE
         if standalone_mode:
             sys.exit(code)
@@ -134,10 +135,14 @@ def _print_version(asked: bool) -> None:
 
 
 @app.callback()
-def _options(version: Annotated[bool, typer.Option(
-        "--version", callback=_print_version, is_eager=True,
-        help="Print the installed version and exit.")] = False) -> None:
-    pass
+def _options(
+    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
+                                          help="Print the installed version and exit.")] = False,
+    verbose: Annotated[int, typer.Option("-v", "--verbose", count=True, show_default=False, help="Log what the engine does on stderr (-v: "
+                                         "settings and retries; -vv: each document's counts). Never a text or term.")] = 0,
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Only errors on stderr: no notes, no warnings.")] = False,
+) -> None:
+    configure_logging(verbose, quiet)
 
 
 app.add_typer(cache_app, name="cache")
@@ -156,7 +161,7 @@ def main() -> None:
     try:
         app(prog_name="sanitizer")
     except KeyboardInterrupt:  # between the command's own handling and the exit
-        stderr.print("error: interrupted; outputs already written are complete, nothing partial was left",
+        errors.print("error: interrupted; outputs already written are complete, nothing partial was left",
                      markup=False)
         sys.exit(130)
     finally:

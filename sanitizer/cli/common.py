@@ -33,6 +33,8 @@ JSON_SCHEMA_VERSION = 1
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 stderr = Console(stderr=True, highlight=False, soft_wrap=True)
+#: error lines: printed even with -q, which silences ``stderr``
+errors = Console(stderr=True, highlight=False, soft_wrap=True)
 
 #: Help is plain text (click's layout): in Rich's markup mode "[default: stdout]" or a
 #: format such as {doc_id: [[start, end, label]]} would be read as markup and vanish,
@@ -112,7 +114,7 @@ def as_flags(message: str) -> str:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    stderr.print(f"error: {' '.join(as_flags(message).split())}", markup=False)
+    errors.print(f"error: {' '.join(as_flags(message).split())}", markup=False)
     raise typer.Exit(code)
 
 

@@ -22,7 +22,7 @@ _API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas":
 
 
 def note(message: str) -> None:
-    """One line on stderr (a message whose `parameters` are shown as the CLI's flags)."""
+    """One line on stderr (a message whose `parameters` are shown as the CLI's flags); none with -q."""
     stderr.print(f"note: {' '.join(as_flags(message).split())}", markup=False)
 
 
