@@ -1,0 +1,1 @@
+"""This engine inside other tools: a spaCy pipeline component (spacy_component)."""
