@@ -6,6 +6,7 @@ import importlib.metadata
 import signal
 import sys
 from types import FrameType
+from pathlib import Path
 from typing import Annotated, Any, Optional, Sequence
 
 import typer
@@ -17,7 +18,7 @@ from typer._click import Command as ClickCommand
 from typer._click.utils import make_default_short_help
 
 from .cache_cmd import cache_app
-from .common import EXIT_FAILURE, HELP_MARKUP, errors
+from .common import EXIT_FAILURE, HELP_MARKUP, errors, reported_errors
 from .log_setup import configure_logging
 from .corpus_cmd import corpus_app
 from .mapping_cmd import mapping_app
@@ -42,6 +43,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "decisions": ("decisions_cmd", "decisions_command",
                   "Convert a review's decisions to allow/deny phrase lists or to gold spans."),
     "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
+    "config": ("config_cmd", "config_command", "Show the options a --config file gives each command."),
     "restore": ("restore_cmd", "restore_command",
                 "Put the originals back into a sanitized text, from its mapping file."),
     "serve": ("serve_cmd", "serve_command", "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and "
@@ -136,13 +138,26 @@ def _print_version(asked: bool) -> None:
 
 @app.callback()
 def _options(
+    context: typer.Context,
     version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
                                           help="Print the installed version and exit.")] = False,
+    config: Annotated[Optional[Path], typer.Option("--config", help="A TOML file of options (top-level keys for every "
+                      "command that has them, a [command] table for one; keys are the long flags without dashes). "
+                      "Flags on the command line win.", show_default=False)] = None,
     verbose: Annotated[int, typer.Option("-v", "--verbose", count=True, show_default=False, help="Log what the engine does on stderr (-v: "
                                          "settings and retries; -vv: each document's counts). Never a text or term.")] = 0,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Only errors on stderr: no notes, no warnings.")] = False,
 ) -> None:
     configure_logging(verbose, quiet)
+    if config is not None:
+        with reported_errors():
+            from .config_file import default_map
+
+            group = context.command
+            assert isinstance(group, OneLineErrors)
+            commands = {name: command for name in COMMANDS if (command := group.get_command(context, name))}
+            context.default_map = default_map(config, commands)
+        context.obj = {"config": config}
 
 
 app.add_typer(cache_app, name="cache")

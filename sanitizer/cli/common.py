@@ -152,12 +152,15 @@ def input_limit(max_input_mb: float) -> int:
 def engine_reads(policy: str, allow: Optional[Path], deny: Optional[Path], backends: list[str],
                  cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
     """What every engine command reads besides its documents: the policy file, the allow
-    and deny lists, the back-ends' data and the count cache (no output may land on them)."""
+    and deny lists, the --config file, the back-ends' data and the count cache (no output
+    may land on them)."""
     from ..policy import BUILTIN_POLICIES
+
+    from .config_file import config_path
 
     policy_file = None if policy in BUILTIN_POLICIES else Path(policy)
     return [RunPath("--policy", policy_file), RunPath("--allow", allow), RunPath("--deny", deny),
-            *read_paths(backends, cache_dir, use_cache)]
+            RunPath("--config", config_path()), *read_paths(backends, cache_dir, use_cache)]
 
 
 def read_paths(backends: list[str], cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:

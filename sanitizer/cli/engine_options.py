@@ -31,7 +31,8 @@ _SAME = ("backend", "policy", "beta", "beta_term", "w", "s2_backend", "beta_s2",
 @dataclass(frozen=True)
 class EngineOptions:
     """A command's parameters as parsed, by name, and the names of those the user gave
-    (on the command line or through the environment: a default is not the user's doing)."""
+    (on the command line, through the environment or in the --config file: a default is
+    not the user's doing)."""
 
     params: Mapping[str, Any]
     given: frozenset[str]
@@ -40,7 +41,7 @@ class EngineOptions:
     def of(cls, context: typer.Context) -> "EngineOptions":
         sources = {p.name: context.get_parameter_source(p.name) for p in context.command.params if p.name}
         given = frozenset(name for name, source in sources.items()
-                          if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT"))
+                          if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "DEFAULT_MAP"))
         return cls(dict(context.params), given)
 
     def __getitem__(self, name: str) -> Any:

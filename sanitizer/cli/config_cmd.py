@@ -1,0 +1,18 @@
+"""`sanitizer --config FILE config`: what a --config file gives each command, checked."""
+
+from __future__ import annotations
+
+import typer
+
+from .common import print_json, reported_errors, usage_error
+from .config_file import config_path
+
+
+def config_command(context: typer.Context) -> None:
+    """Print, per command, the options the --config file gives it (JSON), after checking every key and value."""
+    with reported_errors():
+        root = context.find_root()
+        path = config_path(context)
+        if path is None:
+            usage_error("give the file before the command: sanitizer --config FILE config")
+        print_json({"config": str(path), "commands": dict(root.default_map or {})})
