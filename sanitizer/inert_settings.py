@@ -16,7 +16,6 @@ from typing import Iterable
 
 from .pipeline import Sanitizer
 from .policy import Rule
-from .redaction import Mode
 from .terms import REFINEMENTS
 
 #: the settings that act only through S2
@@ -58,9 +57,9 @@ def inert_settings(sanitizer: Sanitizer, given: Iterable[str], names_per_documen
     if not any(b.over_network for b in backends):
         messages += [f"`{name}` has no effect: no back-end of this run is asked over the network"
                      for name in ("parallel", "rate_limit") if name in given]
-    if "pseudonym_key" in given and sanitizer.mode is not Mode.PSEUDONYM:
-        messages.append(f"`pseudonym_key` has no effect: it keys `mode` pseudonym (this run's mode is "
-                        f"{sanitizer.mode.value})")
+    if "pseudonym_key" in given and not any(mode.keyed for mode in (sanitizer.mode, *sanitizer.operators.values())):
+        messages.append(f"`pseudonym_key` has no effect: it keys the modes pseudonym, hash and shift (this run's "
+                        f"mode is {sanitizer.mode.value})")
     if "allow_web" in given and not any(b.sends_terms_off_machine for b in backends):
         messages.append("`allow_web` has no effect: no back-end of this run sends terms off this machine")
     return messages

@@ -10,7 +10,10 @@ of one text share a surrogate word. What a text's surrogates are depends only on
 and that text, never on the texts sanitized before it, so the CLI, the Python API and
 Spark (whatever process takes which text) write the same bytes. ``mask`` keeps the form:
 a date its year, a number its order of magnitude ("[~1,000]"); other kinds keep the
-placeholder.
+placeholder. ``hash`` writes a keyed digest per entity ("[PERSON:3fa9c2d41b7e]": the same
+entity, the same digest, in every text with the same key; unlike an unkeyed hash, not
+open to trying candidate names). ``shift`` moves dates (date_shift.py). A policy or the
+settings may give each kind its own mode (``Settings.operators``).
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ import math
 import random
 import re
 import secrets
-from typing import Callable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Callable, Collection, Mapping, Optional, Sequence
 
 from .lexicon import TITLES
-from .redaction import Mode, Replacement, placeholder_label
+from .date_shift import offset_days, shift_mention
+from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
 from .terms import TermKind
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
@@ -156,12 +161,6 @@ class TextPseudonyms:
         return placeholder
 
 
-def pseudonymizer_for(mode: Mode, key: Optional[bytes]) -> Optional[Pseudonymizer]:
-    """The surrogates of a sanitizer in ``mode`` (None unless pseudonym): without a key, a
-    random one, so that its surrogates hold within its own run only."""
-    return Pseudonymizer(key or secrets.token_bytes(32)) if mode is Mode.PSEUDONYM else None
-
-
 def mask(kind: TermKind, mention: str, placeholder: str) -> str:
     """A date's years, a number's order of magnitude; any other kind its placeholder."""
     if kind is TermKind.DATE:
@@ -179,18 +178,58 @@ def mask(kind: TermKind, mention: str, placeholder: str) -> str:
     return placeholder
 
 
-def operate(text: str, replacements: Sequence[Replacement], mode: Mode,
-            pseudonymizer: Optional[Pseudonymizer]) -> list[Replacement]:
-    """The tag plan ``replacements`` of ``text`` with each value rewritten by the operator
-    ``mode`` (a pseudonym needs ``pseudonymizer``)."""
-    if mode is Mode.MASK:
-        def value(r: Replacement) -> str:
-            return mask(r.kind, text[r.start:r.end], r.replacement)
-    elif mode is Mode.PSEUDONYM and pseudonymizer is not None:
-        chosen = pseudonymizer.for_text()
+@dataclass(frozen=True)
+class OperatorKit:
+    """What the keyed operators of one sanitizer draw with: its key (given, or random for
+    this sanitizer alone) and, when pseudonyms are asked, the pseudonymizer."""
 
-        def value(r: Replacement) -> str:
-            return chosen.surrogate(r.kind, r.entity, text[r.start:r.end], r.replacement)
-    else:
-        raise ValueError(f"no operator for mode {mode.value}")
+    key: bytes
+    pseudonymizer: Optional[Pseudonymizer]
+
+    @classmethod
+    def for_modes(cls, modes: Collection[Mode], key: Optional[bytes]) -> Optional["OperatorKit"]:
+        if not any(mode.operates for mode in modes):
+            return None
+        key = key or secrets.token_bytes(32)
+        return cls(key, Pseudonymizer(key) if Mode.PSEUDONYM in modes else None)
+
+    def digest(self, kind: TermKind, entity: str) -> str:
+        """An entity's keyed digest: the same for the same entity with the same key, in every text."""
+        mac = hmac.new(self.key, f"hash\x00{placeholder_label(kind)}\x00{entity}".encode(), hashlib.sha256)
+        return f"[{placeholder_label(kind)}:{mac.hexdigest()[:12]}]"
+
+
+def operate(text: str, replacements: Sequence[Replacement], mode_of: Callable[[TermKind], Mode],
+            kit: Optional[OperatorKit], anchor: str) -> list[Replacement]:
+    """The tag plan ``replacements`` of ``text`` with each value made by its kind's mode:
+    a placeholder kept (tag), the marker (redact), nothing (suppress), or an operator's
+    value. ``anchor`` says whose dates shift alike (date_shift.py)."""
+    chosen = kit.pseudonymizer.for_text() if kit is not None and kit.pseudonymizer is not None else None
+    days = offset_days(kit.key, anchor) if kit is not None else 0
+
+    def value(r: Replacement) -> str:
+        mode, mention = mode_of(r.kind), text[r.start:r.end]
+        if mode is Mode.REDACT:
+            return REDACTED_MARKER
+        if mode is Mode.SUPPRESS:
+            return ""
+        if mode is Mode.MASK:
+            return mask(r.kind, mention, r.replacement)
+        if mode is Mode.PSEUDONYM and chosen is not None:
+            return chosen.surrogate(r.kind, r.entity, mention, r.replacement)
+        if mode is Mode.HASH and kit is not None:
+            return kit.digest(r.kind, r.entity)
+        if mode is Mode.SHIFT and kit is not None and r.kind is TermKind.DATE:
+            return shift_mention(mention, days) or r.replacement
+        return r.replacement  # tag, and shift for what is not a date
     return [dataclasses.replace(r, replacement=value(r)) for r in replacements]
+
+
+def replaced(text: str, removals: Sequence[Removal], mode: Mode, operators: Mapping[TermKind, Mode],
+             kit: Optional[OperatorKit], anchor: str) -> list[Replacement]:
+    """What replaces each removal's occurrences: the plan in ``mode``, or, when an operator
+    is in use, the tag plan with each kind's mode (``operators`` over ``mode``) applied."""
+    if not operators and not mode.operates:
+        return plan_replacements(text, removals, mode)
+    return operate(text, plan_replacements(text, removals, Mode.TAG), lambda kind: operators.get(kind, mode), kit,
+                   anchor)

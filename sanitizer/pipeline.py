@@ -32,8 +32,8 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .errors import InputError, SanitizerError, about
 from .extraction.candidates import group_into_terms
 from .policy import Policy, load_policy
-from .operators import operate, pseudonymizer_for
-from .redaction import Mode, Removal, apply_replacements, forget_texts, plan_replacements
+from .operators import OperatorKit, replaced
+from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
@@ -78,7 +78,8 @@ class Sanitizer:
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
                                             *settings.protect)))
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
-        self._pseudonymizer = pseudonymizer_for(self.mode, settings.pseudonym_key)
+        self.operators = settings.kind_modes()
+        self._kit = OperatorKit.for_modes({self.mode, *self.operators.values()}, settings.pseudonym_key)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -248,6 +249,7 @@ class Sanitizer:
         ``protect``: names S2 protects in this document besides the sanitizer's own."""
         before = self.resources.query_stats()
         protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
+        anchor = normalize_phrase(protected[0]) if protected else text  # whose dates shift alike (date_shift.py)
         requested = self._requested(protected)
         terms = considered_terms(text, terms, self.policy, requested)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
@@ -268,9 +270,7 @@ class Sanitizer:
         kind_of_entity = entity_kinds(scored, entity_of)
         removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
                     for s in scored if s.removed]
-        replacements = plan_replacements(text, removals, self.mode)
-        if self.mode.operates:
-            replacements = operate(text, replacements, self.mode, self._pseudonymizer)
+        replacements = replaced(text, removals, self.mode, self.operators, self._kit, anchor)
         self.resources.flush_counts()  # this document's answers reach the disk cache together
         log.debug("decided a document of %d characters: %d candidate terms, %d removed, %d replaced spans", len(text),
                   len(scored), sum(s.removed for s in scored), len(replacements))  # counts only: never a term

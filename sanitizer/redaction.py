@@ -40,11 +40,18 @@ class Mode(str, Enum):
     TAG = "tag"              # one placeholder per entity: [PERSON-1]
     PSEUDONYM = "pseudonym"  # one keyed surrogate per entity: "Mr Baldwin"
     MASK = "mask"            # the form kept: a date its year, a number its magnitude
+    HASH = "hash"            # one keyed digest per entity: [PERSON:3fa9c2d41b7e]
+    SHIFT = "shift"          # dates moved by one keyed offset, intervals kept (dates only)
 
     @property
     def operates(self) -> bool:
         """Whether an operator rewrites the values of a tag plan (operators.py)."""
-        return self in (Mode.PSEUDONYM, Mode.MASK)
+        return self in (Mode.PSEUDONYM, Mode.MASK, Mode.HASH, Mode.SHIFT)
+
+    @property
+    def keyed(self) -> bool:
+        """Whether its values are drawn with the operators' key."""
+        return self in (Mode.PSEUDONYM, Mode.HASH, Mode.SHIFT)
 
 
 @dataclass(frozen=True, slots=True)

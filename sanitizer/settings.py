@@ -62,9 +62,10 @@ class Settings:
 
     ``kinds`` limits the candidates further to some kinds of term; ``allow`` and
     ``deny`` add phrases never / always masked. ``mode`` (tag, redact, suppress,
-    pseudonym, mask) defaults to the policy's. ``pseudonym_key`` (at least 16 bytes) seeds
-    the pseudonyms: the same key gives the same surrogates in every run; without it each
-    Sanitizer draws a random key. The key is never shown: not in repr, not in the JSON form.
+    pseudonym, mask, hash, shift) defaults to the policy's; ``operators`` gives a kind its
+    own ({"date": "shift"}). ``pseudonym_key`` (at least 16 bytes) keys the pseudonyms,
+    digests and date shifts: the same key gives the same values in every run; without it
+    each Sanitizer draws a random key. The key is never shown: not in repr, not in the JSON form.
 
     ``s2_backend`` gives S2's co-occurrence counts: "auto" is ``backend`` itself when it
     has conjunction counts, else the embedded starter index; "none" turns S2 off. When
@@ -93,6 +94,8 @@ class Settings:
     s2_backend: str | CountBackend = field(default="auto", metadata=_OPENS)
     beta_s2: Optional[float] = None
     mode: Mode | str | None = None
+    #: a mode per kind, over ``mode``: {"date": "shift", "phone": "mask"}
+    operators: Mapping[TermKind | str, Mode | str] | Iterable[tuple[TermKind | str, Mode | str]] = ()
     pseudonym_key: Optional[bytes] = field(default=None, repr=False)
     extractor: str = field(default="nltk", metadata=_OPENS)
     zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT
@@ -128,11 +131,16 @@ class Settings:
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
             "relatedness": measure,
             "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
+            "operators": _operators(self.operators),
             "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
         }
         for name, value in normalized.items():
             object.__setattr__(self, name, value)  # frozen: normalized once, here
+
+    def kind_modes(self) -> dict[TermKind, Mode]:
+        """``operators`` as normalized: each kind's own mode."""
+        return dict(_operators(self.operators))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, a dict of JSON values (the report writes it as "asked"). A
@@ -160,6 +168,18 @@ OPENED_BY = tuple(f.name for f in fields(Settings) if f.metadata.get("opens"))
 _SECRET = frozenset({"pseudonym_key"})
 
 
+def _operators(given: Any) -> tuple[tuple[TermKind, Mode], ...]:
+    """A mode per kind, checked: known kinds and modes, and shift for dates only."""
+    pairs = given.items() if isinstance(given, Mapping) else given
+    try:
+        operators = {_member(TermKind, kind, "operators"): _member(Mode, mode, "operators") for kind, mode in pairs}
+    except (TypeError, ValueError):
+        raise ConfigurationError("`operators` must map kinds to modes, e.g. {'date': 'shift'}") from None
+    if any(mode is Mode.SHIFT and kind is not TermKind.DATE for kind, mode in operators.items()):
+        raise ConfigurationError("`operators`: shift moves dates; give it to the kind date only")
+    return tuple(sorted(operators.items(), key=lambda pair: pair[0].value))
+
+
 def _json_value(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value.value if isinstance(value, Enum) else value
@@ -167,6 +187,8 @@ def _json_value(value: Any) -> Any:
         return policy_to_dict(value)
     if isinstance(value, frozenset):
         return sorted(kind.value for kind in value)
+    if isinstance(value, tuple) and value and all(isinstance(pair, tuple) and len(pair) == 2 for pair in value):
+        return {_json_value(k): _json_value(v) for k, v in value}  # operators: {kind: mode}
     if isinstance(value, tuple):
         return list(value)
     if isinstance(value, PurePath):

@@ -105,7 +105,7 @@ _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", 
           "backend": "--backend", "extractor": "--extractor", "cache_dir": "--cache-dir", "workers": "--workers",
           "max_input_mb": "--max-input-mb", "fields": "--field", "on_bad_record": "--on-bad-record",
           "key_file": "--key-file", "force": "--force", "report": "--report",
-          "pseudonym_key": "--pseudonym-key-file"}
+          "pseudonym_key": "--pseudonym-key-file", "operators": "--operator"}
 
 
 def as_flags(message: str) -> str:
@@ -237,6 +237,12 @@ ModeOption = Annotated[Optional[Mode], typer.Option(
                    "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
                    "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
+
+
+OperatorOption = Annotated[Optional[list[str]], typer.Option(
+    "--operator", metavar="KIND=MODE", help="A mode for one kind of term, over --mode (repeatable): date=shift "
+                                            "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
+                                            "digest), phone=redact, number=mask, or any mode.", show_default=False)]
 
 
 RelatednessOption = Annotated[Optional[str], typer.Option(

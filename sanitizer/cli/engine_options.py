@@ -19,6 +19,7 @@ from typing import Any, Mapping, Optional
 
 import typer
 
+from ..errors import ConfigurationError
 from ..option_files import read_phrase_list
 from ..settings import Settings
 from .operator_options import pseudonym_key
@@ -64,6 +65,8 @@ class EngineOptions:
             asked["hide"] = _split_kinds(options["hide"])
         if "pseudonym_key_file" in options:
             asked["pseudonym_key"] = pseudonym_key(options["pseudonym_key_file"])
+        if options.get("operator"):
+            asked["operators"] = _kind_modes(options["operator"])
         if "protect" in options:
             asked["protect"] = options["protect"] or ()
         if "no_cache" in options:
@@ -71,6 +74,17 @@ class EngineOptions:
         if "rate" in options:
             asked["rate_limit"] = options["rate"]
         return Settings(**{**asked, **overrides})
+
+
+def _kind_modes(pairs: list[str]) -> dict[str, str]:
+    """--operator KIND=MODE, repeated."""
+    modes = {}
+    for pair in pairs:
+        kind, equals, mode = pair.partition("=")
+        if not equals or not kind.strip() or not mode.strip():
+            raise ConfigurationError(f"--operator wants KIND=MODE (such as date=shift), not {pair!r}")
+        modes[kind.strip()] = mode.strip()
+    return modes
 
 
 def _split_kinds(kinds: Optional[str]) -> Optional[list[str]]:

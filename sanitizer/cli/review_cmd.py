@@ -93,7 +93,7 @@ def review_command(
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         announce_invisible(documents)
         with Sanitizer(options.settings()) as sanitizer:
-            if sanitizer.mode.operates:  # the page numbers placeholders; surrogates are drawn by the engine alone
+            if sanitizer.mode.operates or sanitizer.operators:  # the page previews placeholders of one mode
                 usage_error(f"the review page previews the modes tag, redact and suppress, not {sanitizer.mode.value}")
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, options.given)

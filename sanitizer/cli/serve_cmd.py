@@ -15,9 +15,9 @@ from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (AllowOption, AllowWebOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption,
-                     DenyOption, ExtractorOption, HideOption, KindsOption, ModeOption, NoCacheOption, PolicyOption,
-                     ProtectOption, S2BackendOption, WOption, WorkersOption, ZeroCountOption, announce_backends,
-                     finite_number, reported_errors, stderr)
+                     DenyOption, ExtractorOption, HideOption, KindsOption, ModeOption, NoCacheOption, OperatorOption,
+                     PolicyOption, ProtectOption, S2BackendOption, WOption, WorkersOption, ZeroCountOption,
+                     announce_backends, finite_number, reported_errors, stderr)
 from .engine_options import EngineOptions
 from .operator_options import KeyFileOption
 
@@ -39,6 +39,7 @@ def serve_command(
     allow: AllowOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
+    operator: OperatorOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     hide: HideOption = None,

@@ -30,6 +30,8 @@ from ..settings import DEFAULT_BACKEND, DEFAULT_POLICY, Settings
 #: the ``Settings`` fields that travel (``workers`` does not: inside an executor extraction
 #: runs in the task's own process, Spark supplies the parallelism)
 _OPTIONS = frozenset(f.name for f in dataclasses.fields(Settings)) - {"backend", "workers"}
+#: the modes whose values are drawn with a key
+_KEYED = frozenset(mode.value for mode in Mode if mode.keyed)
 #: options never shown
 _SECRET = frozenset({"pseudonym_key"})
 #: options given as iterables of phrases, names or kinds: kept as tuples (picklable, ordered)
@@ -83,12 +85,14 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
     if not isinstance(backend, str) or not isinstance(options.get("s2_backend", "auto"), str):
         raise ConfigurationError("on Spark, `backend` and `s2_backend` are specs (such as 'wordfreq' or "
                                  "'es:URL/INDEX'): an open back-end cannot be sent to the executors")
-    if options.get("pseudonym_key") is None and _asks_pseudonyms(options):
+    if options.get("pseudonym_key") is None and _needs_key(options):
         # One key for every executor: an engine's own random key would give each its own surrogates.
         options["pseudonym_key"] = secrets.token_bytes(32)
     normalized: dict[str, Any] = {}
     for name, value in options.items():
-        if name in _SEQUENCES and value is not None and not isinstance(value, str):
+        if isinstance(value, Mapping):  # operators: {kind: mode}, as ordered pairs
+            value = tuple(sorted((str(getattr(k, "value", k)), str(getattr(v, "value", v))) for k, v in value.items()))
+        elif name in _SEQUENCES and value is not None and not isinstance(value, str):
             value = tuple(value)
         elif isinstance(value, os.PathLike):
             value = os.fspath(value)
@@ -102,9 +106,14 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
     return settings
 
 
-def _asks_pseudonyms(options: Mapping[str, Any]) -> bool:
-    """Whether the options' mode, or else their policy's, is pseudonym (a policy that cannot
-    be read says nothing here: the engine built on the driver says why)."""
+def _needs_key(options: Mapping[str, Any]) -> bool:
+    """Whether a keyed mode (pseudonym, hash, shift) is asked, by the options' mode, else their
+    policy's, or a kind's operator (a policy that cannot be read says nothing here: the
+    engine built on the driver says why)."""
+    operators = options.get("operators") or ()
+    pairs = operators.items() if isinstance(operators, Mapping) else operators
+    if any(str(getattr(mode, "value", mode)) in _KEYED for _, mode in pairs):
+        return True
     mode = options.get("mode")
     if mode is None:
         policy = options.get("policy", DEFAULT_POLICY)
@@ -112,7 +121,7 @@ def _asks_pseudonyms(options: Mapping[str, Any]) -> bool:
             mode = policy.mode if isinstance(policy, Policy) else load_policy(policy).mode
         except SanitizerError:
             return False
-    return str(getattr(mode, "value", mode)) == Mode.PSEUDONYM.value
+    return str(getattr(mode, "value", mode)) in _KEYED
 
 
 def as_engine_settings(settings: SettingsLike) -> EngineSettings:
