@@ -30,16 +30,18 @@ def test_no_gold_term_reaches_a_log_record_of_a_tab_run(tmp_path):
     documents = [texts[doc_id] for doc_id in ids]
     terms = {texts[doc_id][start:end].strip() for doc_id in ids for start, end, _ in gold.get(doc_id, [])
              if len(texts[doc_id][start:end].strip()) >= 4 and any(c.isalpha() for c in texts[doc_id][start:end])}
-    keep, root = Keep(), logging.getLogger()
-    level = root.level
+    keep, root, ours = Keep(), logging.getLogger(), logging.getLogger("ic_sanitizer")
+    levels = root.level, ours.level
     root.addHandler(keep)
     root.setLevel(logging.DEBUG)
+    ours.setLevel(logging.DEBUG)  # a command run before in this process may have set it (-q, or the default)
     try:
         with Sanitizer(Settings(cache_dir=tmp_path / "cache", workers=2)) as sanitizer:
             results = list(sanitizer.sanitize_many(documents))
     finally:
         root.removeHandler(keep)
-        root.setLevel(level)
+        root.setLevel(levels[0])
+        ours.setLevel(levels[1])
     assert len(results) == len(documents)
     assert any("opened: policy default" in line for line in keep.lines)
     assert sum("decided a document" in line for line in keep.lines) == len(documents)
