@@ -43,6 +43,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "decisions": ("decisions_cmd", "decisions_command",
                   "Convert a review's decisions to allow/deny phrase lists or to gold spans."),
     "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
+    "convert": ("convert_cmd", "convert_command",
+                "Convert annotations between TAB JSON, span JSON, BRAT, doccano, Label Studio, CoNLL and i2b2."),
     "config": ("config_cmd", "config_command", "Show the options a --config file gives each command."),
     "restore": ("restore_cmd", "restore_command",
                 "Put the originals back into a sanitized text, from its mapping file."),

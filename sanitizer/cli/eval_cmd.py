@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
 
 import typer
 
+from ..annotations.formats import AnnotationFormat
 from ..errors import InputError
 from ..evaluation import GoldStandard, Scores, evaluate, fill_terms_from_spans, load_gold, load_system_spans, load_texts
 from ..evaluation.system import SystemOutput, from_reports, from_results, from_spans
@@ -57,7 +58,12 @@ if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
 
 GoldOption = Annotated[Path, typer.Option(
-    "--gold", help="Expert annotations: TAB JSON, span JSON {doc_id: [[start, end, label]]}, or {doc_id: [terms]}.")]
+    "--gold", help="Expert annotations: TAB JSON, span JSON {doc_id: [[start, end, label]]}, {doc_id: [terms]}, or "
+                   "BRAT, doccano, Label Studio, CoNLL/BIO or i2b2 (see --gold-format).")]
+GoldFormatOption = Annotated[Optional[AnnotationFormat], typer.Option(
+    "--gold-format", help="The --gold file's annotation format when its content does not say: brat (a folder of .txt "
+                          "and .ann), doccano (JSONL), label-studio (JSON tasks), conll (BIO), i2b2 (XML). "
+                          "[default: told by content]", show_default=False)]
 TextsOption = Annotated[Optional[Path], typer.Option(
     "--texts", help="The documents, when the gold file has none: {doc_id: text} JSON, TAB-style list, or a folder of .txt.")]
 AttackOption = Annotated[Optional[Path], typer.Option(
@@ -74,12 +80,13 @@ _LABELS = [
 ]
 
 
-def collection(gold_path: Path, texts_path: Optional[Path]) -> tuple[GoldStandard, dict[str, str]]:
+def collection(gold_path: Path, texts_path: Optional[Path],
+               gold_format: Optional[AnnotationFormat] = None) -> tuple[GoldStandard, dict[str, str]]:
     """The gold standard and the texts it scores, restricted to documents both have.
 
     Every gold span must lie inside its text; doc_ids of the gold file without a text
     are named in one warning line (they are not scored)."""
-    gold = load_gold(gold_path)
+    gold = load_gold(gold_path, None if gold_format is None else gold_format.value)
     if texts_path is not None:
         texts = load_texts(texts_path)
     elif gold.texts:
@@ -133,6 +140,7 @@ def scores_table(scores: Scores) -> str:
 def eval_command(
     context: typer.Context,
     gold: GoldOption,
+    gold_format: GoldFormatOption = None,
     texts: TextsOption = None,
     system: Annotated[Optional[Path], typer.Option("--system", help="Score another system's masked spans {doc_id: [[start, end, ...]]} instead of running the sanitizer.")] = None,
     reports: Annotated[Optional[list[Path]], typer.Option("--reports", help="Score reports of `sanitizer sanitize --report` instead of running the sanitizer (repeatable).")] = None,
@@ -174,7 +182,7 @@ def eval_command(
                  *(RunPath("--reports", path) for path in reports or []), RunPath("--protected-names", protected_names),
                  *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
         background = read_background(attack, attack_features, reads)
-        gold_standard, documents = collection(gold, texts)
+        gold_standard, documents = collection(gold, texts, gold_format)
         names = read_protected_names(protected_names)
         if system is not None or reports:
             output, source = _other_system(documents, system, reports)

@@ -53,7 +53,7 @@ from .common import (
 )
 from .engine_options import EngineOptions
 from .notices import announce_inert_settings
-from .eval_cmd import AttackOption, GoldOption, TextsOption, collection
+from .eval_cmd import AttackOption, GoldFormatOption, GoldOption, TextsOption, collection
 from .tune_output import SweepOutputs, print_sweep, write_outputs
 
 if TYPE_CHECKING:
@@ -112,6 +112,7 @@ def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_
 def tune_command(
     context: typer.Context,
     gold: GoldOption,
+    gold_format: GoldFormatOption = None,
     texts: TextsOption = None,
     ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False, parser=finite_number)] = None,
     betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of the dial β in bits to sweep (repeatable): every kind the policy decides by IC moves with it, as in `sanitize --beta`. [default: the policy's own β and 1 to 10 bits either side, 14 above, when no --beta-term or --protected-names is given]", show_default=False, parser=finite_number)] = None,
@@ -154,7 +155,7 @@ def tune_command(
         background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
         settings = _settings(betas, beta_terms, protected_names)
-        gold_standard, documents = collection(gold, texts)
+        gold_standard, documents = collection(gold, texts, gold_format)
         if fit_policy is not None:
             _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return

@@ -21,6 +21,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
+from ..annotations.model import Document, Documents, Labelled
 from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files
 from ..formats.kinds import read_source
 from ..errors import BatchFailure, InputError
@@ -114,13 +115,37 @@ def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
     return gold
 
 
-def load_gold(path: Path) -> GoldStandard:
+def load_gold(path: Path, annotation_format: Optional[str] = None) -> GoldStandard:
+    """A gold file or folder: TAB JSON, span JSON, term lists, or an annotation format
+    (BRAT, doccano, Label Studio, CoNLL/BIO, i2b2), told by content unless named."""
+    from ..annotations.formats import format_of, module
+
+    name = annotation_format or format_of(path)
+    if name is not None:
+        return from_documents(module(name).read(path))
     data = _load_json(path, "gold")
     if isinstance(data, list):
         return _from_tab(data, path)
     if isinstance(data, dict):
         return _from_spans_or_terms(data, path)
     raise InputError(f"{path}: not a gold file this tool reads (TAB JSON, span JSON or term lists)")
+
+
+def from_documents(documents: Documents) -> GoldStandard:
+    """Annotated documents (annotations/) as span gold with their texts."""
+    gold = GoldStandard("spans")
+    for doc_id, document in documents.items():
+        gold.texts[doc_id] = document.text
+        gold.spans[doc_id] = {SINGLE_ANNOTATOR: [GoldSpan(s.start, s.end, s.label) for s in document.spans]}
+        gold.terms[doc_id] = _span_terms(document.text, gold.spans[doc_id])
+    return gold
+
+
+def to_documents(gold: GoldStandard, texts: dict[str, str]) -> Documents:
+    """Span gold and its texts as annotated documents (every annotator's spans, once each)."""
+    return {doc_id: Document(texts[doc_id], sorted({Labelled(s.start, s.end, s.entity_type or "MASK")
+                                                    for spans in per_annotator.values() for s in spans}))
+            for doc_id, per_annotator in gold.spans.items() if doc_id in texts}
 
 
 def fill_terms_from_spans(gold: GoldStandard, texts: dict[str, str]) -> None:

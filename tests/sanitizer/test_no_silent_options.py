@@ -82,6 +82,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "allow": (["--allow", "{folder}/allow.txt"], changes_output),
     "deny": (["--deny", "{folder}/deny.txt"], changes_output),
     "mode": (["--mode", "redact"], changes_output),
+    "operator": (["--operator", "date=shift", "--pseudonym-key-file", "{folder}/key"], changes_output),
     "zero_count": (["--zero-count", "keep"], changes_output),
     "kinds": (["--kinds", "name"], changes_output),
     "hide": (["--hide", "health"], changes_output),
