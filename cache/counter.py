@@ -17,6 +17,8 @@ a prefetch and that call plan the batch (which pairs to ask) and count nothing.
 
 from __future__ import annotations
 
+import logging
+
 import secrets
 import threading
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -26,6 +28,8 @@ from typing import Callable, Iterable, Optional, Sequence
 from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, normalize_phrase
 
 from .count_cache import KEY_BYTES, CountCache, query_key
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -176,6 +180,7 @@ class CachedCounter:
         """Write the answers not yet on disk (the engine calls it after each document and on close)."""
         if self._cache is not None and self._unwritten:
             self._cache.put_many(self._unwritten)
+            log.debug("count cache: %d answers written", len(self._unwritten))  # counts, never the terms
         self._unwritten = []
 
     def prefetch(self, queries: Iterable[Query], workers: int = 1,

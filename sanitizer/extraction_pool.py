@@ -18,6 +18,8 @@ extracted, so no core waits for the whole batch to be extracted first.
 
 from __future__ import annotations
 
+import logging
+
 import multiprocessing
 import os
 import sys
@@ -33,6 +35,8 @@ from .extraction.candidates import find_candidate_spans
 from .terms import merge_overlapping
 from .parent_watch import die_with_parent
 from .terms import CandidateSpan, TermKind
+
+log = logging.getLogger(__name__)
 
 #: characters per unit of parallel work; blocks end between words (blocks.py)
 BLOCK_CHARACTERS = 100_000
@@ -99,6 +103,7 @@ class ExtractionPool:
             context = multiprocessing.get_context(start_method())
             self._pool = ProcessPoolExecutor(self._workers, mp_context=context, initializer=_init_worker,
                                              initargs=(self._extractor_name, os.getpid()))
+            log.info("extraction: %d worker processes (%s)", self._workers, self._extractor_name)
         return self._pool
 
     def spans(self, texts: Sequence[str], report: Callable[[str, int, int], None]) -> Iterator[list[CandidateSpan]]:
@@ -123,6 +128,7 @@ class ExtractionPool:
                     report("extracting", done, total)
                 yield merge_overlapping(spans)
         except BrokenProcessPool:
+            log.warning("an extraction worker died; the pool is closed")
             self.close()
             raise WorkerError("an extraction worker process died (killed, or out of memory); "
                               "run again, or lower `workers`") from None

@@ -217,6 +217,26 @@ def check_spark_without_the_extra(venv: Path, sanitizer: str, work: Path, env: d
     print("sanitizer spark: the driver script is in the wheel; without the extra, it says what to install")
 
 
+def check_config_operators_and_restore(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """A --config file gives sanitize its operators (pseudonyms, dates shifted), the mapping
+    restores the judgment byte for byte, and `serve` without its extra names the extra."""
+    (work / "private" / "pseudonym.key").write_bytes(b"a secret key of 32 bytes or so..")
+    (work / "run.toml").write_text('[sanitize]\nmode = "pseudonym"\noperator = ["date=shift"]\n'
+                                   'pseudonym-key-file = "private/pseudonym.key"\n', encoding="utf-8")
+    run([sanitizer, "--config", "run.toml", "sanitize", "judgment.txt", "-o", "out/judgment.txt",
+         "--mapping", "private/restore.json"], work, env)
+    if (work / "out" / "judgment.txt").read_bytes() == (work / "judgment.txt").read_bytes():
+        raise SmokeFailure("sanitize --config: the judgment came out unchanged")
+    run([sanitizer, "restore", "out/judgment.txt", "--mapping", "private/restore.json", "-o", "private/back.txt"],
+        work, env)
+    if (work / "private" / "back.txt").read_bytes() != (work / "judgment.txt").read_bytes():
+        raise SmokeFailure("sanitizer restore: the judgment did not come back byte for byte")
+    failed = run([sanitizer, "serve", "--port", "0"], work, env, expect=1)
+    if "pip install 'ic-sanitizer[serve]'" not in failed.stderr:
+        raise SmokeFailure(f"sanitizer serve without its extra: {failed.stderr[-300:]!r}")
+    print("sanitizer --config (pseudonyms, dates shifted), restore byte for byte; serve names its extra: ok")
+
+
 def minimal_pdf(lines: list[str]) -> bytes:
     """A one-page PDF showing ``lines`` in Helvetica (tests/sanitizer/test_formats_pdf.py has its twin)."""
     shown = " ".join(f"({line}) Tj T*" for line in lines)
@@ -285,6 +305,7 @@ def main() -> int:
                 check_sanitize(sanitizer, extractor, backend, work, env)
         check_review(sanitizer, work, env)
         check_formats(sanitizer, venv, work, env)
+        check_config_operators_and_restore(sanitizer, work, env)
         check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)

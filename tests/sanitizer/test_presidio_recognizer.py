@@ -47,6 +47,6 @@ def test_inside_presidio_the_results_are_the_engines_and_presidios_anonymizer_ap
             found = analyzer.analyze(text, language="en")
             assert sorted((r.entity_type, r.start, r.end) for r in found) == sorted(ours)
             anonymized = AnonymizerEngine().anonymize(text, found, {"DEFAULT": OperatorConfig("replace")})
-            for entity_type, start, end in ours:
+            for entity_type, _, _ in ours:
                 assert f"<{entity_type}>" in anonymized.text
             assert len(anonymized.items) == len(ours)
