@@ -155,7 +155,7 @@ class Sanitizer:
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
         ``protect``: per document, names S2 protects besides the sanitizer's own. The texts
         are checked before it returns (api_inputs)."""
-        checked = checked_texts(texts)
+        checked = checked_texts(texts, language=self.settings.language)
         return self._sanitized(checked, progress, checked_protect(protect, len(checked)))
 
     def _sanitized(self, texts: Sequence[str], progress: Optional[Progress],

@@ -28,6 +28,7 @@ from ic_sanitizer.corpus_stats import CountBackend
 
 from .errors import ConfigurationError
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
+from .language import checked_language
 from .operators import MIN_PSEUDONYM_KEY_BYTES
 from .redaction import Mode
 from .scoring import ZeroCountPolicy
@@ -98,6 +99,8 @@ class Settings:
     operators: Mapping[TermKind | str, Mode | str] | Iterable[tuple[TermKind | str, Mode | str]] = ()
     pseudonym_key: Optional[bytes] = field(default=None, repr=False)
     extractor: str = field(default="nltk", metadata=_OPENS)
+    #: "auto": a document detected in a language not supported is refused; "en": read as English
+    language: str = "auto"
     zero_count: ZeroCountPolicy | str = DEFAULT_ZERO_COUNT
     #: None: every kind (stored as the set of kinds that the names given stand for)
     kinds: Optional[Iterable[TermKind | str]] = None
@@ -132,6 +135,7 @@ class Settings:
             "relatedness": measure,
             "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
             "operators": _operators(self.operators),
+            "language": checked_language(str(getattr(self.language, "value", self.language))),
             "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
         }

@@ -18,6 +18,8 @@ from ..documents import Document
 from ..errors import InputError
 from ..formats.kinds import kind_of, output_name, plan_folder_run, read_source, read_standard_input
 from ..formats.layout import BadRecord
+from ..formats.sanitizing import texts_to_sanitize
+from ..language import refusal, unsupported
 from .common import usage_error
 
 
@@ -107,6 +109,23 @@ def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = (), on_bad: B
             continue
         batch.documents.append(document)
         batch.targets.append(destination)
+
+
+def refuse_languages(batch: Batch, language: str) -> None:
+    """With --language auto, a document detected in a language not supported is refused:
+    recorded as its failure in a folder run (the others go on), raised for a single input."""
+    if language != "auto":
+        return
+    kept = []
+    for document, target in zip(batch.documents, batch.targets):
+        name = next(filter(None, (unsupported(text) for text in texts_to_sanitize(document))), None)
+        if name is None:
+            kept.append((document, target))
+        elif not batch.is_folder:
+            raise InputError(f"{document.name}: {refusal(name)}")
+        else:
+            batch.failures[document.name] = refusal(name)
+    batch.documents, batch.targets = [d for d, _ in kept], [t for _, t in kept]
 
 
 def _reason(message: str, name: str) -> str:

@@ -8,6 +8,7 @@ import os
 import re
 import sys
 from contextlib import contextmanager
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 
@@ -105,7 +106,7 @@ _FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", 
           "backend": "--backend", "extractor": "--extractor", "cache_dir": "--cache-dir", "workers": "--workers",
           "max_input_mb": "--max-input-mb", "fields": "--field", "on_bad_record": "--on-bad-record",
           "key_file": "--key-file", "force": "--force", "report": "--report",
-          "pseudonym_key": "--pseudonym-key-file", "operators": "--operator"}
+          "pseudonym_key": "--pseudonym-key-file", "operators": "--operator", "language": "--language"}
 
 
 def as_flags(message: str) -> str:
@@ -237,6 +238,20 @@ ModeOption = Annotated[Optional[Mode], typer.Option(
                    "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
                    "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
+
+
+class LanguageChoice(str, Enum):
+    AUTO = "auto"
+    EN = "en"
+    ES = "es"
+    DE = "de"
+    JA = "ja"
+
+
+LanguageOption = Annotated[LanguageChoice, typer.Option(
+    "--language", help="The documents' language: auto detects each one and refuses a document in a language not "
+                       "supported (only English is, yet; es, de and ja are refused in one line); en reads every "
+                       "document as English.")]
 
 
 OperatorOption = Annotated[Optional[list[str]], typer.Option(

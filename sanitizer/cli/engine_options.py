@@ -26,7 +26,7 @@ from .operator_options import pseudonym_key
 
 #: options whose CLI parameter has the API's name and value
 _SAME = ("backend", "policy", "beta", "beta_term", "w", "s2_backend", "beta_s2", "extractor", "zero_count",
-         "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel", "mode")
+         "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel", "mode", "language")
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,8 @@ from .common import (
     KindsOption,
     ModeOption,
     OperatorOption,
+    LanguageChoice,
+    LanguageOption,
     ProtectOption,
     ProtectedNamesOption,
     RelatednessOption,
@@ -66,7 +68,7 @@ from .common import (
     stderr,
     usage_error,
 )
-from .batch import Batch, guard, plan, read_all
+from .batch import Batch, guard, plan, read_all, refuse_languages
 from .engine_options import EngineOptions
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
                                write_mapping)
@@ -89,6 +91,7 @@ def sanitize_command(
     deny: DenyOption = None,
     mode: ModeOption = None,
     operator: OperatorOption = None,
+    language: LanguageOption = LanguageChoice.AUTO,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
     kinds: KindsOption = None,
     hide: HideOption = None,
@@ -124,6 +127,7 @@ def sanitize_command(
         guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], reads)
         target = mapping_target(mapping, mapping_key_file)
         read_all(batch, input_limit(max_input_mb), fields or (), on_bad_record)
+        refuse_languages(batch, language.value)
         announce_read(batch)
         names = read_protected_names(protected_names)
         given = options.given

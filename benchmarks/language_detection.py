@@ -1,0 +1,39 @@
+"""The language detector (sanitizer/language.py) on the shared sets: each text's language told.
+
+    python benchmarks/language_detection.py
+
+For each set (TAB's English judgments, MEDDOCAN's Spanish clinical cases, LER's German
+sentences, Japanese Wikipedia sentences), the share of texts detected in their language,
+in another, and left undetermined (too short or unlike any), which the engine then takes
+to be in the language asked for (English by default).
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import time
+from pathlib import Path
+
+from ic_sanitizer.language import detect
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+SETS = {"en": "tab_test/texts.json", "es": "meddocan/dev_texts.json", "de": "ler/dev_texts.json",
+        "ja": "ja_wiki_ner/shared_texts.json"}
+
+
+def main() -> None:
+    for language, path in SETS.items():
+        texts = list(json.loads((DATA / path).read_text(encoding="utf-8")).values())
+        started = time.perf_counter()
+        told = collections.Counter(detect(text) for text in texts)
+        seconds = time.perf_counter() - started
+        right = told[language] / len(texts)
+        wrong = sum(count for found, count in told.items() if found not in (language, None)) / len(texts)
+        print(f"{language} ({path}, {len(texts)} texts): {right:.1%} told {language}, {wrong:.1%} told another "
+              f"language, {told[None] / len(texts):.1%} undetermined; {seconds * 1000 / len(texts):.2f} ms a text; "
+              f"{dict(told)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+"""No document is sanitized as English when it is not: detected, and refused in one line."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from ic_sanitizer import ConfigurationError, InputError, Sanitizer, Settings
+from ic_sanitizer.cli.app import app
+from ic_sanitizer.language import detect
+
+ENGLISH = "The applicant was born in 1961 and lives in Leeds. He complained that the proceedings had been unfair.\n"
+SPANISH = ("La paciente de 45 años ingresó en el hospital por un dolor abdominal que no cedía con la medicación, "
+           "y fue atendida por el servicio de urgencias de la ciudad.\n")
+GERMAN = ("Der Kläger wohnt in Berlin und hat gegen die Entscheidung des Gerichts Berufung eingelegt, weil er "
+          "die Begründung für nicht ausreichend hält.\n")
+JAPANESE = "東京都に住む山田太郎さんは、二〇二四年三月一日に病院を受診した。\n"
+
+
+@pytest.mark.parametrize("text, language", [(ENGLISH, "en"), (SPANISH, "es"), (GERMAN, "de"), (JAPANESE, "ja"),
+                                            ("Mr Smith, 12 May.", None)])
+def test_each_language_is_told_and_a_short_text_is_not(text, language):
+    assert detect(text) == language
+
+
+def test_the_api_refuses_a_text_in_a_language_not_supported_unless_asked_to_read_it_as_english():
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        assert sanitizer.sanitize(ENGLISH).text
+        with pytest.raises(InputError, match="looks Spanish; only English is supported yet") as refused:
+            sanitizer.sanitize(SPANISH)
+        assert "paciente" not in str(refused.value)  # never the text
+    with Sanitizer(Settings(use_cache=False, workers=1, language="en")) as sanitizer:
+        assert sanitizer.sanitize(SPANISH).text
+    with pytest.raises(ConfigurationError, match="`language` de \\(German\\) is not supported yet"):
+        Settings(language="de")
+
+
+def test_a_folder_run_refuses_the_document_in_another_language_and_writes_the_others(tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "en.txt").write_text(ENGLISH, encoding="utf-8")
+    (tmp_path / "in" / "de.txt").write_text(GERMAN, encoding="utf-8")
+    result = CliRunner().invoke(app, ["sanitize", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--no-cache"])
+    assert result.exit_code == 1 and "looks German" in result.stderr and "--language en" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert (tmp_path / "out" / "en.txt").exists() and not (tmp_path / "out" / "de.txt").exists()
