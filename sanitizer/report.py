@@ -13,6 +13,7 @@ import networkx as nx
 
 from ic_sanitizer.corpus_stats import CountBackend
 
+from .service.presidio import analyzer_results
 from .pipeline import SanitizationResult, Sanitizer
 
 REPORT_SCHEMA = "ic-sanitizer/report"
@@ -20,7 +21,7 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested"),
 #: each term's special category ("category") and the categories hidden ("hide").
 #: 5: what found each term ("source": a recognizer's name, or a rule of terms.SPAN_SOURCES)
-REPORT_SCHEMA_VERSION = 5
+REPORT_SCHEMA_VERSION = 6
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -94,6 +95,8 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
         ],
         "graph": graph,
         "replacements": [[r.start, r.end, r.term, r.replacement] for r in result.replacements],
+        # what was removed in Presidio's analyzer-result shape, for Presidio's tools (`--report-format presidio`)
+        "presidio": analyzer_results(result),
     }
 
 

@@ -39,6 +39,8 @@ def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document],
     for option, flag in (("fields", "--field"), ("on_bad_record", "--on-bad-record")):
         if option in given and documents and not structured:
             note(f"{flag} has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
+    if "report_format" in given and "report" not in given:
+        note("--report-format has no effect: it says what --report writes")
     if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):
         note("--protected-names has no effect: no document of this run is named in it "
               "(a document's id is its file name without the suffix)")

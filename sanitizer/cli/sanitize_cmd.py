@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -76,6 +77,11 @@ from .format_summary import announce_read, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, note
 
 
+class ReportFormat(str, Enum):
+    FULL = "full"
+    PRESIDIO = "presidio"
+
+
 def sanitize_command(
     context: typer.Context,
     source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.")],
@@ -100,6 +106,7 @@ def sanitize_command(
     protected_names: ProtectedNamesOption = None,
     s3_k: S3KOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", parser=output_path, help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
+    report_format: Annotated[ReportFormat, typer.Option("--report-format", help="full: every decision (the report); presidio: per document, what was removed as Presidio's analyzer results (entity_type, start, end, score), for Presidio's tools.")] = ReportFormat.FULL,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -135,7 +142,8 @@ def sanitize_command(
                                [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(options.settings(), batch, review, names, report, target, json_output, given)
+            _run(options.settings(), batch, review, names, None if report is None else ReportTarget(report, report_format),
+                 target, json_output, given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
@@ -149,8 +157,15 @@ class Review:
     path: Path
 
 
+@dataclass(frozen=True)
+class ReportTarget:
+    path: Path
+    format: ReportFormat
+
+
 def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[str, list[str]],
-         report: Optional[Path], mapping: Optional[MappingTarget], json_output: bool, given: frozenset[str]) -> None:
+         report: Optional[ReportTarget], mapping: Optional[MappingTarget], json_output: bool,
+         given: frozenset[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:
@@ -163,8 +178,9 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[st
         if mapping is not None:
             write_mapping(mapping, mappings, restores)
         if report is not None:
-            atomic_write_text(report, json.dumps(run_report(sanitizer, reports), ensure_ascii=False, indent=1),
-                              private=True)
+            written = run_report(sanitizer, reports) if report.format is ReportFormat.FULL else \
+                {document["input"]["name"]: document["presidio"] for document in reports}
+            atomic_write_text(report.path, json.dumps(written, ensure_ascii=False, indent=1), private=True)
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):

@@ -91,6 +91,8 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "protected_names": (["--protected-names", "{folder}/names.json"], changes_output),
     "s3_k": (["--s3-k", "2"], announces),
     "report": (["--report", "{folder}/report.json"], writes("report.json")),
+    "report_format": (["--report-format", "presidio"], announces),
+    "language": (["--language", "es"], refuses),
     "extractor": (["--extractor", "nosuch"], refuses),
     "cache_dir": (["--cache-dir", "{folder}/cache"], writes("cache")),
     "no_cache": (["--no-cache"], lambda baseline, run, option: run.exit_code == 0 and not (run.folder / "private-cache").exists()),

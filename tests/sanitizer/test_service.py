@@ -171,3 +171,14 @@ def test_the_command_refuses_another_host_without_a_token_and_a_busy_port_in_one
         busy = runner.invoke(cli, ["serve", "--port", str(taken.getsockname()[1]), "--no-cache"])
     assert busy.exit_code == 1 and "cannot listen on" in busy.stderr
     assert len(busy.stderr.strip().splitlines()) == 1, json.dumps(busy.stderr)
+
+
+def test_the_report_in_presidios_shape_holds_what_analyze_answers(engine, url, tmp_path):
+    doc = tmp_path / "doc.txt"
+    doc.write_text(TEXTS[0], encoding="utf-8")
+    result = CliRunner().invoke(cli, ["sanitize", str(doc), "--report", str(tmp_path / "r.json"), "--report-format",
+                                      "presidio", "--no-cache"])
+    assert result.exit_code == 0, result.stderr
+    written = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    answer = requests.post(f"{url}/analyze", json={"text": TEXTS[0], "language": "en"}, timeout=60).json()
+    assert written == {str(doc): answer}
