@@ -37,10 +37,10 @@ from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .resources import Resources
+from .prefetch import prefetch
 from .result import SanitizationResult
 from .settings import Settings
-from .stages import (Decision, Reason, S2Outcome, S2Settings, ScoredTerm, s2_pairs_to_ask,
-                     s2_unavailable_reason, score_s1, score_s2)
+from .stages import (Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2)
 from .terms import CandidateSpan, CandidateTerm, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
@@ -169,7 +169,7 @@ class Sanitizer:
             group_into_terms(text, spans) for text, spans in zip(texts, extracted))
         if self._asks_in_parallel():
             terms_per_document = list(terms_per_document)
-            self._prefetch(texts, terms_per_document, report, protected)
+            self.prefetch_report = prefetch(self, texts, terms_per_document, report, protected)
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
             yield self.decide_terms(text, terms, protect=protected[index])
             report("deciding", index + 1, len(texts))
@@ -177,37 +177,6 @@ class Sanitizer:
     def _asks_in_parallel(self) -> bool:
         """Network back-ends are asked in parallel, all of a batch's queries at once."""
         return self.settings.parallel > 1 and any(b.over_network for b in (self.backend, self.s2_backend))
-
-    def _prefetch(self, texts: Sequence[str], terms_per_document: Sequence[Sequence[CandidateTerm]],
-                  report: Progress, protected: Sequence[Sequence[str]]) -> None:
-        """Ask every query the batch needs, deduplicated across documents, ``parallel``
-        at a time: S1's counts, then S2's counts and the conjunctions the IC bound
-        leaves. Deciding then runs on answers in memory."""
-        requested = [self._requested(names) for names in protected]
-        candidates = [considered_terms(text, terms, self.policy, keys)
-                      for text, terms, keys in zip(texts, terms_per_document, requested)]
-        self.counter.total()
-        counts = self.counter.prefetch([("count", [t.key]) for terms in candidates for t in terms],
-                                       self.settings.parallel, lambda done, total: report("counting", done, total))
-        scored = [score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, keys)
-                  for terms, keys in zip(candidates, requested)]
-        self.prefetch_report = {"counts": counts, "conjunctions": None, "conjunctions_naive": 0}
-        if self.s2_unavailable_reason is not None:
-            return
-        self.s2_counter.total()
-        if self.s2_counter is not self.counter:
-            self.s2_counter.prefetch([("count", [s.term.key]) for terms in scored for s in terms], self.settings.parallel,
-                                     lambda done, total: report("counting for S2", done, total))
-        pairs = [pair for terms, names in zip(scored, protected)
-                 for pair in s2_pairs_to_ask(terms, self.s2_counter, self.s2_settings(),
-                                             protected=self._s2_sources((*self.protect, *names), terms),
-                                             sensitive_sources=self.policy.s2)]
-        self.prefetch_report["conjunctions_naive"] = sum(
-            sum(s.decision is Decision.SENSITIVE for s in terms) * sum(s.decision is Decision.KEPT for s in terms)
-            for terms in scored)
-        self.prefetch_report["conjunctions"] = self.s2_counter.prefetch(
-            [("and", list(pair)) for pair in pairs], self.settings.parallel,
-            lambda done, total: report("co-occurrence", done, total))
 
     def information_content_of(self, term: str) -> tuple[Optional[float], Optional[float]]:
         """IC of ``term`` in S1's and in S2's corpus (an unseen term as the zero-count policy says)."""
@@ -217,11 +186,11 @@ class Sanitizer:
                   for counter in (self.counter, self.s2_counter))
         return s1, s2
 
-    def _requested(self, protect: Sequence[str] = ()) -> frozenset[str]:
+    def requested_keys(self, protect: Sequence[str] = ()) -> frozenset[str]:
         """The keys of the terms the user asked to hide: the sanitizer's own and ``protect``."""
         return frozenset(key for key in map(normalize_phrase, (*self.protect, *protect)) if key)
 
-    def _s2_sources(self, protected: Sequence[str], scored: Sequence[ScoredTerm]) -> tuple[str, ...]:
+    def s2_sources(self, protected: Sequence[str], scored: Sequence[ScoredTerm]) -> tuple[str, ...]:
         """What S2 protects in a document: the names given, and the terms of a hidden
         category (protected as the user's own terms are)."""
         hidden = (s.term.text for s in scored if s.reason is Reason.HIDDEN_CATEGORY)
@@ -230,7 +199,7 @@ class Sanitizer:
     def candidates(self, text: str) -> list[ScoredTerm]:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
         checked_text(text)
-        requested = self._requested()
+        requested = self.requested_keys()
         terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), self.policy, requested)
         return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
 
@@ -250,10 +219,10 @@ class Sanitizer:
         before = self.resources.query_stats()
         protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
         anchor = normalize_phrase(protected[0]) if protected else text  # whose dates shift alike (date_shift.py)
-        requested = self._requested(protected)
+        requested = self.requested_keys(protected)
         terms = considered_terms(text, terms, self.policy, requested)
         scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
-        protected = self._s2_sources(protected, scored)
+        protected = self.s2_sources(protected, scored)
         if not run_s2:
             s2 = S2Outcome.not_run("S2 was not asked for")
         elif self.resources.s2_off or not (self.policy.s2 or protected):

@@ -8,7 +8,6 @@ import os
 import re
 import sys
 from contextlib import contextmanager
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, NoReturn, Optional
 
@@ -238,26 +237,6 @@ ModeOption = Annotated[Optional[Mode], typer.Option(
                    "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
                    "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
                    "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
-
-
-class LanguageChoice(str, Enum):
-    AUTO = "auto"
-    EN = "en"
-    ES = "es"
-    DE = "de"
-    JA = "ja"
-
-
-LanguageOption = Annotated[LanguageChoice, typer.Option(
-    "--language", help="The documents' language: auto detects each one and refuses a document in a language not "
-                       "supported (only English is, yet; es, de and ja are refused in one line); en reads every "
-                       "document as English.")]
-
-
-OperatorOption = Annotated[Optional[list[str]], typer.Option(
-    "--operator", metavar="KIND=MODE", help="A mode for one kind of term, over --mode (repeatable): date=shift "
-                                            "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
-                                            "digest), phone=redact, number=mask, or any mode.", show_default=False)]
 
 
 RelatednessOption = Annotated[Optional[str], typer.Option(

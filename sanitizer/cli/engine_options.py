@@ -15,7 +15,8 @@ phrases, ``--no-cache`` becomes ``use_cache``, ``--rate`` becomes ``rate_limit``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from enum import Enum
+from typing import Annotated, Any, Mapping, Optional
 
 import typer
 
@@ -90,3 +91,23 @@ def _kind_modes(pairs: list[str]) -> dict[str, str]:
 def _split_kinds(kinds: Optional[str]) -> Optional[list[str]]:
     """A comma-separated list of kinds (or of categories) as given."""
     return None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+
+
+class LanguageChoice(str, Enum):
+    AUTO = "auto"
+    EN = "en"
+    ES = "es"
+    DE = "de"
+    JA = "ja"
+
+
+LanguageOption = Annotated[LanguageChoice, typer.Option(
+    "--language", help="The documents' language: auto detects each one and refuses a document in a language not "
+                       "supported (only English is, yet; es, de and ja are refused in one line); en reads every "
+                       "document as English.")]
+
+
+OperatorOption = Annotated[Optional[list[str]], typer.Option(
+    "--operator", metavar="KIND=MODE", help="A mode for one kind of term, over --mode (repeatable): date=shift "
+                                            "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
+                                            "digest), phone=redact, number=mask, or any mode.", show_default=False)]

@@ -51,9 +51,6 @@ from .common import (
     HideOption,
     KindsOption,
     ModeOption,
-    OperatorOption,
-    LanguageChoice,
-    LanguageOption,
     ProtectOption,
     ProtectedNamesOption,
     RelatednessOption,
@@ -70,7 +67,7 @@ from .common import (
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all, refuse_languages
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
                                write_mapping)
 from .format_summary import announce_read, document_summary
@@ -128,24 +125,28 @@ def sanitize_command(
     with reported_errors():
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
-        reads = [RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
-                 RunPath("--pseudonym-key-file", pseudonym_key_file), RunPath("--mapping-key-file", mapping_key_file),
-                 *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)]
-        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], reads)
+        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], [
+            RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
+            RunPath("--pseudonym-key-file", pseudonym_key_file), RunPath("--mapping-key-file", mapping_key_file),
+            *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)])
         target = mapping_target(mapping, mapping_key_file)
-        read_all(batch, input_limit(max_input_mb), fields or (), on_bad_record)
-        refuse_languages(batch, language.value)
-        announce_read(batch)
+        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value)
         names = read_protected_names(protected_names)
-        given = options.given
-        announce_inert_outputs(given, batch.documents, names,
-                               [protected_id(d.name) for d in batch.documents])
+        announce_inert_outputs(options.given, batch.documents, names, [protected_id(d.name) for d in batch.documents])
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(options.settings(), batch, review, names, None if report is None else ReportTarget(report, report_format),
-                 target, json_output, given)
+            _run(options.settings(), batch, review, names, ReportTarget.of(report, report_format), target,
+                 json_output, options.given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
+
+
+def _read(batch: Batch, max_bytes: int, fields: list[str] | tuple[str, ...], on_bad_record: BadRecord,
+          language: str) -> None:
+    """Read every document, refuse those in a language not supported, and say what was read."""
+    read_all(batch, max_bytes, fields, on_bad_record)
+    refuse_languages(batch, language)
+    announce_read(batch)
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,10 @@ class Review:
 class ReportTarget:
     path: Path
     format: ReportFormat
+
+    @classmethod
+    def of(cls, path: Optional[Path], report_format: ReportFormat) -> Optional["ReportTarget"]:
+        return None if path is None else cls(path, report_format)
 
 
 def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[str, list[str]],

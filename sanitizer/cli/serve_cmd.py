@@ -15,10 +15,10 @@ from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (AllowOption, AllowWebOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption,
-                     DenyOption, ExtractorOption, HideOption, KindsOption, ModeOption, NoCacheOption, OperatorOption,
+                     DenyOption, ExtractorOption, HideOption, KindsOption, ModeOption, NoCacheOption,
                      PolicyOption, ProtectOption, S2BackendOption, WOption, WorkersOption, ZeroCountOption,
                      announce_backends, finite_number, reported_errors, stderr)
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, OperatorOption
 from .operator_options import KeyFileOption
 
 TOKEN_VARIABLE = "SANITIZER_SERVICE_TOKEN"

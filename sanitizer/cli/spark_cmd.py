@@ -17,7 +17,7 @@ from ..scoring import ZeroCountPolicy
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, OperatorOption
 from .operator_options import KeyFileOption
 from .native_stderr import mute_native_output
 from .common import (
@@ -35,7 +35,6 @@ from .common import (
     HideOption,
     KindsOption,
     ModeOption,
-    OperatorOption,
     NoCacheOption,
     ParallelOption,
     PolicyOption,
