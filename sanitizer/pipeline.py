@@ -27,6 +27,7 @@ from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
 from .considered import considered_terms
+from .external import external_spans
 from .entities import entity_kinds, group_entities, mask_whole_entities
 from .api_inputs import checked_protect, checked_text, checked_texts
 from .errors import InputError, SanitizerError, about
@@ -41,7 +42,7 @@ from .prefetch import prefetch
 from .result import SanitizationResult
 from .settings import Settings
 from .stages import (Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2)
-from .terms import CandidateSpan, CandidateTerm, parse_kinds
+from .terms import CandidateSpan, CandidateTerm, merge_overlapping, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
@@ -150,18 +151,25 @@ class Sanitizer:
         return next(iter(self.sanitize_many([checked_text(text)])))
 
     def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None,
-                      protect: Optional[Sequence[Sequence[str]]] = None) -> Iterator[SanitizationResult]:
+                      protect: Optional[Sequence[Sequence[str]]] = None,
+                      candidates: Optional[Sequence[Sequence[Any]]] = None) -> Iterator[SanitizationResult]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
-        ``protect``: per document, names S2 protects besides the sanitizer's own. The texts
-        are checked before it returns (api_inputs)."""
+        ``protect``: per document, names S2 protects besides the sanitizer's own.
+        ``candidates``: per document, another system's spans to add to the candidates
+        ([start, end, label], or Presidio's results: external.py). The texts are checked
+        before it returns (api_inputs)."""
         checked = checked_texts(texts, language=self.settings.language)
-        return self._sanitized(checked, progress, checked_protect(protect, len(checked)))
+        if candidates is not None and len(candidates) != len(checked):
+            raise InputError(f"`candidates` gives spans for {len(candidates)} documents; `texts` has {len(checked)}")
+        external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]
+        return self._sanitized(checked, progress, checked_protect(protect, len(checked)), external)
 
-    def _sanitized(self, texts: Sequence[str], progress: Optional[Progress],
-                   protected: Sequence[Sequence[str]]) -> Iterator[SanitizationResult]:
+    def _sanitized(self, texts: Sequence[str], progress: Optional[Progress], protected: Sequence[Sequence[str]],
+                   external: Sequence[list[CandidateSpan]]) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
-        extracted = self.resources.extraction.spans(texts, report)
+        extracted = (merge_overlapping([*spans, *own]) if own else spans
+                     for spans, own in zip(self.resources.extraction.spans(texts, report), external))
         # Each document is decided as soon as it is extracted, while the workers extract
         # the next ones; but a network back-end is asked all of a batch's queries at once,
         # so then every document is extracted first.

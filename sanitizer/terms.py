@@ -99,6 +99,7 @@ SPAN_SOURCES = {
     "noun_phrase_rule": "the shared noun-phrase rule over the tagger's tags",
     "extractor_chunker": "the extractor's own noun-phrase chunker",
     "extractor_entity": "the extractor's own named-entity recogniser (spaCy's NER)",
+    "external": "another system's span given as a candidate (Presidio's results, a span JSON)",
     "pronoun": "a personal pronoun",
     "surname": "the surname of a person named in full in the text",
     "asked_for": "a phrase the user or the policy names (deny list, beta_term, protect)",

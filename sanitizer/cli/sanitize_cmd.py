@@ -67,6 +67,7 @@ from .common import (
     usage_error,
 )
 from .batch import Batch, guard, plan, read_all, refuse_languages
+from .per_document import PerDocument, read_candidates
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
                                write_mapping)
@@ -101,6 +102,7 @@ def sanitize_command(
     relatedness: RelatednessOption = None,
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
+    candidates: Annotated[Optional[Path], typer.Option("--candidates", help="Another system's spans to add to the candidates, per document: JSON {doc_id: [[start, end, label], ...]} or Presidio's results {doc_id: [{entity_type, start, end}]} (doc_id: the file name without its suffix; offsets into a plain-text document). The policy decides them like the others.", show_default=False)] = None,
     s3_k: S3KOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", parser=output_path, help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
     report_format: Annotated[ReportFormat, typer.Option("--report-format", help="full: every decision (the report); presidio: per document, what was removed as Presidio's analyzer results (entity_type, start, end, score), for Presidio's tools.")] = ReportFormat.FULL,
@@ -125,20 +127,34 @@ def sanitize_command(
     with reported_errors():
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
-        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)], [
-            RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
-            RunPath("--pseudonym-key-file", pseudonym_key_file), RunPath("--mapping-key-file", mapping_key_file),
-            *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)])
+        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)],
+              [*_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
+               *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)])
         target = mapping_target(mapping, mapping_key_file)
         _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value)
-        names = read_protected_names(protected_names)
-        announce_inert_outputs(options.given, batch.documents, names, [protected_id(d.name) for d in batch.documents])
+        per_document = _per_document(options.given, batch, protected_names, candidates)
         review = _review(source, batch, decisions, report, mode)
         if batch.documents:
-            _run(options.settings(), batch, review, names, ReportTarget.of(report, report_format), target,
+            _run(options.settings(), batch, review, per_document, ReportTarget.of(report, report_format), target,
                  json_output, options.given)
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
+
+
+def _option_files(decisions: Optional[Path], protected_names: Optional[Path], candidates: Optional[Path],
+                  pseudonym_key_file: Optional[Path], mapping_key_file: Optional[Path]) -> list[RunPath]:
+    """The files of sanitize's own options (the engine's are engine_reads')."""
+    return [RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
+            RunPath("--candidates", candidates), RunPath("--pseudonym-key-file", pseudonym_key_file),
+            RunPath("--mapping-key-file", mapping_key_file)]
+
+
+def _per_document(given: frozenset[str], batch: Batch, protected_names: Optional[Path],
+                  candidates: Optional[Path]) -> PerDocument:
+    """The names to protect and the other system's spans of each document, read before any work."""
+    names = read_protected_names(protected_names)
+    announce_inert_outputs(given, batch.documents, names, [protected_id(d.name) for d in batch.documents])
+    return PerDocument(names, read_candidates(candidates, batch.documents))
 
 
 def _read(batch: Batch, max_bytes: int, fields: list[str] | tuple[str, ...], on_bad_record: BadRecord,
@@ -168,17 +184,17 @@ class ReportTarget:
         return None if path is None else cls(path, report_format)
 
 
-def _run(asked: Settings, batch: Batch, review: Optional[Review], names: dict[str, list[str]],
+def _run(asked: Settings, batch: Batch, review: Optional[Review], per_document: PerDocument,
          report: Optional[ReportTarget], mapping: Optional[MappingTarget], json_output: bool,
          given: frozenset[str]) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
-        announce_inert_settings(sanitizer, given, names_per_document=bool(names))
+        announce_inert_settings(sanitizer, given, names_per_document=bool(per_document.names))
         if review is not None:
             check_settings(review.decisions, review_settings(sanitizer), review.path)
-        summaries, reports, mappings, restores = _sanitize(sanitizer, batch, json_output, report is not None, names,
+        summaries, reports, mappings, restores = _sanitize(sanitizer, batch, json_output, report is not None, per_document,
                                                            review)
         if mapping is not None:
             write_mapping(mapping, mappings, restores)
@@ -221,7 +237,7 @@ def _review(source: str, batch: Batch, decisions: Optional[Path], report: Option
 
 
 def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              names: dict[str, list[str]], review: Optional[Review]) -> tuple[list, list, dict, dict]:
+              per_document: PerDocument, review: Optional[Review]) -> tuple[list, list, dict, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
@@ -235,8 +251,9 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             progress.update(task, description=phase, completed=done, total=total)
 
         sanitized = sanitized_documents(batch.documents,
-                                        lambda texts, protect: sanitizer.sanitize_many(texts, on_progress, protect),
-                                        lambda document: names.get(protected_id(document.name), []))
+                                        lambda texts, protect: sanitizer.sanitize_many(
+                                            texts, on_progress, protect, per_document.per_text(batch.documents)),
+                                        lambda document: per_document.names.get(protected_id(document.name), []))
         for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
             outputs = [result.text for result in pieces]

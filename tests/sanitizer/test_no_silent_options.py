@@ -65,6 +65,8 @@ def _files(folder: Path) -> dict[str, str]:
     (folder / "deny.txt").write_text("nurse\n", encoding="utf-8")
     (folder / "names.json").write_text(json.dumps({"fixture": "nurse"}), encoding="utf-8")
     (folder / "key").write_text("k" * 32, encoding="utf-8")
+    ran = TEXT.index(" ran ") + 1  # a verb, never masked by the engine itself
+    (folder / "candidates.json").write_text(json.dumps({"fixture": [[ran, ran + 3, "PERSON"]]}), encoding="utf-8")
     (folder / "decisions.json").write_text("{}", encoding="utf-8")
     return {"table": str(table)}
 
@@ -93,6 +95,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "report": (["--report", "{folder}/report.json"], writes("report.json")),
     "report_format": (["--report-format", "presidio"], announces),
     "language": (["--language", "es"], refuses),
+    "candidates": (["--candidates", "{folder}/candidates.json"], changes_output),
     "extractor": (["--extractor", "nosuch"], refuses),
     "cache_dir": (["--cache-dir", "{folder}/cache"], writes("cache")),
     "no_cache": (["--no-cache"], lambda baseline, run, option: run.exit_code == 0 and not (run.folder / "private-cache").exists()),

@@ -62,3 +62,26 @@ def test_an_extractors_own_entities_are_a_layer_of_names_below_the_identifiers()
     found = {text[s.start:s.end]: (s.kind, s.source) for s in find_candidate_spans(text, [sentence])}
     assert found["acme"] == (TermKind.ORGANISATION, "extractor_entity")
     assert found["3 March 2004"] == (TermKind.DATE, "date")
+
+
+def test_another_systems_spans_join_the_candidates_from_python_and_the_command_line(tmp_path):
+    text = "The parcel reached acme widgets in springfield on Monday, said the courier.\n"
+    firm, town = text.index("acme widgets"), text.index("springfield")
+    presidio = [{"start": firm, "end": firm + len("acme widgets"), "entity_type": "ORGANIZATION"},
+                [town, town + len("springfield"), "LOC"]]
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        result = next(sanitizer.sanitize_many([text], candidates=[presidio]))
+    assert {(s.term.text, s.term.kind.value) for s in result.terms if s.term.source == "external"} == {
+        ("acme widgets", "organisation"), ("springfield", "location")}
+    assert "[ORGANISATION-1]" in result.text and "[LOCATION-1]" in result.text
+    from ic_sanitizer.cli.app import app
+
+    (tmp_path / "note.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "spans.json").write_text(json.dumps({"note": presidio}), encoding="utf-8")
+    run = CliRunner().invoke(app, ["sanitize", str(tmp_path / "note.txt"), "--candidates", str(tmp_path / "spans.json"),
+                                   "--no-cache"])
+    assert run.exit_code == 0 and run.stdout == result.text
+    (tmp_path / "bad.json").write_text(json.dumps({"note": [[5, 999, "PER"]]}), encoding="utf-8")
+    bad = CliRunner().invoke(app, ["sanitize", str(tmp_path / "note.txt"), "--candidates", str(tmp_path / "bad.json"),
+                                   "--no-cache"])
+    assert bad.exit_code == 1 and "is not inside its text" in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
