@@ -27,17 +27,22 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, Field
 
-from ..errors import SanitizerError
+from ..errors import InputError, SanitizerError
 from ..pipeline import Sanitizer
 from ..report import document_report
 from ..terms import TermKind
+from .documents import sanitize_document
 from .presidio import ENTITY_TYPES, analyzer_results, anonymize, supported_entities
 
 HEALTH_MESSAGE = "ic-sanitizer service is up"
 
 
 class SanitizeRequest(BaseModel):
-    text: str = Field(description="The document's text.")
+    text: Optional[str] = Field(default=None, description="The document's text (or give `document`).")
+    document: Optional[str] = Field(default=None, description="A whole file, base64: Word, PDF, JSON, JSONL, CSV, TSV "
+                                                              "or text; it comes back sanitized, as `sanitize` writes it.")
+    filename: Optional[str] = Field(default=None, description="The file's name, whose extension tells JSON and CSV.")
+    fields: list[str] = Field(default_factory=list, description="For JSON and CSV: the fields to sanitize (default text).")
     protect: list[str] = Field(default_factory=list, description="Names to hide wherever they occur, and S2's sources.")
     report: bool = Field(default=False, description="Add the decision report (it holds the sensitive terms).")
 
@@ -89,7 +94,7 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
             return list(sanitizer.sanitize_many(texts, protect=[protect or [] for _ in texts]))
 
     _answer_errors(app)
-    _own_routes(app, run, [Depends(authorized)])
+    _own_routes(app, run, [Depends(authorized)], max_body)
     _presidio_routes(app, run, [Depends(authorized)])
     return app
 
@@ -111,7 +116,7 @@ def _answer_errors(app: FastAPI) -> None:
         return JSONResponse({"error": f"internal error ({type(exc).__name__})"}, status_code=500)
 
 
-def _own_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
+def _own_routes(app: FastAPI, run: Run, guarded: list[Any], max_body: int) -> None:
     @app.get("/health", response_class=PlainTextResponse)
     def health() -> str:
         return HEALTH_MESSAGE
@@ -123,7 +128,13 @@ def _own_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
 
     @app.post("/sanitize", dependencies=guarded)
     def sanitize(request: SanitizeRequest) -> dict[str, Any]:
-        """The sanitized text, each replacement (offsets into the input), and on request the report."""
+        """The sanitized text, each replacement (offsets into the input), and on request the
+        report; or, for a `document`, the sanitized document."""
+        if (request.text is None) == (request.document is None):
+            raise InputError("give `text` or `document`, one of them")
+        if request.document is not None:
+            return sanitize_document(request.document, request.filename, request.fields, max_body, run)
+        assert request.text is not None
         (result,) = run([request.text], request.protect)
         answer: dict[str, Any] = {
             "text": result.text, "mode": result.mode.value,
@@ -144,7 +155,7 @@ def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
         """Presidio's /analyze: the spans the engine removes, as analyzer results (a list of
         lists for a list of texts)."""
         if request.language != "en":
-            raise HTTPException(status_code=422, detail=f"language {request.language!r} is not supported (en)")
+            raise InputError(f"`language` {request.language!r} is not supported (en)")
         texts = request.text if isinstance(request.text, list) else [request.text]
         answers = [analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
                    for result in run(texts, None)]

@@ -182,3 +182,25 @@ def test_the_report_in_presidios_shape_holds_what_analyze_answers(engine, url, t
     written = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
     answer = requests.post(f"{url}/analyze", json={"text": TEXTS[0], "language": "en"}, timeout=60).json()
     assert written == {str(doc): answer}
+
+
+def test_a_whole_document_comes_back_sanitized_in_its_format(url, tmp_path):
+    import base64
+
+    docx = pytest.importorskip("docx")
+    document = docx.Document()
+    document.add_paragraph(TEXTS[0].strip())
+    document.save(str(tmp_path / "letter.docx"))
+    encoded = base64.b64encode((tmp_path / "letter.docx").read_bytes()).decode("ascii")
+    answer = requests.post(f"{url}/sanitize", json={"document": encoded, "filename": "letter.docx"}, timeout=60).json()
+    assert answer["kind"] == "docx" and answer["replaced_spans"] > 0
+    (tmp_path / "out.docx").write_bytes(base64.b64decode(answer["document"]))
+    text = docx.Document(str(tmp_path / "out.docx")).paragraphs[0].text
+    assert "Smith" not in text and "[PERSON-1]" in text
+    records = base64.b64encode(json.dumps({"id": 1, "text": TEXTS[1].strip()}).encode() + b"\n").decode("ascii")
+    answer = requests.post(f"{url}/sanitize", json={"document": records, "filename": "notes.jsonl"}, timeout=60).json()
+    assert answer["kind"] == "jsonl" and "Lopez" not in base64.b64decode(answer["document"]).decode("utf-8")
+    both = requests.post(f"{url}/sanitize", json={"text": "x", "document": records}, timeout=10)
+    assert both.status_code == 422 and "one of them" in both.json()["error"]
+    assert requests.post(f"{url}/sanitize", json={"document": "%%%"}, timeout=10).json()["error"] == \
+        "`document` must be base64"
