@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..option_files import read_option_text
-from .model import Document, Documents, Labelled
+from .model import Document, Documents, Labelled, file_names
 
 
 def read(path: Path) -> Documents:
@@ -38,6 +38,7 @@ def read(path: Path) -> Documents:
 
 def write(documents: Documents, folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
+    names = file_names(list(documents))
     for doc_id, document in documents.items():
         tags = []
         for number, s in enumerate(document.sorted().spans):
@@ -47,4 +48,4 @@ def write(documents: Documents, folder: Path) -> None:
         body = escape(document.text).replace("]]>", "]]&gt;")
         xml = (f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n<TEXT>{body}</TEXT>\n<TAGS>\n'
                + "".join(tag + "\n" for tag in tags) + "</TAGS>\n</deIdi2b2>\n")
-        atomic_write_text(folder / f"{doc_id}.xml", xml, private=True)
+        atomic_write_text(folder / f"{names[doc_id]}.xml", xml, private=True)

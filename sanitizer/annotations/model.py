@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 
@@ -23,3 +24,20 @@ class Document:
 
 #: doc_id -> its text and spans
 Documents = dict[str, Document]
+
+
+def file_names(doc_ids: list[str]) -> dict[str, str]:
+    """A file name for each document of a folder format: its id where that is a plain name,
+    else the id with every character but letters, digits, "-", "_" and "." replaced (a
+    document named by a path must not be written outside the folder), made unique."""
+    names: dict[str, str] = {}
+    taken: set[str] = set()
+    for doc_id in doc_ids:
+        base = re.sub(r"[^\w.-]", "_", doc_id).lstrip(".") or "document"
+        name, number = base, 1
+        while name in taken:
+            number += 1
+            name = f"{base}-{number}"
+        taken.add(name)
+        names[doc_id] = name
+    return names

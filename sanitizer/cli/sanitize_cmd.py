@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -13,7 +11,7 @@ import typer
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text, write_output
+from ..documents import DEFAULT_MAX_INPUT_MB, write_output
 from ..errors import BatchFailure, OutputError
 from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents, texts_to_sanitize
@@ -23,7 +21,6 @@ from ..formats.layout import BadRecord
 from ..pipeline import Sanitizer
 from ..redaction import Mode, apply_with_edits
 from ..restore import restore_record
-from ..report import document_report, run_report
 from ..review import (Decisions, check_documents, check_settings, decided_replacements, load_decisions,
                       review_document, review_settings)
 from ..review.inputs import piece_ids
@@ -68,16 +65,12 @@ from .common import (
 )
 from .batch import Batch, guard, plan, read_all, refuse_languages
 from .per_document import PerDocument, read_candidates
+from .report_output import ReportFormat, ReportTarget, write_report
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
 from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, MappingTarget, mapped, mapping_target,
                                write_mapping)
 from .format_summary import announce_read, document_summary
 from .notices import announce_inert_outputs, announce_inert_settings, note
-
-
-class ReportFormat(str, Enum):
-    FULL = "full"
-    PRESIDIO = "presidio"
 
 
 def sanitize_command(
@@ -105,7 +98,7 @@ def sanitize_command(
     candidates: Annotated[Optional[Path], typer.Option("--candidates", help="Another system's spans to add to the candidates, per document: JSON {doc_id: [[start, end, label], ...]} or Presidio's results {doc_id: [{entity_type, start, end}]} (doc_id: the file name without its suffix; offsets into a plain-text document). The policy decides them like the others.", show_default=False)] = None,
     s3_k: S3KOption = None,
     report: Annotated[Optional[Path], typer.Option("--report", parser=output_path, help="Write a JSON report of every decision. It CONTAINS THE SENSITIVE TERMS in clear: never publish it.")] = None,
-    report_format: Annotated[ReportFormat, typer.Option("--report-format", help="full: every decision (the report); presidio: per document, what was removed as Presidio's analyzer results (entity_type, start, end, score), for Presidio's tools.")] = ReportFormat.FULL,
+    report_format: Annotated[ReportFormat, typer.Option("--report-format", help="full: every decision (the report); presidio: per document, what was removed as Presidio's analyzer results (entity_type, start, end, score), for Presidio's tools; brat, doccano, label-studio, conll, i2b2: the documents with what was removed marked, a first pass to load into an annotation tool (a folder for brat and i2b2).")] = ReportFormat.FULL,
     extractor: ExtractorOption = "nltk",
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
@@ -174,16 +167,6 @@ class Review:
     path: Path
 
 
-@dataclass(frozen=True)
-class ReportTarget:
-    path: Path
-    format: ReportFormat
-
-    @classmethod
-    def of(cls, path: Optional[Path], report_format: ReportFormat) -> Optional["ReportTarget"]:
-        return None if path is None else cls(path, report_format)
-
-
 def _run(asked: Settings, batch: Batch, review: Optional[Review], per_document: PerDocument,
          report: Optional[ReportTarget], mapping: Optional[MappingTarget], json_output: bool,
          given: frozenset[str]) -> None:
@@ -199,9 +182,7 @@ def _run(asked: Settings, batch: Batch, review: Optional[Review], per_document: 
         if mapping is not None:
             write_mapping(mapping, mappings, restores)
         if report is not None:
-            written = run_report(sanitizer, reports) if report.format is ReportFormat.FULL else \
-                {document["input"]["name"]: document["presidio"] for document in reports}
-            atomic_write_text(report.path, json.dumps(written, ensure_ascii=False, indent=1), private=True)
+            write_report(report, sanitizer, reports)
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):
@@ -284,8 +265,8 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             summaries.append(summary)
             if with_report:
                 labels = document.layout.labels if document.layout else (document.name,)
-                reports += [document_report(label if label == document.name else f"{document.name}: {label}", piece, result)
-                            for label, piece, result in zip(labels, engine_pieces(document), pieces)]
+                reports += [(label if label == document.name else f"{document.name}: {label}", piece, result)
+                             for label, piece, result in zip(labels, engine_pieces(document), pieces)]
     return summaries, reports, mappings, restores
 
 

@@ -88,3 +88,21 @@ def test_a_brat_entity_line_that_is_not_one_is_named_with_its_line(tmp_path):
     (tmp_path / "a.ann").write_text("T1\tPERSON 0 4\tJohn\nT2\tPERSON x y\tSmith\n", encoding="utf-8")
     result = runner.invoke(app, ["eval", "--gold", str(tmp_path), "--no-cache"])
     assert result.exit_code == 1 and "a.ann:2: not a BRAT entity line" in result.stderr
+
+
+def test_sanitize_exports_its_results_in_every_annotation_format(tmp_path):
+    from ic_sanitizer.cli.report_output import ReportFormat
+
+    assert {f.value for f in ReportFormat} == {"full", "presidio", *FORMATS}
+    (tmp_path / "letter.txt").write_text("Mr John Smith, born on 12 March 1961, wrote from Leeds.\n", encoding="utf-8")
+    for name in sorted(FORMATS):
+        out = tmp_path / f"results-{name}"
+        result = runner.invoke(app, ["sanitize", str(tmp_path / "letter.txt"), "--no-cache", "--report", str(out),
+                                     "--report-format", name])
+        assert result.exit_code == 0, result.stderr
+        documents = module(name).read(out)
+        (document,) = documents.values()
+        marked = {document.text[s.start:s.end] for s in document.spans}
+        assert "Mr John Smith" in marked or "Mr John Smith" in " ".join(marked), (name, marked)
+    # a document named by its path is written inside the folder, never beside its input
+    assert sorted(path.name for path in tmp_path.iterdir() if path.name.startswith("letter")) == ["letter.txt"]
