@@ -128,7 +128,7 @@ class ExtractionPool:
                     report("extracting", done, total)
                 yield merge_overlapping(spans)
         except BrokenProcessPool:
-            log.warning("an extraction worker died; the pool is closed")
+            log.info("an extraction worker died; the pool is closed")
             self.close()
             raise WorkerError("an extraction worker process died (killed, or out of memory); "
                               "run again, or lower `workers`") from None

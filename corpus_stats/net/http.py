@@ -181,7 +181,7 @@ class JsonService:
             if time.monotonic() + wait > deadline:
                 break
             # the service and the problem only: a query's terms never reach a log record
-            log.warning("%s %s; retrying in %.1f s (attempt %d of %d)", self.service, problem, wait, attempt + 2,
+            log.info("%s %s; retrying in %.1f s (attempt %d of %d)", self.service, problem, wait, attempt + 2,
                         policy.attempts)
             time.sleep(wait)
         raise ServiceError(self.service, f"{problem}; gave up after {attempt + 1} attempt(s) "
