@@ -43,11 +43,12 @@ def test_read_write_read_is_identical_and_the_format_is_told_by_content(name, ta
     module(name).write(read, second)
     again = module(name).read(second)
     assert {k: v.sorted() for k, v in again.items()} == {k: v.sorted() for k, v in read.items()}
-    if name != "conll":  # CoNLL keeps tokens, not the text: everything else keeps both exactly
+    assert {k: v.text for k, v in read.items()} == {k: v.text for k, v in tab_documents.items()}
+    if name != "conll":  # CoNLL widens a span to the tokens it touches: every other format keeps spans exactly
         assert {k: v.sorted() for k, v in read.items()} == {k: v.sorted() for k, v in tab_documents.items()}
 
 
-@pytest.mark.parametrize("name", sorted(set(FORMATS) - {"conll"}))
+@pytest.mark.parametrize("name", sorted(FORMATS))
 def test_eval_on_a_converted_gold_scores_as_on_the_original(name, tmp_path):
     shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
@@ -65,7 +66,10 @@ def test_eval_on_a_converted_gold_scores_as_on_the_original(name, tmp_path):
     other = runner.invoke(app, ["eval", "--gold", str(target), *options])
     assert original.exit_code == 0 and other.exit_code == 0, (original.stderr, other.stderr)
     first, second = json.loads(original.stdout)["scores"], json.loads(other.stdout)["scores"]
-    for measure in ("token_precision", "token_recall", "mention_recall", "tokens_kept"):
+    # BIO cannot nest: a gold mention inside another (some judgments' annotators overlap) is
+    # one mention less in CoNLL, so its mention recall is not compared; its tokens are the same
+    measures = ("token_precision", "token_recall", "tokens_kept") + (() if name == "conll" else ("mention_recall",))
+    for measure in measures:
         assert second[measure] == pytest.approx(first[measure]), measure
 
 
