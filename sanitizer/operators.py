@@ -26,8 +26,9 @@ import random
 import re
 import secrets
 from dataclasses import dataclass
-from typing import Callable, Collection, Mapping, Optional, Sequence
+from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 
+from .errors import ConfigurationError
 from .lexicon import TITLES
 from .date_shift import offset_days, shift_mention
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
@@ -223,6 +224,21 @@ def operate(text: str, replacements: Sequence[Replacement], mode_of: Callable[[T
             return shift_mention(mention, days) or r.replacement
         return r.replacement  # tag, and shift for what is not a date
     return [dataclasses.replace(r, replacement=value(r)) for r in replacements]
+
+
+def kind_modes(given: Any, where: str) -> tuple[tuple[TermKind, Mode], ...]:
+    """A mode per kind ({"date": "shift"} or its pairs), checked: known kinds and modes, and
+    shift for dates only; ``where`` names the setting or file in messages."""
+    pairs = given.items() if isinstance(given, Mapping) else given
+    try:
+        modes = {TermKind(kind): Mode(mode) for kind, mode in pairs}
+    except (TypeError, ValueError):
+        raise ConfigurationError(f"{where} must map kinds to modes, e.g. {{'date': 'shift'}}; kinds: "
+                                 f"{', '.join(k.value for k in TermKind)}; modes: {', '.join(m.value for m in Mode)}") \
+            from None
+    if any(mode is Mode.SHIFT and kind is not TermKind.DATE for kind, mode in modes.items()):
+        raise ConfigurationError(f"{where}: shift moves dates; give it to the kind date only")
+    return tuple(sorted(modes.items(), key=lambda pair: pair[0].value))
 
 
 def replaced(text: str, removals: Sequence[Removal], mode: Mode, operators: Mapping[TermKind, Mode],

@@ -79,7 +79,7 @@ class Sanitizer:
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
                                             *settings.protect)))
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
-        self.operators = settings.kind_modes()
+        self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
         self._kit = OperatorKit.for_modes({self.mode, *self.operators.values()}, settings.pseudonym_key)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None

@@ -46,8 +46,9 @@ from .errors import ConfigurationError, InputError
 from .option_files import read_option_json
 from .redaction import Mode
 from .scoring import Relatedness
-from .policy_fields import (DEFAULT_S3_K, DEFAULT_S3_KINDS, backend_from, beta_value, kinds_in, kinds_of,
-                            offset_value, s2_settings, s3_settings)
+from .operators import kind_modes
+from .policy_fields import (DEFAULT_S3_K, DEFAULT_S3_KINDS, backend_from, beta_value, categories, kinds_in, kinds_of,
+                            mode_from, offset_value, s2_settings, s3_settings)
 from .terms import REFINEMENTS, TermKind
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
@@ -101,6 +102,8 @@ class Policy:
     provenance: str = ""
     #: the redaction mode this policy is meant for, unless the user gives one
     mode: str = "tag"
+    #: a mode per kind over ``mode`` ({"date": "shift"}), unless the user gives one for the kind
+    operators: tuple[tuple[TermKind, Mode], ...] = ()
     #: the run's β when the user gives none (bits, on ``backend``'s scale; None: DEFAULT_BETA)
     beta: Optional[float] = None
     #: the kinds that are candidates at all (others are not extracted into terms)
@@ -236,9 +239,6 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         if not isinstance(data.get(key, []), list) or not all(isinstance(p, str) for p in data.get(key, [])):
             raise ConfigurationError(f"{where}: {key!r} must be a list of phrases")
     beta = beta_value(data.get("beta"), f"{where}: beta")
-    mode = data.get("mode", "tag")
-    if mode not in Mode._value2member_map_:
-        raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in Mode)}")
     policy = Policy(
         name=str(data.get("name", Path(where).stem)),
         rules=_rules_from(data.get("kinds", {}), where, version, beta),
@@ -247,14 +247,12 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         entities=bool(data.get("entities", True)),
         backend=backend_from(data.get("backend"), where),
         provenance=str(data.get("provenance", "")),
-        mode=mode,
+        mode=mode_from(data.get("mode", "tag"), where),
+        operators=kind_modes(data.get("operators", {}), f"{where}: 'operators'"),
         beta=beta,
         kinds=kinds,
     )
-    hide = data.get("hide", [])
-    if not isinstance(hide, list) or not all(isinstance(c, str) for c in hide):
-        raise ConfigurationError(f"{where}: 'hide' must be a list of special categories")
-    return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(hide)
+    return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(categories(data.get("hide", []), where))
 
 
 def policy_to_dict(policy: Policy) -> dict[str, Any]:
@@ -268,6 +266,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
                                                          "fingerprint": policy.backend[1]},
         "beta": policy.beta,
         "mode": policy.mode,
+        "operators": {kind.value: mode.value for kind, mode in policy.operators},
         "entities": policy.entities,
         "candidates": sorted(k.value for k in policy.kinds),
         "kinds": {kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}

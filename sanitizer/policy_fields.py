@@ -7,6 +7,7 @@ import math
 from typing import Any, Iterable, Mapping, Optional
 
 from .errors import ConfigurationError
+from .redaction import Mode
 from .scoring import Relatedness
 from .terms import KIND_FAMILIES, TermKind, with_refinements
 
@@ -61,3 +62,15 @@ def s3_settings(s3: Any, where: str) -> dict[str, Any]:
     return {"s3": bool(s3.get("enabled", False)),
             "s3_k": positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
             "s3_kinds": kinds_in(kinds, where) if kinds else DEFAULT_S3_KINDS}
+
+
+def mode_from(value: Any, where: str) -> str:
+    if value not in Mode._value2member_map_:
+        raise ConfigurationError(f"{where}: 'mode' must be one of {', '.join(m.value for m in Mode)}")
+    return str(value)
+
+
+def categories(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise ConfigurationError(f"{where}: 'hide' must be a list of special categories")
+    return value

@@ -29,7 +29,7 @@ from ic_sanitizer.corpus_stats import CountBackend
 from .errors import ConfigurationError
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
 from .language import checked_language
-from .operators import MIN_PSEUDONYM_KEY_BYTES
+from .operators import MIN_PSEUDONYM_KEY_BYTES, kind_modes
 from .redaction import Mode
 from .scoring import ZeroCountPolicy
 from .extraction.special_categories import categories_from
@@ -134,7 +134,7 @@ class Settings:
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
             "relatedness": measure,
             "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
-            "operators": _operators(self.operators),
+            "operators": kind_modes(self.operators, "`operators`"),
             "language": checked_language(str(getattr(self.language, "value", self.language))),
             "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
@@ -144,7 +144,7 @@ class Settings:
 
     def kind_modes(self) -> dict[TermKind, Mode]:
         """``operators`` as normalized: each kind's own mode."""
-        return dict(_operators(self.operators))
+        return dict(kind_modes(self.operators, "`operators`"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, a dict of JSON values (the report writes it as "asked"). A
@@ -170,18 +170,6 @@ OPENED_BY = tuple(f.name for f in fields(Settings) if f.metadata.get("opens"))
 
 #: fields the JSON form leaves out
 _SECRET = frozenset({"pseudonym_key"})
-
-
-def _operators(given: Any) -> tuple[tuple[TermKind, Mode], ...]:
-    """A mode per kind, checked: known kinds and modes, and shift for dates only."""
-    pairs = given.items() if isinstance(given, Mapping) else given
-    try:
-        operators = {_member(TermKind, kind, "operators"): _member(Mode, mode, "operators") for kind, mode in pairs}
-    except (TypeError, ValueError):
-        raise ConfigurationError("`operators` must map kinds to modes, e.g. {'date': 'shift'}") from None
-    if any(mode is Mode.SHIFT and kind is not TermKind.DATE for kind, mode in operators.items()):
-        raise ConfigurationError("`operators`: shift moves dates; give it to the kind date only")
-    return tuple(sorted(operators.items(), key=lambda pair: pair[0].value))
 
 
 def _json_value(value: Any) -> Any:

@@ -107,21 +107,19 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
 
 
 def _needs_key(options: Mapping[str, Any]) -> bool:
-    """Whether a keyed mode (pseudonym, hash, shift) is asked, by the options' mode, else their
-    policy's, or a kind's operator (a policy that cannot be read says nothing here: the
-    engine built on the driver says why)."""
+    """Whether a keyed mode (pseudonym, hash, shift) is asked: by the options' mode or a
+    kind's operator, or by their policy's (a policy that cannot be read says nothing here:
+    the engine built on the driver says why)."""
     operators = options.get("operators") or ()
-    pairs = operators.items() if isinstance(operators, Mapping) else operators
-    if any(str(getattr(mode, "value", mode)) in _KEYED for _, mode in pairs):
-        return True
-    mode = options.get("mode")
-    if mode is None:
-        policy = options.get("policy", DEFAULT_POLICY)
-        try:
-            mode = policy.mode if isinstance(policy, Policy) else load_policy(policy).mode
-        except SanitizerError:
-            return False
-    return str(getattr(mode, "value", mode)) in _KEYED
+    pairs = list(operators.items() if isinstance(operators, Mapping) else operators)
+    policy = options.get("policy", DEFAULT_POLICY)
+    try:
+        loaded = policy if isinstance(policy, Policy) else load_policy(policy)
+    except SanitizerError:
+        loaded = None
+    modes = [options.get("mode") or (loaded.mode if loaded else None), *(mode for _, mode in pairs),
+             *(mode for _, mode in (loaded.operators if loaded else ()))]
+    return any(str(getattr(mode, "value", mode)) in _KEYED for mode in modes if mode is not None)
 
 
 def as_engine_settings(settings: SettingsLike) -> EngineSettings:

@@ -97,7 +97,10 @@ def test_a_brat_entity_line_that_is_not_one_is_named_with_its_line(tmp_path):
 def test_sanitize_exports_its_results_in_every_annotation_format(tmp_path):
     from ic_sanitizer.cli.report_output import ReportFormat
 
+    from ic_sanitizer.cli.decisions_cmd import DecisionsFormat
+
     assert {f.value for f in ReportFormat} == {"full", "presidio", *FORMATS}
+    assert {f.value for f in DecisionsFormat} == {"allow-deny", "gold", *FORMATS}
     (tmp_path / "letter.txt").write_text("Mr John Smith, born on 12 March 1961, wrote from Leeds.\n", encoding="utf-8")
     for name in sorted(FORMATS):
         out = tmp_path / f"results-{name}"

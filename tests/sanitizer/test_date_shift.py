@@ -89,3 +89,22 @@ def test_every_tab_date_is_shifted_and_every_interval_kept(tmp_path):
         if len({shifted - original for original, shifted in pairs if shifted is not None}) > 1:
             broken.append(doc_id)
     assert dates > 1000 and unshifted == [] and broken == []
+
+
+def test_a_policy_gives_kinds_their_modes_and_the_user_overrides_them(tmp_path):
+    from ic_sanitizer.policy import load_policy, policy_to_dict
+
+    data = policy_to_dict(load_policy("default"))
+    data["operators"] = {"date": "shift", "person": "redact"}
+    path = tmp_path / "policy.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    text = "Mr John Smith was admitted on 3 May 2010.\n"
+    with Sanitizer(Settings(policy=str(path), use_cache=False, pseudonym_key=KEY)) as sanitizer:
+        shifted = sanitizer.sanitize(text).text
+    assert "[REDACTED]" in shifted and "May 2010" not in shifted and "[DATE-1]" not in shifted
+    with Sanitizer(Settings(policy=str(path), use_cache=False, operators={"person": "tag"})) as sanitizer:
+        assert "[PERSON-1]" in sanitizer.sanitize(text).text
+    data["operators"] = {"person": "shift"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ConfigurationError, match="'operators': shift moves dates"):
+        Sanitizer(Settings(policy=str(path), use_cache=False))

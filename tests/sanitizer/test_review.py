@@ -331,6 +331,15 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
     for (document, masked, _), doc_id in zip(entries, sorted(loaded.spans)):
         spans = loaded.spans[doc_id]["gold"]
         assert [(g.start, g.end) for g in spans] == [(s.start, s.end) for s, m in zip(document.spans, masked) if m]
+    # the same decisions, with the documents, in an annotation format: the spans are the gold's
+    brat = runner.invoke(app, ["decisions", str(decisions), "--to", "brat", "--texts", str(folder), "-o",
+                               str(tmp_path / "brat")])
+    assert brat.exit_code == 0, brat.stderr
+    assert {doc_id: [(g.start, g.end) for g in loaded_brat["gold"]] for doc_id, loaded_brat in
+            load_gold(tmp_path / "brat").spans.items()} == {doc_id: [(g.start, g.end) for g in per["gold"]]
+                                                           for doc_id, per in loaded.spans.items()}
+    without = runner.invoke(app, ["decisions", str(decisions), "--to", "doccano", "-o", str(tmp_path / "d.jsonl")])
+    assert without.exit_code == 2 and "give them with --texts" in without.stderr
     fitted_path = tmp_path / "fitted.json"
     fitted = runner.invoke(app, ["tune", "--gold", str(gold), "--texts", str(folder), "--policy", "default",
                                  "--fit-policy", str(fitted_path), "--target-recall", "0.95", "--json", "--no-cache"])

@@ -204,3 +204,15 @@ def test_a_whole_document_comes_back_sanitized_in_its_format(url, tmp_path):
     assert both.status_code == 422 and "one of them" in both.json()["error"]
     assert requests.post(f"{url}/sanitize", json={"document": "%%%"}, timeout=10).json()["error"] == \
         "`document` must be base64"
+
+
+def test_the_python_client_example_runs_against_the_service(url, monkeypatch, capsys):
+    import runpy
+
+    from ..conftest import REPO
+
+    monkeypatch.setenv("SANITIZER_URL", url)
+    monkeypatch.setattr("sys.argv", ["service_client.py", "Mr John Smith was admitted on 3 May 2010."])
+    runpy.run_path(str(REPO / "examples" / "service_client.py"), run_name="__main__")
+    printed = capsys.readouterr().out
+    assert "PERSON" in printed and "Mr John Smith" in printed and "[PERSON-1] was admitted on [DATE-1]." in printed
