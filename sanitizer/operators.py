@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 
 from .errors import ConfigurationError
+from .extras import require
 from .lexicon import TITLES
 from .date_shift import offset_days, shift_mention
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
@@ -192,6 +193,8 @@ class OperatorKit:
         if not any(mode.operates for mode in modes):
             return None
         key = key or secrets.token_bytes(32)
+        if Mode.PSEUDONYM in modes:
+            require("pseudonyms", "`mode` pseudonym")
         return cls(key, Pseudonymizer(key) if Mode.PSEUDONYM in modes else None)
 
     def digest(self, kind: TermKind, entity: str) -> str:

@@ -42,7 +42,7 @@ CORPUS = ["The patient suffers from acquired immunodeficiency syndrome after a b
     f"Report {i}: the patient was seen again; the immune system and influenza were discussed." for i in range(39)]
 
 
-FORMAT_EXTRAS = ("docx", "pdf", "encryption")
+FORMAT_EXTRAS = ("docx", "pdf", "encryption", "pseudonyms", "opennlp")
 LETTER = "Mr John Harding Brown wrote from john.brown@example.org on 16 March 2009."
 
 

@@ -53,6 +53,7 @@ from .common import (
 )
 from .engine_options import EngineOptions
 from .notices import announce_inert_settings
+from ..extras import require
 from .eval_cmd import AttackOption, GoldFormatOption, GoldOption, TextsOption, collection
 from .tune_output import SweepOutputs, print_sweep, write_outputs
 
@@ -152,6 +153,9 @@ def tune_command(
                        *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
                       [RunPath("--table", table), RunPath("--plot", plot_path), RunPath("--fit-policy", fit_policy),
                        RunPath("--privacy-table", privacy_table), RunPath("--privacy-plot", privacy_plot)])
+        for flag, path in (("--plot", plot_path), ("--privacy-plot", privacy_plot)):
+            if path is not None:
+                require("plots", flag)
         background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
         settings = _settings(betas, beta_terms, protected_names)

@@ -19,6 +19,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
+from .. import extras
 from ..errors import ExtractorUnavailableError
 from .base import TaggedSentence, paragraphs
 from .sentence_repair import joined_sentences
@@ -37,6 +38,9 @@ _lock = threading.Lock()
 
 def missing() -> Optional[str]:
     """What is missing for this extractor, with how to install it; None when it can run."""
+    bridge = extras.missing("opennlp", "the opennlp extractor")
+    if bridge is not None:
+        return bridge
     if shutil.which("java") is None:
         return "Java is not installed (apt-get install default-jre-headless)"
     if not OPENNLP_JAR.exists():

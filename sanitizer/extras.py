@@ -1,0 +1,30 @@
+"""Optional features and the extra that installs each: one place for the refusal's words.
+
+A plain install sanitizes text; plots, pseudonyms and the OpenNLP route need more, which
+the extras of pyproject.toml install. A feature asked for without its extra is refused
+in one line naming the extra, before any work.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Optional
+
+from .errors import ConfigurationError
+
+#: feature -> (the module it needs, the extra that installs it)
+EXTRAS = {"plots": ("matplotlib", "plots"), "pseudonyms": ("faker", "pseudonyms"), "opennlp": ("py4j", "opennlp")}
+
+
+def missing(feature: str, what: str) -> Optional[str]:
+    """None when ``feature`` can run, else what to install (``what``: how the user asked for it)."""
+    module, extra = EXTRAS[feature]
+    if importlib.util.find_spec(module) is not None:  # found without importing it
+        return None
+    return f"{what} needs {module}: pip install 'ic-sanitizer[{extra}]'"
+
+
+def require(feature: str, what: str) -> None:
+    reason = missing(feature, what)
+    if reason is not None:
+        raise ConfigurationError(reason)
