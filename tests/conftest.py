@@ -122,3 +122,15 @@ def no_sockets(monkeypatch):
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
     monkeypatch.setattr(socket.socket, "connect", connect)
     return calls
+
+
+#: test modules that need more than the core install, by tier (pyproject's markers)
+TIERS = {"test_spark": "spark", "test_opennlp": "java", "test_review_browser": "browser",
+         "test_spacy_extractor": "models", "test_spacy_component": "models", "test_presidio_recognizer": "models"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        tier = TIERS.get(item.module.__name__.rsplit(".", 1)[-1]) if item.module is not None else None
+        if tier is not None:
+            item.add_marker(getattr(pytest.mark, tier))
