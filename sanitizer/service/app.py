@@ -24,6 +24,7 @@ from typing import Any, Awaitable, Callable, Optional, Union
 
 from fastapi import Depends, FastAPI, Header, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, Field
 
@@ -85,7 +86,9 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
     app.middleware("http")(_body_limit(max_body))
 
     def authorized(authorization: Optional[str] = Header(default=None)) -> None:
-        if token is not None and not hmac.compare_digest(authorization or "", f"Bearer {token}"):
+        # as bytes: compare_digest refuses str with characters outside ASCII, which a header may hold
+        given = (authorization or "").encode("utf-8", "surrogateescape")
+        if token is not None and not hmac.compare_digest(given, f"Bearer {token}".encode("utf-8")):
             raise HTTPException(status_code=401, detail="a bearer token is needed")
 
     def run(texts: list[str], protect: Optional[list[str]] = None) -> list[Any]:
@@ -100,6 +103,10 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
 
 
 def _answer_errors(app: FastAPI) -> None:
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+
     @app.exception_handler(RequestValidationError)
     async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
         # FastAPI's own answer echoes the request's values, the document among them: only say where and what

@@ -123,7 +123,11 @@ def test_the_body_limit_and_the_token(engine):
         assert requests.get(f"{base}/health", timeout=10).status_code == 200  # a probe needs no token
         assert requests.post(f"{base}/sanitize", json={"text": "x"}, timeout=10).status_code == 401
         wrong = {"Authorization": "Bearer nope"}
-        assert requests.post(f"{base}/sanitize", json={"text": "x"}, headers=wrong, timeout=10).status_code == 401
+        refused = requests.post(f"{base}/sanitize", json={"text": "x"}, headers=wrong, timeout=10)
+        assert refused.status_code == 401 and refused.json() == {"error": "a bearer token is needed"}
+        accented = {"Authorization": "Bearer s3cret-tökén".encode("utf-8")}
+        assert requests.post(f"{base}/sanitize", json={"text": "x"}, headers=accented, timeout=10).status_code == 401
+        assert requests.get(f"{base}/nosuch", timeout=10).json() == {"error": "Not Found"}
         good = {"Authorization": "Bearer s3cret-token-value"}
         assert requests.post(f"{base}/sanitize", json={"text": "Mr Smith wrote."}, headers=good,
                              timeout=60).status_code == 200
