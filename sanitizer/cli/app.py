@@ -45,7 +45,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
     "convert": ("convert_cmd", "convert_command",
                 "Convert annotations between TAB JSON, span JSON, BRAT, doccano, Label Studio, CoNLL and i2b2."),
-    "config": ("config_cmd", "config_command", "Show the options a --config file gives each command."),
+    "config": ("config_cmd", "config_command", "Show the options a --config file gives each command (--show)."),
     "restore": ("restore_cmd", "restore_command",
                 "Put the originals back into a sanitized text, from its mapping file."),
     "serve": ("serve_cmd", "serve_command", "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and "

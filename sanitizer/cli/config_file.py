@@ -12,6 +12,7 @@ The file becomes click's ``default_map``: click converts and checks each value a
 a flag's, and reports it as given from the file, so notices about options that change
 nothing count it as the user's. A key no command has (or that the table's command does
 not have) is refused in one line: an option that would silently do nothing is an error.
+`sanitizer --config FILE config --show` prints what each command gets.
 """
 
 from __future__ import annotations

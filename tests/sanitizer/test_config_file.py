@@ -50,6 +50,7 @@ def test_no_output_lands_on_the_config_file_and_config_shows_what_each_command_g
     refused = runner.invoke(app, ["--config", config, "sanitize", doc, "-o", config])
     assert refused.exit_code == 2 and "--config" in refused.stderr
     assert (tmp_path / "run.toml").read_text(encoding="utf-8").startswith("no-cache")
-    shown = json.loads(runner.invoke(app, ["--config", config, "config"]).stdout)
+    assert runner.invoke(app, ["--config", config, "config"]).exit_code == 2  # nothing asked
+    shown = json.loads(runner.invoke(app, ["--config", config, "config", "--show"]).stdout)
     assert shown["commands"]["sanitize"] == {"no_cache": True, "mode": "redact"}
     assert shown["commands"]["terms"] == {"no_cache": True}
