@@ -1,4 +1,4 @@
-"""`sanitizer --config FILE config`: what a --config file gives each command, checked."""
+"""`sanitizer --config FILE config --show`: what a --config file gives each command, checked."""
 
 from __future__ import annotations
 
@@ -21,5 +21,5 @@ def config_command(
         root = context.find_root()
         path = config_path(context)
         if path is None:
-            usage_error("give the file before the command: sanitizer --config FILE config")
+            usage_error("give the file before the command: sanitizer --config FILE config --show")
         print_json({"config": str(path), "commands": dict(root.default_map or {})})
