@@ -12,16 +12,17 @@ from typing import Optional
 
 from .errors import ConfigurationError
 
-#: feature -> (the module it needs, the extra that installs it)
-EXTRAS = {"plots": ("matplotlib", "plots"), "pseudonyms": ("faker", "pseudonyms"), "opennlp": ("py4j", "opennlp")}
+#: feature -> (the module it needs, the distribution that has it, the extra that installs it)
+EXTRAS = {"plots": ("matplotlib", "matplotlib", "plots"), "pseudonyms": ("faker", "faker", "pseudonyms"),
+          "opennlp": ("py4j", "py4j", "opennlp"), "attack": ("sklearn", "scikit-learn", "attack")}
 
 
 def missing(feature: str, what: str) -> Optional[str]:
     """None when ``feature`` can run, else what to install (``what``: how the user asked for it)."""
-    module, extra = EXTRAS[feature]
+    module, distribution, extra = EXTRAS[feature]
     if importlib.util.find_spec(module) is not None:  # found without importing it
         return None
-    return f"{what} needs {module}: pip install 'ic-sanitizer[{extra}]'"
+    return f"{what} needs {distribution}: pip install 'ic-sanitizer[{extra}]'"
 
 
 def require(feature: str, what: str) -> None:

@@ -40,3 +40,12 @@ def test_the_opennlp_extractor_without_py4j_names_the_extra(monkeypatch):
 
     _without(monkeypatch, "py4j")
     assert opennlp_extractor.missing() == "the opennlp extractor needs py4j: pip install 'ic-sanitizer[opennlp]'"
+
+
+def test_the_attack_without_scikit_learn_names_the_extra(monkeypatch):
+    from ic_sanitizer.evaluation.attack import require_scikit_learn
+
+    _without(monkeypatch, "sklearn")
+    with pytest.raises(ConfigurationError, match=r"^the re-identification attack needs scikit-learn: "
+                                                 r"pip install 'ic-sanitizer\[attack\]'$"):
+        require_scikit_learn()

@@ -20,13 +20,13 @@ The design used by default was chosen on TAB's documents 1-64 (benchmarks/attack
 
 from __future__ import annotations
 
-import importlib.util
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 
 import numpy as np
 
+from ..extras import require
 from ..errors import ConfigurationError, InputError
 from ..redaction import Deletion, apply_replacements
 from .scores import merge_spans
@@ -111,8 +111,7 @@ class AttackResult:
 
 def require_scikit_learn() -> None:
     """Fail early, before any long work, when the 'attack' extra is not installed."""
-    if importlib.util.find_spec("sklearn") is None:
-        raise ConfigurationError("the re-identification attack needs scikit-learn: pip install 'ic-sanitizer[attack]'")
+    require("attack", "the re-identification attack")
 
 
 def _chunks(text: str, size: int) -> list[str]:
