@@ -30,8 +30,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from .blocks import split_into_blocks
 from .errors import WorkerError
-from .extraction import Extractor, open_extractor
-from .extraction.candidates import find_candidate_spans
+from .extraction import Extractor, candidate_spans, open_extractor
 from .terms import merge_overlapping
 from .parent_watch import die_with_parent
 from .terms import CandidateSpan, TermKind
@@ -44,16 +43,16 @@ BLOCK_CHARACTERS = 100_000
 _worker_extractor: Optional[Extractor] = None
 
 
-def _init_worker(extractor_name: str, parent_pid: int) -> None:
+def _init_worker(extractor_name: str, language: str, parent_pid: int) -> None:
     global _worker_extractor
     die_with_parent(parent_pid)
-    _worker_extractor = open_extractor(extractor_name)
+    _worker_extractor = open_extractor(extractor_name, language)
 
 
 def _block_spans(extractor: Extractor, job: tuple[str, int]) -> list[CandidateSpan]:
     """Candidate spans of one block, with offsets into the whole document."""
     block, offset = job
-    spans = find_candidate_spans(block, extractor.analyze(block))
+    spans = candidate_spans(extractor, block)
     return [CandidateSpan(s.start + offset, s.end + offset, s.kind, s.source) for s in spans]
 
 
@@ -91,8 +90,9 @@ class ExtractionPool:
     """Candidate spans of texts, in ``workers`` processes (in this one when one worker
     suffices); close() stops the processes."""
 
-    def __init__(self, extractor: Extractor, extractor_name: str, workers: int) -> None:
+    def __init__(self, extractor: Extractor, extractor_name: str, workers: int, language: str = "en") -> None:
         self._extractor, self._extractor_name, self._workers = extractor, extractor_name, workers
+        self._language = language
         self._pool: Optional[ProcessPoolExecutor] = None
         #: the most extraction processes one call used (1: this process), so a run can say
         #: when --workers had nothing to share out
@@ -102,7 +102,7 @@ class ExtractionPool:
         if self._pool is None:
             context = multiprocessing.get_context(start_method())
             self._pool = ProcessPoolExecutor(self._workers, mp_context=context, initializer=_init_worker,
-                                             initargs=(self._extractor_name, os.getpid()))
+                                             initargs=(self._extractor_name, self._language, os.getpid()))
             log.info("extraction: %d worker processes (%s)", self._workers, self._extractor_name)
         return self._pool
 

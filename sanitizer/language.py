@@ -20,7 +20,7 @@ from typing import Optional, Sequence
 
 from .errors import ConfigurationError, InputError
 
-SUPPORTED = ("en",)
+SUPPORTED = ("en", "es")
 #: languages told apart (those not SUPPORTED are refused)
 KNOWN = ("en", "es", "de", "ja")
 NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese"}
@@ -90,5 +90,12 @@ def refuse_unsupported(texts: Sequence[str], language: str) -> None:
 
 
 def refusal(name: str) -> str:
-    return (f"looks {name}; only English is supported yet, and a document in another language is not "
-            "sanitized as English (give `language` en to sanitize it as English anyway)")
+    supported = ", ".join(NAMES[code] for code in SUPPORTED)
+    return (f"looks {name}, which is not supported yet (supported: {supported}); a document is never "
+            "sanitized in a language it is not written in (give `language` en to sanitize it as English anyway)")
+
+
+def engine_language(language: str) -> str:
+    """The language an engine's own pipeline reads: the one asked for, English under auto
+    (a document detected in another supported language goes to an engine of its own)."""
+    return "en" if language == "auto" else language

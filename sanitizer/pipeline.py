@@ -37,6 +37,7 @@ from .operators import OperatorKit, replaced
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
+from .language import engine_language
 from .resources import Resources
 from .prefetch import prefetch
 from .result import SanitizationResult
@@ -69,7 +70,8 @@ class Sanitizer:
             raise TypeError("give Sanitizer a Settings or keyword options, not both")
         self.settings = settings
         try:
-            base = settings.policy if isinstance(settings.policy, Policy) else load_policy(settings.policy)
+            base = (settings.policy if isinstance(settings.policy, Policy)
+                    else load_policy(settings.policy, engine_language(settings.language)))
         except SanitizerError as exc:
             raise about("policy", exc) from None
         self.policy = (base.with_lists(settings.allow, settings.deny).hiding(settings.hide)

@@ -43,6 +43,7 @@ from typing import Any, Iterable, Mapping, Optional
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
+from .language import NAMES
 from .option_files import read_option_json
 from .redaction import Mode
 from .scoring import Relatedness
@@ -280,12 +281,19 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
     }
 
 
-def load_policy(name_or_path: str | Path) -> Policy:
-    """A built-in policy by name ("default", "paper"), or a policy file."""
+def load_policy(name_or_path: str | Path, language: str = "en") -> Policy:
+    """A built-in policy by name ("default", "paper") for texts in ``language``, or a policy file.
+    The paper's policy serves every language; the others are fitted per language
+    (policies/NAME.json for English, policies/LANGUAGE/NAME.json for the others)."""
     if name_or_path == "paper":
         return paper_policy()
     if name_or_path in BUILTIN_POLICIES:
-        text = resources.files("ic_sanitizer").joinpath(f"policies/{name_or_path}.json").read_text(encoding="utf-8")
+        folder = resources.files("ic_sanitizer").joinpath("policies" if language == "en" else f"policies/{language}")
+        if not folder.joinpath(f"{name_or_path}.json").is_file():
+            fitted = ["paper", *(n for n in BUILTIN_POLICIES if folder.joinpath(f"{n}.json").is_file())]
+            raise ConfigurationError(f"`policy` {name_or_path}: the built-in policies for {NAMES[language]} texts "
+                                     f"are {', '.join(sorted(fitted))}")
+        text = folder.joinpath(f"{name_or_path}.json").read_text(encoding="utf-8")
         return policy_from_dict(json.loads(text), f"the built-in {name_or_path} policy")
     path = Path(name_or_path)
     if not path.exists() and not path.is_symlink():

@@ -20,6 +20,7 @@ from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, open_backe
 from .errors import ConfigurationError, SanitizerError, about
 from .extraction import Extractor, open_extractor
 from .extraction_pool import ExtractionPool
+from .language import engine_language
 from .settings import OPENED_BY, Settings
 
 #: S2's back-end when S1's has no conjunction counts ("auto")
@@ -35,14 +36,16 @@ class Resources:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        #: the language this engine's pipeline reads (language.engine_language)
+        self.language = engine_language(settings.language)
         try:
-            self.extractor: Extractor = open_extractor(settings.extractor)
+            self.extractor: Extractor = open_extractor(settings.extractor, self.language)
         except SanitizerError as exc:
             raise about("extractor", exc) from None
         self.workers = max(1, settings.workers if settings.workers is not None else min(2, os.cpu_count() or 1))
         #: its workers start with the first batch that needs them and live until close()
-        self.extraction = ExtractionPool(self.extractor, settings.extractor, self.workers)
-        self.backend = _opened(settings.backend, "backend")
+        self.extraction = ExtractionPool(self.extractor, settings.extractor, self.workers, self.language)
+        self.backend = _opened(_in_language(settings.backend, self.language), "backend")
         # Settings keeps cache_dir as a Path, typed as the paths it accepts
         cache_dir = None if settings.cache_dir is None else Path(settings.cache_dir)
         try:
@@ -108,6 +111,12 @@ class Resources:
         finally:
             if self.cache is not None:
                 self.cache.close()
+
+
+def _in_language(spec: str | CountBackend, language: str) -> str | CountBackend:
+    """The embedded back-end counts words of the texts' language: "wordfreq" reads
+    wordfreq's Spanish list for Spanish texts. Any other back-end is the user's corpus, as given."""
+    return f"wordfreq:{language}" if spec == "wordfreq" and language != "en" else spec
 
 
 def _opened(spec: str | CountBackend, parameter: str) -> CountBackend:

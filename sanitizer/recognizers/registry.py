@@ -23,6 +23,11 @@ BUILTIN: list[Recognizer] = []
 
 def _builtins() -> None:
     from .de.tax_id import TAX_ID
+    from .es import addresses as es_addresses
+    from .es import dates as es_dates
+    from .es import form_fields as es_fields
+    from .es import identifiers as es_identifiers
+    from .es import persons as es_persons
     from .universal.accounts import CARD, IBAN
     from .universal.addresses import ADDRESS, POSTCODE
     from .universal.codes import CODE
@@ -33,7 +38,10 @@ def _builtins() -> None:
     from .universal.scripts import OTHER_SCRIPT
 
     BUILTIN.extend([EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS,
-                    POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT])
+                    POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
+                    *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
+                    es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
+                    es_persons.RELATIVE, es_persons.LIFE_STAGE])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

@@ -8,7 +8,7 @@ import re
 from .. import identifier_patterns
 from ...lexicon import MONTHS
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
+from ..base import Bounds, PatternRecognizer, body, ENGLISH
 
 _MONTHS = frozenset(MONTHS)
 
@@ -29,6 +29,6 @@ def _postcode(text: str, match: re.Match) -> Bounds:
 
 
 ADDRESS = PatternRecognizer("street_address", TermKind.LOCATION, identifier_patterns.ADDRESS, _address,
-                            summary="12 Baker Street, Flat 3, 14 High Road")
+                            summary="12 Baker Street, Flat 3, 14 High Road", languages=ENGLISH)
 POSTCODE = PatternRecognizer("postcode", TermKind.LOCATION, identifier_patterns.POSTCODE, _postcode,
                              summary="SW1A 1AA, 75008 Paris")

@@ -8,7 +8,7 @@ from typing import Optional
 
 from .. import date_patterns
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
+from ..base import Bounds, PatternRecognizer, body, ENGLISH
 
 
 def _date(text: str, match: re.Match) -> Bounds:
@@ -39,4 +39,5 @@ def _date_in_context(date: str, group: str, word: Optional[str], context: Option
 
 
 DATE = PatternRecognizer("date", TermKind.DATE, date_patterns.DATE, _date,
-                         summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.")
+                         summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.",
+                         languages=ENGLISH)

@@ -1,0 +1,1 @@
+"""Spanish: tokens, sentences, universal tags (a perceptron trained on UD Spanish GSD) and candidates."""

@@ -1,0 +1,92 @@
+"""Spanish candidates from sentences tagged with universal parts of speech.
+
+- Names: runs of proper nouns, and of capitalized nouns and adjectives inside a sentence
+  ("Hospital Universitario La Paz"), joined across lower-case connectors ("Santiago de
+  Compostela", "Ramón y Cajal"); a person's when a title comes before ("Dr. Luis Moyano
+  Calvo": the title stays outside), a NAME of unknown type otherwise.
+- Noun phrases: a noun with the adjectives and numbers around it ("lesión inflamatoria",
+  "dos pequeñas lesiones"); a phrase with a number in it is a NUMBER.
+- Identifiers by their form: the recognizers that read Spanish (recognizers/es and the
+  global ones), the first layer (span_layers), so a tagging error never costs one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from ...recognizers import identifier_spans, recognizers_for
+from ...terms import CandidateSpan, TermKind, merge_overlapping
+from ..base import TaggedSentence
+from ..span_layers import layered
+from .lexicon import NAME_CONNECTORS, TITLES
+
+#: tags a capitalized word inside a sentence may carry and still be part of a name
+_CAPITALIZED_IN_NAMES = frozenset({"PROPN", "NOUN", "ADJ", "X", "NUM"})
+#: tokens after which a word starts anew, as at a sentence's start ("Nombre: Pedro")
+_OPENERS = frozenset({":", ";", "(", "\u00ab", '"', "\u201c", "-", "\u2013", "\u2014"})
+_TAG_CLASS = {"NOUN": "N", "ADJ": "J", "NUM": "C"}
+_NOUN_PHRASE = re.compile(r"[CJ]*N[NJ]*")
+
+
+def _is_title(word: str) -> bool:
+    return word.lower().rstrip(".") in TITLES
+
+
+def _starts_anew(sentence: TaggedSentence, index: int) -> bool:
+    return index == 0 or sentence.tokens[index - 1].text in _OPENERS
+
+
+def _is_name_word(sentence: TaggedSentence, index: int) -> bool:
+    word, tag = sentence.tokens[index].text, sentence.tags[index]
+    if not word[:1].isupper() or _is_title(word):
+        return False
+    return tag == "PROPN" or (tag in _CAPITALIZED_IN_NAMES and not _starts_anew(sentence, index))
+
+
+def _name_end(sentence: TaggedSentence, start: int) -> int:
+    """The end (exclusive) of the name that starts at ``start``."""
+    tokens, end = sentence.tokens, start + 1
+    while end < len(tokens):
+        if _is_name_word(sentence, end):
+            end += 1
+            continue
+        after = end
+        while after < len(tokens) and after - end < 2 and tokens[after].text in NAME_CONNECTORS:
+            after += 1  # lower-case connectors, at most two: "de las", "y"
+        if after == end or after >= len(tokens) or not _is_name_word(sentence, after):
+            break
+        end = after + 1
+    return end
+
+
+def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+    tokens, index = sentence.tokens, 0
+    while index < len(tokens):
+        if not _is_name_word(sentence, index):
+            index += 1
+            continue
+        end = _name_end(sentence, index)
+        titled = index > 0 and _is_title(tokens[index - 1].text)
+        yield CandidateSpan(tokens[index].start, tokens[end - 1].end, TermKind.PERSON if titled else TermKind.NAME,
+                            "name_rule")
+        index = end
+
+
+def noun_phrase_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+    classes = "".join("o" if token.text[:1].isupper() and tag != "NUM" else _TAG_CLASS.get(tag, "o")
+                      for token, tag in zip(sentence.tokens, sentence.tags))
+    for match in _NOUN_PHRASE.finditer(classes):
+        first, last = sentence.tokens[match.start()], sentence.tokens[match.end() - 1]
+        kind = TermKind.NUMBER if "C" in match.group() else TermKind.NOUN_PHRASE
+        yield CandidateSpan(first.start, last.end, kind, "noun_phrase_rule")
+
+
+def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+    """Candidates of one Spanish text, in the layers of span_layers (no public references
+    and no extractor entities yet in Spanish)."""
+    names = [span for sentence in sentences for span in name_spans(sentence)]
+    phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
+    layers = {"identifiers": identifier_spans(text, recognizers_for("es")), "public_references": [],
+              "names": merge_overlapping(names), "extractor_entities": [], "noun_phrases": merge_overlapping(phrases)}
+    return merge_overlapping(layered(text, layers))

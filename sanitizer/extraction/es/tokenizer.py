@@ -1,0 +1,32 @@
+"""Spanish word tokens with their character offsets.
+
+As the English tokenizer (extraction/tokenizer.py), with Spanish abbreviations keeping
+their period ("Dr.", "Avda.", "Nº.") and a street's "C/" one token, and no English clitics.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..tokenizer import Token
+
+_ABBREVIATIONS = (
+    "Dr|Dra|Dres|Sr|Sra|Srta|Sres|Sras|Dña|Prof|Profa|Lic|Ldo|Lda|Excmo|Excma|Ilmo|Ilma|Avda|Av|Pza|Pl|Ctra|"
+    "Apdo|Tel|Tfno|Telf|Fdo|Hosp|Hno|Hna|Ud|Uds|Vd|Núm|núm|Num|num|Nº|nº|No|no|art|Art|arts|pág|págs|aprox|"
+    "etc|izq|izda|dcha|dcho|ej|p\\.ej|km"
+)
+_TOKEN = re.compile(
+    rf"""
+      (?:[^\W\d_]\.){{2,}}                     # siglas con puntos: A.I.N.E., EE.UU.
+    | (?:{_ABBREVIATIONS})\.(?=\s|$|\w)        # abbreviations keep their period
+    | [Cc]/(?=\s*[^\W\d_])                     # C/ Irunlarrea
+    | \d+(?:[.,:/-]\d+)*(?:[^\W\d_]+\b)?        # numbers, dates, codes, 1º, 5ºD
+    | \w+(?:-\w+)*                             # words, hyphenated words
+    | [^\w\s]                                  # any other symbol
+    """,
+    re.VERBOSE,
+)
+
+
+def tokenize(text: str, offset: int = 0) -> list[Token]:
+    return [Token(m.group(), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]

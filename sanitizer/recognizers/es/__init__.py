@@ -1,0 +1,1 @@
+"""Recognizers of Spanish texts: dates, ages, addresses and identifiers as Spanish writes them."""
