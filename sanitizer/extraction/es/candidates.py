@@ -3,7 +3,10 @@
 - Names: runs of proper nouns, and of capitalized nouns and adjectives inside a sentence
   ("Hospital Universitario La Paz"), joined across lower-case connectors ("Santiago de
   Compostela", "Ramón y Cajal"); a person's when a title comes before ("Dr. Luis Moyano
-  Calvo": the title stays outside), a NAME of unknown type otherwise.
+  Calvo": the title stays outside), an organisation's or a department's by its head word
+  ("Hospital ...", "Servicio de Urología": a noun phrase, no one's name), a NAME of unknown
+  type otherwise. A form's label ("Correo electrónico:") and a lone letter or Roman numeral
+  ("grado III") are no names.
 - Noun phrases: a noun with the adjectives and numbers around it ("lesión inflamatoria",
   "dos pequeñas lesiones"); a phrase with a number in it is a NUMBER.
 - Identifiers by their form: the recognizers that read Spanish (recognizers/es and the
@@ -19,13 +22,16 @@ from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind, merge_overlapping
 from ..base import TaggedSentence
 from ..span_layers import layered
-from .lexicon import NAME_CONNECTORS, TITLES
+from .lexicon import DEPARTMENT_HEADS, NAME_CONNECTORS, ORGANISATION_HEADS, TITLES
 
 #: tags a capitalized word inside a sentence may carry and still be part of a name
 _CAPITALIZED_IN_NAMES = frozenset({"PROPN", "NOUN", "ADJ", "X", "NUM"})
 #: tokens after which a word starts anew, as at a sentence's start ("Nombre: Pedro")
 _OPENERS = frozenset({":", ";", "(", "\u00ab", '"', "\u201c", "-", "\u2013", "\u2014"})
 _TAG_CLASS = {"NOUN": "N", "ADJ": "J", "NUM": "C"}
+_HEADS = ORGANISATION_HEADS | DEPARTMENT_HEADS
+#: one letter or a Roman numeral: a grade, a type or a list mark ("tipo B", "grado III"), not a name
+_LETTER_OR_NUMERAL = re.compile(r"[^\W\d_]|[IVXLC]+")
 _NOUN_PHRASE = re.compile(r"[CJ]*N[NJ]*")
 
 
@@ -45,9 +51,10 @@ def _is_name_word(sentence: TaggedSentence, index: int) -> bool:
 
 
 def _name_end(sentence: TaggedSentence, start: int) -> int:
-    """The end (exclusive) of the name that starts at ``start``."""
+    """The end (exclusive) of the name that starts at ``start``: an organisation's or a
+    department's head word starts a name of its own ("Dra. Ana Gil Servicio de Urología")."""
     tokens, end = sentence.tokens, start + 1
-    while end < len(tokens):
+    while end < len(tokens) and tokens[end].text.lower() not in _HEADS:
         if _is_name_word(sentence, end):
             end += 1
             continue
@@ -60,6 +67,25 @@ def _name_end(sentence: TaggedSentence, start: int) -> int:
     return end
 
 
+def _name_kind(sentence: TaggedSentence, start: int, end: int) -> TermKind | None:
+    """What the name tokens[start:end] is: a person's after a title, an organisation's or a
+    department's by its head word, of unknown type otherwise; None when it is no name: a form's
+    label (followed by a colon) or one letter or Roman numeral."""
+    tokens = sentence.tokens
+    if end < len(tokens) and tokens[end].text == ":":
+        return None
+    if start > 0 and _is_title(tokens[start - 1].text):
+        return TermKind.PERSON
+    head = tokens[start].text.lower()
+    if head in DEPARTMENT_HEADS:
+        return TermKind.NOUN_PHRASE
+    if head in ORGANISATION_HEADS:
+        return TermKind.ORGANISATION
+    if end - start == 1 and _LETTER_OR_NUMERAL.fullmatch(tokens[start].text):
+        return None
+    return TermKind.NAME
+
+
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens, index = sentence.tokens, 0
     while index < len(tokens):
@@ -67,9 +93,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             index += 1
             continue
         end = _name_end(sentence, index)
-        titled = index > 0 and _is_title(tokens[index - 1].text)
-        yield CandidateSpan(tokens[index].start, tokens[end - 1].end, TermKind.PERSON if titled else TermKind.NAME,
-                            "name_rule")
+        kind = _name_kind(sentence, index, end)
+        if kind is not None:
+            yield CandidateSpan(tokens[index].start, tokens[end - 1].end, kind, "name_rule")
         index = end
 
 

@@ -33,9 +33,17 @@ RELATIVES = frozenset("""
 madre padre padres madres hermano hermana hermanos hermanas hijo hija hijos hijas esposo esposa marido
 abuelo abuela abuelos abuelas tío tía tíos tías primo prima primos primas sobrino sobrina sobrinos sobrinas
 nieto nieta nietos nietas cuñado cuñada suegro suegra suegros yerno nuera pareja novio novia familia
-familiares progenitores progenitor gemelo gemela gemelos mellizo melliza
+progenitores progenitor gemelo gemela gemelos mellizo melliza
 """.split())
 #: words that make a relative's side of the family: "tío materno"
 KIN_SIDES = frozenset("materno materna paterno paterna maternos maternas paternos paternas".split())
 #: a person's stage of life, said instead of an age: "Adolescente de 16 años", "Lactante"
 LIFE_STAGES = frozenset("lactante lactantes neonato neonata recién-nacido adolescente adolescentes".split())
+#: the head words of an organisation's name: the name is an organisation's ("Hospital Universitario La Paz")
+ORGANISATION_HEADS = frozenset("""
+hospital clínica complejo centro universidad instituto fundación fundació residencia sanatorio policlínica
+ambulatorio consultorio facultad escuela colegio asociación sociedad mutua laboratorios laboratorio
+""".split())
+#: the head words of a department's name: it names a function inside an organisation ("Servicio de
+#: Urología", "Unidad de Cuidados Intensivos"), no person or place, and ends a name that runs into it
+DEPARTMENT_HEADS = frozenset("servicio servicios unidad sección departamento área planta consulta consultas".split())

@@ -30,7 +30,7 @@ def _street(text: str, match: re.Match) -> Bounds:
 
 
 _POSTCODE = anchored(r"[\W]", r"[\dCc]", r"(?:C\.?P\.?|[Cc]ódigo\s+[Pp]ostal)\s*:?\s*(?P<labelled>(?:0[1-9]|[1-4]\d|5[0-2])\d{3})\b"
-                                      r"|(?P<code>(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?=[ \t]+[A-ZÁÉÍÓÚ][a-záéíóúñ])")
+                                      r"|(?P<code>(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?=[ \t]*,?[ \t]+[A-ZÁÉÍÓÚ][a-záéíóúñ])")
 
 
 def _postcode(text: str, match: re.Match) -> Bounds:

@@ -19,7 +19,7 @@ _SPANISH = frozenset({"es"})
 _MONTH = either_case_initial("|".join(MONTHS))
 _YEAR = r"(?:1[89]|20)\d\d"
 _DATE = anchored(r"[\W]", r"[\dA-Za-záéíóúñ]",
-                 rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{_YEAR}|\s+{_YEAR})?"
+                 rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{_YEAR}|\s+{_YEAR}|\s+\d\d\b)?"
                  rf"|(?:[Ee]l\s+)?año\s+{_YEAR}"
                  r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}\.\d{1,2}\.\d{4}"
                  rf"|(?P<year>{_YEAR})(?:\s*[-/]\s*{_YEAR})?\b")
@@ -42,7 +42,10 @@ _COUNT = rf"(?:\d{{1,3}}(?:[.,]5)?|{'|'.join(NUMBER_WORDS)})"
 _AGE = anchored(r"[\W]", r"[\dA-Za-záéíóú]", rf"(?P<age>{_COUNT}\s+(?:{'|'.join(AGE_UNITS)})\b)")
 #: what makes a count of years a person's age ("de 70 años", "con 3 meses", "a los 12 años", "Edad: 16 años"),
 #: and what makes it a duration ("hace 3 años", "durante 2 meses", "desde hace", "cada 6 meses")
+#: ... and after: "3 meses de evolución", "un mes después"
 _AGE_BEFORE = re.compile(r"(?:\bde|\bcon|\blos|\bedad|\bque\s+tiene|\btiene|\bde\s+edad|:)\s*$", re.IGNORECASE)
+_DURATION_AFTER = re.compile(r"\s+(?:de\s+(?:evolución|duración|tratamiento|seguimiento|antigüedad|retraso|ingreso)"
+                             r"|después|antes|más\s+tarde|tras)\b", re.IGNORECASE)
 _DURATION_BEFORE = re.compile(r"\b(?:hace|durante|desde|cada|tras|después\s+de|antes\s+de|en\s+los\s+últimos|"
                               r"últimos|próximos|plazo\s+de|período\s+de|periodo\s+de)\s*$", re.IGNORECASE)
 
@@ -50,7 +53,7 @@ _DURATION_BEFORE = re.compile(r"\b(?:hace|durante|desde|cada|tras|después\s+de|
 def _age(text: str, match: re.Match) -> Bounds:
     start, end = body(match, "age")
     before = text[max(0, start - 20):start]
-    if _DURATION_BEFORE.search(before) or not _AGE_BEFORE.search(before):
+    if _DURATION_BEFORE.search(before) or _DURATION_AFTER.match(text, end) or not _AGE_BEFORE.search(before):
         return None
     return start, end
 

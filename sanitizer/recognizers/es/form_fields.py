@@ -20,7 +20,7 @@ _SPANISH = frozenset({"es"})
 _PERSON = (r"nombre(?:\s+y\s+apellidos)?|apellidos?|paciente|médic[oa](?:\s+responsable)?|doctora?|enfermer[oa]"
            r"|facultativo|firmado|fdo\.")
 _PLACE = (r"domicilio|direcci[oó]n(?:\s+postal)?|localidad(?:\s*/\s*provincia)?|provincia|municipio|ciudad"
-          r"|población|país|lugar\s+de\s+(?:nacimiento|residencia)|residencia")
+          r"|población|país|lugar\s+de\s+(?:nacimiento|residencia)|residencia|c\.\s*p\.|cp|código\s+postal")
 _DATE = (r"fecha(?:\s+de\s+(?:nacimiento|ingreso|alta|consulta|la\s+consulta|intervención|defunción|exitus))?"
          r"|f\.\s*(?:de\s+)?(?:nacimiento|ingreso|alta)")
 _PHONE = r"teléfono|tel\.|tfno\.?|móvil|fax"
