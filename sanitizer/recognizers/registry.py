@@ -41,7 +41,7 @@ def _builtins() -> None:
                     POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
                     *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
                     es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
-                    es_persons.RELATIVE, es_persons.LIFE_STAGE])
+                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 #: titles before a name; they stay outside the name's span, as the annotators of MEDDOCAN
 #: and of Spanish court decisions leave them ("Dr. [PERSON-1]")
 TITLES = frozenset("dr dra dres dras sr sra srta sres sras d dña don doña prof profa lic ldo lda".split())
-#: lower-case words inside a name: "Santiago de Compostela", "Ramón y Cajal", "Virgen de las Nieves"
-NAME_CONNECTORS = frozenset("de del la las los y i e da das do dos di van von der".split())
+#: lower-case words inside a name: "Santiago de Compostela", "Virgen de las Nieves". Not "y": it joins two
+#: names far more often than it sits inside one ("Madrid y Barcelona"; "Ramón y Cajal" is the exception)
+NAME_CONNECTORS = frozenset("de del la las los da das do dos di van von der".split())
 MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
           "octubre", "noviembre", "diciembre")
 #: cardinal numbers written as words, up to the ones ages are written with
@@ -35,6 +36,10 @@ abuelo abuela abuelos abuelas tío tía tíos tías primo prima primos primas so
 nieto nieta nietos nietas cuñado cuñada suegro suegra suegros yerno nuera pareja novio novia familia
 progenitores progenitor gemelo gemela gemelos mellizo melliza
 """.split())
+#: marital status, which says whether the person has a spouse: a relation too
+MARITAL_STATUS = frozenset("casado casada soltero soltera viudo viuda divorciado divorciada".split())
+#: words after which a person's origin is named: "de origen peruano", "de raza caucásica", "natural de Lima"
+ORIGIN_WORDS = ("origen", "raza", "nacionalidad", "ascendencia", "etnia", "natural")
 #: words that make a relative's side of the family: "tío materno"
 KIN_SIDES = frozenset("materno materna paterno paterna maternos maternas paternos paternas".split())
 #: a person's stage of life, said instead of an age: "Adolescente de 16 años", "Lactante"

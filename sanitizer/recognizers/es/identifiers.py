@@ -41,7 +41,7 @@ def _phone(text: str, match: re.Match) -> Bounds:
 
 
 #: labels of a person's numbers in Spanish records (health, insurance, professional registration)
-_CODE_LABELS = (r"NHC|nhc|NASS|NUSS|CIP|SIP|TIS|NUHSA|NIF|DNI|NIE|N[º°o]\s*\.?\s*[Cc]ol(?:egiado)?\.?"
+_CODE_LABELS = (r"NHC|nhc|NASS|[Ee]pisodio|NUSS|CIPA|CIP|SIP|TIS|NUHSA|NIF|DNI|NIE|N[º°o]\s*\.?\s*[Cc]ol(?:egiado)?\.?"
                 r"|[Nn][º°o]\s*\.?\s*(?:de\s+)?(?:historia(?:\s+clínica)?|colegiado|afiliación|SS|episodio)"
                 r"|[Hh]istoria\s+[Cc]línica|[Cc]olegiado|[Nn]úmero\s+de\s+(?:historia|colegiado|afiliación|episodio)")
 _LABELLED = anchored(r"[\W]", r"[A-ZNnHhCc]", rf"(?:{_CODE_LABELS})\s*[:.-]?\s*(?:n[º°]\s*)?"

@@ -1,10 +1,11 @@
 """What a Spanish text says of a person in ordinary words: their sex ("varón", "mujer",
-"niña"), their relatives ("su madre", "dos hermanas", "tío materno") and their stage of life
+"niña"), their relatives and marital status ("su madre", "dos hermanas", "tío materno",
+"casada"), their origin ("de origen peruano", "de raza caucásica") and their stage of life
 ("lactante", "adolescente").
 
 IC from general frequencies calls these words common, and they are what, once the names are
 gone, still tells who a record is about (MEDDOCAN's annotators mark them: the patient's sex,
-family and age). They are kinds of their own (SEX, RELATION, AGE), so a policy decides them
+family, origin and age). They are kinds of their own (SEX, RELATION, DEMONYM, AGE), so a policy decides them
 apart from other noun phrases. Words from extraction/es/lexicon.py.
 """
 
@@ -12,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.es.lexicon import KIN_SIDES, LIFE_STAGES, NUMBER_WORDS, RELATIVES, SEX_WORDS
+from ...extraction.es.lexicon import (KIN_SIDES, LIFE_STAGES, MARITAL_STATUS, NUMBER_WORDS, ORIGIN_WORDS, RELATIVES,
+                                      SEX_WORDS)
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
@@ -31,13 +33,19 @@ def _whole(text: str, match: re.Match) -> Bounds:
 
 
 _SEX = anchored(r"[\W]", r"\w", rf"(?P<word>(?:{_words(SEX_WORDS)}))(?!\w)")
-_RELATIVE = anchored(r"[\W]", r"\w", rf"(?P<word>(?:(?:{'|'.join(NUMBER_WORDS)})\s+)?(?:{_words(RELATIVES)})"
+_RELATIVE = anchored(r"[\W]", r"\w", rf"(?P<word>(?:(?:{'|'.join(NUMBER_WORDS)})\s+)?(?:{_words(RELATIVES | MARITAL_STATUS)})"
                                      rf"(?:\s+(?:{'|'.join(KIN_SIDES)}))?)(?!\w)")
 _STAGE = anchored(r"[\W]", r"\w", rf"(?P<word>(?:{_words(LIFE_STAGES)}|[Rr]ecién\s+nacid[oa]s?))(?!\w)")
 
+#: the one or two words after "de origen", "de raza", "natural de" ...: "peruano", "caucásica", "Santiago de Chile"
+_ORIGIN = anchored(r"[\W]", r"[a-zA-Z]", rf"(?:{'|'.join(ORIGIN_WORDS)})\s+(?:de\s+)?(?!(?:del|los|las|una|uno|que|por|para|con|sin|desconocido)\b)"
+                                         rf"(?P<word>[^\W\d_]{{3,}}"
+                                         r"(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚ][^\W\d_]+)?)")
 SEX = PatternRecognizer("es_sex", TermKind.SEX, _SEX, _whole, languages=_SPANISH,
                         summary="varón, mujer, niña, masculino: a person's sex in a word")
 RELATIVE = PatternRecognizer("es_relative", TermKind.RELATION, _RELATIVE, _whole, languages=_SPANISH,
-                             summary="madre, dos hermanas, tío materno: a relative of the person")
+                             summary="madre, dos hermanas, tío materno, casada: a relative, or the marital status")
+ORIGIN = PatternRecognizer("es_origin", TermKind.DEMONYM, _ORIGIN, _whole, languages=_SPANISH,
+                           summary="de origen peruano, de raza caucásica, natural de Lima: where the person comes from")
 LIFE_STAGE = PatternRecognizer("es_life_stage", TermKind.AGE, _STAGE, _whole, languages=_SPANISH,
                                summary="lactante, recién nacida, adolescente: an age said in a word")

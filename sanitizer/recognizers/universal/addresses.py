@@ -31,4 +31,4 @@ def _postcode(text: str, match: re.Match) -> Bounds:
 ADDRESS = PatternRecognizer("street_address", TermKind.LOCATION, identifier_patterns.ADDRESS, _address,
                             summary="12 Baker Street, Flat 3, 14 High Road", languages=ENGLISH)
 POSTCODE = PatternRecognizer("postcode", TermKind.LOCATION, identifier_patterns.POSTCODE, _postcode,
-                             summary="SW1A 1AA, 75008 Paris")
+                             summary="SW1A 1AA, 75008 Paris", languages=ENGLISH)

@@ -58,4 +58,6 @@ def _with_register(text: str, start: int) -> int:
 
 
 CODE = PatternRecognizer("case_number", TermKind.CODE, identifier_patterns.CODE, _code,
-                         summary="36244/06, K-12/2001, IV Ka 123/99, 6B_123/2005, ECLI:..., AB1234567")
+                         summary="36244/06, K-12/2001, IV Ka 123/99, 6B_123/2005, ECLI:..., AB1234567",
+                         # not Spanish: clinical measures take its form ("TA 120/80", "ANA 1/160")
+                         languages=frozenset({"en", "de"}))
