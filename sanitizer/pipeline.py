@@ -38,6 +38,7 @@ from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .language import engine_language
+from .language_routing import LanguageEngines, languages_of, refuse_mixed
 from .resources import Resources
 from .prefetch import prefetch
 from .result import SanitizationResult
@@ -87,6 +88,8 @@ class Sanitizer:
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
         self.prefetch_report: Optional[dict] = None
+        #: under language auto, the engines of the other languages met (language_routing.py)
+        self._engines = LanguageEngines(self, Sanitizer)
         try:
             self.thresholds = self._thresholds()
         except BaseException:
@@ -165,7 +168,12 @@ class Sanitizer:
         if candidates is not None and len(candidates) != len(checked):
             raise InputError(f"`candidates` gives spans for {len(candidates)} documents; `texts` has {len(checked)}")
         external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]
-        return self._sanitized(checked, progress, checked_protect(protect, len(checked)), external)
+        protected = checked_protect(protect, len(checked))
+        if self.settings.language == "auto" and checked:
+            return self._engines.sanitize(checked, languages_of(checked),
+                                          lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
+                                          protected, external)
+        return self._sanitized(checked, progress, protected, external)
 
     def _sanitized(self, texts: Sequence[str], progress: Optional[Progress], protected: Sequence[Sequence[str]],
                    external: Sequence[list[CandidateSpan]]) -> Iterator[SanitizationResult]:
@@ -214,7 +222,10 @@ class Sanitizer:
         return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
-        """Candidate spans of each text (the slow, parallel part: extraction_pool)."""
+        """Candidate spans of each text (the slow, parallel part: extraction_pool). This engine
+        reads one language: under auto, a text in another is refused (language_routing)."""
+        if self.settings.language == "auto":
+            refuse_mixed(texts)
         return list(self.resources.extraction.spans(texts, report))
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
@@ -268,6 +279,8 @@ class Sanitizer:
     def close(self) -> None:
         """Close what this sanitizer opened (resources it was given stay open), and drop
         the caches that hold the texts it read."""
+        if hasattr(self, "_engines"):
+            self._engines.close()
         if self._owns_resources:
             self.resources.close()
         forget_texts()

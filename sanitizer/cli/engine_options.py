@@ -102,9 +102,9 @@ class LanguageChoice(str, Enum):
 
 
 LanguageOption = Annotated[LanguageChoice, typer.Option(
-    "--language", help="The documents' language: auto detects each one and refuses a document in a language not "
-                       "supported (only English is, yet; es, de and ja are refused in one line); en reads every "
-                       "document as English.")]
+    "--language", help="The documents' language: auto detects each one, reads English and Spanish each with its "
+                       "own pipeline and refuses a document in a language not supported (de and ja, yet) in one "
+                       "line; en or es reads every document in that language.")]
 
 
 OperatorOption = Annotated[Optional[list[str]], typer.Option(

@@ -38,8 +38,6 @@ progenitores progenitor gemelo gemela gemelos mellizo melliza
 """.split())
 #: marital status, which says whether the person has a spouse: a relation too
 MARITAL_STATUS = frozenset("casado casada soltero soltera viudo viuda divorciado divorciada".split())
-#: words after which a person's origin is named: "de origen peruano", "de raza caucásica", "natural de Lima"
-ORIGIN_WORDS = ("origen", "raza", "nacionalidad", "ascendencia", "etnia", "natural")
 #: words that make a relative's side of the family: "tío materno"
 KIN_SIDES = frozenset("materno materna paterno paterna maternos maternas paternos paternas".split())
 #: a person's stage of life, said instead of an age: "Adolescente de 16 años", "Lactante"

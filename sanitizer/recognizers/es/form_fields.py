@@ -32,7 +32,7 @@ _VALUE_END = (rf"(?=[ \t]+(?:(?i:{_PERSON}|{_PLACE}|{_DATE}|{_PHONE}|{_EMAIL}|ed
 
 
 def _field(name: str, kind: TermKind, labels: str, example: str) -> PatternRecognizer:
-    pattern = anchored(r"(?:^|(?<=\n)|[ \t])", r"[^\s]",
+    pattern = anchored(r"\W", r"[^\s]",
                        rf"(?i:{labels})[ \t]*:[ \t]*(?P<value>[^\s:][^\n:]{{0,80}}?){_VALUE_END}")
     return PatternRecognizer(name, kind, pattern, _value, languages=_SPANISH, summary=example)
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.es.lexicon import (KIN_SIDES, LIFE_STAGES, MARITAL_STATUS, NUMBER_WORDS, ORIGIN_WORDS, RELATIVES,
-                                      SEX_WORDS)
+from ...extraction.es.lexicon import KIN_SIDES, LIFE_STAGES, MARITAL_STATUS, NUMBER_WORDS, RELATIVES, SEX_WORDS
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
@@ -37,15 +36,24 @@ _RELATIVE = anchored(r"[\W]", r"\w", rf"(?P<word>(?:(?:{'|'.join(NUMBER_WORDS)})
                                      rf"(?:\s+(?:{'|'.join(KIN_SIDES)}))?)(?!\w)")
 _STAGE = anchored(r"[\W]", r"\w", rf"(?P<word>(?:{_words(LIFE_STAGES)}|[Rr]ecién\s+nacid[oa]s?))(?!\w)")
 
-#: the one or two words after "de origen", "de raza", "natural de" ...: "peruano", "caucásica", "Santiago de Chile"
-_ORIGIN = anchored(r"[\W]", r"[a-zA-Z]", rf"(?:{'|'.join(ORIGIN_WORDS)})\s+(?:de\s+)?(?!(?:del|los|las|una|uno|que|por|para|con|sin|desconocido)\b)"
-                                         rf"(?P<word>[^\W\d_]{{3,}}"
-                                         r"(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚ][^\W\d_]+)?)")
+#: the one or two words after "de raza", "de nacionalidad", "natural de" ...: "caucásica", "Santiago de Chile";
+#: after "origen" only a place or a demonym's form, since the word also names a cause ("de origen enólico")
+_DEMONYM_FORM = r"[^\W\d_]+(?:ano|ana|anos|anas|ino|ina|ense|eño|eña|í|ita|és|esa|ol|ola|aco|aca|ego|ega)\b"
+_ORIGIN = anchored(r"[\W]", r"[a-zA-Z]",
+                   rf"(?:raza|nacionalidad|ascendencia|etnia|natural\s+de)\s+(?!(?:del|los|las|una|uno|que|por|para|con"
+                   rf"|sin|desconocid[oa])\b)(?P<word>[^\W\d_]{{3,}}(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚ][^\W\d_]+)?)"
+                   rf"|origen\s+(?P<origin>[A-ZÁÉÍÓÚ][^\W\d_]+(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚ][^\W\d_]+)?|{_DEMONYM_FORM})")
+
+
+def _origin(text: str, match: re.Match) -> Bounds:
+    return body(match, "word" if match.group("word") else "origin")
+
+
 SEX = PatternRecognizer("es_sex", TermKind.SEX, _SEX, _whole, languages=_SPANISH,
                         summary="varón, mujer, niña, masculino: a person's sex in a word")
 RELATIVE = PatternRecognizer("es_relative", TermKind.RELATION, _RELATIVE, _whole, languages=_SPANISH,
                              summary="madre, dos hermanas, tío materno, casada: a relative, or the marital status")
-ORIGIN = PatternRecognizer("es_origin", TermKind.DEMONYM, _ORIGIN, _whole, languages=_SPANISH,
+ORIGIN = PatternRecognizer("es_origin", TermKind.DEMONYM, _ORIGIN, _origin, languages=_SPANISH,
                            summary="de origen peruano, de raza caucásica, natural de Lima: where the person comes from")
 LIFE_STAGE = PatternRecognizer("es_life_stage", TermKind.AGE, _STAGE, _whole, languages=_SPANISH,
                                summary="lactante, recién nacida, adolescente: an age said in a word")

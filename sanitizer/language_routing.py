@@ -1,0 +1,71 @@
+"""Documents in several languages, each read by an engine of its own language (``language`` auto).
+
+Under auto an engine's own pipeline is English (language.engine_language); a document
+detected in another supported language goes to an engine opened for that language on the
+same settings (its extractor, its words' frequencies, its policy), opened at its first
+document and closed with the engine that opened it. Results come back in input order: a
+batch in one language streams; a mixed batch is decided language by language, then
+returned in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+
+from .errors import ConfigurationError
+from .language import NAMES, SUPPORTED, detect
+from .result import SanitizationResult
+
+if TYPE_CHECKING:
+    from .pipeline import Sanitizer
+
+
+def languages_of(texts: Sequence[str]) -> list[str]:
+    """Each text's language among SUPPORTED; English when too short to tell (language.detect).
+    A text in a language not supported was refused before (api_inputs)."""
+    detected = (detect(text) for text in texts)
+    return [language if language in SUPPORTED else "en" for language in detected]
+
+
+class LanguageEngines:
+    """The engines of one auto-language Sanitizer, one per language met."""
+
+    def __init__(self, english: "Sanitizer", opener: Callable[..., "Sanitizer"]) -> None:
+        self._engines = {"en": english}
+        self._opener = opener
+
+    def engine(self, language: str) -> "Sanitizer":
+        if language not in self._engines:
+            english = self._engines["en"]
+            self._engines[language] = self._opener(replace(english.settings, language=language))
+        return self._engines[language]
+
+    def sanitize(self, texts: Sequence[str], languages: Sequence[str], decide: Callable[..., Iterator[SanitizationResult]],
+                 protected: Sequence[Sequence[str]], external: Sequence[list]) -> Iterator[SanitizationResult]:
+        """``decide(engine, texts, protected, external)`` per language, the results in input order."""
+        if len(set(languages)) == 1:
+            yield from decide(self.engine(languages[0]), texts, protected, external)
+            return
+        results: dict[int, SanitizationResult] = {}
+        for language in dict.fromkeys(languages):
+            indices = [i for i, each in enumerate(languages) if each == language]
+            decided = decide(self.engine(language), [texts[i] for i in indices], [protected[i] for i in indices],
+                             [external[i] for i in indices])
+            results.update(zip(indices, decided))
+        for index in range(len(texts)):
+            yield results.pop(index)
+
+    def close(self) -> None:
+        for language, engine in self._engines.items():
+            if language != "en":
+                engine.close()
+
+
+def refuse_mixed(texts: Sequence[str]) -> None:
+    """For the paths that read one language at a time (eval, tune, review, terms): a document
+    detected in another supported language than English under auto is refused, naming it."""
+    for index, language in enumerate(languages_of(texts)):
+        if language != "en":
+            raise ConfigurationError(f"text {index + 1} looks {NAMES[language]}: give `language` {language} "
+                                     "to read it (this reads one language at a time)")
