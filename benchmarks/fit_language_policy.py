@@ -6,7 +6,8 @@ Spanish: fits each kind's β on MEDDOCAN train (../shared/data/meddocan/train_*)
 embedded back-end (wordfreq's Spanish), starting from the English default's structure
 with every kind a candidate and no allow list; prints the fitted rules; scores the fitted
 policy on train (fitted on) and on dev (not fitted on): token precision, recall, words kept,
-and recall per gold label. With --write the policy goes to
+recall per gold label; and whether language auto gives the outputs of the language itself
+(with the shipped policy, the one just written with --write). With --write the policy goes to
 sanitizer/policies/LANGUAGE/default.json, what `sanitizer --language es` ships.
 """
 
@@ -51,6 +52,19 @@ def score(settings: Settings, texts, gold, label: str) -> None:
         print(f"    {name:<36} {recall:.3f}")
 
 
+
+def auto_matches(language: str, texts, label: str) -> None:
+    """With the shipped default policy: are the outputs under language auto those of the language itself?"""
+    ids = list(texts)
+    outputs = {}
+    for asked in (language, "auto"):
+        with Sanitizer(Settings(language=asked, use_cache=False)) as sanitizer:
+            outputs[asked] = [r.text for r in sanitizer.sanitize_many([texts[i] for i in ids])]
+    same = sum(a == b for a, b in zip(outputs[language], outputs["auto"]))
+    print(f"{label}, the shipped default policy: language auto gives {same} of {len(ids)} outputs identical to "
+          f"language {language}'s")
+
+
 def base_policy(language: str):
     """The English default's structure, every kind a candidate, no allow list: what the fit starts from."""
     english = load_policy("default")
@@ -87,6 +101,7 @@ def main() -> None:
         path.parent.mkdir(exist_ok=True)
         path.write_text(json.dumps(policy_to_dict(policy), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
+    auto_matches(language, report_texts, f"{corpus} {report_split}")
 
 
 if __name__ == "__main__":

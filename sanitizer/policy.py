@@ -17,13 +17,12 @@ keeps its fitted operating point as its own β (in the shipped policies, the nou
 
 It also says whether S2 runs (which kinds it may remove, by which measure of
 relatedness, and the fewest co-occurrences that count), whether S3 runs (masking the
-quasi-identifiers left in clear until at least k documents of S3's corpus hold them
-all together; see k_anonymity.py), whether mentions are
-grouped into entities (every mention of a masked entity is masked), and lists of
+quasi-identifiers left in clear until at least k documents of S3's corpus hold them all
+together; see k_anonymity.py), whether mentions are grouped into entities (every mention of a masked entity is masked), and lists of
 phrases always allowed (never masked) or denied (always masked).
 
-Two policies are built in: ``default`` (shipped in ``policies/default.json``, fitted on
-annotated judgments; see the README for what on and how it does elsewhere) and
+Built in: ``default`` (fitted per language on annotated documents: English's in
+``policies/default.json``, on judgments; see the README), ``readable``, and
 ``paper``: Sánchez, Batet & Viejo's method exactly (every noun phrase a candidate,
 one β for all, S1+S2, no entities). A policy file is JSON with a schema name and
 version, written by ``sanitizer tune --fit-policy`` or by hand. Version 1 files (a fixed
@@ -282,17 +281,16 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
 
 
 def load_policy(name_or_path: str | Path, language: str = "en") -> Policy:
-    """A built-in policy by name ("default", "paper") for texts in ``language``, or a policy file.
-    The paper's policy serves every language; the others are fitted per language
-    (policies/NAME.json for English, policies/LANGUAGE/NAME.json for the others)."""
+    """A built-in policy by name for texts in ``language`` (the paper's serves every language, the
+    others are fitted per language: policies/LANGUAGE/NAME.json, English's in policies/), or a file."""
     if name_or_path == "paper":
         return paper_policy()
     if name_or_path in BUILTIN_POLICIES:
         folder = resources.files("ic_sanitizer").joinpath("policies" if language == "en" else f"policies/{language}")
         if not folder.joinpath(f"{name_or_path}.json").is_file():
-            fitted = ["paper", *(n for n in BUILTIN_POLICIES if folder.joinpath(f"{n}.json").is_file())]
+            fitted = sorted(n for n in BUILTIN_POLICIES if n == "paper" or folder.joinpath(f"{n}.json").is_file())
             raise ConfigurationError(f"`policy` {name_or_path}: the built-in policies for {NAMES[language]} texts "
-                                     f"are {', '.join(sorted(fitted))}")
+                                     f"are {', '.join(fitted)}")
         text = folder.joinpath(f"{name_or_path}.json").read_text(encoding="utf-8")
         return policy_from_dict(json.loads(text), f"the built-in {name_or_path} policy")
     path = Path(name_or_path)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib.metadata
 from typing import Callable, Optional, Sequence
 
-from ..errors import ConjunctionUnsupportedError
+from ..errors import BackendUnavailableError, ConjunctionUnsupportedError
 from ..normalize import normalize_phrase
 from ..protocol import CountUnit, NoNetwork
 from ..registry import BackendEntry, register
@@ -56,6 +56,17 @@ class WordfreqBackend(NoNetwork):
         return f"wordfreq {self._version} word frequencies ({self.language}); no co-occurrence counts"
 
 
+def _opened(language: str) -> WordfreqBackend:
+    if language == "en":
+        return WordfreqBackend()  # wordfreq itself is imported at the first count (see __init__)
+    import wordfreq
+
+    if language not in wordfreq.available_languages():
+        raise BackendUnavailableError(f"wordfreq has no word list for language {language!r}; it has "
+                                      f"{', '.join(sorted(wordfreq.available_languages()))}")
+    return WordfreqBackend(language)
+
+
 def _missing() -> str | None:
     try:
         importlib.metadata.version("wordfreq")
@@ -66,8 +77,9 @@ def _missing() -> str | None:
 
 register(BackendEntry(
     name="wordfreq",
-    factory=lambda argument: WordfreqBackend(),
-    summary="embedded offline word frequencies (IC only; S2 cannot run)",
+    factory=lambda argument: _opened(argument or "en"),
+    summary="embedded offline word frequencies (IC only; S2 cannot run); wordfreq:es for Spanish, and so on",
     argument=None,
+    optional_argument="LANGUAGE",
     missing=_missing,
 ))

@@ -10,7 +10,8 @@ split and tag in one go (spaCy, OpenNLP) have their tagged sentences joined
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+import re
+from typing import Iterable, Optional, Sequence
 
 from ..recognizers.field_labels import continues_value
 from .base import TaggedSentence
@@ -27,11 +28,15 @@ def _continues(text: str, before_start: int, before_end: int, start: int, end: i
     return continues_name(before, after) or continues_value(before, after)
 
 
-def joined_spans(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sentence spans of ``text`` with the false breaks joined."""
+def joined_spans(text: str, spans: Iterable[tuple[int, int]],
+                 abbreviation: Optional[re.Pattern] = None) -> list[tuple[int, int]]:
+    """Sentence spans of ``text`` with the false breaks joined; ``abbreviation``: a language's
+    abbreviations with their period, at the end of a sentence (Punkt's Spanish model cuts
+    after "Dra." and "Avda.")."""
     joined: list[tuple[int, int]] = []
     for start, end in spans:
-        if joined and _continues(text, *joined[-1], start, end):
+        after_abbreviation = abbreviation is not None and joined and abbreviation.search(text, joined[-1][0], start)
+        if joined and (after_abbreviation or _continues(text, *joined[-1], start, end)):
             joined[-1] = (joined[-1][0], end)
         else:
             joined.append((start, end))

@@ -23,6 +23,9 @@ from ic_sanitizer.extraction import ExtractorEntry, TaggedSentence, Token
 class AllNouns:
     name = "allnouns"
 
+    def __init__(self, language):  # the factory is given the texts' language
+        assert language == "en"
+
     def analyze(self, text):
         tokens = tuple(Token(m.group(), m.start(), m.end()) for m in re.finditer(r"\\w+", text))
         return [TaggedSentence(tokens, tuple("NN" for _ in tokens))]

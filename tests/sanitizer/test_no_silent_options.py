@@ -94,7 +94,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "s3_k": (["--s3-k", "2"], announces),
     "report": (["--report", "{folder}/report.json"], writes("report.json")),
     "report_format": (["--report-format", "presidio"], announces),
-    "language": (["--language", "es"], refuses),
+    "language": (["--language", "es"], changes_output),  # the English sample read as Spanish
     "candidates": (["--candidates", "{folder}/candidates.json"], changes_output),
     "extractor": (["--extractor", "nosuch"], refuses),
     "cache_dir": (["--cache-dir", "{folder}/cache"], writes("cache")),

@@ -47,6 +47,8 @@ def _is_name_word(sentence: TaggedSentence, index: int) -> bool:
     word, tag = sentence.tokens[index].text, sentence.tags[index]
     if not word[:1].isupper() or _is_title(word):
         return False
+    if index > 0 and _is_title(sentence.tokens[index - 1].text):
+        return True  # whatever the tagger says of a capitalized word after "Dra."
     return tag == "PROPN" or (tag in _CAPITALIZED_IN_NAMES and not _starts_anew(sentence, index))
 
 

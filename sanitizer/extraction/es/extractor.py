@@ -9,7 +9,7 @@ from ..nltk_models import sentence_splitter
 from ..sentence_repair import joined_spans
 from ..upos_tagger import tagger_for
 from .candidates import find_candidate_spans
-from .tokenizer import tokenize
+from .tokenizer import ENDS_WITH_ABBREVIATION, tokenize
 
 
 class SpanishExtractor:
@@ -25,7 +25,7 @@ class SpanishExtractor:
         sentences = []
         for paragraph_start, paragraph_end in paragraphs(text):
             paragraph = text[paragraph_start:paragraph_end]
-            for start, end in joined_spans(paragraph, self._splitter.span_tokenize(paragraph)):
+            for start, end in joined_spans(paragraph, self._splitter.span_tokenize(paragraph), ENDS_WITH_ABBREVIATION):
                 tokens = tokenize(paragraph[start:end], paragraph_start + start)
                 if tokens:
                     sentences.append(TaggedSentence(tuple(tokens), tuple(self._tagger.tag([t.text for t in tokens]))))

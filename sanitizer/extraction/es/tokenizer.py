@@ -15,6 +15,8 @@ _ABBREVIATIONS = (
     "Apdo|Tel|Tfno|Telf|Fdo|Hosp|Hno|Hna|Ud|Uds|Vd|Núm|núm|Num|num|Nº|nº|No|no|art|Art|arts|pág|págs|aprox|"
     "etc|izq|izda|dcha|dcho|ej|p\\.ej|km"
 )
+#: a Spanish abbreviation with its period at the end of a sentence span (sentence_repair.joined_spans)
+ENDS_WITH_ABBREVIATION = re.compile(rf"(?:^|[^\w.])(?:{_ABBREVIATIONS})\.\s*$")
 _TOKEN = re.compile(
     rf"""
       (?:[^\W\d_]\.){{2,}}                     # siglas con puntos: A.I.N.E., EE.UU.

@@ -21,7 +21,7 @@ from ..pattern_tools import anchored
 _SPANISH = frozenset({"es"})
 
 
-def _words(words) -> str:
+def _words(words: frozenset[str]) -> str:
     """Alternatives of ``words`` (longest first, so that "hermanos" is not cut to "hermano"),
     each with its first letter in either case."""
     return "|".join(f"[{w[0].upper()}{w[0]}]{re.escape(w[1:])}" for w in sorted(words, key=len, reverse=True))
