@@ -24,6 +24,8 @@ SUPPORTED = ("en", "es")
 #: languages told apart (those not SUPPORTED are refused)
 KNOWN = ("en", "es", "de", "ja")
 NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese"}
+#: the Faker locale of each language's surrogates (operators.Pseudonymizer)
+FAKER_LOCALES = {"en": "en_GB", "es": "es_ES", "de": "de_DE", "ja": "ja_JP"}
 #: fewer words than this: too short to tell. Measured (benchmarks/language_detection.py): of
 #: TAB's 5,382 English sentences none is told another language; 81% of LER's German
 #: sentences are told German, the rest left undetermined

@@ -19,6 +19,7 @@ settings may give each kind its own mode (``Settings.operators``).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import hashlib
 import hmac
 import math
@@ -30,6 +31,7 @@ from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 
 from .errors import ConfigurationError
 from .extras import require
+from .language import FAKER_LOCALES
 from .lexicon import TITLES
 from .date_shift import offset_days, shift_mention
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
@@ -82,15 +84,31 @@ def _ties(kind: TermKind, value: str, original: str) -> bool:
     return value.casefold().split() == original.casefold().split()
 
 
+_NUMERIC_DATE = re.compile(r"\d{1,2}([./-])\d{1,2}\1(\d{2,4})")
+
+
+def _date_like(mention: str, day: datetime.date, language: str) -> str:
+    """``day`` written as ``mention`` is: "02/11/1958" as digits with its separator, else in words of the language."""
+    numeric = _NUMERIC_DATE.fullmatch(mention.strip())
+    if numeric is not None:
+        separator, year = numeric.group(1), f"{day.year}" if len(numeric.group(2)) == 4 else f"{day.year % 100:02d}"
+        return separator.join((f"{day.day:02d}", f"{day.month:02d}", year))
+    if language == "es":
+        from .extraction.es.lexicon import MONTHS
+
+        return f"{day.day} de {MONTHS[day.month - 1]} de {day.year}"
+    return f"{day.day} {day:%B %Y}"
+
+
 class Pseudonymizer:
     """Surrogates seeded by a secret key; ``for_text()`` gives one text's choices."""
 
-    def __init__(self, key: bytes) -> None:
+    def __init__(self, key: bytes, language: str = "en") -> None:
         # Faker takes a tenth of a second to import: only runs that ask for surrogates pay it.
         from faker import Faker
 
-        self._key = key
-        self._faker = Faker("en_GB")
+        self._key, self._language = key, language
+        self._faker = Faker(FAKER_LOCALES[language])  # names and places of the text's language
 
     def for_text(self) -> "TextPseudonyms":
         return TextPseudonyms(self)
@@ -116,8 +134,7 @@ class Pseudonymizer:
         if kind is TermKind.DATE:
             if _YEAR.fullmatch(mention.strip()):
                 return str(int(mention) + rng.choice([-3, -2, -1, 1, 2, 3]))
-            day = fake.date_between(start_date="-60y", end_date="-1y")
-            return f"{day.day} {day:%B %Y}"
+            return _date_like(mention, fake.date_between(start_date="-60y", end_date="-1y"), self._language)
         if kind in (TermKind.CODE, TermKind.PHONE, TermKind.ACCOUNT):
             return _shape(mention, rng)
         drawers: dict[TermKind, Callable[[], str]] = {
@@ -189,13 +206,13 @@ class OperatorKit:
     pseudonymizer: Optional[Pseudonymizer]
 
     @classmethod
-    def for_modes(cls, modes: Collection[Mode], key: Optional[bytes]) -> Optional["OperatorKit"]:
+    def for_modes(cls, modes: Collection[Mode], key: Optional[bytes], language: str = "en") -> Optional["OperatorKit"]:
         if not any(mode.operates for mode in modes):
             return None
         key = key or secrets.token_bytes(32)
         if Mode.PSEUDONYM in modes:
             require("pseudonyms", "`mode` pseudonym")
-        return cls(key, Pseudonymizer(key) if Mode.PSEUDONYM in modes else None)
+        return cls(key, Pseudonymizer(key, language) if Mode.PSEUDONYM in modes else None)
 
     def digest(self, kind: TermKind, entity: str) -> str:
         """An entity's keyed digest: the same for the same entity with the same key, in every text."""

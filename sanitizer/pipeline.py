@@ -83,7 +83,8 @@ class Sanitizer:
                                             *settings.protect)))
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
         self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
-        self._kit = OperatorKit.for_modes({self.mode, *self.operators.values()}, settings.pseudonym_key)
+        self._kit = OperatorKit.for_modes({self.mode, *self.operators.values()}, settings.pseudonym_key,
+                                          engine_language(settings.language))
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 
 import pytest
 
@@ -169,3 +170,16 @@ def test_the_shipped_model_is_the_one_the_script_writes():
     model = json.loads(gzip.decompress(resources.files("ic_sanitizer.extraction").joinpath(
         "upos_models/es.json.gz").read_bytes()))
     assert {"NOUN", "PROPN", "ADP", "DET"} <= set(model["tags"]) and model["weights"]
+
+
+def test_pseudonyms_of_a_spanish_record_are_spanish_and_written_as_spanish_writes():
+    from faker.providers.person.es_ES import Provider
+
+    settings = Settings(language="es", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
+    with Sanitizer(settings) as sanitizer:
+        result = sanitizer.sanitize(RECORD)
+    persons = [r.replacement for r in result.replacements if r.kind is TermKind.PERSON]
+    assert len(persons) >= 3 and all(name.split()[-1] in Provider.last_names for name in persons)
+    assert not any(name in result.text for name in ("Lucía", "Ferrándiz", "Quiroga", "Elena", "1958", "2009"))
+    assert re.search(r"Fecha de nacimiento: \d\d/\d\d/\d{4}\.", result.text)  # a numeric date stays numeric
+    assert re.search(r"intervenida en \d{1,2} de [a-z]+ de \d{4}", result.text)  # a written one in Spanish

@@ -13,8 +13,10 @@ TITLES = frozenset("dr dra dres dras sr sra srta sres sras d dña don doña prof
 #: lower-case words inside a name: "Santiago de Compostela", "Virgen de las Nieves". Not "y": it joins two
 #: names far more often than it sits inside one ("Madrid y Barcelona"; "Ramón y Cajal" is the exception)
 NAME_CONNECTORS = frozenset("de del la las los da das do dos di van von der".split())
-MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
-          "octubre", "noviembre", "diciembre")
+#: the months in order (surrogate dates are written with them), and a variant spelling
+MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+          "noviembre", "diciembre")
+MONTH_VARIANTS = ("setiembre",)
 #: cardinal numbers written as words, up to the ones ages are written with
 NUMBER_WORDS = tuple("""
 un uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis

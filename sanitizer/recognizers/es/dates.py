@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.es.lexicon import AGE_UNITS, MONTHS, NUMBER_WORDS
+from ...extraction.es.lexicon import AGE_UNITS, MONTH_VARIANTS, MONTHS, NUMBER_WORDS
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored, either_case_initial
 
 _SPANISH = frozenset({"es"})
-_MONTH = either_case_initial("|".join(MONTHS))
+_MONTH = either_case_initial("|".join((*MONTHS, *MONTH_VARIANTS)))
 _YEAR = r"(?:1[89]|20)\d\d"
 _DATE = anchored(r"[\W]", r"[\dA-Za-záéíóúñ]",
                  rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{_YEAR}|\s+{_YEAR}|\s+\d\d\b)?"
@@ -31,7 +31,7 @@ _DATE_CONTEXT = re.compile(r"(?:\b(?:en|desde|hasta|de|del|el|entre|y|a|durante|
 def _date(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
     found = text[start:end]
-    if match.group("year") is not None or found.lower() in MONTHS:
+    if match.group("year") is not None or found.lower() in (*MONTHS, *MONTH_VARIANTS):
         # a bare year or month is a date after a word that makes it one: "en 2015", not "2015 pacientes"
         if _DATE_CONTEXT.search(text, max(0, start - 12), start) is None:
             return None
