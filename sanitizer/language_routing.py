@@ -63,8 +63,9 @@ class LanguageEngines:
 
 
 def refuse_mixed(texts: Sequence[str]) -> None:
-    """For the paths that read one language at a time (eval, tune, review, terms): a document
-    detected in another supported language than English under auto is refused, naming it."""
+    """For the paths that read one language at a time (Sanitizer.extract: tune, terms, eval's
+    information measure): under auto, a document detected in another supported language than
+    English is refused, naming the language (never the text)."""
     for index, language in enumerate(languages_of(texts)):
         if language != "en":
             raise ConfigurationError(f"text {index + 1} looks {NAMES[language]}: give `language` {language} "
