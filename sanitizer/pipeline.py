@@ -37,7 +37,7 @@ from .operators import OperatorKit, replaced
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
-from .language import engine_language
+from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed
 from .resources import Resources
 from .prefetch import prefetch
@@ -49,8 +49,6 @@ from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
-
-
 log = logging.getLogger(__name__)
 
 class Sanitizer:
@@ -192,6 +190,14 @@ class Sanitizer:
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
             yield self.decide_terms(text, terms, protect=protected[index])
             report("deciding", index + 1, len(texts))
+
+    def in_language(self, language: str) -> "Sanitizer":
+        """The engine that reads ``language``: this one, or under auto the one opened for it."""
+        readable = SUPPORTED if self.settings.language == "auto" else (self.settings.language,)
+        if language not in readable:
+            raise InputError(f"`language` {language!r}: this engine reads {self.settings.language} "
+                             f"(supported: {', '.join(SUPPORTED)}; under auto, any of them)")
+        return self._engines.engine(language) if self.settings.language == "auto" else self
 
     def _asks_in_parallel(self) -> bool:
         """Network back-ends are asked in parallel, all of a batch's queries at once."""

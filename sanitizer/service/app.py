@@ -75,8 +75,8 @@ class AnonymizeRequest(BaseModel):
     anonymizers: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
-#: what the routes run: texts (and names to protect) in, results out, one request at a time
-Run = Callable[[list[str], Optional[list[str]]], list[Any]]
+#: what the routes run: texts (names to protect, their language) in, results out, one request at a time
+Run = Callable[[list[str], Optional[list[str]], Optional[str]], list[Any]]
 
 
 def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int = 10_000_000) -> FastAPI:
@@ -91,10 +91,11 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
         if token is not None and not hmac.compare_digest(given, f"Bearer {token}".encode("utf-8")):
             raise HTTPException(status_code=401, detail="a bearer token is needed")
 
-    def run(texts: list[str], protect: Optional[list[str]] = None) -> list[Any]:
+    def run(texts: list[str], protect: Optional[list[str]], language: Optional[str]) -> list[Any]:
         with engine_lock:
+            engine = sanitizer if language is None else sanitizer.in_language(language)
             # the results come lazily: every one is made while the engine is held
-            return list(sanitizer.sanitize_many(texts, protect=[protect or [] for _ in texts]))
+            return list(engine.sanitize_many(texts, protect=[protect or [] for _ in texts]))
 
     _answer_errors(app)
     _own_routes(app, run, [Depends(authorized)], max_body)
@@ -142,7 +143,7 @@ def _own_routes(app: FastAPI, run: Run, guarded: list[Any], max_body: int) -> No
         if request.document is not None:
             return sanitize_document(request.document, request.filename, request.fields, max_body, run)
         assert request.text is not None
-        (result,) = run([request.text], request.protect)
+        (result,) = run([request.text], request.protect, None)
         answer: dict[str, Any] = {
             "text": result.text, "mode": result.mode.value,
             "replacements": [{"start": r.start, "end": r.end, "kind": r.kind.value, "replacement": r.replacement}
@@ -161,11 +162,9 @@ def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
     def analyze(request: AnalyzeRequest) -> Any:
         """Presidio's /analyze: the spans the engine removes, as analyzer results (a list of
         lists for a list of texts)."""
-        if request.language != "en":
-            raise InputError(f"`language` {request.language!r} is not supported (en)")
         texts = request.text if isinstance(request.text, list) else [request.text]
         answers = [analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
-                   for result in run(texts, None)]
+                   for result in run(texts, None, request.language)]
         if request.score_threshold is not None and request.score_threshold > 1.0:
             answers = [[] for _ in answers]  # every decision scores 1.0
         return answers if isinstance(request.text, list) else answers[0]

@@ -20,7 +20,7 @@ from ..formats.sanitizing import results_per_piece, sanitized_documents
 
 
 def sanitize_document(encoded: str, filename: Optional[str], fields: Sequence[str], max_bytes: int,
-                      run: Callable[[list[str], Optional[list[str]]], list[Any]]) -> dict[str, Any]:
+                      run: Callable[[list[str], Optional[list[str]], Optional[str]], list[Any]]) -> dict[str, Any]:
     """The sanitized document (base64), its kind and how many spans were replaced."""
     try:
         raw = base64.b64decode(encoded, validate=True)
@@ -31,7 +31,7 @@ def sanitize_document(encoded: str, filename: Optional[str], fields: Sequence[st
     kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw))) or \
         KINDS.get(Path(filename or "").suffix.lower())
     document = parse_document(raw, filename or "document", None, kind, fields, max_bytes)
-    _, results = next(sanitized_documents([document], lambda texts, protect: run(texts, None)))
+    _, results = next(sanitized_documents([document], lambda texts, protect: run(texts, None, None)))
     pieces = results_per_piece(document, results)
     content = document.assemble([result.text for result in pieces])
     data = content if isinstance(content, bytes) else content.encode("utf-8")
