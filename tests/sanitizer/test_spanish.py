@@ -173,6 +173,7 @@ def test_the_shipped_model_is_the_one_the_script_writes():
 
 
 def test_pseudonyms_of_a_spanish_record_are_spanish_and_written_as_spanish_writes():
+    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
     from faker.providers.person.es_ES import Provider
 
     settings = Settings(language="es", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
