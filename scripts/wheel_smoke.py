@@ -283,6 +283,24 @@ def check_formats(sanitizer: str, venv: Path, work: Path, env: dict[str, str]) -
     print("sanitizer sanitize .docx and .pdf, an encrypted mapping read back: ok")
 
 
+def check_spanish(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """A Spanish record is read by the Spanish pipeline from the wheel (its tagger model and
+    policy travel in it): under auto as with --language es, the same output, the names gone."""
+    (work / "es").mkdir()
+    (work / "es" / "registro.txt").write_text(
+        "Nombre: Lucía.\nApellidos: Ferrándiz Olmo.\nEdad: 66 años Sexo: M.\nInforme: Mujer de 66 años que acude "
+        "con su hija por dolor torácico. La atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz.\n",
+        encoding="utf-8")
+    outputs = []
+    for language in ("es", "auto"):
+        run([sanitizer, "sanitize", "es/registro.txt", "-o", f"out/registro-{language}.txt", "--language", language],
+            work, env)
+        outputs.append((work / "out" / f"registro-{language}.txt").read_text(encoding="utf-8"))
+    if outputs[0] != outputs[1] or any(name in outputs[0] for name in ("Lucía", "Ferrándiz", "Elena", "Alcañiz")):
+        raise SmokeFailure(f"sanitizer sanitize --language es/auto: {outputs!r}")
+    print("sanitizer sanitize a Spanish record, --language es and auto: the same output, the names gone")
+
+
 def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="ic-sanitizer-wheel-"))
     try:
@@ -306,6 +324,7 @@ def main() -> int:
         check_review(sanitizer, work, env)
         check_formats(sanitizer, venv, work, env)
         check_config_operators_and_restore(sanitizer, work, env)
+        check_spanish(sanitizer, work, env)
         check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)
