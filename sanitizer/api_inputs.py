@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any, Optional, Sequence
 
-from .language import refuse_unsupported
 from .errors import InputError
 
 #: a lone surrogate: a str may hold one (from a JSON escape, "\\ud800"), no UTF-8 text can
@@ -23,13 +22,11 @@ def checked_text(text: Any, parameter: str = "text") -> str:
     return text
 
 
-def checked_texts(texts: Any, parameter: str = "texts", language: str = "en") -> list[str]:
-    """The texts, each checked; with ``language`` auto, none detected in a language that is
-    not supported (language.py)."""
+def checked_texts(texts: Any, parameter: str = "texts") -> list[str]:
+    """The texts, each checked (their language is language_routing's to check)."""
     if isinstance(texts, (str, bytes)) or not isinstance(texts, Sequence):
         raise InputError(f"`{parameter}` must be a sequence of texts (a list of str), not {type(texts).__name__}")
     checked = [checked_text(text, f"{parameter}[{index}]") for index, text in enumerate(texts)]
-    refuse_unsupported(checked, language)
     return checked
 
 

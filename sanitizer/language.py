@@ -1,9 +1,10 @@
 """Which language a document is written in, so that none is sanitized as English when it is not.
 
-The engine's rules, lexicons and policies are English. A Spanish or German document read
-as English loses almost every word (measured on MEDDOCAN: token precision 0.129), and a
-Japanese one 98% of its characters; so a document detected in another language is
-refused in one line, unless the caller says ``language="en"``.
+The engine reads the SUPPORTED languages, each with its own rules, lexicons and policy
+(language_routing.py sends each document to its language's engine). A document read in
+another language loses almost every word (Spanish read as English, measured on MEDDOCAN:
+token precision 0.129; Japanese, 98% of its characters), so a document detected in a
+language not supported is refused in one line, unless the caller names a language.
 
 The detector is this module's own, measured (benchmarks/language_detection.py): Japanese
 by its script (kana and kanji among the letters), the others by the share of their
@@ -16,9 +17,9 @@ for, English by default.
 from __future__ import annotations
 
 import re
-from typing import Optional, Sequence
+from typing import Optional
 
-from .errors import ConfigurationError, InputError
+from .errors import ConfigurationError
 
 SUPPORTED = ("en", "es")
 #: languages told apart (those not SUPPORTED are refused)
@@ -78,17 +79,6 @@ def unsupported(text: str) -> Optional[str]:
     """The name of the language ``text`` is detected in, when that is not supported."""
     detected = detect(text)
     return NAMES[detected] if detected is not None and detected not in SUPPORTED else None
-
-
-def refuse_unsupported(texts: Sequence[str], language: str) -> None:
-    """With ``language`` auto, an InputError naming the first text detected in a language
-    that is not supported (by its position, never its content)."""
-    if language != "auto":
-        return
-    for index, text in enumerate(texts):
-        name = unsupported(text)
-        if name is not None:
-            raise InputError(f"text {index + 1} {refusal(name)}")
 
 
 def refusal(name: str) -> str:

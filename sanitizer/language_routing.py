@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from .errors import ConfigurationError
-from .language import NAMES, SUPPORTED, detect
+from .errors import ConfigurationError, InputError
+from .language import NAMES, SUPPORTED, detect, refusal
 from .result import SanitizationResult
 
 if TYPE_CHECKING:
@@ -22,10 +22,16 @@ if TYPE_CHECKING:
 
 
 def languages_of(texts: Sequence[str]) -> list[str]:
-    """Each text's language among SUPPORTED; English when too short to tell (language.detect).
-    A text in a language not supported was refused before (api_inputs)."""
-    detected = (detect(text) for text in texts)
-    return [language if language in SUPPORTED else "en" for language in detected]
+    """Each text's language among SUPPORTED, English when too short to tell (language.detect),
+    each text detected once. A text in a language not supported is an InputError naming its
+    position, never its content."""
+    languages = []
+    for index, text in enumerate(texts):
+        detected = detect(text)
+        if detected is not None and detected not in SUPPORTED:
+            raise InputError(f"text {index + 1} {refusal(NAMES[detected])}")
+        languages.append(detected or "en")
+    return languages
 
 
 class LanguageEngines:
@@ -64,8 +70,8 @@ class LanguageEngines:
 
 def refuse_mixed(texts: Sequence[str]) -> None:
     """For the paths that read one language at a time (Sanitizer.extract: tune, terms, eval's
-    information measure): under auto, a document detected in another supported language than
-    English is refused, naming the language (never the text)."""
+    information measure): under auto, a document detected in another language than English is
+    refused, naming the language (never the text)."""
     for index, language in enumerate(languages_of(texts)):
         if language != "en":
             raise ConfigurationError(f"text {index + 1} looks {NAMES[language]}: give `language` {language} "

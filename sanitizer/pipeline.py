@@ -163,13 +163,14 @@ class Sanitizer:
         ``candidates``: per document, another system's spans to add to the candidates
         ([start, end, label], or Presidio's results: external.py). The texts are checked
         before it returns (api_inputs)."""
-        checked = checked_texts(texts, language=self.settings.language)
+        checked = checked_texts(texts)
+        languages = languages_of(checked) if self.settings.language == "auto" else None
         if candidates is not None and len(candidates) != len(checked):
             raise InputError(f"`candidates` gives spans for {len(candidates)} documents; `texts` has {len(checked)}")
         external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]
         protected = checked_protect(protect, len(checked))
-        if self.settings.language == "auto" and checked:
-            return self._engines.sanitize(checked, languages_of(checked),
+        if languages:
+            return self._engines.sanitize(checked, languages,
                                           lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
                                           protected, external)
         return self._sanitized(checked, progress, protected, external)

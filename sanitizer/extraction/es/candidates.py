@@ -2,7 +2,7 @@
 
 - Names: runs of proper nouns, and of capitalized nouns and adjectives inside a sentence
   ("Hospital Universitario La Paz"), joined across lower-case connectors ("Santiago de
-  Compostela", "Ramón y Cajal"); a person's when a title comes before ("Dr. Luis Moyano
+  Compostela", "Virgen de las Nieves"); a person's when a title comes before ("Dr. Luis Moyano
   Calvo": the title stays outside), an organisation's or a department's by its head word
   ("Hospital ...", "Servicio de Urología": a noun phrase, no one's name), a NAME of unknown
   type otherwise. A form's label ("Correo electrónico:") and a lone letter or Roman numeral
@@ -62,7 +62,7 @@ def _name_end(sentence: TaggedSentence, start: int) -> int:
             continue
         after = end
         while after < len(tokens) and after - end < 2 and tokens[after].text in NAME_CONNECTORS:
-            after += 1  # lower-case connectors, at most two: "de las", "y"
+            after += 1  # lower-case connectors, at most two: "de las"
         if after == end or after >= len(tokens) or not _is_name_word(sentence, after):
             break
         end = after + 1
