@@ -20,6 +20,7 @@ from pathlib import Path
 from ic_sanitizer.language import detect
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+LONG = 200  # the bar: texts of this many characters or more
 SETS = {"en": "tab_test/texts.json", "es": "meddocan/dev_texts.json", "de": "ler/dev_texts.json",
         "ja": "ja_wiki_ner/shared_texts.json"}
 
@@ -38,9 +39,13 @@ def main() -> None:
         seconds = time.perf_counter() - started
         right = told[language] / len(texts)
         wrong = sum(count for found, count in told.items() if found not in (language, None)) / len(texts)
-        print(f"{language} ({path}{', cut into sentences' if sentences else ''}, {len(texts)} texts): {right:.1%} told {language}, {wrong:.1%} told another "
-              f"language, {told[None] / len(texts):.1%} undetermined; {seconds * 1000 / len(texts):.2f} ms a text; "
-              f"{dict(told)}")
+        print(f"{language} ({path}{', cut into sentences' if sentences else ''}, {len(texts)} texts): {right:.1%} told "
+              f"{language}, {wrong:.1%} told another language, {told[None] / len(texts):.1%} undetermined; "
+              f"{seconds * 1000 / len(texts):.2f} ms a text; {dict(told)}")
+        long = [text for text in texts if len(text) >= LONG]
+        if long and not sentences:
+            right_long = sum(detect(text) == language for text in long)
+            print(f"    of the {len(long)} texts of {LONG} characters or more: {right_long / len(long):.1%} told {language}")
 
 
 if __name__ == "__main__":

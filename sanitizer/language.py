@@ -21,10 +21,18 @@ from typing import Optional
 
 from .errors import ConfigurationError
 
-SUPPORTED = ("en", "es")
-#: languages told apart (those not SUPPORTED are refused)
-KNOWN = ("en", "es", "de", "ja")
-NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese"}
+SUPPORTED = ("en", "es", "de")
+#: languages told apart (those not SUPPORTED are refused, by name): the supported ones, Japanese, the commonest
+#: other languages written in Latin letters, and the other scripts, each named by its script
+KNOWN = ("en", "es", "de", "ja", "fr", "it", "pt", "nl", "cyrl", "grek", "arab", "hebr", "deva", "hang")
+NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese", "fr": "French", "it": "Italian",
+         "pt": "Portuguese", "nl": "Dutch", "cyrl": "Russian or another Cyrillic-script language",
+         "grek": "Greek", "arab": "Arabic or another Arabic-script language", "hebr": "Hebrew",
+         "deva": "Hindi or another Devanagari-script language",
+         "hang": "Korean"}
+#: the letters of each other script a text may be written in
+_SCRIPTS = {"cyrl": "\u0400-\u04ff", "grek": "\u0370-\u03ff", "arab": "\u0600-\u06ff", "hebr": "\u0590-\u05ff",
+            "deva": "\u0900-\u097f", "hang": "\uac00-\ud7af"}
 #: the Faker locale of each language's surrogates (operators.Pseudonymizer)
 FAKER_LOCALES = {"en": "en_GB", "es": "es_ES", "de": "de_DE", "ja": "ja_JP"}
 #: fewer words than this: too short to tell. Measured (benchmarks/language_detection.py): of
@@ -41,25 +49,51 @@ FUNCTION_WORDS = {
                     "fue este ha porque esta entre".split()),
     "de": frozenset("der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es "
                     "an werden aus er hat dass sie nach".split()),
+    "fr": frozenset("le la les de des du et en un une est que qui dans pour pas sur au aux par il elle ne se ce "
+                    "sont avec plus".split()),
+    "it": frozenset("il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si "
+                    "anche come più".split()),
+    "pt": frozenset("os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela "
+                    "uma seu sua".split()),
+    "nl": frozenset("de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar "
+                    "werd heeft".split()),
 }
+#: the function words of one language only: the evidence counted (a word of two languages tells neither)
+DISTINCTIVE = {language: listed - frozenset().union(*(other for name, other in FUNCTION_WORDS.items() if name != language))
+               for language, listed in FUNCTION_WORDS.items()}
+_SUPPORTED_LATIN = ("en", "es", "de")
 _WORD = re.compile(r"[^\W\d_]+")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_SCRIPT_PATTERNS = {script: re.compile(f"[{letters}]") for script, letters in _SCRIPTS.items()}
 
 
 def detect(text: str) -> Optional[str]:
     """The language of ``text`` among KNOWN, or None when it is too short or unlike any."""
     sample = text[:200_000]  # enough to tell; a long document is not read twice over
     words = [m.group() for m in _WORD.finditer(sample)]
+    letters = sum(len(word) for word in words)
     japanese = len(_JAPANESE.findall(sample))
-    if japanese >= 10 and japanese >= 0.3 * sum(len(word) for word in words):
+    if japanese >= 10 and japanese >= 0.3 * letters:
         return "ja"
+    for script, pattern in _SCRIPT_PATTERNS.items():
+        if len(pattern.findall(sample)) >= max(10, 0.5 * letters):
+            return script
     if len(words) < MIN_WORDS:
         return None
     # Function words as written in lower case: inside names they are capitalized ("Al-Rashid",
     # "De Miguel", "Van Dyke"), and a name must not make an English text look Spanish.
-    hits = {language: sum(word in listed for word in words) for language, listed in FUNCTION_WORDS.items()}
+    # Told among the supported languages by all their function words; then, by the words of one
+    # language only, whether it is another language that shares many of them (French, Portuguese).
+    told = _contest(words, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
+    rival = _contest(words, DISTINCTIVE, 0.05)
+    return rival if rival is not None and rival not in _SUPPORTED_LATIN else told
+
+
+def _contest(words: list[str], lists: dict[str, frozenset[str]], share: float) -> Optional[str]:
+    """The language whose listed words are at least three, twice the next language's and ``share`` of the words."""
+    hits = {language: sum(word in listed for word in words) for language, listed in lists.items()}
     best, runner_up = sorted(hits, key=hits.__getitem__, reverse=True)[:2]
-    if hits[best] < 3 or hits[best] < 2 * hits[runner_up] or hits[best] < 0.08 * len(words):
+    if hits[best] < 3 or hits[best] < 2 * hits[runner_up] or hits[best] < share * len(words):
         return None
     return best
 

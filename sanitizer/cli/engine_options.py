@@ -102,9 +102,9 @@ class LanguageChoice(str, Enum):
 
 
 LanguageOption = Annotated[LanguageChoice, typer.Option(
-    "--language", help="The documents' language: auto detects each one, reads English and Spanish each with its "
-                       "own pipeline and refuses a document in a language not supported (de and ja, yet) in one "
-                       "line; en or es reads every document in that language.")]
+    "--language", help="The documents' language: auto detects each one, reads English, Spanish and German each "
+                       "with its own pipeline and refuses a document in a language not supported (ja, yet) in one "
+                       "line; en, es or de reads every document in that language.")]
 
 
 OperatorOption = Annotated[Optional[list[str]], typer.Option(

@@ -36,6 +36,10 @@ def _nltk_factory(language: str) -> Extractor:
         from .es.extractor import SpanishExtractor
 
         return SpanishExtractor()
+    if language == "de":
+        from .de.extractor import GermanExtractor
+
+        return GermanExtractor()
     from .nltk_extractor import NltkExtractor
 
     return NltkExtractor()
@@ -80,7 +84,7 @@ EXTRACTORS: Registry[ExtractorEntry] = Registry(
     unknown=UnknownExtractorError, unavailable=ExtractorUnavailableError)
 EXTRACTORS.register(ExtractorEntry(
     "nltk", _nltk_factory, "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
-    "model; Spanish: the project's, trained on UD Spanish GSD)", _nltk_missing, frozenset({"en", "es"})))
+    "model; Spanish and German: the project's, trained on UD GSD)", _nltk_missing, frozenset({"en", "es", "de"})))
 EXTRACTORS.register(ExtractorEntry(
     "opennlp", _opennlp_factory, "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
     "from silver data, scripts/opennlp)", _opennlp_missing))

@@ -67,9 +67,12 @@ def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[Candid
         if possessive is not None and possessive.end() < end:
             start = possessive.end()
         piece = text[start:end]
-        # A name may be one letter ("K", "W.K."); a part of a noun phrase needs a word.
-        wordy = re.search(r"[^\W_]", piece) if span.kind is TermKind.PERSON else _WORD_OR_NUMBER.search(piece)
-        if not wordy or piece.lower() in {"s", "'s", "\u2019s"}:
+        # A person's name may be one letter ("K", "W.K."), as may any name written as initials (a place's
+        # "in O."); a part of another span needs a word.
+        one_letter = span.kind is TermKind.PERSON or span.source == "initials"
+        wordy = re.search(r"[^\W_]", piece) if one_letter else _WORD_OR_NUMBER.search(piece)
+        # a possessive's "s" left alone is no word; a capital "S" standing alone may be a name's letter
+        if not wordy or piece == "s" or piece.lower() in {"'s", "\u2019s"}:
             continue
         kind = span.kind
         if kind is TermKind.NUMBER and not _NUMBER_WORD.search(piece):

@@ -22,6 +22,8 @@ BUILTIN: list[Recognizer] = []
 
 
 def _builtins() -> None:
+    from .de import addresses as de_addresses
+    from .de import dates as de_dates
     from .de.tax_id import TAX_ID
     from .es import addresses as es_addresses
     from .es import dates as es_dates
@@ -41,7 +43,7 @@ def _builtins() -> None:
                     POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
                     *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
                     es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
-                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE])
+                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

@@ -15,10 +15,14 @@ SPANISH = ("La paciente de 45 años ingresó en el hospital por un dolor abdomin
 GERMAN = ("Der Kläger wohnt in Berlin und hat gegen die Entscheidung des Gerichts Berufung eingelegt, weil er "
           "die Begründung für nicht ausreichend hält.\n")
 JAPANESE = "東京都に住む山田太郎さんは、二〇二四年三月一日に病院を受診した。\n"
+FRENCH = ("Le requérant est né en 1961 et réside à Lyon. Il se plaint de la durée de la procédure devant les "
+          "juridictions internes, qui n'ont pas statué dans un délai raisonnable.\n")
+RUSSIAN = ("Заявитель родился в 1961 году и проживает в Москве. Он жалуется на продолжительность разбирательства в "
+           "национальных судах.\n")
 
 
 @pytest.mark.parametrize("text, language", [(ENGLISH, "en"), (SPANISH, "es"), (GERMAN, "de"), (JAPANESE, "ja"),
-                                            ("Mr Smith, 12 May.", None)])
+                                            (FRENCH, "fr"), (RUSSIAN, "cyrl"), ("Mr Smith, 12 May.", None)])
 def test_each_language_is_told_and_a_short_text_is_not(text, language):
     assert detect(text) == language
 
@@ -26,20 +30,22 @@ def test_each_language_is_told_and_a_short_text_is_not(text, language):
 def test_the_api_refuses_a_text_in_a_language_not_supported_unless_asked_to_read_it_as_english():
     with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
         assert sanitizer.sanitize(ENGLISH).text
-        with pytest.raises(InputError, match="looks German, which is not supported yet") as refused:
-            sanitizer.sanitize(GERMAN)
-        assert "Kläger" not in str(refused.value)  # never the text
+        with pytest.raises(InputError, match="looks French, which is not supported yet") as refused:
+            sanitizer.sanitize(FRENCH)
+        assert "Lyon" not in str(refused.value)  # never the text
+        with pytest.raises(InputError, match="looks Russian or another Cyrillic-script language"):
+            sanitizer.sanitize(RUSSIAN)
     with Sanitizer(Settings(use_cache=False, workers=1, language="en")) as sanitizer:
-        assert sanitizer.sanitize(GERMAN).text
-    with pytest.raises(ConfigurationError, match="`language` de \\(German\\) is not supported yet"):
-        Settings(language="de")
+        assert sanitizer.sanitize(FRENCH).text
+    with pytest.raises(ConfigurationError, match="`language` ja \\(Japanese\\) is not supported yet"):
+        Settings(language="ja")
 
 
 def test_a_folder_run_refuses_the_document_in_another_language_and_writes_the_others(tmp_path):
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "en.txt").write_text(ENGLISH, encoding="utf-8")
-    (tmp_path / "in" / "de.txt").write_text(GERMAN, encoding="utf-8")
+    (tmp_path / "in" / "fr.txt").write_text(FRENCH, encoding="utf-8")
     result = CliRunner().invoke(app, ["sanitize", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--no-cache"])
-    assert result.exit_code == 1 and "looks German" in result.stderr and "--language en" in result.stderr
+    assert result.exit_code == 1 and "looks French" in result.stderr and "--language en" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
-    assert (tmp_path / "out" / "en.txt").exists() and not (tmp_path / "out" / "de.txt").exists()
+    assert (tmp_path / "out" / "en.txt").exists() and not (tmp_path / "out" / "fr.txt").exists()

@@ -1,0 +1,1 @@
+"""German: tokens, candidate rules and the words they read."""
