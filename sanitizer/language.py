@@ -1,17 +1,20 @@
 """Which language a document is written in, so that none is sanitized as English when it is not.
 
-The engine reads the SUPPORTED languages, each with its own rules, lexicons and policy
-(language_routing.py sends each document to its language's engine). A document read in
-another language loses almost every word (Spanish read as English, measured on MEDDOCAN:
-token precision 0.129; Japanese, 98% of its characters), so a document detected in a
-language not supported is refused in one line, unless the caller names a language.
+The engine reads the SUPPORTED languages (English, Spanish, German, Japanese), each with its
+own rules, lexicons and policy (language_routing.py sends each document to its language's
+engine). A document read in another language loses almost every word (Spanish read as
+English, measured on MEDDOCAN: token precision 0.129; Japanese, 98% of its characters), so a
+document detected in a language not supported is refused in one line, by name, unless the
+caller names a language.
 
-The detector is this module's own, measured (benchmarks/language_detection.py): Japanese
-by its script (kana and kanji among the letters), the others by the share of their
-commonest function words (as written, in lower case) among a text's words, when they are
-at least three and twice the next language's. A text too short to tell (under
-``MIN_WORDS`` words, as a record's field often is) is taken to be in the language asked
-for, English by default.
+The detector is this module's own, measured (benchmarks/language_detection.py): Japanese by
+its script (kana among its kanji; kanji alone is Chinese), the other scripts by their letters,
+English, Spanish and German by the share of their commonest function words (as written, in
+lower case) among a text's words, when they are at least three and twice the next language's;
+then French, Italian, Portuguese and Dutch, which share many of those words, by the function
+words of one language only (DISTINCTIVE). A text too short to tell (under ``MIN_WORDS``
+words, as a record's field often is) is taken to be in the language asked for, English by
+default.
 """
 
 from __future__ import annotations
@@ -21,11 +24,11 @@ from typing import Optional
 
 from .errors import ConfigurationError
 
-SUPPORTED = ("en", "es", "de")
+SUPPORTED = ("en", "es", "de", "ja")
 #: languages told apart (those not SUPPORTED are refused, by name): the supported ones, Japanese, the commonest
 #: other languages written in Latin letters, and the other scripts, each named by its script
-KNOWN = ("en", "es", "de", "ja", "fr", "it", "pt", "nl", "cyrl", "grek", "arab", "hebr", "deva", "hang")
-NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese", "fr": "French", "it": "Italian",
+KNOWN = ("en", "es", "de", "ja", "zh", "fr", "it", "pt", "nl", "cyrl", "grek", "arab", "hebr", "deva", "hang")
+NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese", "zh": "Chinese", "fr": "French", "it": "Italian",
          "pt": "Portuguese", "nl": "Dutch", "cyrl": "Russian or another Cyrillic-script language",
          "grek": "Greek", "arab": "Arabic or another Arabic-script language", "hebr": "Hebrew",
          "deva": "Hindi or another Devanagari-script language",
@@ -64,6 +67,7 @@ DISTINCTIVE = {language: listed - frozenset().union(*(other for name, other in F
 _SUPPORTED_LATIN = ("en", "es", "de")
 _WORD = re.compile(r"[^\W\d_]+")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
 _SCRIPT_PATTERNS = {script: re.compile(f"[{letters}]") for script, letters in _SCRIPTS.items()}
 
 
@@ -74,7 +78,8 @@ def detect(text: str) -> Optional[str]:
     letters = sum(len(word) for word in words)
     japanese = len(_JAPANESE.findall(sample))
     if japanese >= 10 and japanese >= 0.3 * letters:
-        return "ja"
+        # Japanese writes kana between its kanji; Chinese has none
+        return "ja" if len(_KANA.findall(sample)) >= max(1, 0.02 * japanese) else "zh"
     for script, pattern in _SCRIPT_PATTERNS.items():
         if len(pattern.findall(sample)) >= max(10, 0.5 * letters):
             return script

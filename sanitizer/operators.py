@@ -97,6 +97,12 @@ def _date_like(mention: str, day: datetime.date, language: str) -> str:
         from .extraction.es.lexicon import MONTHS
 
         return f"{day.day} de {MONTHS[day.month - 1]} de {day.year}"
+    if language == "de":
+        from .extraction.de.lexicon import MONTHS as GERMAN_MONTHS
+
+        return f"{day.day}. {GERMAN_MONTHS[day.month - 1].capitalize()} {day.year}"
+    if language == "ja":
+        return f"{day.year}年{day.month}月{day.day}日"
     return f"{day.day} {day:%B %Y}"
 
 

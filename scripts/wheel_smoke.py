@@ -12,7 +12,8 @@ the wheel's extras docx, pdf and encryption, that a Word document comes out a Wo
 document without the identifiers, a PDF's text layer comes out as text with the notice,
 and an encrypted mapping reads back; and that the Spark driver script travels in the wheel,
 and `sanitizer spark` without the spark extra says what to install (exit 1) before
-anything is written.
+anything is written; and that a Spanish record and a German decision are read by their own
+pipelines, under auto as with their language named.
 
 Run by .ci/run: ``.venv/bin/python scripts/wheel_smoke.py`` (needs `build`, in the dev
 extra). Builds and installs from the package registry's mirror like pip does; touches
@@ -283,22 +284,32 @@ def check_formats(sanitizer: str, venv: Path, work: Path, env: dict[str, str]) -
     print("sanitizer sanitize .docx and .pdf, an encrypted mapping read back: ok")
 
 
-def check_spanish(sanitizer: str, work: Path, env: dict[str, str]) -> None:
-    """A Spanish record is read by the Spanish pipeline from the wheel (its tagger model and
-    policy travel in it): under auto as with --language es, the same output, the names gone."""
-    (work / "es").mkdir()
-    (work / "es" / "registro.txt").write_text(
-        "Nombre: Lucía.\nApellidos: Ferrándiz Olmo.\nEdad: 66 años Sexo: M.\nInforme: Mujer de 66 años que acude "
-        "con su hija por dolor torácico. La atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz.\n",
-        encoding="utf-8")
-    outputs = []
-    for language in ("es", "auto"):
-        run([sanitizer, "sanitize", "es/registro.txt", "-o", f"out/registro-{language}.txt", "--language", language],
-            work, env)
-        outputs.append((work / "out" / f"registro-{language}.txt").read_text(encoding="utf-8"))
-    if outputs[0] != outputs[1] or any(name in outputs[0] for name in ("Lucía", "Ferrándiz", "Elena", "Alcañiz")):
-        raise SmokeFailure(f"sanitizer sanitize --language es/auto: {outputs!r}")
-    print("sanitizer sanitize a Spanish record, --language es and auto: the same output, the names gone")
+#: a document per language the base wheel reads besides English, and the names it must lose
+LANGUAGE_SAMPLES = {
+    "es": ("Nombre: Lucía.\nApellidos: Ferrándiz Olmo.\nEdad: 66 años Sexo: M.\nInforme: Mujer de 66 años que acude "
+           "con su hija por dolor torácico. La atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz.\n",
+           ("Lucía", "Ferrándiz", "Elena", "Alcañiz")),
+    "de": ("Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a in Freiburg. Richterin Oberhuber hat "
+           "entschieden, dass § 14 Abs. 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09).\n",
+           ("Oberhuber", "Lindenallee", "3. März 2011")),
+}
+
+
+def check_languages(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """A Spanish record and a German decision are read by their pipelines from the wheel (the
+    tagger models and policies travel in it): under auto as with the language named, the same
+    output, the names gone."""
+    for code, (text, names) in LANGUAGE_SAMPLES.items():
+        (work / code).mkdir()
+        (work / code / "document.txt").write_text(text, encoding="utf-8")
+        outputs = []
+        for language in (code, "auto"):
+            target = f"out/{code}-{language}.txt"
+            run([sanitizer, "sanitize", f"{code}/document.txt", "-o", target, "--language", language], work, env)
+            outputs.append((work / target).read_text(encoding="utf-8"))
+        if outputs[0] != outputs[1] or any(name in outputs[0] for name in names):
+            raise SmokeFailure(f"sanitizer sanitize --language {code}/auto: {outputs!r}")
+        print(f"sanitizer sanitize a document in {code}, --language {code} and auto: the same output, the names gone")
 
 
 def main() -> int:
@@ -324,7 +335,7 @@ def main() -> int:
         check_review(sanitizer, work, env)
         check_formats(sanitizer, venv, work, env)
         check_config_operators_and_restore(sanitizer, work, env)
-        check_spanish(sanitizer, work, env)
+        check_languages(sanitizer, work, env)
         check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
         print(f"wheel smoke test FAILED: {failure}", file=sys.stderr)

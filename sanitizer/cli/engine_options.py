@@ -102,9 +102,9 @@ class LanguageChoice(str, Enum):
 
 
 LanguageOption = Annotated[LanguageChoice, typer.Option(
-    "--language", help="The documents' language: auto detects each one, reads English, Spanish and German each "
-                       "with its own pipeline and refuses a document in a language not supported (ja, yet) in one "
-                       "line; en, es or de reads every document in that language.")]
+    "--language", help="The documents' language: auto detects each one, reads English, Spanish, German and "
+                       "Japanese each with its own pipeline and refuses a document in a language not supported in "
+                       "one line; en, es, de or ja reads every document in that language.")]
 
 
 OperatorOption = Annotated[Optional[list[str]], typer.Option(

@@ -40,6 +40,10 @@ def _nltk_factory(language: str) -> Extractor:
         from .de.extractor import GermanExtractor
 
         return GermanExtractor()
+    if language == "ja":
+        from .ja.extractor import JapaneseExtractor
+
+        return JapaneseExtractor()
     from .nltk_extractor import NltkExtractor
 
     return NltkExtractor()
@@ -84,7 +88,8 @@ EXTRACTORS: Registry[ExtractorEntry] = Registry(
     unknown=UnknownExtractorError, unavailable=ExtractorUnavailableError)
 EXTRACTORS.register(ExtractorEntry(
     "nltk", _nltk_factory, "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
-    "model; Spanish and German: the project's, trained on UD GSD)", _nltk_missing, frozenset({"en", "es", "de"})))
+    "model; Spanish and German: the project's, trained on UD GSD; Japanese: Sudachi's morphemes, the ja extra)",
+    _nltk_missing, frozenset({"en", "es", "de", "ja"})))
 EXTRACTORS.register(ExtractorEntry(
     "opennlp", _opennlp_factory, "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
     "from silver data, scripts/opennlp)", _opennlp_missing))

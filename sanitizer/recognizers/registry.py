@@ -25,6 +25,7 @@ def _builtins() -> None:
     from .de import addresses as de_addresses
     from .de import dates as de_dates
     from .de.tax_id import TAX_ID
+    from .ja import identifiers as ja_identifiers
     from .es import addresses as es_addresses
     from .es import dates as es_dates
     from .es import form_fields as es_fields
@@ -43,7 +44,9 @@ def _builtins() -> None:
                     POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
                     *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
                     es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
-                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE])
+                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE,
+                    ja_identifiers.DATE, ja_identifiers.PHONE, ja_identifiers.POSTCODE, ja_identifiers.ADDRESS,
+                    ja_identifiers.INDIVIDUAL_NUMBER])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 

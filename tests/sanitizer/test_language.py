@@ -17,12 +17,13 @@ GERMAN = ("Der Kläger wohnt in Berlin und hat gegen die Entscheidung des Gerich
 JAPANESE = "東京都に住む山田太郎さんは、二〇二四年三月一日に病院を受診した。\n"
 FRENCH = ("Le requérant est né en 1961 et réside à Lyon. Il se plaint de la durée de la procédure devant les "
           "juridictions internes, qui n'ont pas statué dans un délai raisonnable.\n")
+CHINESE = "这位申请人住在北京，他认为法院的程序不公平，并且拖延了很长时间才作出判决。\n"
 RUSSIAN = ("Заявитель родился в 1961 году и проживает в Москве. Он жалуется на продолжительность разбирательства в "
            "национальных судах.\n")
 
 
 @pytest.mark.parametrize("text, language", [(ENGLISH, "en"), (SPANISH, "es"), (GERMAN, "de"), (JAPANESE, "ja"),
-                                            (FRENCH, "fr"), (RUSSIAN, "cyrl"), ("Mr Smith, 12 May.", None)])
+                                            (FRENCH, "fr"), (RUSSIAN, "cyrl"), (CHINESE, "zh"), ("Mr Smith, 12 May.", None)])
 def test_each_language_is_told_and_a_short_text_is_not(text, language):
     assert detect(text) == language
 
@@ -37,8 +38,8 @@ def test_the_api_refuses_a_text_in_a_language_not_supported_unless_asked_to_read
             sanitizer.sanitize(RUSSIAN)
     with Sanitizer(Settings(use_cache=False, workers=1, language="en")) as sanitizer:
         assert sanitizer.sanitize(FRENCH).text
-    with pytest.raises(ConfigurationError, match="`language` ja \\(Japanese\\) is not supported yet"):
-        Settings(language="ja")
+    with pytest.raises(ConfigurationError, match="`language` fr \\(French\\) is not supported yet"):
+        Settings(language="fr")
 
 
 def test_a_folder_run_refuses_the_document_in_another_language_and_writes_the_others(tmp_path):

@@ -1,0 +1,1 @@
+"""Japanese recognizers: dates, phone numbers, postcodes, addresses, the Individual Number."""
