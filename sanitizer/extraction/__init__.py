@@ -32,14 +32,14 @@ class ExtractorEntry:
 
 
 def _nltk_factory(language: str) -> Extractor:
-    if language == "es":
-        from .es.extractor import SpanishExtractor
+    if language in ("es", "de"):
+        import importlib
 
-        return SpanishExtractor()
-    if language == "de":
-        from .de.extractor import GermanExtractor
+        from .perceptron_extractor import PerceptronExtractor
 
-        return GermanExtractor()
+        rules = importlib.import_module(f".{language}.candidates", __name__)
+        words = importlib.import_module(f".{language}.tokenizer", __name__)
+        return PerceptronExtractor(language, words.tokenize, words.ENDS_WITH_ABBREVIATION, rules.find_candidate_spans)
     if language == "ja":
         from .ja.extractor import JapaneseExtractor
 
