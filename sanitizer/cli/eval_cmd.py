@@ -51,7 +51,7 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .notices import announce_inert_settings
 
 if TYPE_CHECKING:
@@ -161,6 +161,7 @@ def eval_command(
     allow: AllowOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
+    language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,

@@ -47,7 +47,7 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .format_summary import announce_invisible
 from .notices import announce_inert_settings
 
@@ -70,6 +70,7 @@ def review_command(
     kinds: KindsOption = None,
     hide: HideOption = None,
     extractor: ExtractorOption = "nltk",
+    language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,

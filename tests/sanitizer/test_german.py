@@ -103,6 +103,19 @@ def test_under_auto_a_german_document_goes_to_the_german_engine():
         assert auto.sanitize(DECISION).text == german.sanitize(DECISION).text
 
 
+def test_review_reads_a_german_document_as_german_when_asked(tmp_path):
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    (tmp_path / "decision.txt").write_text(DECISION, encoding="utf-8")
+    page = tmp_path / "private" / "review.html"
+    result = CliRunner().invoke(app, ["review", str(tmp_path / "decision.txt"), "-o", str(page), "--language", "de",
+                                      "--no-cache", "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "Oberhuber" in page.read_text(encoding="utf-8")  # the page holds the terms, for the reviewer
+
+
 def test_the_german_default_policy_counts_in_german():
     policy = load_policy("default", "de")
     assert policy.backend is not None and policy.backend[1].endswith("-de-best")
