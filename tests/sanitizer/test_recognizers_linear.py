@@ -13,11 +13,13 @@ import time
 import pytest
 
 from ic_sanitizer.recognizers import recognizers_for
+from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.recognizers.base import recognized_spans
 from ic_sanitizer.recognizers.pattern_tools import PAD
 
 FRAGMENTS = ("1", "1 ", "1/", "1-", "1.", "a@", "a.", "A-1/", "no. 1 ", "12 March ", "Flat 1, ", "+4 ",
-             "EUR 1,", "DE12 ", "Steuer-ID 1 ", "www.", "(1) ", "aged ", "between 19")
+             "EUR 1,", "DE12 ", "Steuer-ID 1 ", "www.", "(1) ", "aged ", "between 19", "1. März ", "Aa", "Hauptstraße ",
+             "令和1年", "〒1", "東京都千代田区", "03-1", "個人番号 1")
 SHORT, LONG = 100_000, 400_000
 
 
@@ -40,4 +42,24 @@ def test_time_grows_linearly_with_the_text(recognizer):
         ratio = _seconds(recognizer, long) / max(_seconds(recognizer, short), 0.005)
         if ratio > 10:
             slow.append(f"{fragment!r}: x{ratio:.1f}")
+    assert slow == []
+
+
+#: fragments that start German citations a pattern must give up: runs of capitals, provisions
+#: without their law, decisions without their file number, reports without their page
+CITATION_FRAGMENTS = ("A", "AaB ", "§ 1 Abs. ", "BGH 1. 1. 2000 - ", "NJW 2010 , ", " ", "( vgl. x ", "1", "A-",
+                      "Aagesetz", "BGH, Urteil vom ")
+
+
+def test_german_legal_references_run_in_linear_time():
+    slow = []
+    for fragment in CITATION_FRAGMENTS:
+        timings = []
+        for size in (SHORT // 4, LONG // 4):
+            text = fragment * (size // len(fragment))
+            start = time.perf_counter()
+            citation_spans(text)
+            timings.append(time.perf_counter() - start)
+        if timings[1] / max(timings[0], 0.005) > 10:
+            slow.append(f"{fragment!r}: x{timings[1] / max(timings[0], 0.005):.1f}")
     assert slow == []
