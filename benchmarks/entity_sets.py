@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.evaluation.gold import load_texts
+from ic_sanitizer.language import unsupported
 from ic_sanitizer.corpus_stats.files.safe_files import parse_json
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,6 +69,10 @@ def main() -> None:
     texts = load_texts(DATA / folder / f"{split}_texts.json")
     gold = parse_json((DATA / folder / f"{split}_gold.json").read_text(encoding="utf-8"))
     ids = list(texts)[: args.limit or None]
+    if args.auto:  # a text told a language not supported is refused: leave it out, and say so
+        refused = [i for i in ids if unsupported(texts[i]) is not None]
+        ids = [i for i in ids if i not in set(refused)]
+        print(f"language auto: {len(refused)} texts told a language not supported, left out: {', '.join(refused)}")
     started = time.perf_counter()
     asked = "auto" if args.auto else args.language
     with Sanitizer(Settings(language=asked, policy=args.policy, use_cache=False)) as sanitizer:

@@ -13,8 +13,8 @@ English, Spanish and German by the share of their commonest function words (as w
 lower case) among a text's words, when they are at least three and twice the next language's;
 then French, Italian, Portuguese and Dutch, which share many of those words, by the function
 words of one language only (DISTINCTIVE). A text too short to tell (under ``MIN_WORDS``
-words, as a record's field often is) is taken to be in the language asked for, English by
-default.
+words, as a record's field often is) is read, under auto, in the language most texts of its
+batch are told in, English when none is (language_routing.languages_of).
 """
 
 from __future__ import annotations

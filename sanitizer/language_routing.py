@@ -10,6 +10,7 @@ returned in order.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
@@ -22,16 +23,17 @@ if TYPE_CHECKING:
 
 
 def languages_of(texts: Sequence[str]) -> list[str]:
-    """Each text's language among SUPPORTED, English when too short to tell (language.detect),
-    each text detected once. A text in a language not supported is an InputError naming its
-    position, never its content."""
-    languages = []
-    for index, text in enumerate(texts):
-        detected = detect(text)
-        if detected is not None and detected not in SUPPORTED:
-            raise InputError(f"text {index + 1} {refusal(NAMES[detected])}")
-        languages.append(detected or "en")
-    return languages
+    """Each text's language among SUPPORTED, each text detected once (language.detect). A text
+    too short to tell is read in the language most texts of the batch are told in (a record's
+    short field, a decision's one-line heading), English when none is told. A text in a
+    language not supported is an InputError naming its position, never its content."""
+    detected = [detect(text) for text in texts]
+    for index, language in enumerate(detected):
+        if language is not None and language not in SUPPORTED:
+            raise InputError(f"text {index + 1} {refusal(NAMES[language])}")
+    told = Counter(language for language in detected if language is not None)
+    fallback = told.most_common(1)[0][0] if told else "en"
+    return [language or fallback for language in detected]
 
 
 class LanguageEngines:

@@ -50,3 +50,16 @@ def test_a_folder_run_refuses_the_document_in_another_language_and_writes_the_ot
     assert result.exit_code == 1 and "looks French" in result.stderr and "--language en" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert (tmp_path / "out" / "en.txt").exists() and not (tmp_path / "out" / "fr.txt").exists()
+
+
+def test_a_text_too_short_to_tell_is_read_in_the_language_of_its_batch():
+    from ic_sanitizer.language_routing import languages_of
+
+    short = "Richterin Oberhuber"
+    assert detect(short) is None
+    assert languages_of([GERMAN, short, GERMAN]) == ["de", "de", "de"]
+    assert languages_of([short]) == ["en"]  # alone, English as before
+    with Sanitizer(Settings(use_cache=False, workers=1)) as auto, \
+            Sanitizer(Settings(use_cache=False, workers=1, language="de")) as german:
+        assert [r.text for r in auto.sanitize_many([GERMAN, short])] == \
+            [r.text for r in german.sanitize_many([GERMAN, short])]
