@@ -79,6 +79,11 @@ def test_spanish_phone_numbers_are_valid_ones():
     assert "123 456 789" not in found
 
 
+def test_a_spanish_phone_number_with_the_country_code():
+    found = spans_of("Tfno.+34612345678 o Tel: 0034 91 123 45 67.")
+    assert found.get("+34612345678") is TermKind.PHONE and found.get("0034 91 123 45 67") is TermKind.PHONE
+
+
 @pytest.mark.parametrize("address", ["Calle de los Almendros, 14, 3º B", "Avda. de la Constitución, s/n",
                                      "C/ Mayor 7", "Paseo del Prado, 20"])
 def test_street_addresses(address):

@@ -28,7 +28,8 @@ def _document(text: str, match: re.Match) -> Bounds:
     return (start, end) if dni.is_valid(number) or nie.is_valid(number) else None
 
 
-_PHONE = anchored(r"[\s(:,;]", r"[6789]", r"(?P<number>[6789]\d(?:[ .]?\d){7})(?![\d/])")
+# with Spain's country code or without: "+34 679 802 102", "0034 91 123 45 67", "Tfno.+34679802102"
+_PHONE = anchored(r"[\s(:,;.]", r"[6789+0]", r"(?P<number>(?:(?:\+|00)34[ .-]?)?[6789]\d(?:[ .]?\d){7})(?![\d/])")
 
 
 def _phone(text: str, match: re.Match) -> Bounds:
