@@ -17,7 +17,7 @@ from ..scoring import ZeroCountPolicy
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
-from .engine_options import EngineOptions, OperatorOption
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
 from .operator_options import KeyFileOption
 from .native_stderr import mute_native_output
 from .common import (
@@ -88,6 +88,7 @@ def spark_command(
     protected_names: ProtectedNamesOption = None,
     s3_k: S3KOption = None,
     extractor: ExtractorOption = "nltk",
+    language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     allow_web: AllowWebOption = False,

@@ -349,3 +349,22 @@ def test_spark_and_the_cli_write_the_same_files_for_every_format_in_every_mode(s
     assert sorted(cli) == sorted(ours) and "letter.pdf.txt" in cli
     assert [name for name in cli if cli[name] != ours[name]] == []
     assert "Smith" not in json.dumps({name: str(content) for name, content in ours.items()})
+
+
+@needs_spark
+def test_spark_reads_a_folder_in_the_language_asked_as_the_cli_does(spark, tmp_path):
+    """A German decision and a Spanish record, each in the language named: the same bytes as the CLI's."""
+    from .test_german import DECISION
+    from .test_spanish import RECORD
+
+    for language, text in (("de", DECISION), ("es", RECORD)):
+        folder = tmp_path / f"in-{language}"
+        folder.mkdir()
+        (folder / "document.txt").write_text(text, encoding="utf-8")
+        result = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / f"cli-{language}"), "--language",
+                                     language, "--cache-dir", str(tmp_path / "cache")])
+        assert result.exit_code == 0, result.stderr
+        outcome = sanitize_folder(spark, folder, tmp_path / f"spark-{language}",
+                                  engine_settings(cache_dir=str(tmp_path / "spark-cache"), language=language))
+        assert outcome.failures == {}
+        assert _written(tmp_path / f"cli-{language}") == _written(tmp_path / f"spark-{language}")
