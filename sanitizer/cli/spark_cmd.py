@@ -58,7 +58,7 @@ from .common import (
 
 
 if TYPE_CHECKING:
-    from ..spark import FolderOutcome
+    from ..spark import EngineSettings, FolderOutcome
 
 
 def spark_command(
@@ -102,13 +102,11 @@ def spark_command(
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
-        from ..spark import build_engine, engine_settings, plan_folder
+        from ..spark import build_engine, plan_folder
 
         _check_spark(master, allow_web)
         max_bytes = input_limit(max_input_mb)
-        asked = EngineOptions.of(context).settings()
-        settings = engine_settings(backend, **{field.name: getattr(asked, field.name) for field in
-                                                     dataclasses.fields(asked) if field.name not in ("backend", "workers")})
+        settings = _shipped_settings(context, backend)
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
         plan = plan_folder(source, output, settings, [RunPath("--protected-names", protected_names),
@@ -122,6 +120,15 @@ def spark_command(
         _print_outcome(outcome, output, json_output)
         if outcome.failures:
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
+
+
+def _shipped_settings(context: typer.Context, backend: str) -> "EngineSettings":
+    """The options as the executors get them: every setting but the back-end object and `workers`."""
+    from ..spark import engine_settings
+
+    asked = EngineOptions.of(context).settings()
+    return engine_settings(backend, **{field.name: getattr(asked, field.name) for field in dataclasses.fields(asked)
+                                       if field.name not in ("backend", "workers")})
 
 
 def _check_spark(master: Optional[str], allow_web: bool) -> None:

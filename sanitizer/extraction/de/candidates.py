@@ -28,7 +28,7 @@ from ...terms import CandidateSpan, TermKind, merge_overlapping
 from ..base import TaggedSentence
 from ..span_layers import layered
 from ..name_lexicons import fold, given_names
-from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, TITLES
+from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
 from .tokenizer import ABBREVIATIONS
 
 _TOKENIZER_ABBREVIATIONS = frozenset(f"{word}." for word in ABBREVIATIONS.split("|"))
@@ -64,7 +64,7 @@ def _is_abbreviated_name(sentence: TaggedSentence, index: int) -> bool:
     if _INITIAL.fullmatch(word):
         return not _LABEL_AFTER.match(_word(sentence, index + 1))
     return bool(_LETTER.fullmatch(word)) and not _LABEL_AFTER.match(_word(sentence, index + 1)) and \
-        _word(sentence, index - 1).lower() not in {"§", "abs.", "nr.", "art.", "anlage", "teil", "buchst.", "lit."}
+        _word(sentence, index - 1).lower() not in NUMBERING_WORDS
 
 
 def _is_capitalized(word: str) -> bool:

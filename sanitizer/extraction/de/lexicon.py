@@ -17,6 +17,8 @@ rechtsanwalts patentanwalt patentanwältin patentanwälte notar notarin staatsan
 steuerberater steuerberaterin zeuge zeugin zeugen sachverständige sachverständiger sachverständigen gutachter
 gutachterin kandidat kandidatin kandidaten verteidiger verteidigerin betreuer betreuerin
 """.split())
+#: words that number what follows them: a capital letter after one is a label, not a name ("Anlage K", "Teil B")
+NUMBERING_WORDS = frozenset("§ abs. nr. art. anlage anl. teil buchst. lit. ziff. gruppe klasse stufe".split())
 #: lower-case words inside a name: "von Falckenstein", "van Dyke", "zu Guttenberg" (at most two in a row)
 NAME_CONNECTORS = frozenset("von van zu vom zum zur de di da del der den ten ter".split())
 #: the months in order (surrogate dates are written with them), and the Austrian variants
