@@ -21,7 +21,7 @@ import re
 from typing import Iterable, Mapping, Sequence
 
 from ..spans import keep_first, merge_intervals
-from ..terms import CandidateSpan, TermKind
+from ..terms import CandidateSpan, TermKind, merge_overlapping
 from ..recognizers.span_cleaning import clean_span
 
 _WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
@@ -117,3 +117,12 @@ def layered(text: str, layers: Mapping[str, Sequence[CandidateSpan]]) -> list[Ca
         result.extend(parts)
         taken = _Covered([*taken.intervals, *((p.start, p.end) for p in parts)])
     return result
+
+
+def language_candidates(text: str, identifiers: Sequence[CandidateSpan], names: Iterable[CandidateSpan],
+                        noun_phrases: Iterable[CandidateSpan],
+                        public_references: Sequence[CandidateSpan] = ()) -> list[CandidateSpan]:
+    """The candidates of a language's own rules (no extractor entities), each layer merged, in LAYERS' order."""
+    layers = {"identifiers": identifiers, "public_references": public_references, "names": merge_overlapping(names),
+              "extractor_entities": [], "noun_phrases": merge_overlapping(noun_phrases)}
+    return merge_overlapping(layered(text, layers))

@@ -24,9 +24,10 @@ from typing import Callable, Iterable, Sequence
 
 from ...recognizers import identifier_spans, recognizers_for
 from ...recognizers.de.legal_references import citation_spans
-from ...terms import CandidateSpan, TermKind, merge_overlapping
+from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
-from ..span_layers import layered
+from ..span_layers import language_candidates
+from ..upos_phrases import noun_phrase_spans
 from ..name_lexicons import fold, given_names
 from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
 from .tokenizer import ABBREVIATIONS
@@ -44,8 +45,6 @@ _ENUMERATION = frozenset({",", "und", "sowie"})
 #: what makes a capital letter a label, not a name: a number or a Roman numeral after it
 _LABEL_AFTER = re.compile(r"\d|[IVX]+$")
 _COMPANY_FORMS = frozenset(form.replace(" ", "") for form in COMPANY_FORMS)
-_TAG_CLASS = {"NOUN": "N", "ADJ": "J", "NUM": "C"}
-_NOUN_PHRASE = re.compile(r"[CJ]*N[NJ]*")
 _PLACE_PREPOSITIONS = frozenset({"in", "nach", "aus"})
 
 
@@ -169,13 +168,6 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def noun_phrase_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    classes = "".join(_TAG_CLASS.get(tag, "o") for tag in sentence.tags)
-    for match in _NOUN_PHRASE.finditer(classes):
-        kind = TermKind.NUMBER if "C" in match.group() else TermKind.NOUN_PHRASE
-        yield _span(sentence, match.start(), match.end(), kind, "noun_phrase_rule")
-
-
 def _outside(spans: Sequence[CandidateSpan], references: Sequence[CandidateSpan]) -> list[CandidateSpan]:
     return [s for s in spans if not any(r.start < s.end and s.start < r.end for r in references)]
 
@@ -185,7 +177,5 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     references = citation_spans(text)
     names = [span for sentence in sentences for span in name_spans(sentence)]
     phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    layers = {"identifiers": _outside(identifier_spans(text, recognizers_for("de")), references),
-              "public_references": references, "names": merge_overlapping(names), "extractor_entities": [],
-              "noun_phrases": merge_overlapping(phrases)}
-    return merge_overlapping(layered(text, layers))
+    identifiers = _outside(identifier_spans(text, recognizers_for("de")), references)
+    return language_candidates(text, identifiers, names, phrases, references)

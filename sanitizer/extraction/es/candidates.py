@@ -19,20 +19,19 @@ import re
 from typing import Iterable, Sequence
 
 from ...recognizers import identifier_spans, recognizers_for
-from ...terms import CandidateSpan, TermKind, merge_overlapping
+from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
-from ..span_layers import layered
+from ..span_layers import language_candidates
+from ..upos_phrases import noun_phrase_spans
 from .lexicon import DEPARTMENT_HEADS, NAME_CONNECTORS, ORGANISATION_HEADS, TITLES
 
 #: tags a capitalized word inside a sentence may carry and still be part of a name
 _CAPITALIZED_IN_NAMES = frozenset({"PROPN", "NOUN", "ADJ", "X", "NUM"})
 #: tokens after which a word starts anew, as at a sentence's start ("Nombre: Pedro")
 _OPENERS = frozenset({":", ";", "(", "\u00ab", '"', "\u201c", "-", "\u2013", "\u2014"})
-_TAG_CLASS = {"NOUN": "N", "ADJ": "J", "NUM": "C"}
 _HEADS = ORGANISATION_HEADS | DEPARTMENT_HEADS
 #: one letter or a Roman numeral: a grade, a type or a list mark ("tipo B", "grado III"), not a name
 _LETTER_OR_NUMERAL = re.compile(r"[^\W\d_]|[IVXLC]+")
-_NOUN_PHRASE = re.compile(r"[CJ]*N[NJ]*")
 
 
 def _is_title(word: str) -> bool:
@@ -101,20 +100,11 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def noun_phrase_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    classes = "".join("o" if token.text[:1].isupper() and tag != "NUM" else _TAG_CLASS.get(tag, "o")
-                      for token, tag in zip(sentence.tokens, sentence.tags))
-    for match in _NOUN_PHRASE.finditer(classes):
-        first, last = sentence.tokens[match.start()], sentence.tokens[match.end() - 1]
-        kind = TermKind.NUMBER if "C" in match.group() else TermKind.NOUN_PHRASE
-        yield CandidateSpan(first.start, last.end, kind, "noun_phrase_rule")
-
-
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
     """Candidates of one Spanish text, in the layers of span_layers (no public references
     and no extractor entities yet in Spanish)."""
     names = [span for sentence in sentences for span in name_spans(sentence)]
-    phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    layers = {"identifiers": identifier_spans(text, recognizers_for("es")), "public_references": [],
-              "names": merge_overlapping(names), "extractor_entities": [], "noun_phrases": merge_overlapping(phrases)}
-    return merge_overlapping(layered(text, layers))
+    # a capitalized word (a number aside) is a name's, not a noun phrase's
+    phrases = [span for sentence in sentences for span in noun_phrase_spans(
+        sentence, lambda token, tag: token.text[:1].isupper() and tag != "NUM")]
+    return language_candidates(text, identifier_spans(text, recognizers_for("es")), names, phrases)

@@ -21,9 +21,9 @@ import re
 from typing import Iterable, Sequence
 
 from ...recognizers import identifier_spans, recognizers_for
-from ...terms import CandidateSpan, TermKind, merge_overlapping
+from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
-from ..span_layers import layered
+from ..span_layers import language_candidates
 from .lexicon import HONORIFICS, NAME_JOINERS
 
 _KATAKANA_OR_LATIN = re.compile(r"[\u30a0-\u30ffー\uff66-\uff9fA-Za-zＡ-Ｚａ-ｚ]+")
@@ -127,6 +127,4 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     """Candidates of one Japanese text, in the layers of span_layers."""
     names = [span for sentence in sentences for span in name_spans(sentence)]
     phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    layers = {"identifiers": identifier_spans(text, recognizers_for("ja")), "public_references": [],
-              "names": merge_overlapping(names), "extractor_entities": [], "noun_phrases": merge_overlapping(phrases)}
-    return merge_overlapping(layered(text, layers))
+    return language_candidates(text, identifier_spans(text, recognizers_for("ja")), names, phrases)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from ...extraction.de.lexicon import MONTHS
+from ...spans import keep_first, merge_intervals
 from ...terms import CandidateSpan, TermKind
 
 # Every run is matched possessively (*+, ++: Python 3.11) and a word of two capitals is told by a
@@ -54,7 +56,7 @@ PROVISION = re.compile(rf"(?<![\w§])(?:§§?|Artt?\.?|Artikel|Nrn?\.)(?={_S}\d)
 #: "25 W (pat) 14/14", "B 6 KA 7/17 R". German courts publish their decisions with their file numbers.
 FILE_NUMBER = (rf"(?:B{_S})?(?:(?:\d{{1,2}}|[IVX]{{1,4}}){_S})?[A-Z][A-Za-z]*+(?:-[A-Za-z]++)*(?:{_S}\({_S}[a-z]++{_S}\))?"
                rf"{_S}\d++{_S}(?:/{_S}\d{{2}}|\.\d{{2}})(?![\d/])(?:{_S}R\b)?")
-_MONTH = r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)"
+_MONTH = f"(?:{'|'.join(month.capitalize() for month in MONTHS)})"
 _DATE = rf"\d{{1,2}}\.{_S}(?:{_MONTH}|\d{{1,2}}\.){_S}\d{{4}}"
 _COURT = (rf"{_ACRONYM}(?:{_S}<{_S}\w++{_S}>)?"
           rf"(?:{_S}[A-ZÄÖÜ][a-zäöüß]++(?:-[A-ZÄÖÜ][a-zäöüß]++)*)?")
@@ -104,11 +106,5 @@ def citation_spans(text: str) -> list[CandidateSpan]:
             start = segment.start() + len(piece) - len(piece.lstrip())
             found.append((start, segment.start() + len(piece.rstrip())))
     found.extend(_cited_abbreviations(text, found))
-    found.sort()
-    merged: list[list[int]] = []
-    for start, end in found:
-        if merged and start <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference") for start, end in merged]
+    merged = merge_intervals(((start, end, None) for start, end in found), keep_first, touching=True)
+    return [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference") for start, end, _ in merged]
