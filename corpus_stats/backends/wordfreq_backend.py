@@ -52,7 +52,8 @@ class _SegmentingFrequency:
                     words += 1
                     start = end
                     break
-        return 0.0 if not words else 1 / inverse / self.INFERRED_BOUNDARY ** (words - 1)
+        # a negative power underflows to 0.0 for a phrase of hundreds of words, where a positive one overflowed
+        return 0.0 if not words else 1 / inverse * self.INFERRED_BOUNDARY ** -(words - 1)
 
 
 class WordfreqBackend(NoNetwork):

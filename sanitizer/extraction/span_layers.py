@@ -119,6 +119,12 @@ def layered(text: str, layers: Mapping[str, Sequence[CandidateSpan]]) -> list[Ca
     return result
 
 
+def outside(spans: Iterable[CandidateSpan], covering: Iterable[CandidateSpan]) -> list[CandidateSpan]:
+    """The spans that meet none of ``covering`` (found by bisection: a scan per span was quadratic)."""
+    covered = _Covered((c.start, c.end) for c in covering)
+    return [s for s in spans if list(covered.uncovered(s.start, s.end)) == [(s.start, s.end)]]
+
+
 def language_candidates(text: str, identifiers: Sequence[CandidateSpan], names: Iterable[CandidateSpan],
                         noun_phrases: Iterable[CandidateSpan],
                         public_references: Sequence[CandidateSpan] = ()) -> list[CandidateSpan]:

@@ -68,3 +68,10 @@ def test_japanese_ic_cuts_a_phrase_by_wordfreq_s_own_words():
 def test_the_japanese_default_policy_counts_in_japanese():
     policy = load_policy("default", "ja")
     assert policy.backend is not None and policy.backend[1].endswith("-ja-best")
+
+
+def test_a_japanese_text_without_full_stops_longer_than_sudachi_reads_at_once_is_sanitized():
+    # Sudachi refuses more than 49,149 bytes at once; a run of one word has a frequency too small to write
+    with Sanitizer(Settings(language="ja", use_cache=False, workers=1)) as sanitizer:
+        result = sanitizer.sanitize("山田太郎さんは来た、" + "ア" * 50_000)
+    assert "山田" not in result.text and result.text.startswith("[PERSON-1]さんは来た、")

@@ -26,7 +26,7 @@ from ...recognizers import identifier_spans, recognizers_for
 from ...recognizers.de.legal_references import citation_spans
 from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
-from ..span_layers import language_candidates
+from ..span_layers import language_candidates, outside
 from ..upos_phrases import noun_phrase_spans
 from ..name_lexicons import fold, given_names
 from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
@@ -168,14 +168,10 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def _outside(spans: Sequence[CandidateSpan], references: Sequence[CandidateSpan]) -> list[CandidateSpan]:
-    return [s for s in spans if not any(r.start < s.end and s.start < r.end for r in references)]
-
-
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
     """Candidates of one German text, in the layers of span_layers."""
     references = citation_spans(text)
     names = [span for sentence in sentences for span in name_spans(sentence)]
     phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    identifiers = _outside(identifier_spans(text, recognizers_for("de")), references)
+    identifiers = outside(identifier_spans(text, recognizers_for("de")), references)
     return language_candidates(text, identifiers, names, phrases, references)
