@@ -68,7 +68,8 @@ def auto_matches(language: str, texts, label: str) -> None:
 def base_policy(language: str):
     """The English default's structure, every kind a candidate, no allow list: what the fit starts from."""
     english = load_policy("default")
-    rules = {**english.rules, TermKind.SEX: english.rules[TermKind.AGE], TermKind.RELATION: english.rules[TermKind.AGE]}
+    quasi_identifiers = (TermKind.SEX, TermKind.RELATION, TermKind.PROFESSION)
+    rules = {**english.rules, **dict.fromkeys(quasi_identifiers, english.rules[TermKind.AGE])}
     return replace(english, name="default", rules=rules, kinds=frozenset(TermKind), allow=frozenset(), deny=frozenset(),
                    backend=None, provenance="")
 

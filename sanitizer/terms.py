@@ -30,6 +30,7 @@ class TermKind(str, Enum):
     DEMONYM = "demonym"            # "Turkish", "Cypriot"
     SEX = "sex"                    # a person's sex said in a word: "varón", "mujer" (quasi-identifier)
     RELATION = "relation"          # a relative of the person: "su madre", "dos hermanas" (quasi-identifier)
+    PROFESSION = "profession"      # the person's trade or position: "militar", "hockey coach" (quasi-identifier)
     NAME = "name"                  # a capitalized name of unknown type
     PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     NOUN_PHRASE = "noun_phrase"
@@ -68,8 +69,8 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
 MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE, TermKind.DATE, TermKind.AGE,
     TermKind.AMOUNT, TermKind.QUANTITY, TermKind.NUMBER, TermKind.PERSON, TermKind.ORGANISATION,
-    TermKind.LOCATION, TermKind.DEMONYM, TermKind.SEX, TermKind.RELATION, TermKind.NAME, TermKind.PUBLIC_REFERENCE,
-    TermKind.NOUN_PHRASE,
+    TermKind.LOCATION, TermKind.DEMONYM, TermKind.SEX, TermKind.RELATION, TermKind.PROFESSION, TermKind.NAME,
+    TermKind.PUBLIC_REFERENCE, TermKind.NOUN_PHRASE,
     TermKind.ABSTRACT_PHRASE, TermKind.PRONOUN)
 KIND_PRIORITY = {kind: rank for rank, kind in enumerate(MERGE_PRIORITY)}
 

@@ -44,7 +44,8 @@ def _builtins() -> None:
                     POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
                     *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
                     es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
-                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.LIFE_STAGE, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE,
+                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.NATIONALITY, es_persons.LIFE_STAGE,
+                    es_persons.PROFESSION, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE,
                     ja_identifiers.DATE, ja_identifiers.PHONE, ja_identifiers.POSTCODE, ja_identifiers.ADDRESS,
                     ja_identifiers.INDIVIDUAL_NUMBER])
     for recognizer in BUILTIN:

@@ -26,7 +26,7 @@ ENTITY_TYPES: dict[TermKind, str] = {
     TermKind.PHONE: "PHONE_NUMBER", TermKind.ACCOUNT: "ACCOUNT", TermKind.CODE: "ID", TermKind.DATE: "DATE_TIME",
     TermKind.AGE: "AGE", TermKind.AMOUNT: "AMOUNT", TermKind.QUANTITY: "QUANTITY", TermKind.NUMBER: "NUMBER",
     TermKind.ORGANISATION: "ORGANIZATION", TermKind.LOCATION: "LOCATION", TermKind.DEMONYM: "NRP",
-    TermKind.SEX: "SEX", TermKind.RELATION: "RELATION",
+    TermKind.SEX: "SEX", TermKind.RELATION: "RELATION", TermKind.PROFESSION: "PROFESSION",
     TermKind.NAME: "NAME", TermKind.PUBLIC_REFERENCE: "REFERENCE", TermKind.NOUN_PHRASE: "TERM",
     TermKind.ABSTRACT_PHRASE: "TERM", TermKind.PRONOUN: "PRONOUN",
 }

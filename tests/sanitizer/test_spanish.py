@@ -94,8 +94,44 @@ def test_sex_kin_marital_status_and_origin_are_kinds_of_their_own():
     found = spans_of("Varón de raza gitana, casado, que vive con dos hermanas y su tío materno.")
     assert found["Varón"] is TermKind.SEX and found["casado"] is TermKind.RELATION
     assert found["dos hermanas"] is TermKind.RELATION and found["tío materno"] is TermKind.RELATION
-    assert found["gitana"] is TermKind.DEMONYM
+    assert found["raza gitana"] is TermKind.DEMONYM
     assert TermKind.DEMONYM not in spans_of("Cirrosis de origen enólico.").values()
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Es la segunda de cinco hermanas y vive sola.", "la segunda de cinco hermanas"),
+    ("Se trata del menor de 3 hermanos.", "menor de 3 hermanos"),
+    ("Hija única de padres separados.", "Hija única"),
+    ("Es el primer hijo de la pareja.", "primer hijo"),
+    ("Soltera y sin hijos, vive en una residencia.", "sin hijos"),
+    ("Varón adoptado a los tres años.", "adoptado"),
+])
+def test_a_place_among_siblings_children_and_adoption_are_relations(text, phrase):
+    assert spans_of(text).get(phrase) is TermKind.RELATION
+
+
+def test_nationality_skin_colour_and_orientation_are_said_of_a_person():
+    found = spans_of("Mujer ecuatoriana de 30 años. Varón negro, bisexual, con una lesión en la sustancia blanca.")
+    assert found["ecuatoriana"] is TermKind.DEMONYM and found["negro"] is TermKind.DEMONYM
+    assert found["bisexual"] is TermKind.SEX
+    assert "blanca" not in found
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Varón de 41 años, camionero de profesión.", "camionero"),
+    ("Trabajó como profesora de matemáticas hasta 2010.", "profesora de matemáticas"),
+    ("Es ex futbolista y entrenador.", "ex futbolista"),
+    ("Empleada en limpieza industrial desde hace años.", "Empleada en limpieza industrial"),
+    ("Firma el informe la médica residente de 3º año.", "médica residente de 3º año"),
+])
+def test_trades_are_professions_with_what_they_are_of(text, phrase):
+    assert spans_of(text).get(phrase) is TermKind.PROFESSION
+
+
+def test_a_trade_s_complement_stops_at_a_determiner_and_the_clinical_staff_is_no_trade():
+    found = spans_of("Pintor en su casa. El médico y la enfermera de guardia.")
+    assert found.get("Pintor") is TermKind.PROFESSION
+    assert TermKind.PROFESSION not in {kind for phrase, kind in found.items() if phrase != "Pintor"}
 
 
 def candidates(text: str) -> dict[str, TermKind]:

@@ -43,7 +43,7 @@ MARITAL_STATUS = frozenset("casado casada soltero soltera viudo viuda divorciado
 #: words that make a relative's side of the family: "tío materno"
 KIN_SIDES = frozenset("materno materna paterno paterna maternos maternas paternos paternas".split())
 #: a person's stage of life, said instead of an age: "Adolescente de 16 años", "Lactante"
-LIFE_STAGES = frozenset("lactante lactantes neonato neonata recién-nacido adolescente adolescentes".split())
+LIFE_STAGES = frozenset("lactante lactantes neonato neonata recién-nacido adolescente adolescentes joven jóvenes".split())
 #: the head words of an organisation's name: the name is an organisation's ("Hospital Universitario La Paz")
 ORGANISATION_HEADS = frozenset("""
 hospital clínica complejo centro universidad instituto fundación fundació residencia sanatorio policlínica
@@ -52,3 +52,66 @@ ambulatorio consultorio facultad escuela colegio asociación sociedad mutua labo
 #: the head words of a department's name: it names a function inside an organisation ("Servicio de
 #: Urología", "Unidad de Cuidados Intensivos"), no person or place, and ends a name that runs into it
 DEPARTMENT_HEADS = frozenset("servicio servicios unidad sección departamento área planta consulta consultas".split())
+#: a child's place among its siblings: "hijo único", "la menor de cuatro hermanos", "primera hija"
+SIBLING_RANKS = frozenset("mayor menor mediano mediana único única pequeño pequeña primogénito primogénita".split())
+#: ordinal numbers in words, masculine and feminine: "la sexta de nueve hermanos"
+ORDINALS = frozenset("""
+primer primero primera segundo segunda tercer tercero tercera cuarto cuarta quinto quinta sexto sexta séptimo
+séptima octavo octava noveno novena décimo décima
+""".split())
+#: words that say a person was adopted: "niña adoptada", "sus padres adoptivos"
+ADOPTION_WORDS = frozenset("adoptado adoptada adoptados adoptadas adoptivo adoptiva adoptivos adoptivas".split())
+#: a person's sexual orientation or gender identity, special categories of data (GDPR art. 9)
+ORIENTATIONS = frozenset("""
+homosexual homosexuales heterosexual heterosexuales bisexual bisexuales gay gais gays lesbiana lesbianas
+transexual transexuales transgénero
+""".split())
+#: nationalities and peoples as adjectives, in the masculine singular (inflected by ``inflect``). Not those
+#: that are also common words ("indio", "negro", "blanco"): they count only after "raza" (recognizers/es/persons.py)
+NATIONALITIES = tuple("""
+español portugués francés inglés británico irlandés alemán italiano belga holandés suizo austriaco polaco
+rumano búlgaro ucraniano ruso lituano letón estonio checo eslovaco húngaro serbio croata bosnio albanés griego
+turco sueco noruego danés finlandés marroquí argelino tunecino libio egipcio senegalés maliense gambiano
+guineano nigeriano ghanés camerunés congoleño angoleño etíope somalí sudanés keniano sudafricano mauritano
+estadounidense norteamericano canadiense mexicano cubano dominicano puertorriqueño guatemalteco hondureño
+salvadoreño nicaragüense costarricense panameño colombiano venezolano ecuatoriano peruano boliviano chileno
+argentino uruguayo paraguayo brasileño chino japonés coreano vietnamita filipino tailandés paquistaní pakistaní
+bangladesí iraní iraquí sirio libanés jordano palestino israelí saudí afgano hindú australiano
+caucásico caucasiano magrebí subsahariano latinoamericano hispanoamericano sudamericano centroamericano
+asiático africano europeo árabe gitano mestizo mulato afroamericano
+""".split())
+#: the colour of a person's skin, said of a person right after the word for them ("mujer blanca", "Paciente
+#: morena"), or after "raza"; elsewhere these are common words ("sustancia blanca")
+SKIN_COLOURS = frozenset("blanco blanca blancos blancas negro negra negros negras moreno morena negroide mulato mulata".split())
+#: professions and trades, masculine and feminine singular: quasi-identifiers of the person they are said of.
+#: Not the clinical staff's own ("médico", "enfermera"), which a clinical record names about its authors,
+#: nor a form that is also a common word ("música", "técnica", "monitor", "dependiente", "guardia")
+PROFESSIONS = frozenset("""
+abogado abogada administrativo administrativa agricultor agricultora albañil arquitecto arquitecta azafata
+azafato auxiliar bailarín bailarina barrendero barrendera boxeador boxeadora bombero bombera camarero camarera ciclista atleta camionero
+camionera carnicero carnicera carpintero carpintera cartero cocinero cocinera comerciante conductor
+conductora conserje contable dependienta deportista economista electricista empleado empleada empresario empresaria
+estudiante fontanero fontanera fotógrafo fotógrafa funcionario funcionaria futbolista ganadero ganadera
+herrero informático ingeniero ingeniera jardinero jardinera jornalero jornalera jubilado
+jubilada jugador jugadora limpiadora maestro maestra marinero mecánico militar minero minera
+modista monitora músico nadador nadadora obrero obrera panadero panadera peluquero peluquera periodista
+pescador pescadora pintor pintora policía profesor profesora programador programadora repartidor repartidora
+secretario secretaria soldado soldador soldadora taxista tenista trabajador trabajadora transportista
+vendedor vendedora veterinario veterinaria
+""".split())
+
+
+def inflect(word: str) -> tuple[str, ...]:
+    """The four forms of an adjective of origin given in the masculine singular:
+    "peruano" → peruano, peruana, peruanos, peruanas; "francés" → francés, francesa, franceses, francesas."""
+    stressed = str.maketrans("áéíóú", "aeiou")
+    if word.endswith("o"):
+        return word, word[:-1] + "a", word + "s", word[:-1] + "as"
+    if word.endswith(("í", "ú")):
+        return word, word + "es", word + "s"
+    if word.endswith("e") or word.endswith("a"):
+        return word, word + "s"
+    if word[-2] in "áéíóú":  # francés → francesa: the stress mark goes
+        bare = word[:-2] + word[-2:].translate(stressed)
+        return word, bare + "a", bare + "es", bare + "as"
+    return word, word + "a", word + "es", word + "as"
