@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,spacy,attack,docx,pdf,encryption,spark,serve,presidio,plots,pseudonyms,opennlp,ja]'
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,spacy,attack,docx,pdf,encryption,spark,serve,presidio,plots,pseudonyms,opennlp,ja,docs]'
 exec .venv/bin/python -m pytest "$@"

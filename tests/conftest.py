@@ -126,7 +126,8 @@ def no_sockets(monkeypatch):
 
 #: test modules that need more than the core install, by tier (pyproject's markers)
 TIERS = {"test_spark": "spark", "test_opennlp": "java", "test_review_browser": "browser",
-         "test_spacy_extractor": "models", "test_spacy_component": "models", "test_presidio_recognizer": "models"}
+         "test_spacy_extractor": "models", "test_spacy_component": "models", "test_presidio_recognizer": "models",
+         "test_docs": "docs"}
 
 
 def pytest_collection_modifyitems(items):

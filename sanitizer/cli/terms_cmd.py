@@ -15,7 +15,7 @@ from ..pipeline import Sanitizer
 from ..settings import DEFAULT_BACKEND
 from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
                      JsonOption, NoCacheOption, PolicyOption, print_json, reported_errors)
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 
 
 def terms_command(
@@ -28,6 +28,7 @@ def terms_command(
     allow: AllowOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
+    language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     limit: Annotated[int, typer.Option("--limit", help="Show at most this many terms (0: all).", min=0)] = 0,

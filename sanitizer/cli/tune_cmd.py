@@ -51,7 +51,7 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .notices import announce_inert_settings
 from ..extras import require
 from .eval_cmd import AttackOption, GoldFormatOption, GoldOption, TextsOption, collection
@@ -133,6 +133,7 @@ def tune_command(
     allow: AllowOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
+    language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 2,
@@ -153,9 +154,7 @@ def tune_command(
                        *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
                       [RunPath("--table", table), RunPath("--plot", plot_path), RunPath("--fit-policy", fit_policy),
                        RunPath("--privacy-table", privacy_table), RunPath("--privacy-plot", privacy_plot)])
-        for flag, path in (("--plot", plot_path), ("--privacy-plot", privacy_plot)):
-            if path is not None:
-                require("plots", flag)
+        _require_plots(plot_path, privacy_plot)
         background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
         settings = _settings(betas, beta_terms, protected_names)
@@ -170,6 +169,13 @@ def tune_command(
         write_outputs(rows, points, SweepOutputs(table, plot_path, privacy_table, privacy_plot),
                       f"{len(documents)} documents", backend_name, attack)
         print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
+
+
+def _require_plots(plot_path: Optional[Path], privacy_plot: Optional[Path]) -> None:
+    """A plot asked for without the plots extra is refused before any work."""
+    for flag, path in (("--plot", plot_path), ("--privacy-plot", privacy_plot)):
+        if path is not None:
+            require("plots", flag)
 
 
 def _fitting(options: EngineOptions) -> Settings:

@@ -225,3 +225,22 @@ def test_pseudonyms_of_a_spanish_record_are_spanish_and_written_as_spanish_write
     assert not any(name in result.text for name in ("Lucía", "Ferrándiz", "Quiroga", "Elena", "1958", "2009"))
     assert re.search(r"Fecha de nacimiento: \d\d/\d\d/\d{4}\.", result.text)  # a numeric date stays numeric
     assert re.search(r"intervenida en \d{1,2} de [a-z]+ de \d{4}", result.text)  # a written one in Spanish
+
+
+def test_tune_fits_a_spanish_policy_when_given_the_language_and_refuses_under_auto(tmp_path):
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    texts = {"a": RECORD, "b": RECORD.replace("Lucía", "Marta").replace("Teruel", "Huesca")}
+    gold = {doc: [[m.start(), m.end(), "NOMBRE"] for m in re.finditer(r"Lucía|Marta|Ferrándiz Olmo", text)]
+            for doc, text in texts.items()}
+    (tmp_path / "texts.json").write_text(json.dumps(texts), encoding="utf-8")
+    (tmp_path / "gold.json").write_text(json.dumps(gold), encoding="utf-8")
+    command = ["tune", "--gold", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"), "--no-cache",
+               "--workers", "1", "--fit-policy"]
+    refused = CliRunner().invoke(app, [*command, str(tmp_path / "auto.json")])
+    assert refused.exit_code != 0 and "es" in refused.output and not (tmp_path / "auto.json").exists()
+    fitted = CliRunner().invoke(app, [*command, str(tmp_path / "mine.json"), "--language", "es"])
+    assert fitted.exit_code == 0, fitted.output
+    assert json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))["backend"]["fingerprint"].endswith("-es-best")
