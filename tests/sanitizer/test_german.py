@@ -120,3 +120,17 @@ def test_the_german_default_policy_counts_in_german():
     policy = load_policy("default", "de")
     assert policy.backend is not None and policy.backend[1].endswith("-de-best")
     assert policy.rules[TermKind.PUBLIC_REFERENCE].rule.value == "never"
+
+
+def test_pseudonyms_of_a_german_decision_are_german_and_dates_written_as_german_writes():
+    import re
+
+    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
+    settings = Settings(language="de", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
+    with Sanitizer(settings) as sanitizer:
+        text = sanitizer.sanitize(DECISION).text
+    for gone in ("3. März 2011", "Lindenallee", "79098"):
+        assert gone not in text, gone
+    months = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
+    before_the_citations = text[:text.index("§")]  # the decision cited there keeps its date
+    assert re.search(rf"\b\d{{1,2}}\. (?:{months}) \d{{4}}\b", before_the_citations), text

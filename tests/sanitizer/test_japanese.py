@@ -75,3 +75,27 @@ def test_a_japanese_text_without_full_stops_longer_than_sudachi_reads_at_once_is
     with Sanitizer(Settings(language="ja", use_cache=False, workers=1)) as sanitizer:
         result = sanitizer.sanitize("山田太郎さんは来た、" + "ア" * 50_000)
     assert "山田" not in result.text and result.text.startswith("[PERSON-1]さんは来た、")
+
+
+def test_pseudonyms_of_a_japanese_record_are_japanese():
+    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
+    settings = Settings(language="ja", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
+    with Sanitizer(settings) as sanitizer:
+        text = sanitizer.sanitize(RECORD).text
+    for gone in ("山田", "田中", "丸の内", "03-3212-4567"):
+        assert gone not in text, gone
+    surrogate = text[:text.index("さんは")]
+    assert surrogate and all("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in surrogate), surrogate
+
+
+def test_review_reads_a_japanese_document_as_japanese_when_asked(tmp_path):
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    (tmp_path / "record.txt").write_text(RECORD, encoding="utf-8")
+    page = tmp_path / "private" / "review.html"
+    result = CliRunner().invoke(app, ["review", str(tmp_path / "record.txt"), "-o", str(page), "--language", "ja",
+                                      "--no-cache", "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "山田" in page.read_text(encoding="utf-8")  # the page holds the terms, for the reviewer

@@ -244,3 +244,16 @@ def test_tune_fits_a_spanish_policy_when_given_the_language_and_refuses_under_au
     fitted = CliRunner().invoke(app, [*command, str(tmp_path / "mine.json"), "--language", "es"])
     assert fitted.exit_code == 0, fitted.output
     assert json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))["backend"]["fingerprint"].endswith("-es-best")
+
+
+def test_review_reads_a_spanish_record_as_spanish_under_auto(tmp_path):
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    (tmp_path / "record.txt").write_text(RECORD, encoding="utf-8")
+    page = tmp_path / "private" / "review.html"
+    result = CliRunner().invoke(app, ["review", str(tmp_path / "record.txt"), "-o", str(page), "--no-cache",
+                                      "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "Ferrándiz Olmo" in page.read_text(encoding="utf-8") and "es_" in page.read_text(encoding="utf-8")
