@@ -14,6 +14,7 @@ import re
 
 from ..lexicon import MONTH_ABBREVIATIONS
 from .field_labels import CODE_LABELS
+from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
 
 EMAIL = anchored(r"[^\w.+\-]", r"\w",
@@ -122,7 +123,7 @@ NOT_A_HOUSE_NUMBER = re.compile(
     r"(?:\b(?:Article|Art|section|sections|paragraph|para|Rule|Protocol|Chapter|Part|Schedule|Annex|page|pp?"
     r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$", re.IGNORECASE)
 #: A year is not taken for a house number.
-YEAR = re.compile(r"(?:1[89]|20)\d\d\b")
+YEAR = re.compile(rf"{YEAR_PATTERN}\b")
 _TOWN = r"[A-Z][a-z\u00e0-\u00ff]+(?:[\- ][A-Z][a-z\u00e0-\u00ff]+)?"
 _US_STATE = (r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
              r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)")

@@ -17,6 +17,8 @@ import re
 
 #: Put before the text searched by an anchored pattern.
 PAD = "\n"
+#: a year as the recognizers read one, 1800-2099: older or later numbers are no years in these texts
+YEAR = r"(?:1[89]|20)\d\d"
 
 
 def anchored(lead: str, first: str, body: str) -> re.Pattern:

@@ -38,3 +38,14 @@ def tab_document(folder):
     path = folder / "judgment.txt"
     path.write_text(first[:3000], encoding="utf-8")
     return path
+
+
+def review_page(folder, text: str, *options: str) -> str:
+    """The review page of ``text`` written as a document in ``folder``, under ``options``
+    (the run must succeed); the page's HTML."""
+    (folder / "document.txt").write_text(text, encoding="utf-8")
+    page = folder / "private" / "review.html"
+    result = runner.invoke(app, ["review", str(folder / "document.txt"), "-o", str(page), "--no-cache",
+                                 "--workers", "1", *options])
+    assert result.exit_code == 0, result.output
+    return page.read_text(encoding="utf-8")

@@ -14,6 +14,8 @@ from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.terms import TermKind
 
+from .conftest import review_page
+
 DECISION = ("Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a, 79098 Freiburg. Der Beklagte T. hat "
             "ihr am 14.02.2019 gekündigt. Richterin Oberhuber und Richter Dr. Wendtland haben entschieden, dass "
             "§ 14 Abs. 2 Satz 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09 - Rn. 13, "
@@ -104,16 +106,7 @@ def test_under_auto_a_german_document_goes_to_the_german_engine():
 
 
 def test_review_reads_a_german_document_as_german_when_asked(tmp_path):
-    from typer.testing import CliRunner
-
-    from ic_sanitizer.cli.app import app
-
-    (tmp_path / "decision.txt").write_text(DECISION, encoding="utf-8")
-    page = tmp_path / "private" / "review.html"
-    result = CliRunner().invoke(app, ["review", str(tmp_path / "decision.txt"), "-o", str(page), "--language", "de",
-                                      "--no-cache", "--workers", "1"])
-    assert result.exit_code == 0, result.output
-    assert "Oberhuber" in page.read_text(encoding="utf-8")  # the page holds the terms, for the reviewer
+    assert "Oberhuber" in review_page(tmp_path, DECISION, "--language", "de")  # the page holds the terms, for the reviewer
 
 
 def test_the_german_default_policy_counts_in_german():

@@ -12,6 +12,8 @@ from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
+from .conftest import review_page
+
 pytest.importorskip("sudachipy", reason="Japanese needs the ja extra (Sudachi)")
 
 RECORD = ("山田太郎さんは2024年3月1日に東京都千代田区丸の内1丁目2番3号の病院を受診した。担当は田中一郎先生で、"
@@ -89,13 +91,4 @@ def test_pseudonyms_of_a_japanese_record_are_japanese():
 
 
 def test_review_reads_a_japanese_document_as_japanese_when_asked(tmp_path):
-    from typer.testing import CliRunner
-
-    from ic_sanitizer.cli.app import app
-
-    (tmp_path / "record.txt").write_text(RECORD, encoding="utf-8")
-    page = tmp_path / "private" / "review.html"
-    result = CliRunner().invoke(app, ["review", str(tmp_path / "record.txt"), "-o", str(page), "--language", "ja",
-                                      "--no-cache", "--workers", "1"])
-    assert result.exit_code == 0, result.output
-    assert "山田" in page.read_text(encoding="utf-8")  # the page holds the terms, for the reviewer
+    assert "山田" in review_page(tmp_path, RECORD, "--language", "ja")  # the page holds the terms, for the reviewer

@@ -17,6 +17,8 @@ from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
+from .conftest import review_page
+
 RECORD = ("Datos del paciente.\nNombre: Lucía.\nApellidos: Ferrándiz Olmo.\nNHC: 5521907.\n"
           "Domicilio: Calle de los Almendros, 14, 3º B.\nLocalidad/ Provincia: Teruel.\nCP: 44002.\n"
           "Fecha de nacimiento: 02/11/1958.\nEdad: 66 años Sexo: M.\n"
@@ -247,13 +249,5 @@ def test_tune_fits_a_spanish_policy_when_given_the_language_and_refuses_under_au
 
 
 def test_review_reads_a_spanish_record_as_spanish_under_auto(tmp_path):
-    from typer.testing import CliRunner
-
-    from ic_sanitizer.cli.app import app
-
-    (tmp_path / "record.txt").write_text(RECORD, encoding="utf-8")
-    page = tmp_path / "private" / "review.html"
-    result = CliRunner().invoke(app, ["review", str(tmp_path / "record.txt"), "-o", str(page), "--no-cache",
-                                      "--workers", "1"])
-    assert result.exit_code == 0, result.output
-    assert "Ferrándiz Olmo" in page.read_text(encoding="utf-8") and "es_" in page.read_text(encoding="utf-8")
+    page = review_page(tmp_path, RECORD)
+    assert "Ferrándiz Olmo" in page and "es_" in page

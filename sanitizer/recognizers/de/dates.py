@@ -12,16 +12,15 @@ import re
 from ...extraction.de.lexicon import MONTH_VARIANTS, MONTHS
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
+from ..pattern_tools import YEAR, anchored
 
 _GERMAN = frozenset({"de"})
 _MONTH = "|".join(month.capitalize() for month in (*MONTHS, *MONTH_VARIANTS))
-_YEAR = r"(?:1[89]|20)\d\d"
 _DATE = anchored(r"[\W]", r"[\dA-ZÄÖÜ]",
-                 rf"(?:\d{{1,2}}\.[ \u00a0]?)?(?:{_MONTH})[ \u00a0]+{_YEAR}\b"
-                 rf"|\d{{1,2}}\.[ \u00a0]?\d{{1,2}}\.[ \u00a0]?(?:{_YEAR}|\d\d)\b(?![.,]?\d)"
+                 rf"(?:\d{{1,2}}\.[ \u00a0]?)?(?:{_MONTH})[ \u00a0]+{YEAR}\b"
+                 rf"|\d{{1,2}}\.[ \u00a0]?\d{{1,2}}\.[ \u00a0]?(?:{YEAR}|\d\d)\b(?![.,]?\d)"
                  rf"|\d{{1,2}}\.[ \u00a0]?(?:{_MONTH})\b"
-                 rf"|(?P<year>{_YEAR})\b(?![.,/]\d)")
+                 rf"|(?P<year>{YEAR})\b(?![.,/]\d)")
 #: words that make a bare year a date
 _YEAR_CONTEXT = re.compile(r"\b(?:im|seit|bis|ab|Jahre?s?|Jahr|vor|nach|von|Anfang|Ende|Mitte|Frühjahr|Sommer|"
                            r"Herbst|Winter)\s*$")

@@ -13,16 +13,15 @@ import re
 from ...extraction.es.lexicon import AGE_UNITS, MONTH_VARIANTS, MONTHS, NUMBER_WORDS
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored, either_case_initial
+from ..pattern_tools import YEAR, anchored, either_case_initial
 
 _SPANISH = frozenset({"es"})
 _MONTH = either_case_initial("|".join((*MONTHS, *MONTH_VARIANTS)))
-_YEAR = r"(?:1[89]|20)\d\d"
 _DATE = anchored(r"[\W]", r"[\dA-Za-záéíóúñ]",
-                 rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{_YEAR}|\s+{_YEAR}|\s+\d\d\b)?"
-                 rf"|(?:[Ee]l\s+)?año\s+{_YEAR}"
+                 rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{YEAR}|\s+{YEAR}|\s+\d\d\b)?"
+                 rf"|(?:[Ee]l\s+)?año\s+{YEAR}"
                  r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}\.\d{1,2}\.\d{4}"
-                 rf"|(?P<year>{_YEAR})(?:\s*[-/]\s*{_YEAR})?\b")
+                 rf"|(?P<year>{YEAR})(?:\s*[-/]\s*{YEAR})?\b")
 #: words that make a bare year or a bare month a date
 _DATE_CONTEXT = re.compile(r"(?:\b(?:en|desde|hasta|de|del|el|entre|y|a|durante|finales|principios|mediados)"
                            r"|[(,])\s*$", re.IGNORECASE)
