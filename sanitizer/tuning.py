@@ -114,13 +114,17 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
             per_setting[doc_id] = engine(index, doc_id).decide_terms(texts[doc_id], terms[doc_id],
                                                                      run_s2=stage == "S1+S2")
         progress(done, len(ids))
-    rows = []
-    for (setting, stage, w), per_setting in zip(plan, results):
-        output = from_results(per_setting)
-        rows.append(SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms),
-                             output.spans if keep_spans else None, bits=setting.bits, term=setting.term,
-                             s2_available=sanitizer.s2_runs))
-    return rows
+    return [_row(setting, stage, w, per_setting, texts, gold, keep_spans, sanitizer.s2_runs)
+            for (setting, stage, w), per_setting in zip(plan, results)]
+
+
+def _row(setting: BetaSetting, stage: str, w: Optional[float], results: dict[str, SanitizationResult],
+         texts: Mapping[str, str], gold: GoldStandard, keep_spans: bool, s2_available: bool) -> SweepRow:
+    """One point of the sweep, scored against the gold standard."""
+    output = from_results(results)
+    return SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms),
+                    output.spans if keep_spans else None, bits=setting.bits, term=setting.term,
+                    s2_available=s2_available)
 
 
 def _precision_recall(scores: Scores) -> tuple[Optional[float], Optional[float], Optional[float]]:

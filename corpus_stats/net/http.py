@@ -150,30 +150,9 @@ class JsonService:
             except requests.RequestException as exc:
                 problem = f"connection failed ({type(exc).__name__})"
             else:
-                if response.status_code in accept:
-                    try:
-                        payload = response.json()
-                    except ValueError:
-                        problem = "answered a body that is not whole JSON"
-                    else:
-                        verdict = self._classify(payload)
-                        if verdict is None:
-                            return payload
-                        kind, problem = verdict
-                        if kind == "quota":
-                            raise QuotaExhaustedError(self.service, problem)
-                        if kind == "fatal":
-                            raise ServiceError(self.service, problem)
-                elif 300 <= response.status_code < 400:
-                    raise ServiceError(self.service, f"answered a redirect (HTTP {response.status_code}), "
-                                                     "which is never followed")
-                elif response.status_code in _RETRY_STATUSES:
-                    problem = f"answered HTTP {response.status_code}"
-                    if response.status_code == 429:
-                        wait = _retry_after(response)
-                else:
-                    raise ServiceError(self.service, f"answered HTTP {response.status_code} to {method} "
-                                                     f"{path.split('?')[0] or '/'}")
+                answered, payload, problem, wait = self._answer(response, accept, method, path)
+                if answered:
+                    return payload
             if attempt + 1 == policy.attempts:
                 break
             if wait is None:
@@ -186,3 +165,28 @@ class JsonService:
             time.sleep(wait)
         raise ServiceError(self.service, f"{problem}; gave up after {attempt + 1} attempt(s) "
                                          f"within {policy.total_seconds:g} s")
+
+    def _answer(self, response: Any, accept: Iterable[int], method: str,
+                path: str) -> tuple[bool, Any, str, Optional[float]]:
+        """A response read: (answered, its JSON, else the problem to retry on and the wait
+        the service asked for). A refusal that retrying cannot mend raises."""
+        if response.status_code in accept:
+            try:
+                payload = response.json()
+            except ValueError:
+                return False, None, "answered a body that is not whole JSON", None
+            verdict = self._classify(payload)
+            if verdict is None:
+                return True, payload, "", None
+            kind, problem = verdict
+            if kind == "quota":
+                raise QuotaExhaustedError(self.service, problem)
+            if kind == "fatal":
+                raise ServiceError(self.service, problem)
+            return False, None, problem, None
+        if 300 <= response.status_code < 400:
+            raise ServiceError(self.service, f"answered a redirect (HTTP {response.status_code}), which is never followed")
+        if response.status_code in _RETRY_STATUSES:
+            wait = _retry_after(response) if response.status_code == 429 else None
+            return False, None, f"answered HTTP {response.status_code}", wait
+        raise ServiceError(self.service, f"answered HTTP {response.status_code} to {method} {path.split('?')[0] or '/'}")

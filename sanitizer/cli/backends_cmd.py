@@ -10,7 +10,8 @@ from ..extraction import EXTRACTORS
 from ..formats.pdf_text import pdf_available
 from ..formats.word import docx_available
 from ..mapping_file import encryption_available
-from .common import JsonOption, print_json, reported_errors
+from .common import print_json, reported_errors
+from .options import JsonOption
 
 
 def backends_command(json_output: JsonOption = False) -> None:

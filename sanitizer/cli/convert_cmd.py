@@ -14,7 +14,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, o
 from ..annotations.formats import AnnotationFormat, module
 from ..evaluation.gold import to_documents
 from .common import reported_errors
-from .eval_cmd import GoldFormatOption, TextsOption, collection
+from .gold_inputs import GoldFormatOption, TextsOption, collection
 
 
 def convert_command(

@@ -15,7 +15,8 @@ from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
 from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source, source_kind
 from ic_sanitizer.corpus_stats.backends.local_index import read_meta
 
-from .common import HELP_MARKUP, AllowWebOption, JsonOption, print_json, reported_errors, show_progress, stderr
+from .common import HELP_MARKUP, print_json, reported_errors, show_progress, stderr
+from .options import AllowWebOption, JsonOption
 
 corpus_app = typer.Typer(help="Build and describe local corpus indexes (exact counts, offline).",
                          no_args_is_help=True, rich_markup_mode=HELP_MARKUP)

@@ -18,7 +18,8 @@ from ..documents import atomic_write_text
 from ..errors import ConfigurationError, InputError
 from ..evaluation.gold import load_texts
 from ..review.decisions import gold_spans, load_decisions, phrase_lists
-from .common import JsonOption, print_json, reported_errors
+from .common import print_json, reported_errors
+from .options import JsonOption
 
 
 class DecisionsFormat(str, Enum):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 from ..recognizers import recognizers_for
-from .common import JsonOption, print_json, reported_errors
+from .common import print_json, reported_errors
+from .options import JsonOption
 
 
 def recognizers_command(json_output: JsonOption = False) -> None:

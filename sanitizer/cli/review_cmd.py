@@ -16,7 +16,9 @@ from ..review import review_document, review_page, review_settings, write_review
 from ..review.inputs import piece_ids, read_inputs
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
-from .common import (
+from .common import announce_backends, engine_reads, input_limit, print_json, reported_errors, stderr, usage_error
+from .options import (
+    MaxInputOption,
     AllowOption,
     AllowWebOption,
     BackendOption,
@@ -38,14 +40,6 @@ from .common import (
     WOption,
     WorkersOption,
     ZeroCountOption,
-    announce_backends,
-    engine_reads,
-    finite_number,
-    input_limit,
-    print_json,
-    reported_errors,
-    stderr,
-    usage_error,
 )
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .format_summary import announce_invisible
@@ -77,7 +71,7 @@ def review_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: RateOption = None,
-    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
+    max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.", show_default=False)] = None,
 ) -> None:

@@ -14,10 +14,28 @@ from ..errors import ConfigurationError, ServiceUnavailableError
 from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
-from .common import (AllowOption, AllowWebOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption,
-                     DenyOption, ExtractorOption, HideOption, KindsOption, ModeOption, NoCacheOption,
-                     PolicyOption, ProtectOption, S2BackendOption, WOption, WorkersOption, ZeroCountOption,
-                     announce_backends, finite_number, reported_errors, stderr)
+from .common import announce_backends, reported_errors, stderr
+from .options import (
+    AllowOption,
+    AllowWebOption,
+    BackendOption,
+    BetaOption,
+    BetaTermOption,
+    CacheDirOption,
+    DenyOption,
+    ExtractorOption,
+    HideOption,
+    KindsOption,
+    ModeOption,
+    NoCacheOption,
+    PolicyOption,
+    ProtectOption,
+    S2BackendOption,
+    WOption,
+    WorkersOption,
+    ZeroCountOption,
+    finite_number,
+)
 from .engine_options import EngineOptions, OperatorOption
 from .operator_options import KeyFileOption
 

@@ -22,6 +22,17 @@ from .operator_options import KeyFileOption
 from .native_stderr import mute_native_output
 from .common import (
     engine_reads,
+    announce_backends,
+    input_limit,
+    print_json,
+    read_protected_names,
+    reported_errors,
+    show_progress,
+    stderr,
+    usage_error,
+)
+from .options import (
+    MaxInputOption,
     AllowOption,
     AllowWebOption,
     BackendOption,
@@ -45,15 +56,7 @@ from .common import (
     S3KOption,
     WOption,
     ZeroCountOption,
-    announce_backends,
     finite_number,
-    input_limit,
-    print_json,
-    read_protected_names,
-    reported_errors,
-    show_progress,
-    stderr,
-    usage_error,
 )
 
 
@@ -94,7 +97,7 @@ def spark_command(
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
     rate: Annotated[Optional[float], typer.Option("--rate", help="At most this many requests a second to a network back-end, from each executor process. [default: no limit]", show_default=False, parser=finite_number)] = None,
-    max_input_mb: Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)] = DEFAULT_MAX_INPUT_MB,
+    max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).", show_default=False)] = None,
     json_output: JsonOption = False,
     pseudonym_key_file: KeyFileOption = None,

@@ -13,8 +13,19 @@ from ..formats.kinds import read_source, read_standard_input
 from ..formats.sanitizing import PIECE_BREAK, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..settings import DEFAULT_BACKEND
-from .common import (AllowOption, BackendOption, BetaOption, BetaTermOption, CacheDirOption, DenyOption, ExtractorOption,
-                     JsonOption, NoCacheOption, PolicyOption, print_json, reported_errors)
+from .common import print_json, reported_errors
+from .options import (
+    AllowOption,
+    BackendOption,
+    BetaOption,
+    BetaTermOption,
+    CacheDirOption,
+    DenyOption,
+    ExtractorOption,
+    JsonOption,
+    NoCacheOption,
+    PolicyOption,
+)
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 
 

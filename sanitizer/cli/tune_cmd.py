@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -24,8 +23,8 @@ from ..policy_fit import fit_policy
 from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
-from .common import (
-    engine_reads,
+from .common import engine_reads, announce_backends, print_json, reported_errors, show_progress, stderr, usage_error
+from .options import (
     AllowOption,
     DenyOption,
     PolicyOption,
@@ -43,25 +42,17 @@ from .common import (
     S2BackendOption,
     WorkersOption,
     ZeroCountOption,
-    announce_backends,
     finite_number,
-    print_json,
-    reported_errors,
-    show_progress,
-    stderr,
-    usage_error,
 )
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .notices import announce_inert_settings
 from ..extras import require
-from .eval_cmd import AttackOption, GoldFormatOption, GoldOption, TextsOption, collection
-from .tune_output import SweepOutputs, print_sweep, write_outputs
+from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
+from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
+from .tune_output import reproducing_command, SweepOutputs, print_sweep, write_outputs
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
-
-#: another system's spans per document, by system name (--baseline)
-Systems = Mapping[str, Mapping[str, Sequence[Sequence[int]]]]
 
 
 def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
@@ -155,7 +146,7 @@ def tune_command(
                       [RunPath("--table", table), RunPath("--plot", plot_path), RunPath("--fit-policy", fit_policy),
                        RunPath("--privacy-table", privacy_table), RunPath("--privacy-plot", privacy_plot)])
         _require_plots(plot_path, privacy_plot)
-        background, systems = _attack_inputs(attack, baselines, privacy_table, privacy_plot)
+        background, systems = sweep_attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts, gold_format)
@@ -201,54 +192,7 @@ def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStanda
             rows = sweep(sanitizer, documents, gold_standard, settings, ws,
                          progress=lambda done, total: progress.update(task, completed=done, total=total),
                          keep_spans=background is not None)
-        points = _privacy(background, sanitizer, documents, gold_standard, rows, systems)
+        points = attack_sweep(background, sanitizer, documents, gold_standard, rows, systems)
     return rows, points, sanitizer.backend.name
 
 
-#: tune's options that `sanitize` shares, by parameter name, as the reproducing command writes them
-_SHARED_FLAGS = (("backend", "--backend"), ("s2_backend", "--s2-backend"), ("beta_s2", "--beta-s2"),
-                 ("zero_count", "--zero-count"), ("kinds", "--kinds"), ("allow", "--allow"), ("deny", "--deny"),
-                 ("extractor", "--extractor"))
-
-
-def reproducing_command(row: SweepRow, options: EngineOptions) -> str:
-    """The `sanitize` command whose output is this row's: the policy, the row's β (bits, or
-    the term it is the IC of) and w, and every engine option of tune's that the user gave."""
-    words = ["sanitizer", "sanitize", "DOCUMENTS", "--policy", str(options["policy"])]
-    for name, flag in _SHARED_FLAGS:
-        if name in options.given and options.get(name) is not None:
-            value = options[name]
-            words += [flag, str(value.value if hasattr(value, "value") else value)]
-    if row.bits is not None:
-        words += ["--beta", f"{row.bits:.6g}"]
-    elif row.term is not None:
-        words += ["--beta-term", row.term]
-    if row.w is not None:
-        words += ["--w", f"{row.w:g}"]
-    elif row.stage == "S1" and row.s2_available:
-        words += ["--s2-backend", "none"]  # the S1 row of a policy that runs S2
-    return shlex.join(words)
-
-
-def _attack_inputs(attack: Optional[Path], baselines: Optional[list[Path]], privacy_table: Optional[Path],
-                   privacy_plot: Optional[Path]) -> tuple[Optional[dict[str, str]], Systems]:
-    """The background knowledge and the other systems' spans, read before any work."""
-    if attack is None and (baselines or privacy_table or privacy_plot):
-        usage_error("--baseline, --privacy-table and --privacy-plot need --attack")
-    if attack is None:
-        return None, {}
-    from ..evaluation import load_system_spans
-    from ..evaluation.privacy import load_background
-
-    return load_background(attack), {path.stem: load_system_spans(path) for path in baselines or []}
-
-
-def _privacy(background: Optional[Mapping[str, str]], sanitizer: Sanitizer, documents: Mapping[str, str],
-             gold_standard: GoldStandard, rows: Sequence[SweepRow], systems: Systems) -> Optional[list[PrivacyPoint]]:
-    if background is None:
-        return None
-    from ..evaluation.privacy import PrivacyMeasure
-    from ..evaluation.privacy_sweep import privacy_points
-
-    stderr.print("attacking every setting (re-identification)", markup=False)
-    return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems)

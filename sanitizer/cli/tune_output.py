@@ -3,6 +3,7 @@ table and plot, and the table and recommendation on stdout."""
 
 from __future__ import annotations
 
+import shlex
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -12,6 +13,7 @@ from ..tuning import SweepRow, plot, row_record, write_table
 from .common import print_json
 
 if TYPE_CHECKING:
+    from .engine_options import EngineOptions
     from ..evaluation.privacy import PrivacyPoint
 
 
@@ -55,7 +57,7 @@ def print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: boo
                    "target_reached": reached, "recommended": row_record(best) if best else None,
                    "command": command}
         if points is not None:
-            assert attack is not None  # points are measured only with --attack (_attack_inputs)
+            assert attack is not None  # points are measured only with --attack (sweep_attack_inputs)
             payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
         print_json(payload)
         return
@@ -91,3 +93,28 @@ def _privacy_lines(points: Sequence[PrivacyPoint], background_name: str) -> str:
         lines.append(f"{p.label:<32} {p.attack.top1:>6.3f} {f'{low:.3f}-{high:.3f}':>13} {p.attack.top5:>6.3f} "
                      f"{p.kept.information_kept:>6.3f} {p.kept.words_kept:>6.3f}")
     return "\n".join(lines) + "\n"
+
+
+#: tune's options that `sanitize` shares, by parameter name, as the reproducing command writes them
+_SHARED_FLAGS = (("backend", "--backend"), ("s2_backend", "--s2-backend"), ("beta_s2", "--beta-s2"),
+                 ("zero_count", "--zero-count"), ("kinds", "--kinds"), ("allow", "--allow"), ("deny", "--deny"),
+                 ("extractor", "--extractor"))
+
+
+def reproducing_command(row: SweepRow, options: EngineOptions) -> str:
+    """The `sanitize` command whose output is this row's: the policy, the row's β (bits, or
+    the term it is the IC of) and w, and every engine option of tune's that the user gave."""
+    words = ["sanitizer", "sanitize", "DOCUMENTS", "--policy", str(options["policy"])]
+    for name, flag in _SHARED_FLAGS:
+        if name in options.given and options.get(name) is not None:
+            value = options[name]
+            words += [flag, str(value.value if hasattr(value, "value") else value)]
+    if row.bits is not None:
+        words += ["--beta", f"{row.bits:.6g}"]
+    elif row.term is not None:
+        words += ["--beta-term", row.term]
+    if row.w is not None:
+        words += ["--w", f"{row.w:g}"]
+    elif row.stage == "S1" and row.s2_available:
+        words += ["--s2-backend", "none"]  # the S1 row of a policy that runs S2
+    return shlex.join(words)

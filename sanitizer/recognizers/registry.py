@@ -22,15 +22,15 @@ BUILTIN: list[Recognizer] = []
 
 
 def _builtins() -> None:
-    from .de import addresses as de_addresses
-    from .de import dates as de_dates
+    """The project's recognizers, in the order they are tried: those of every language,
+    then Spanish, German and Japanese ones."""
+    BUILTIN.extend([*_universal(), *_spanish(), *_german(), *_japanese()])
+    for recognizer in BUILTIN:
+        RECOGNIZERS.register(recognizer)
+
+
+def _universal() -> list[Recognizer]:
     from .de.tax_id import TAX_ID
-    from .ja import identifiers as ja_identifiers
-    from .es import addresses as es_addresses
-    from .es import dates as es_dates
-    from .es import form_fields as es_fields
-    from .es import identifiers as es_identifiers
-    from .es import persons as es_persons
     from .universal.accounts import CARD, IBAN
     from .universal.addresses import ADDRESS, POSTCODE
     from .universal.codes import CODE
@@ -40,16 +40,29 @@ def _builtins() -> None:
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.scripts import OTHER_SCRIPT
 
-    BUILTIN.extend([EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS,
-                    POSTCODE, TAX_ID, IPV4, IPV6, OTHER_SCRIPT,
-                    *es_fields.FIELDS, es_identifiers.DOCUMENT, es_identifiers.PHONE, es_identifiers.LABELLED_CODE,
-                    es_dates.DATE, es_dates.AGE, es_addresses.STREET, es_addresses.POSTCODE, es_persons.SEX,
-                    es_persons.RELATIVE, es_persons.ORIGIN, es_persons.NATIONALITY, es_persons.LIFE_STAGE,
-                    es_persons.PROFESSION, de_dates.DATE, de_addresses.STREET, de_addresses.POSTCODE,
-                    ja_identifiers.DATE, ja_identifiers.PHONE, ja_identifiers.POSTCODE, ja_identifiers.ADDRESS,
-                    ja_identifiers.INDIVIDUAL_NUMBER])
-    for recognizer in BUILTIN:
-        RECOGNIZERS.register(recognizer)
+    return [EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS, POSTCODE,
+            TAX_ID, IPV4, IPV6, OTHER_SCRIPT]
+
+
+def _spanish() -> list[Recognizer]:
+    from .es import addresses, dates, form_fields, identifiers, persons
+
+    return [*form_fields.FIELDS, identifiers.DOCUMENT, identifiers.PHONE, identifiers.LABELLED_CODE, dates.DATE,
+            dates.AGE, addresses.STREET, addresses.POSTCODE, persons.SEX, persons.RELATIVE, persons.ORIGIN,
+            persons.NATIONALITY, persons.LIFE_STAGE, persons.PROFESSION]
+
+
+def _german() -> list[Recognizer]:
+    from .de import addresses, dates
+
+    return [dates.DATE, addresses.STREET, addresses.POSTCODE]
+
+
+def _japanese() -> list[Recognizer]:
+    from .ja import identifiers
+
+    return [identifiers.DATE, identifiers.PHONE, identifiers.POSTCODE, identifiers.ADDRESS,
+            identifiers.INDIVIDUAL_NUMBER]
 
 
 def _unknown(name: str, known: list[str]) -> Exception:

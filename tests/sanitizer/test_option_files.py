@@ -180,8 +180,7 @@ def _is_number(annotation) -> bool:
 
 
 def test_every_number_option_of_every_command_refuses_nan_and_inf():
-
-    from ic_sanitizer.cli.common import finite_number
+    from ic_sanitizer.cli.options import finite_number
 
     floats = [(command, param) for command, param in _options(command_tree())
               if _is_number(param.type_descriptor.annotation)]
