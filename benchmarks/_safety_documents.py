@@ -32,16 +32,16 @@ def _records(inputs: Path) -> None:
     (folder / "number-field.jsonl").write_text(json.dumps({"text": 5, "note": SENTENCE}) + "\n", encoding="utf-8")
     (folder / "list-field.jsonl").write_text(json.dumps({"text": [SENTENCE]}) + "\n", encoding="utf-8")
     (folder / "mixed.json").write_text(json.dumps([{"text": "The court sat."}, SENTENCE]), encoding="utf-8")
-    (folder / "ragged.csv").write_text(f"id,text\n1,The court sat.\n2,The court rose.,{SENTENCE}\n",
-                                       encoding="utf-8")
+    (folder / "ragged.csv").write_text(f"id,text\n1,The court sat.\n2,The court rose.,{SENTENCE}\n", encoding="utf-8")
     (folder / "short.tsv").write_text(f"text\tid\tnote\nThe court sat.\t1\t\n{SENTENCE}\n", encoding="utf-8")
-    (folder / "surrogate.jsonl").write_text('{"text": "Mr Jan \\ud800 ' + SECRET + ' lives in Warsaw."}\n',
-                                            encoding="utf-8")
+    (folder / "surrogate.jsonl").write_text(
+        '{"text": "Mr Jan \\ud800 ' + SECRET + ' lives in Warsaw."}\n', encoding="utf-8"
+    )
     (folder / "deep.jsonl").write_text('{"text": ' + "[" * 50_000 + "]" * 50_000 + "}\n", encoding="utf-8")
     (folder / "bidi.txt").write_text(f"Mr Jan \u202e{SECRET} lives in Warsaw.\n", encoding="utf-8")
     (folder / "polish-cp1250.txt").write_bytes(
-        f"Mr Jan {SECRET} mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu."
-        .encode("cp1250"))
+        f"Mr Jan {SECRET} mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu.".encode("cp1250")
+    )
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -50,8 +50,13 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def _png() -> bytes:
     header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"tEXt", f"Author\x00{SENTENCE}".encode())
-            + _chunk(b"IDAT", zlib.compress(b"\x00\x00")) + _chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"tEXt", f"Author\x00{SENTENCE}".encode())
+        + _chunk(b"IDAT", zlib.compress(b"\x00\x00"))
+        + _chunk(b"IEND", b"")
+    )
 
 
 def _docx(text: str = "The court heard the parties.", picture: bool = False) -> bytes:
@@ -66,8 +71,13 @@ def _docx(text: str = "The court heard the parties.", picture: bool = False) -> 
     return buffer.getvalue()
 
 
-def _with(raw: bytes, owner: str, relationship: str = "", part: tuple[str, bytes, str] | None = None,
-          replace: tuple[str, bytes, bytes] | None = None) -> bytes:
+def _with(
+    raw: bytes,
+    owner: str,
+    relationship: str = "",
+    part: tuple[str, bytes, str] | None = None,
+    replace: tuple[str, bytes, bytes] | None = None,
+) -> bytes:
     """``raw`` with a relationship added to ``owner``, a part added, a part's bytes replaced."""
     source = zipfile.ZipFile(io.BytesIO(raw))
     output = io.BytesIO()
@@ -78,14 +88,18 @@ def _with(raw: bytes, owner: str, relationship: str = "", part: tuple[str, bytes
             if item.filename == owner and relationship:
                 data = data.replace(b"</Relationships>", relationship.encode() + b"</Relationships>")
             if item.filename == "[Content_Types].xml" and part is not None:
-                data = data.replace(b"</Types>", f'<Override PartName="/{part[0]}" ContentType="{part[2]}"/>'
-                                    "</Types>".encode())
+                data = data.replace(
+                    b"</Types>", f'<Override PartName="/{part[0]}" ContentType="{part[2]}"/></Types>'.encode()
+                )
             if replace is not None and item.filename == replace[0]:
                 data = data.replace(replace[1], replace[2])
             target.writestr(item, data)
         if relationship and owner not in names:
-            target.writestr(owner, '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
-                                   f'relationships">{relationship}</Relationships>')
+            target.writestr(
+                owner,
+                '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                f'relationships">{relationship}</Relationships>',
+            )
         if part is not None:
             target.writestr(part[0], part[1])
     return output.getvalue()
@@ -95,36 +109,66 @@ def _word(inputs: Path) -> None:
     folder = inputs / "word"
     folder.mkdir()
     w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
-    people = (f'<w15:people xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml">'
-              f'<w15:person w15:author="Jan {SECRET}"/></w15:people>').encode()
+    people = (
+        f'<w15:people xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml">'
+        f'<w15:person w15:author="Jan {SECRET}"/></w15:people>'
+    ).encode()
     documents = {
-        "people.docx": _with(_docx(), "word/_rels/document.xml.rels",
-                             '<Relationship Id="rIdPe" Type="http://schemas.microsoft.com/office/2011/relationships/'
-                             'people" Target="people.xml"/>',
-                             ("word/people.xml", people,
-                              "application/vnd.openxmlformats-officedocument.wordprocessingml.people+xml")),
-        "docvars.docx": _with(_docx(), "", replace=("word/settings.xml", b"</w:settings>",
-                              f'<w:docVars><w:docVar w:name="client" w:val="{SENTENCE}"/></w:docVars>'
-                              "</w:settings>".encode())),
+        "people.docx": _with(
+            _docx(),
+            "word/_rels/document.xml.rels",
+            '<Relationship Id="rIdPe" Type="http://schemas.microsoft.com/office/2011/relationships/'
+            'people" Target="people.xml"/>',
+            ("word/people.xml", people, "application/vnd.openxmlformats-officedocument.wordprocessingml.people+xml"),
+        ),
+        "docvars.docx": _with(
+            _docx(),
+            "",
+            replace=(
+                "word/settings.xml",
+                b"</w:settings>",
+                f'<w:docVars><w:docVar w:name="client" w:val="{SENTENCE}"/></w:docVars></w:settings>'.encode(),
+            ),
+        ),
         "picture-text.docx": _docx(picture=True),
-        "unknown-part.docx": _with(_docx(), "word/_rels/document.xml.rels",
-                                   '<Relationship Id="rIdU" Type="http://example.com/custom" Target="notes.xml"/>',
-                                   ("word/notes.xml", f"<notes><n>{SENTENCE}</n></notes>".encode(), "application/xml")),
-        "binary-part.docx": _with(_docx(), "word/_rels/document.xml.rels",
-                                  '<Relationship Id="rIdB" Type="http://example.com/custom" Target="blob.bin"/>',
-                                  ("word/blob.bin", SENTENCE.encode("utf-16-le"), "application/octet-stream")),
+        "unknown-part.docx": _with(
+            _docx(),
+            "word/_rels/document.xml.rels",
+            '<Relationship Id="rIdU" Type="http://example.com/custom" Target="notes.xml"/>',
+            ("word/notes.xml", f"<notes><n>{SENTENCE}</n></notes>".encode(), "application/xml"),
+        ),
+        "binary-part.docx": _with(
+            _docx(),
+            "word/_rels/document.xml.rels",
+            '<Relationship Id="rIdB" Type="http://example.com/custom" Target="blob.bin"/>',
+            ("word/blob.bin", SENTENCE.encode("utf-16-le"), "application/octet-stream"),
+        ),
         "template-path.docx": _with(
-            _with(_docx(), "", replace=("word/settings.xml", b"</w:settings>",
-                                        f'<w:attachedTemplate {w} xmlns:r="{_RELATIONSHIPS}" r:id="rIdT"/>'
-                                        "</w:settings>".encode())),
+            _with(
+                _docx(),
+                "",
+                replace=(
+                    "word/settings.xml",
+                    b"</w:settings>",
+                    f'<w:attachedTemplate {w} xmlns:r="{_RELATIONSHIPS}" r:id="rIdT"/></w:settings>'.encode(),
+                ),
+            ),
             "word/_rels/settings.xml.rels",
             f'<Relationship Id="rIdT" Type="{_RELATIONSHIPS}/attachedTemplate" '
-            f'Target="file:///C:/Users/{SECRET}/Templates/Normal.dotm" TargetMode="External"/>'),
-        "mail-merge.docx": _with(_docx(), "", replace=("word/settings.xml", b"</w:settings>",
-                                 f'<w:mailMerge><w:connectString w:val="User ID={EMAIL}"/></w:mailMerge>'
-                                 "</w:settings>".encode())),
-        "alt-chunk.docx": _with(_docx(), "", replace=("word/document.xml", b"</w:body>",
-                                b'<w:altChunk r:id="rIdA"/></w:body>')),
+            f'Target="file:///C:/Users/{SECRET}/Templates/Normal.dotm" TargetMode="External"/>',
+        ),
+        "mail-merge.docx": _with(
+            _docx(),
+            "",
+            replace=(
+                "word/settings.xml",
+                b"</w:settings>",
+                f'<w:mailMerge><w:connectString w:val="User ID={EMAIL}"/></w:mailMerge></w:settings>'.encode(),
+            ),
+        ),
+        "alt-chunk.docx": _with(
+            _docx(), "", replace=("word/document.xml", b"</w:body>", b'<w:altChunk r:id="rIdA"/></w:body>')
+        ),
         "body.docx": _docx(SENTENCE),
     }
     for name, data in documents.items():
@@ -139,13 +183,36 @@ def build_hostile_documents(inputs: Path) -> None:
 def hostile_document_cases() -> list[tuple[str, list[str]]]:
     """Every hostile document sanitized into out/pub; records also with each --on-bad-record."""
     cases = []
-    for name in ("missing-field.jsonl", "number-field.jsonl", "list-field.jsonl", "mixed.json", "ragged.csv",
-                 "short.tsv", "surrogate.jsonl", "deep.jsonl", "bidi.txt", "polish-cp1250.txt"):
+    for name in (
+        "missing-field.jsonl",
+        "number-field.jsonl",
+        "list-field.jsonl",
+        "mixed.json",
+        "ragged.csv",
+        "short.tsv",
+        "surrogate.jsonl",
+        "deep.jsonl",
+        "bidi.txt",
+        "polish-cp1250.txt",
+    ):
         for policy in ("refuse", "skip", "text"):
-            cases.append((f"record {name} --on-bad-record {policy}",
-                          ["sanitize", f"IN/records/{name}", "-o", f"OUT/pub/{name}", "--on-bad-record", policy]))
-    for name in ("people", "docvars", "picture-text", "unknown-part", "binary-part", "template-path", "mail-merge",
-                 "alt-chunk", "body"):
+            cases.append(
+                (
+                    f"record {name} --on-bad-record {policy}",
+                    ["sanitize", f"IN/records/{name}", "-o", f"OUT/pub/{name}", "--on-bad-record", policy],
+                )
+            )
+    for name in (
+        "people",
+        "docvars",
+        "picture-text",
+        "unknown-part",
+        "binary-part",
+        "template-path",
+        "mail-merge",
+        "alt-chunk",
+        "body",
+    ):
         cases.append((f"word {name}", ["sanitize", f"IN/word/{name}.docx", "-o", f"OUT/pub/{name}.docx"]))
     return cases
 

@@ -51,8 +51,13 @@ def _busy_folder(campaign, count: int = 60) -> Path:
 
 
 def _start(campaign, arguments: list[str], **kwargs) -> subprocess.Popen:
-    return subprocess.Popen(campaign.command(arguments), env=campaign.environment, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, **kwargs)
+    return subprocess.Popen(
+        campaign.command(arguments),
+        env=campaign.environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        **kwargs,
+    )
 
 
 def _workers(process: subprocess.Popen) -> list[int]:
@@ -93,17 +98,27 @@ def _progress_at_signal(campaign, name: str, process: subprocess.Popen, output: 
         campaign.tally.late_signals.append(name)
 
 
-def _judge_process(campaign, name: str, arguments: list[str], process: subprocess.Popen, before: dict,
-                   requests: int, expect_failure: bool = True) -> None:
+def _judge_process(
+    campaign,
+    name: str,
+    arguments: list[str],
+    process: subprocess.Popen,
+    before: dict,
+    requests: int,
+    expect_failure: bool = True,
+) -> None:
     _, stderr = process.communicate(timeout=180)
     completed = subprocess.CompletedProcess(process.args, process.returncode, b"", stderr)
-    campaign.judge(name, arguments, completed, requests_before=requests, inputs_before=before,
-                   expect_failure=expect_failure)
+    campaign.judge(
+        name, arguments, completed, requests_before=requests, inputs_before=before, expect_failure=expect_failure
+    )
     print(f"  exit {process.returncode}: {stderr.decode(errors='replace').strip()[:160]}")
 
 
 def _temporaries(folder: Path) -> list[Path]:
-    return [p for p in folder.rglob(".*") if p.name.endswith(".tmp") or ".building-" in p.name] if folder.exists() else []
+    return (
+        [p for p in folder.rglob(".*") if p.name.endswith(".tmp") or ".building-" in p.name] if folder.exists() else []
+    )
 
 
 def kill_parent_with_workers(campaign) -> None:
@@ -122,15 +137,21 @@ def kill_parent_with_workers(campaign) -> None:
     for pid in survivors:
         os.kill(pid, signal.SIGKILL)
     written = list(output.rglob("*.txt")) if output.exists() else []
-    print(f"  {len(helpers)} child processes, {len(survivors)} alive after 5 s; "
-          f"{len(written)} outputs, {len(_temporaries(output))} temporary files left")
+    print(
+        f"  {len(helpers)} child processes, {len(survivors)} alive after 5 s; "
+        f"{len(written)} outputs, {len(_temporaries(output))} temporary files left"
+    )
 
 
 def _interrupt_and_rerun(campaign, signal_number: int, label: str) -> None:
     folder = _busy_folder(campaign)
     reference = campaign.workdir / "out" / f"reference-{label}"
-    subprocess.run(campaign.command(["sanitize", str(folder), "-o", str(reference), "--workers", "2"]),
-                   env=campaign.environment, capture_output=True, check=True)
+    subprocess.run(
+        campaign.command(["sanitize", str(folder), "-o", str(reference), "--workers", "2"]),
+        env=campaign.environment,
+        capture_output=True,
+        check=True,
+    )
     output = campaign.workdir / "out" / f"interrupted-{label}"
     arguments = ["sanitize", str(folder), "-o", str(output), "--workers", "2"]
     before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
@@ -143,11 +164,13 @@ def _interrupt_and_rerun(campaign, signal_number: int, label: str) -> None:
     _judge_process(campaign, f"{label} during a folder run", arguments, process, before, requests)
     partial = _temporaries(output)
     rerun = subprocess.run(campaign.command(arguments), env=campaign.environment, capture_output=True)
-    same = not filecmp.dircmp(reference, output).diff_files and \
-        sorted(p.relative_to(reference) for p in reference.rglob("*.txt")) == \
-        sorted(p.relative_to(output) for p in output.rglob("*.txt"))
-    print(f"  {len(partial)} partial files left; rerun exit {rerun.returncode}, outputs identical to an "
-          f"uninterrupted run: {same}")
+    same = not filecmp.dircmp(reference, output).diff_files and sorted(
+        p.relative_to(reference) for p in reference.rglob("*.txt")
+    ) == sorted(p.relative_to(output) for p in output.rglob("*.txt"))
+    print(
+        f"  {len(partial)} partial files left; rerun exit {rerun.returncode}, outputs identical to an "
+        f"uninterrupted run: {same}"
+    )
 
 
 def sigterm_mid_run(campaign) -> None:
@@ -186,30 +209,59 @@ def four_processes_one_cache(campaign) -> None:
     before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
     runs = []
     for index in range(4):
-        arguments = ["sanitize", str(folder), "-o", str(campaign.workdir / "out" / f"shared-{index}"),
-                     "--workers", "1", "--cache-dir", str(cache)]
+        arguments = [
+            "sanitize",
+            str(folder),
+            "-o",
+            str(campaign.workdir / "out" / f"shared-{index}"),
+            "--workers",
+            "1",
+            "--cache-dir",
+            str(cache),
+        ]
         runs.append((arguments, _start(campaign, arguments)))
     for index, (arguments, process) in enumerate(runs):
-        _judge_process(campaign, f"process {index + 1} of 4 on one cache", arguments, process, before, requests,
-                       expect_failure=False)
+        _judge_process(
+            campaign,
+            f"process {index + 1} of 4 on one cache",
+            arguments,
+            process,
+            before,
+            requests,
+            expect_failure=False,
+        )
     outputs = [campaign.workdir / "out" / f"shared-{index}" for index in range(4)]
     same = all(not filecmp.dircmp(outputs[0], other).diff_files for other in outputs[1:])
-    info = subprocess.run(campaign.command(["cache", "info", "--cache-dir", str(cache), "--json"]),
-                          env=campaign.environment, capture_output=True, text=True)
+    info = subprocess.run(
+        campaign.command(["cache", "info", "--cache-dir", str(cache), "--json"]),
+        env=campaign.environment,
+        capture_output=True,
+        text=True,
+    )
     entries = json.loads(info.stdout)["entries"] if info.returncode == 0 else "unreadable"
     print(f"  outputs identical: {same}; cache afterwards: {entries} entries")
 
 
 def full_disk(campaign) -> None:
     """A full disk (a 4 KB file-size limit): the output, then the cache, cannot be written."""
+
     def limited() -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
 
     for label, extra in (("output", ["--no-cache"]), ("cache", ["--cache-dir", str(campaign.workdir / "full-cache")])):
         output = campaign.workdir / "out" / f"full-{label}.txt"
-        arguments = ["sanitize", str(campaign.workdir / "in" / "long.txt"), "-o", str(output), "--workers", "1",
-                     "--max-input-mb", "64", *extra]
+        arguments = [
+            "sanitize",
+            str(campaign.workdir / "in" / "long.txt"),
+            "-o",
+            str(output),
+            "--workers",
+            "1",
+            "--max-input-mb",
+            "64",
+            *extra,
+        ]
         before, requests = snapshot(campaign.workdir / "in"), campaign.services.requests()
         process = _start(campaign, arguments, preexec_fn=limited)
         _judge_process(campaign, f"full disk ({label})", arguments, process, before, requests)
@@ -240,9 +292,23 @@ def web_run_killed_and_rerun(campaign) -> None:
         service.answered.clear()
         service.latency = 0.02
         cache = campaign.workdir / f"web-cache-{signal_number}"
-        arguments = ["sanitize", str(folder), "-o", str(campaign.workdir / "out" / f"web-{signal_number}"),
-                     "--backend", "infinigram", "--allow-web", "--beta", "8", "--parallel", "8", "--workers", "2",
-                     "--cache-dir", str(cache)]
+        arguments = [
+            "sanitize",
+            str(folder),
+            "-o",
+            str(campaign.workdir / "out" / f"web-{signal_number}"),
+            "--backend",
+            "infinigram",
+            "--allow-web",
+            "--beta",
+            "8",
+            "--parallel",
+            "8",
+            "--workers",
+            "2",
+            "--cache-dir",
+            str(cache),
+        ]
         process = _start(campaign, arguments)
         deadline = time.monotonic() + 120
         while sum(service.answered.values()) < 300 and process.poll() is None and time.monotonic() < deadline:
@@ -253,9 +319,19 @@ def web_run_killed_and_rerun(campaign) -> None:
         rerun = subprocess.run(campaign.command(arguments), env=campaign.environment, capture_output=True)
         twice = sum(n - 1 for n in service.answered.values() if n > 1)
         service.latency = 0.0
-        print(f"  {label} after {answered_at_kill} answers: exit {process.returncode}; rerun exit {rerun.returncode}; "
-              f"{sum(service.answered.values())} queries in all, {twice} asked twice")
+        print(
+            f"  {label} after {answered_at_kill} answers: exit {process.returncode}; rerun exit {rerun.returncode}; "
+            f"{sum(service.answered.values())} queries in all, {twice} asked twice"
+        )
 
 
-FAULTS = [kill_parent_with_workers, sigterm_mid_run, ctrl_c_mid_run, dying_worker, four_processes_one_cache,
-          full_disk, kill_during_build, web_run_killed_and_rerun]
+FAULTS = [
+    kill_parent_with_workers,
+    sigterm_mid_run,
+    ctrl_c_mid_run,
+    dying_worker,
+    four_processes_one_cache,
+    full_disk,
+    kill_during_build,
+    web_run_killed_and_rerun,
+]

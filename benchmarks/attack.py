@@ -31,14 +31,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, split_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
-from ic_sanitizer.evaluation.attack import (DEFAULT_DESIGN, AttackDesign, LinkageAttack,  # noqa: E402
-                                            suppressed_texts)
+from ic_sanitizer.evaluation.attack import DEFAULT_DESIGN, AttackDesign, LinkageAttack, suppressed_texts  # noqa: E402
 from ic_sanitizer.evaluation.privacy import PrivacyMeasure  # noqa: E402
 
 #: TAE's published TRIR on TAB test (DistilBERT attack, background knowledge anonymized too)
 TAE_TRIR = {"spaCy NER": 0.465, "Stanford NER 7-class": 0.433, "Presidio": 0.394, "experts": 0.299}
-SYSTEM_FILES = {"spaCy NER": "baselines/spacy_ner.json", "Stanford NER 7-class": "baselines/stanford_ner_7class.json",
-                "Presidio": "baselines/presidio.json", "experts": "gold_manual_masks.json"}
+SYSTEM_FILES = {
+    "spaCy NER": "baselines/spacy_ner.json",
+    "Stanford NER 7-class": "baselines/stanford_ner_7class.json",
+    "Presidio": "baselines/presidio.json",
+    "experts": "gold_manual_masks.json",
+}
 BACKGROUNDS = ["public50", "public10"]
 SANITIZER = "sanitizer"
 
@@ -67,7 +70,9 @@ def calibration(results: dict) -> tuple[bool, list[str], int, int]:
             verdict = "reversed, within CIs"
         else:
             verdict, reversed_beyond = "REVERSED beyond CIs", reversed_beyond + 1
-        lines.append(f"  {a} > {b} (TAE {TAE_TRIR[a]:.3f} > {TAE_TRIR[b]:.3f}): {ra['top1']:.3f} vs {rb['top1']:.3f}, {verdict}")
+        lines.append(
+            f"  {a} > {b} (TAE {TAE_TRIR[a]:.3f} > {TAE_TRIR[b]:.3f}): {ra['top1']:.3f} vs {rb['top1']:.3f}, {verdict}"
+        )
     return original_first, lines, in_order, reversed_beyond
 
 
@@ -77,8 +82,12 @@ def feature_kinds(features: dict, texts: dict[str, str]) -> dict[str, float]:
     function words only (scikit-learn's English stop words); the case's lower-case vocabulary."""
     from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-    weights = {"numbers, dates, codes": 0.0, "names (capitalized)": 0.0, "function words": 0.0,
-               "lower-case vocabulary": 0.0}
+    weights = {
+        "numbers, dates, codes": 0.0,
+        "names (capitalized)": 0.0,
+        "function words": 0.0,
+        "lower-case vocabulary": 0.0,
+    }
     for doc_id, entry in features.items():
         if entry["rank_of_own_person"] != 1:
             continue
@@ -101,9 +110,22 @@ def feature_kinds(features: dict, texts: dict[str, str]) -> dict[str, float]:
 def run_default(background: str, texts_path: Path, features: Path, options: list[str]) -> tuple[dict, float]:
     """`sanitizer eval --attack` with the default configuration (or ``options``), as a fresh
     process (warm count cache)."""
-    command = [sys.executable, "-m", "ic_sanitizer", "eval", "--gold", str(TAB_DIR / "gold_manual_masks.json"),
-               "--texts", str(texts_path), "--attack", str(TAB_DIR / "bk" / f"{background}.json"),
-               "--attack-features", str(features), "--json", *options]
+    command = [
+        sys.executable,
+        "-m",
+        "ic_sanitizer",
+        "eval",
+        "--gold",
+        str(TAB_DIR / "gold_manual_masks.json"),
+        "--texts",
+        str(texts_path),
+        "--attack",
+        str(TAB_DIR / "bk" / f"{background}.json"),
+        "--attack-features",
+        str(features),
+        "--json",
+        *options,
+    ]
     started = time.perf_counter()
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     elapsed = time.perf_counter() - started
@@ -112,8 +134,10 @@ def run_default(background: str, texts_path: Path, features: Path, options: list
 
 
 def _row(name: str, top1: float, ci: tuple, top5: float, ci5: tuple, words: float, information: float) -> str:
-    return (f"| {name} | {top1:.3f} ({ci[0]:.3f}-{ci[1]:.3f}) | {top5:.3f} ({ci5[0]:.3f}-{ci5[1]:.3f}) "
-            f"| {words:.3f} | {information:.3f} |")
+    return (
+        f"| {name} | {top1:.3f} ({ci[0]:.3f}-{ci[1]:.3f}) | {top5:.3f} ({ci5[0]:.3f}-{ci5[1]:.3f}) "
+        f"| {words:.3f} | {information:.3f} |"
+    )
 
 
 def main_table(split: str, options: list[str]) -> None:
@@ -131,52 +155,87 @@ def main_table(split: str, options: list[str]) -> None:
             setup = time.perf_counter() - started
             started = time.perf_counter()
             results, features = {}, {}
-            print(f"\n{background_name}: {len(texts)} documents ({split}), {len(background)} people, "
-                  f"attack: {measure.attack.design.describe()}")
+            print(
+                f"\n{background_name}: {len(texts)} documents ({split}), {len(background)} people, "
+                f"attack: {measure.attack.design.describe()}"
+            )
             print("| system | TRIR top-1 (95% CI) | TRIR top-5 (95% CI) | words kept | information kept |")
             print("|---|---|---|---|---|")
             for name, spans in systems.items():
                 point = measure.measure(name, spans)
                 a = point.attack
                 results[name] = {"top1": a.top1, "ci": a.top1_interval, "words": point.kept.words_kept}
-                print(_row(name, a.top1, a.top1_interval, a.top5, a.top5_interval, point.kept.words_kept,
-                           point.kept.information_kept))
+                print(
+                    _row(
+                        name,
+                        a.top1,
+                        a.top1_interval,
+                        a.top5,
+                        a.top5_interval,
+                        point.kept.words_kept,
+                        point.kept.information_kept,
+                    )
+                )
                 features[name] = measure.attack.explain(suppressed_texts(texts, spans))
             attack_time = time.perf_counter() - started
             payload, default_time = run_default(background_name, texts_path, Path(folder) / "features.json", options)
             a = payload["attack"]
             results[SANITIZER] = {"top1": a["trir_top1"], "ci": a["trir_top1_ci95"], "words": a["words_kept"]}
-            print(_row(f"sanitizer {shlex.join(options) if options else 'default'}: {payload['system']}", a["trir_top1"], a["trir_top1_ci95"], a["trir_top5"],
-                       a["trir_top5_ci95"], a["words_kept"], a["information_kept"]))
+            print(
+                _row(
+                    f"sanitizer {shlex.join(options) if options else 'default'}: {payload['system']}",
+                    a["trir_top1"],
+                    a["trir_top1_ci95"],
+                    a["trir_top5"],
+                    a["trir_top5_ci95"],
+                    a["words_kept"],
+                    a["information_kept"],
+                )
+            )
             features[SANITIZER] = json.loads((Path(folder) / "features.json").read_text(encoding="utf-8"))["documents"]
             report(results, features, texts)
-            print(f"wall time: attack fitted and information measure built {setup:.1f} s (extraction of "
-                  f"{len(texts)} documents and counts); {len(systems)} maskings attacked and measured {attack_time:.1f} s; "
-                  f"`sanitizer eval --attack` end to end (sanitizing included) {default_time:.1f} s")
+            print(
+                f"wall time: attack fitted and information measure built {setup:.1f} s (extraction of "
+                f"{len(texts)} documents and counts); {len(systems)} maskings attacked and measured {attack_time:.1f} s; "
+                f"`sanitizer eval --attack` end to end (sanitizing included) {default_time:.1f} s"
+            )
 
 
 def report(results: dict, features: dict, texts: dict[str, str]) -> None:
     original_first, lines, in_order, reversed_beyond = calibration(results)
-    print(f"calibration: original texts ranked most re-identifiable: {'yes' if original_first else 'NO'}; "
-          f"TAE's pairs in TAE's order {in_order}/6, reversed beyond 95% CIs {reversed_beyond}/6")
+    print(
+        f"calibration: original texts ranked most re-identifiable: {'yes' if original_first else 'NO'}; "
+        f"TAE's pairs in TAE's order {in_order}/6, reversed beyond 95% CIs {reversed_beyond}/6"
+    )
     print("\n".join(lines))
     ours, experts = results[SANITIZER], results["experts"]
-    print(f"bar, sanitizer TRIR <= experts': {ours['top1']:.3f} vs {experts['top1']:.3f} "
-          f"({'met' if ours['top1'] <= experts['top1'] else 'NOT met, by %.3f' % (ours['top1'] - experts['top1'])})")
+    print(
+        f"bar, sanitizer TRIR <= experts': {ours['top1']:.3f} vs {experts['top1']:.3f} "
+        f"({'met' if ours['top1'] <= experts['top1'] else 'NOT met, by %.3f' % (ours['top1'] - experts['top1'])})"
+    )
     floor = experts["words"] - 0.05
-    print(f"bar, sanitizer words kept >= experts' - 5 points: {ours['words']:.3f} vs {floor:.3f} "
-          f"({'met' if ours['words'] >= floor else 'NOT met, by %.3f' % (floor - ours['words'])})")
+    print(
+        f"bar, sanitizer words kept >= experts' - 5 points: {ours['words']:.3f} vs {floor:.3f} "
+        f"({'met' if ours['words'] >= floor else 'NOT met, by %.3f' % (floor - ours['words'])})"
+    )
     for name in (SANITIZER, "experts"):
         shares = feature_kinds(features[name], texts)
-        print(f"what the attack relies on ({name}; top-10 features of documents linked right, share of weight): "
-              + ", ".join(f"{k} {v:.2f}" for k, v in shares.items()))
+        print(
+            f"what the attack relies on ({name}; top-10 features of documents linked right, share of weight): "
+            + ", ".join(f"{k} {v:.2f}" for k, v in shares.items())
+        )
 
 
-VARIANTS = [AttackDesign(word_ngrams=w, char_ngrams=c, binary=b)
-            for w, c in [((1, 1), None), ((1, 2), None), ((1, 3), None), (None, (3, 5)), (None, (4, 6)), ((1, 2), (3, 5))]
-            for b in (False, True)]
-VARIANTS += [AttackDesign(model="linear", chunk_words=size, word_ngrams=(1, 2), char_ngrams=c)
-             for size in (60, 200) for c in (None, (3, 5))]
+VARIANTS = [
+    AttackDesign(word_ngrams=w, char_ngrams=c, binary=b)
+    for w, c in [((1, 1), None), ((1, 2), None), ((1, 3), None), (None, (3, 5)), (None, (4, 6)), ((1, 2), (3, 5))]
+    for b in (False, True)
+]
+VARIANTS += [
+    AttackDesign(model="linear", chunk_words=size, word_ngrams=(1, 2), char_ngrams=c)
+    for size in (60, 200)
+    for c in (None, (3, 5))
+]
 
 
 def variants() -> None:
@@ -188,8 +247,10 @@ def variants() -> None:
     systems = load_systems()
     sanitized = {name: suppressed_texts(texts, spans) for name, spans in systems.items()}
     backgrounds = {name: load_background(name) for name in BACKGROUNDS}
-    print("documents 1-64 (tune), 127 people; TRIR top-1 per background file: "
-          "original / spaCy / Stanford / Presidio / experts; pairs in TAE's order; fit+link time")
+    print(
+        "documents 1-64 (tune), 127 people; TRIR top-1 per background file: "
+        "original / spaCy / Stanford / Presidio / experts; pairs in TAE's order; fit+link time"
+    )
     ranking = []
     for design in VARIANTS:
         keys, cells = [0, 0, 0, 0.0], []
@@ -201,14 +262,24 @@ def variants() -> None:
                 a = attack.link(docs)
                 results[system] = {"top1": a.top1, "ci": a.top1_interval}
             first, _, in_order, reversed_beyond = calibration(results)
-            keys = [keys[0] + first, keys[1] - reversed_beyond, keys[2] + in_order, keys[3] + results["experts"]["top1"]]
-            cells.append(f"{name}: " + " / ".join(f"{results[s]['top1']:.3f}" for s in systems)
-                         + f"; {in_order}/6 ({time.perf_counter() - started:.0f} s)")
+            keys = [
+                keys[0] + first,
+                keys[1] - reversed_beyond,
+                keys[2] + in_order,
+                keys[3] + results["experts"]["top1"],
+            ]
+            cells.append(
+                f"{name}: "
+                + " / ".join(f"{results[s]['top1']:.3f}" for s in systems)
+                + f"; {in_order}/6 ({time.perf_counter() - started:.0f} s)"
+            )
         ranking.append((tuple(keys), design))
         print(f"{design.describe():<62} " + " | ".join(cells), flush=True)
     best = max(ranking, key=lambda item: item[0])[1]
-    print(f"chosen by the criterion: {best.describe()}; the package default: {DEFAULT_DESIGN.describe()}"
-          f" ({'the same' if best == DEFAULT_DESIGN else 'DIFFERENT'})")
+    print(
+        f"chosen by the criterion: {best.describe()}; the package default: {DEFAULT_DESIGN.describe()}"
+        f" ({'the same' if best == DEFAULT_DESIGN else 'DIFFERENT'})"
+    )
 
 
 def main() -> None:

@@ -73,41 +73,66 @@ def _deflated(line: bytes, size: int) -> bytes:
 def _pages(count: int, content: int) -> list[bytes]:
     """Catalog, page tree, font, ``count`` pages all drawing content stream object ``content``."""
     kids = b" ".join(b"%d 0 R" % (5 + index) for index in range(count))
-    return [b"<< /Type /Catalog /Pages 2 0 R >>",
-            b"<< /Type /Pages /Kids [" + kids + b"] /Count %d >>" % count,
-            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    return [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [" + kids + b"] /Count %d >>" % count,
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
 
 
 def _pdf_bomb(path: Path, size: int) -> None:
     stream = _deflated(b"BT /F1 12 Tf 72 720 Td (John Smith lives in Leeds) Tj ET\n", size)
-    page = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> " \
-           b"/Contents 4 0 R >>"
-    _pdf(path, [*_pages(1, 4), b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream
-                + b"\nendstream", page])
+    page = (
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+        b"/Contents 4 0 R >>"
+    )
+    _pdf(
+        path,
+        [
+            *_pages(1, 4),
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+            page,
+        ],
+    )
 
 
 def _pdf_shared_stream(path: Path, pages: int, stream_bytes: int) -> None:
     line = b"BT /F1 12 Tf 72 720 Td (John Smith lives in Leeds) Tj ET\n"
     stream = zlib.compress(line * (stream_bytes // len(line)), 9)
-    page = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> " \
-           b"/Contents 4 0 R >>"
-    _pdf(path, [*_pages(pages, 4), b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream
-                + b"\nendstream", *([page] * pages)])
+    page = (
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+        b"/Contents 4 0 R >>"
+    )
+    _pdf(
+        path,
+        [
+            *_pages(pages, 4),
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+            *([page] * pages),
+        ],
+    )
 
 
 def _run(path: Path, output: Path) -> tuple[int, str, float, float]:
     """Exit code, first line of stderr, seconds, peak memory (MB) of one fresh sanitize process."""
-    script = ("import resource, subprocess, sys, time\n"
-              "start = time.perf_counter()\n"
-              "done = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
-              "seconds = time.perf_counter() - start\n"
-              "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024\n"
-              "print(done.returncode, seconds, peak)\n"
-              "print((done.stderr.strip().splitlines() or [''])[0])\n")
+    script = (
+        "import resource, subprocess, sys, time\n"
+        "start = time.perf_counter()\n"
+        "done = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
+        "seconds = time.perf_counter() - start\n"
+        "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024\n"
+        "print(done.returncode, seconds, peak)\n"
+        "print((done.stderr.strip().splitlines() or [''])[0])\n"
+    )
     command = [sys.executable, "-m", "ic_sanitizer", "sanitize", str(path), "-o", str(output), "--no-cache"]
     # its own process group: a run past the time limit is killed with the sanitizer it started
-    helper = subprocess.Popen([sys.executable, "-c", script, *command], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True, start_new_session=True)
+    helper = subprocess.Popen(
+        [sys.executable, "-c", script, *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     try:
         stdout, _ = helper.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
@@ -127,9 +152,11 @@ def main() -> None:
     size = int(args.gigabytes * 1e9)
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        files = {"docx bomb": (work / "bomb.docx", work / "out.docx"),
-                 "pdf bomb": (work / "bomb.pdf", work / "out.txt"),
-                 "pdf shared stream": (work / "shared.pdf", work / "out.txt")}
+        files = {
+            "docx bomb": (work / "bomb.docx", work / "out.docx"),
+            "pdf bomb": (work / "bomb.pdf", work / "out.txt"),
+            "pdf shared stream": (work / "shared.pdf", work / "out.txt"),
+        }
         _docx_bomb(files["docx bomb"][0], size)
         _pdf_bomb(files["pdf bomb"][0], size)
         _pdf_shared_stream(files["pdf shared stream"][0], 20_000, 100_000)
@@ -139,8 +166,11 @@ def main() -> None:
             code, message = runs[-1][0], runs[-1][1]
             seconds = statistics.median(r[2] for r in runs)
             peak = statistics.median(r[3] for r in runs)
-            print(f"{name:<20} {path.stat().st_size / 1e6:>8.1f}MB {code:>5} {seconds:>8.2f} {peak:>8.0f}  "
-                  f"{message[:110]}", flush=True)
+            print(
+                f"{name:<20} {path.stat().st_size / 1e6:>8.1f}MB {code:>5} {seconds:>8.2f} {peak:>8.0f}  "
+                f"{message[:110]}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

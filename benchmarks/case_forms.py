@@ -29,12 +29,15 @@ def main() -> None:
     for text in texts.values():
         for term in extract_terms(text, extractor):
             first = term.mentions[0]
-            variants = case_variants(" ".join(text[first.start:first.end].split()).lower())
+            variants = case_variants(" ".join(text[first.start : first.end].split()).lower())
             seen = set()
             for mention in term.mentions:
-                surface = " ".join(text[mention.start:mention.end].split())
-                label = ("lower", "Capitalized", "Title Case", "UPPER")[variants.index(surface)] \
-                    if surface in variants else "other (mixed case)"
+                surface = " ".join(text[mention.start : mention.end].split())
+                label = (
+                    ("lower", "Capitalized", "Title Case", "UPPER")[variants.index(surface)]
+                    if surface in variants
+                    else "other (mixed case)"
+                )
                 forms[label] += 1
                 seen.add(surface)
             terms += 1

@@ -29,8 +29,26 @@ from _tab import load_tab  # noqa: E402
 
 def _run(python: str, folder: Path, output: Path, cache: Path, policy: str) -> float:
     start = time.perf_counter()
-    subprocess.run([python, "-m", "ic_sanitizer", "sanitize", str(folder), "-o", str(output), "--policy", policy,
-                    "--cache-dir", str(cache), "--workers", "2"], check=True, capture_output=True, cwd=folder.parent)
+    subprocess.run(
+        [
+            python,
+            "-m",
+            "ic_sanitizer",
+            "sanitize",
+            str(folder),
+            "-o",
+            str(output),
+            "--policy",
+            policy,
+            "--cache-dir",
+            str(cache),
+            "--workers",
+            "2",
+        ],
+        check=True,
+        capture_output=True,
+        cwd=folder.parent,
+    )
     return time.perf_counter() - start
 
 
@@ -53,11 +71,14 @@ def main() -> None:
         seconds: dict[str, list[float]] = {name: [] for name in pythons}
         for run in range(args.runs):
             for name, python in pythons.items():
-                seconds[name].append(_run(python, folder, work / f"out-{name}-{run}", work / f"cache-{name}",
-                                          args.policy))
+                seconds[name].append(
+                    _run(python, folder, work / f"out-{name}-{run}", work / f"cache-{name}", args.policy)
+                )
                 print(f"run {run + 1} {name:<5} {seconds[name][-1]:.2f} s", flush=True)
-        same = sum((work / "out-this-0" / path.name).read_bytes() == (work / "out-other-0" / path.name).read_bytes()
-                   for path in sorted(folder.iterdir()))
+        same = sum(
+            (work / "out-this-0" / path.name).read_bytes() == (work / "out-other-0" / path.name).read_bytes()
+            for path in sorted(folder.iterdir())
+        )
         this, other = statistics.median(seconds["this"]), statistics.median(seconds["other"])
         print(f"median this {this:.2f} s, other {other:.2f} s, ratio this/other {this / other:.3f}")
         print(f"outputs byte-identical: {same} of {len(texts)} (policy {args.policy})")

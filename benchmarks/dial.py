@@ -58,8 +58,10 @@ def main() -> None:
         broken = sum(len(higher - lower) for lower, higher in zip(masked, masked[1:]))
         breaks += broken
         documents += broken > 0
-    print(f"monotone: {breaks} words masked at a higher β and clear at the next lower one, "
-          f"in {documents} of {len(report)} documents")
+    print(
+        f"monotone: {breaks} words masked at a higher β and clear at the next lower one, "
+        f"in {documents} of {len(report)} documents"
+    )
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ def main() -> None:
     import docx
 
     texts, _ = load_tab()
-    paragraph = " ".join(texts[k].replace("\n", " ") for k in sorted(texts))[:args.characters]
+    paragraph = " ".join(texts[k].replace("\n", " ") for k in sorted(texts))[: args.characters]
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         (work / "long.txt").write_text(paragraph, encoding="utf-8")
@@ -44,15 +44,20 @@ def main() -> None:
         for run in range(args.runs + 1):  # the first round warms the count cache and is not counted
             for kind in ("txt", "docx"):
                 started = time.perf_counter()
-                subprocess.run([*command, str(work / f"long.{kind}"), "-o", str(work / f"out-{run}.{kind}")],
-                               check=True, capture_output=True)
+                subprocess.run(
+                    [*command, str(work / f"long.{kind}"), "-o", str(work / f"out-{run}.{kind}")],
+                    check=True,
+                    capture_output=True,
+                )
                 elapsed = time.perf_counter() - started
                 if run:
                     times[kind].append(elapsed)
                     print(f"run {run} .{kind}: {elapsed:.2f} s")
         txt, docx_time = statistics.median(times["txt"]), statistics.median(times["docx"])
-        print(f"{len(paragraph):,} characters in one paragraph: .txt {txt:.2f} s, .docx {docx_time:.2f} s "
-              f"(medians of {args.runs}); .docx / .txt = {docx_time / txt:.2f}")
+        print(
+            f"{len(paragraph):,} characters in one paragraph: .txt {txt:.2f} s, .docx {docx_time:.2f} s "
+            f"(medians of {args.runs}); .docx / .txt = {docx_time / txt:.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -26,30 +26,42 @@ import time
 from pathlib import Path
 
 from ic_sanitizer import Sanitizer, Settings
+from ic_sanitizer.corpus_stats.files.safe_files import parse_json
 from ic_sanitizer.evaluation.gold import load_texts
 from ic_sanitizer.language import unsupported
-from ic_sanitizer.corpus_stats.files.safe_files import parse_json
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT.parent / "shared" / "data"
 #: set: (folder, split, unit pattern, {group: labels}, the groups that should be masked)
 SETS = {
-    "de": ("ler", "dev", r"\S*\w\S*", {
-        "persons": ("PER", "RR", "AN"),
-        "public references": ("GS", "VO", "EUN", "VS", "VT", "RS", "LIT"),
-        "places": ("LD", "ST", "STR", "LDS"),
-        "companies and organisations": ("UN", "ORG", "INN", "MRK"),
-        "courts": ("GRT",),
-    }, ("persons",)),
-    "ja": ("ja_wiki_ner", "shared", r"\S", {
-        "persons": ("人名",),
-        "companies": ("法人名",),
-        "organisations": ("政治的組織名", "その他の組織名"),
-        "places": ("地名",),
-        "facilities": ("施設名",),
-        "products": ("製品名",),
-        "events": ("イベント名",),
-    }, ("persons",)),
+    "de": (
+        "ler",
+        "dev",
+        r"\S*\w\S*",
+        {
+            "persons": ("PER", "RR", "AN"),
+            "public references": ("GS", "VO", "EUN", "VS", "VT", "RS", "LIT"),
+            "places": ("LD", "ST", "STR", "LDS"),
+            "companies and organisations": ("UN", "ORG", "INN", "MRK"),
+            "courts": ("GRT",),
+        },
+        ("persons",),
+    ),
+    "ja": (
+        "ja_wiki_ner",
+        "shared",
+        r"\S",
+        {
+            "persons": ("人名",),
+            "companies": ("法人名",),
+            "organisations": ("政治的組織名", "その他の組織名"),
+            "places": ("地名",),
+            "facilities": ("施設名",),
+            "products": ("製品名",),
+            "events": ("イベント名",),
+        },
+        ("persons",),
+    ),
 }
 
 
@@ -98,17 +110,27 @@ def main() -> None:
                 tally[1] += 1
                 wanted = group in masked_groups
                 if args.show == label and hit != wanted:
-                    print(f"  {'clear ' if wanted else 'masked'} {doc_id}: {text[max(0, start - 40):start]}"
-                          f"[[{match.group()}]]{text[end:end + 30]}".replace("\n", " "))
+                    print(
+                        f"  {'clear ' if wanted else 'masked'} {doc_id}: {text[max(0, start - 40) : start]}"
+                        f"[[{match.group()}]]{text[end : end + 30]}".replace("\n", " ")
+                    )
     units = "tokens" if "*" in unit else "characters"
     characters = sum(len(texts[i]) for i in ids)
     print(f"{folder} {split}, {len(ids)} texts, language {asked}, policy {args.policy}: share of {units} masked")
     for group, (hit, total) in counts.items():
-        aim = "should be masked" if group in masked_groups else ("should stay" if group == "public references"
-                                                                  or group == "outside every entity" else "reported")
+        aim = (
+            "should be masked"
+            if group in masked_groups
+            else ("should stay" if group == "public references" or group == "outside every entity" else "reported")
+        )
         print(f"  {group:<30} {hit / max(total, 1):.3f}  ({hit} of {total}; {aim})")
-    print("  by label: " + ", ".join(f"{label} {hit / total:.3f} of {total}"
-                                     for label, (hit, total) in sorted(by_label.items(), key=lambda kv: -kv[1][1])))
+    print(
+        "  by label: "
+        + ", ".join(
+            f"{label} {hit / total:.3f} of {total}"
+            for label, (hit, total) in sorted(by_label.items(), key=lambda kv: -kv[1][1])
+        )
+    )
     print(f"  {characters / seconds:,.0f} characters/s ({seconds:.1f} s, one process, no cache)")
 
 

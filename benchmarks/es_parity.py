@@ -21,10 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
-from ic_sanitizer.corpus_stats.building.corpus_build import build_index  # noqa: E402
 from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents  # noqa: E402
-from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries  # noqa: E402
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index  # noqa: E402
 from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source  # noqa: E402
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries  # noqa: E402
 
 
 def _answer(backend, query):
@@ -43,16 +43,20 @@ def main() -> None:
         build_index([source], Path(work) / "index")
         started = time.perf_counter()
         outcome = push_documents(f"{server.url}/tab", read_source(source, SourceTally(str(source), "jsonl")))
-        print(f"pushed {outcome['pushed']:,} documents in {time.perf_counter() - started:.1f} s "
-              f"({server.requests['_bulk']} _bulk requests)")
+        print(
+            f"pushed {outcome['pushed']:,} documents in {time.perf_counter() - started:.1f} s "
+            f"({server.requests['_bulk']} _bulk requests)"
+        )
         local = open_backend(f"local:{Path(work) / 'index'}")
         remote = open_backend(f"es:{server.url}/tab")
         queries = sample_queries(paragraphs, args.queries)
         agree = sum(_answer(local, q) == _answer(remote, q) for q in queries)
         conjunctions = sum(len(q) > 1 for q in queries)
         print(f"N: local {local.total():,}, es {remote.total():,}")
-        print(f"agreement on {len(queries)} queries ({len(queries) - conjunctions} phrases, {conjunctions} "
-              f"conjunctions): {agree}/{len(queries)}")
+        print(
+            f"agreement on {len(queries)} queries ({len(queries) - conjunctions} phrases, {conjunctions} "
+            f"conjunctions): {agree}/{len(queries)}"
+        )
 
 
 if __name__ == "__main__":

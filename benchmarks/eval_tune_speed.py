@@ -34,14 +34,21 @@ def main() -> None:
     args = parser.parse_args()
     command = shutil.which("sanitizer") or "sanitizer"
     with tempfile.TemporaryDirectory() as cache:
-        common = ["--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts", str(TAB_DIR / "texts.json"),
-                  "--cache-dir", cache]
+        common = [
+            "--gold",
+            str(TAB_DIR / "gold_manual_masks.json"),
+            "--texts",
+            str(TAB_DIR / "texts.json"),
+            "--cache-dir",
+            cache,
+        ]
         _run([command, "eval", *common])  # warms the cache
         evals, tunes = [], []
         for _ in range(args.runs):
             evals.append(_run([command, "eval", *common]))
-            tunes.append(_run([command, "tune", *common, "--w", "0.2", "--w", "0.4", "--w", "0.6",
-                               "--w", "0.8", "--w", "1.0"]))
+            tunes.append(
+                _run([command, "tune", *common, "--w", "0.2", "--w", "0.4", "--w", "0.6", "--w", "0.8", "--w", "1.0"])
+            )
     eval_time, tune_time = statistics.median(evals), statistics.median(tunes)
     print(f"eval, 127 documents, warm cache: {', '.join(f'{t:.2f}' for t in evals)} s; median {eval_time:.2f} s")
     print(f"tune, 5 values of w (S1 + 5 x S1+S2): {', '.join(f'{t:.2f}' for t in tunes)} s; median {tune_time:.2f} s")

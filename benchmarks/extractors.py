@@ -70,13 +70,19 @@ def main() -> None:
         if reason is not None:
             print(f"| {name} | unavailable: {reason} | | | | |")
             continue
-        output = subprocess.run([sys.executable, "-c", _MEASURE, str(HERE), name], capture_output=True, text=True,
-                                check=True).stdout
+        output = subprocess.run(
+            [sys.executable, "-c", _MEASURE, str(HERE), name], capture_output=True, text=True, check=True
+        ).stdout
         f = json.loads(output.strip().splitlines()[-1])
-        paper = "all right" if f["paper_right"] else (
-            f"missing {', '.join(f['paper_missing']) or '-'}; extra {', '.join(f['paper_extra']) or '-'}")
-        print(f"| {name} | {paper} | {f['coverage']:.3f} | {f['tokens_per_second']:,.0f} | {f['peak_mb']:.0f} MB | "
-              f"{f['startup_s']:.2f} s |")
+        paper = (
+            "all right"
+            if f["paper_right"]
+            else (f"missing {', '.join(f['paper_missing']) or '-'}; extra {', '.join(f['paper_extra']) or '-'}")
+        )
+        print(
+            f"| {name} | {paper} | {f['coverage']:.3f} | {f['tokens_per_second']:,.0f} | {f['peak_mb']:.0f} MB | "
+            f"{f['startup_s']:.2f} s |"
+        )
 
 
 if __name__ == "__main__":

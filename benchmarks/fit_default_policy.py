@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _tab import load_tab_gold, load_tab, split_tab  # noqa: E402
+from _tab import load_tab, load_tab_gold, split_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
@@ -49,8 +49,10 @@ def score(policy, texts, gold, label: str) -> None:
     started = time.perf_counter()
     s = scores_of(policy, texts, gold)
     by_type = ", ".join(f"{t} {r:.3f}" for t, r in s.recall_by_type.items())
-    print(f"{label}: token P {s.token_precision:.3f} R {s.token_recall:.3f} F1 {s.token_f1:.3f} "
-          f"mention R {s.mention_recall:.3f} kept {s.tokens_kept:.3f} ({time.perf_counter() - started:.1f} s)")
+    print(
+        f"{label}: token P {s.token_precision:.3f} R {s.token_recall:.3f} F1 {s.token_f1:.3f} "
+        f"mention R {s.mention_recall:.3f} kept {s.tokens_kept:.3f} ({time.perf_counter() - started:.1f} s)"
+    )
     print(f"    recall by type: {by_type}")
 
 
@@ -59,7 +61,7 @@ def cross_validated(base, tune, gold, target: float) -> tuple[float, float]:
     the other, both ways; mean held-out token recall and precision. An estimate of what
     the fit does on documents it has not seen, from the fitting documents alone."""
     ids = sorted(tune)
-    halves = ({i: tune[i] for i in ids[:len(ids) // 2]}, {i: tune[i] for i in ids[len(ids) // 2:]})
+    halves = ({i: tune[i] for i in ids[: len(ids) // 2]}, {i: tune[i] for i in ids[len(ids) // 2 :]})
     measured = []
     with Sanitizer(policy=base) as sanitizer:
         for fit_on, score_on in (halves, halves[::-1]):
@@ -70,8 +72,9 @@ def cross_validated(base, tune, gold, target: float) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--target-recall", type=float, default=0.94,
-                        help="token recall the fit reaches on documents 1-64")
+    parser.add_argument(
+        "--target-recall", type=float, default=0.94, help="token recall the fit reaches on documents 1-64"
+    )
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--name", default="default", help="the built-in policy to write (default, readable)")
     args = parser.parse_args()
@@ -80,12 +83,16 @@ def main() -> None:
     tune, report = split_tab(texts, "tune"), split_tab(texts, "report")
     base = load_policy("default")
     recall, precision = cross_validated(base, tune, gold, args.target_recall)
-    print(f"two-fold cross-validation within 1-64 at target {args.target_recall}: "
-          f"held-out token recall {recall:.3f}, precision {precision:.3f}")
+    print(
+        f"two-fold cross-validation within 1-64 at target {args.target_recall}: "
+        f"held-out token recall {recall:.3f}, precision {precision:.3f}"
+    )
     with Sanitizer(policy=base) as sanitizer:
-        provenance = (f"fitted by benchmarks/fit_default_policy.py on TAB test documents 1-64 (by doc_id), "
-                      f"target token recall {args.target_recall} on them, allow list of the phrases left in clear "
-                      f"in at least two of them, back-end wordfreq")
+        provenance = (
+            f"fitted by benchmarks/fit_default_policy.py on TAB test documents 1-64 (by doc_id), "
+            f"target token recall {args.target_recall} on them, allow list of the phrases left in clear "
+            f"in at least two of them, back-end wordfreq"
+        )
         fitted = fit_policy(sanitizer, tune, gold, args.target_recall, provenance)
     policy, fits = fitted.policy, fitted.fits
     print(f"allow list learnt: {len(fitted.allowed)} phrases")
@@ -97,8 +104,10 @@ def main() -> None:
     score(policy, report, gold, "documents 65-127 (held out)")
     if args.write:
         path = POLICY_DIR / f"{args.name}.json"
-        path.write_text(json.dumps(policy_to_dict(replace(policy, name=args.name)), ensure_ascii=False, indent=1)
-                        + "\n", encoding="utf-8")
+        path.write_text(
+            json.dumps(policy_to_dict(replace(policy, name=args.name)), ensure_ascii=False, indent=1) + "\n",
+            encoding="utf-8",
+        )
         print(f"written: {path}")
 
 

@@ -46,11 +46,12 @@ def score(settings: Settings, texts, gold, label: str) -> None:
     output = from_results(results)
     s = evaluate(texts, gold, output.spans, output.terms)
     seconds = time.perf_counter() - started
-    print(f"{label}: token P {s.token_precision:.3f} R {s.token_recall:.3f} F1 {s.token_f1:.3f}, "
-          f"words kept {s.tokens_kept:.3f} ({len(texts)} documents, {seconds:.1f} s)")
+    print(
+        f"{label}: token P {s.token_precision:.3f} R {s.token_recall:.3f} F1 {s.token_f1:.3f}, "
+        f"words kept {s.tokens_kept:.3f} ({len(texts)} documents, {seconds:.1f} s)"
+    )
     for name, recall in sorted(s.recall_by_type.items(), key=lambda item: item[1]):
         print(f"    {name:<36} {recall:.3f}")
-
 
 
 def auto_matches(language: str, texts, label: str) -> None:
@@ -61,8 +62,10 @@ def auto_matches(language: str, texts, label: str) -> None:
         with Sanitizer(Settings(language=asked, use_cache=False)) as sanitizer:
             outputs[asked] = [r.text for r in sanitizer.sanitize_many([texts[i] for i in ids])]
     same = sum(a == b for a, b in zip(outputs[language], outputs["auto"]))
-    print(f"{label}, the shipped default policy: language auto gives {same} of {len(ids)} outputs identical to "
-          f"language {language}'s")
+    print(
+        f"{label}, the shipped default policy: language auto gives {same} of {len(ids)} outputs identical to "
+        f"language {language}'s"
+    )
 
 
 def base_policy(language: str):
@@ -70,8 +73,16 @@ def base_policy(language: str):
     english = load_policy("default")
     quasi_identifiers = (TermKind.SEX, TermKind.RELATION, TermKind.PROFESSION)
     rules = {**english.rules, **dict.fromkeys(quasi_identifiers, english.rules[TermKind.AGE])}
-    return replace(english, name="default", rules=rules, kinds=frozenset(TermKind), allow=frozenset(), deny=frozenset(),
-                   backend=None, provenance="")
+    return replace(
+        english,
+        name="default",
+        rules=rules,
+        kinds=frozenset(TermKind),
+        allow=frozenset(),
+        deny=frozenset(),
+        backend=None,
+        provenance="",
+    )
 
 
 def main() -> None:
@@ -84,16 +95,20 @@ def main() -> None:
     texts, gold, _ = load(language, fit_split)
     report_texts, report_gold, _ = load(language, report_split)
     settings = Settings(language=language, policy=base_policy(language), use_cache=False)
-    provenance = (f"fitted by benchmarks/fit_language_policy.py on {corpus} {fit_split} ({len(texts)} documents), "
-                  f"target token recall {args.target_recall} on them, allow list of the phrases left in clear in at "
-                  f"least two of them, back-end wordfreq ({language})")
+    provenance = (
+        f"fitted by benchmarks/fit_language_policy.py on {corpus} {fit_split} ({len(texts)} documents), "
+        f"target token recall {args.target_recall} on them, allow list of the phrases left in clear in at "
+        f"least two of them, back-end wordfreq ({language})"
+    )
     with Sanitizer(settings) as sanitizer:
         fitted = fit_policy(sanitizer, texts, gold, args.target_recall, provenance)
     print(f"allow list learnt: {len(fitted.allowed)} phrases")
     for f in fitted.fits:
         beta = "" if f.beta is None else f"{f.beta:.2f}"
-        print(f"  {f.kind.value:<16} {f.rule.value:<7} {beta:>7} {f.terms:>6} terms {f.gold_tokens:>7} gold "
-              f"{f.other_tokens:>7} other tokens")
+        print(
+            f"  {f.kind.value:<16} {f.rule.value:<7} {beta:>7} {f.terms:>6} terms {f.gold_tokens:>7} gold "
+            f"{f.other_tokens:>7} other tokens"
+        )
     policy = fitted.policy
     score(replace(settings, policy=policy), texts, gold, f"{corpus} {fit_split} (fitted on)")
     score(replace(settings, policy=policy), report_texts, report_gold, f"{corpus} {report_split} (not fitted on)")

@@ -41,18 +41,28 @@ def features(text: str, scored, persons: list[tuple[int, int]]) -> list[float]:
     term = scored.term
     words = term.text.split()
     first = term.mentions[0].start if term.mentions else 0
-    before = re.findall(r"[\w']+", text[max(0, first - 30):first].lower())[-1:] or [""]
+    before = re.findall(r"[\w']+", text[max(0, first - 30) : first].lower())[-1:] or [""]
     near = any(abs(m.start - p) < 150 for m in term.mentions for p, _ in persons)
     ic = MAX_IC if scored.information_content is None else scored.information_content
-    return [ic / 10, *(float(term.kind is kind) for kind in LEARNED), len(words), math.log(len(term.text) + 1),
-            sum(w[:1].isupper() for w in words) / len(words), float(any(c.isdigit() for c in term.text)),
-            math.log(1 + len(term.mentions)), first / max(1, len(text)), float(near),
-            *(float(before[0] == cue) for cue in CUES), 1.0]
+    return [
+        ic / 10,
+        *(float(term.kind is kind) for kind in LEARNED),
+        len(words),
+        math.log(len(term.text) + 1),
+        sum(w[:1].isupper() for w in words) / len(words),
+        float(any(c.isdigit() for c in term.text)),
+        math.log(1 + len(term.mentions)),
+        first / max(1, len(text)),
+        float(near),
+        *(float(before[0] == cue) for cue in CUES),
+        1.0,
+    ]
 
 
 def label(text: str, term, gold_mask: Mask) -> float:
-    tokens = [(m.start() + s.start, m.end() + s.start) for s in term.mentions
-              for m in WORD.finditer(text[s.start:s.end])]
+    tokens = [
+        (m.start() + s.start, m.end() + s.start) for s in term.mentions for m in WORD.finditer(text[s.start : s.end])
+    ]
     return float(bool(tokens) and sum(gold_mask.covers(a, b) for a, b in tokens) >= len(tokens) / 2)
 
 
@@ -70,8 +80,11 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> np.ndarray:
 def spans_with(text: str, result, removed_keys: set[str]) -> list[tuple[int, int]]:
     entity_of = {s.term.key: s.entity or s.term.key for s in result.terms}
     entities = {entity_of[k] for k in removed_keys}
-    removals = [Removal(s.term, entity_of[s.term.key], s.term.kind) for s in result.terms
-                if s.term.key in removed_keys or (entity_of[s.term.key] in entities and s.reason is not Reason.ALLOW)]
+    removals = [
+        Removal(s.term, entity_of[s.term.key], s.term.kind)
+        for s in result.terms
+        if s.term.key in removed_keys or (entity_of[s.term.key] in entities and s.reason is not Reason.ALLOW)
+    ]
     return [(r.start, r.end) for r in plan_replacements(text, removals, Mode.TAG)]
 
 
@@ -91,8 +104,14 @@ def main() -> None:
         for s in result.terms:
             if s.term.kind in LEARNED and s.reason is Reason.IC:
                 ic = MAX_IC if s.information_content is None else s.information_content
-                learned.append((s.term.key, features(text, s, persons), label(text, s.term, gold_mask),
-                                ic - thresholds.beta_for(s.term.kind)))
+                learned.append(
+                    (
+                        s.term.key,
+                        features(text, s, persons),
+                        label(text, s.term, gold_mask),
+                        ic - thresholds.beta_for(s.term.kind),
+                    )
+                )
             elif s.removed:
                 fixed.add(s.term.key)
         rows[doc_id] = [fixed, learned]

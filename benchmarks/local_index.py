@@ -71,9 +71,11 @@ def main() -> None:
             characters = meta["characters"]
             rates.append(characters / 1e6 / seconds)
             ratios.append(meta["index_bytes"] / characters)
-            print(f"build {run + 1}: {meta['documents']:,} documents, {characters / 1e6:.1f} M characters "
-                  f"in {seconds:.1f} s = {rates[-1]:.1f} MB/s; index {meta['index_bytes'] / 1e6:.1f} MB "
-                  f"= {ratios[-1]:.2f} x text")
+            print(
+                f"build {run + 1}: {meta['documents']:,} documents, {characters / 1e6:.1f} M characters "
+                f"in {seconds:.1f} s = {rates[-1]:.1f} MB/s; index {meta['index_bytes'] / 1e6:.1f} MB "
+                f"= {ratios[-1]:.2f} x text"
+            )
 
         backend = open_backend(f"local:{Path(work) / 'index-0'}")
         extractor = open_extractor("nltk")
@@ -83,7 +85,7 @@ def main() -> None:
         for tokens in (index_tokens(rng.choice(sentences)) for _ in range(args.queries * 2)):
             length = rng.randint(1, 3)
             start = rng.randrange(max(1, len(tokens) - length))
-            ngram_mix.append(" ".join(tokens[start:start + length]))
+            ngram_mix.append(" ".join(tokens[start : start + length]))
         for mix_name, phrases in (("candidate terms", candidate_mix), ("n-gram stress", ngram_mix)):
             latencies = {"phrase": [], "conjunction": []}
             for i in range(args.queries):
@@ -94,18 +96,33 @@ def main() -> None:
                 backend.count_all([phrases[i], phrases[args.queries + i]])
                 latencies["conjunction"].append((time.perf_counter() - started) * 1000)
             for kind, values in latencies.items():
-                print(f"{mix_name}: {kind} count latency over {len(values)} queries: median "
-                      f"{statistics.median(values):.3f} ms, p99 {_percentile(values, 0.99):.3f} ms")
-        cold = [float(subprocess.run([sys.executable, "-c", _COLD_START, str(Path(work) / "index-0")],
-                                     check=True, capture_output=True, text=True).stdout) for _ in range(5)]
+                print(
+                    f"{mix_name}: {kind} count latency over {len(values)} queries: median "
+                    f"{statistics.median(values):.3f} ms, p99 {_percentile(values, 0.99):.3f} ms"
+                )
+        cold = [
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", _COLD_START, str(Path(work) / "index-0")],
+                    check=True,
+                    capture_output=True,
+                    text=True,
+                ).stdout
+            )
+            for _ in range(5)
+        ]
         print(f"cold process start to first answer (median of 5): {statistics.median(cold):.3f} s")
         unique = Path(work) / "tab.json"
         unique.write_text(json.dumps(texts), encoding="utf-8")
         tab_meta = build_index([unique], Path(work) / "index-tab")
-        print(f"index of TAB's 127 texts alone (no repeated text): "
-              f"{tab_meta['index_bytes'] / tab_meta['characters']:.2f} x text")
-        print(f"build throughput median of {args.runs}: {statistics.median(rates):.1f} MB/s; "
-              f"index size {statistics.median(ratios):.2f} x text (corpus file {text_bytes / 1e6:.1f} MB)")
+        print(
+            f"index of TAB's 127 texts alone (no repeated text): "
+            f"{tab_meta['index_bytes'] / tab_meta['characters']:.2f} x text"
+        )
+        print(
+            f"build throughput median of {args.runs}: {statistics.median(rates):.1f} MB/s; "
+            f"index size {statistics.median(ratios):.2f} x text (corpus file {text_bytes / 1e6:.1f} MB)"
+        )
 
 
 if __name__ == "__main__":

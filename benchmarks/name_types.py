@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, split_tab  # noqa: E402
+
 from ic_sanitizer.extraction import (
     name_lexicons,  # noqa: E402
     open_extractor,  # noqa: E402
@@ -31,8 +32,12 @@ from ic_sanitizer.extraction.candidates import find_candidate_spans  # noqa: E40
 from ic_sanitizer.extraction.name_spans import name_spans, with_persons_named_elsewhere  # noqa: E402
 from ic_sanitizer.terms import KIND_FAMILIES, TermKind  # noqa: E402
 
-MATCHING_KIND = {"PERSON": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "LOC": TermKind.LOCATION,
-                 "DEM": TermKind.DEMONYM}
+MATCHING_KIND = {
+    "PERSON": TermKind.PERSON,
+    "ORG": TermKind.ORGANISATION,
+    "LOC": TermKind.LOCATION,
+    "DEM": TermKind.DEMONYM,
+}
 GOLD_COLUMNS = ["PERSON", "ORG", "LOC", "DEM", "other", "none"]
 NAME_KINDS = [TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM, TermKind.NAME]
 _WORD = re.compile(r"\w+")
@@ -53,9 +58,10 @@ def measure_lexicons() -> None:
     # Memory in a fresh process: tracemalloc slows loading several times over.
     probe = subprocess.run([sys.executable, "-c", _MEMORY_PROBE], capture_output=True, text=True, check=True)
     current, peak = (int(value) for value in probe.stdout.split())
-    print(f"word lists loaded once in {elapsed:.2f} s; they keep {current / 2**20:.1f} MB "
-          f"(peak {peak / 2**20:.1f} MB while loading): "
-          + ", ".join(f"{name} {size:,}" for name, size in sizes.items()))
+    print(
+        f"word lists loaded once in {elapsed:.2f} s; they keep {current / 2**20:.1f} MB "
+        f"(peak {peak / 2**20:.1f} MB while loading): " + ", ".join(f"{name} {size:,}" for name, size in sizes.items())
+    )
 
 
 def _overlap(a_start: int, a_end: int, b_start: int, b_end: int) -> int:
@@ -84,29 +90,34 @@ def score(texts: dict[str, str], gold: dict[str, list], extractor, examples: str
         for span in spans:
             gold_type = gold_type_of(span, gold.get(doc_id, []))
             confusion[span.kind][gold_type] += 1
-            if examples == f"{span.kind.value}:{gold_type}" and shown[text[span.start:span.end]] < 1:
-                shown[text[span.start:span.end]] += 1
-                print(f"  example {doc_id}: {text[max(0, span.start - 40):span.end + 20]!r} -> "
-                      f"{text[span.start:span.end]!r}")
+            if examples == f"{span.kind.value}:{gold_type}" and shown[text[span.start : span.end]] < 1:
+                shown[text[span.start : span.end]] += 1
+                print(
+                    f"  example {doc_id}: {text[max(0, span.start - 40) : span.end + 20]!r} -> "
+                    f"{text[span.start : span.end]!r}"
+                )
         for start, end, label in gold.get(doc_id, []):
             if label not in MATCHING_KIND:
                 continue
             for word in _WORD.finditer(text, start, end):
                 total[label] += 1
                 for counter, candidates in ((inside, spans), (inside_before_merge, unmerged)):
-                    if any(span.kind is MATCHING_KIND[label] and span.start <= word.start() and word.end() <= span.end
-                           for span in candidates):
+                    if any(
+                        span.kind is MATCHING_KIND[label] and span.start <= word.start() and word.end() <= span.end
+                        for span in candidates
+                    ):
                         counter[label] += 1
     print(f"{'kind / gold':14s}" + "".join(f"{column:>8s}" for column in GOLD_COLUMNS) + f"{'total':>8s}")
     for kind in NAME_KINDS:
         row = confusion[kind]
-        print(f"{kind.value:14s}" + "".join(f"{row[column]:8d}" for column in GOLD_COLUMNS)
-              + f"{sum(row.values()):8d}")
+        print(f"{kind.value:14s}" + "".join(f"{row[column]:8d}" for column in GOLD_COLUMNS) + f"{sum(row.values()):8d}")
     for label, kind in MATCHING_KIND.items():
         share = inside[label] / max(total[label], 1)
         share_unmerged = inside_before_merge[label] / max(total[label], 1)
-        print(f"gold {label:6s} tokens inside a {kind.value + ' span:':19s} {share:.3f} ({inside[label]}/{total[label]}); "
-              f"name spans alone, before merging: {share_unmerged:.3f}")
+        print(
+            f"gold {label:6s} tokens inside a {kind.value + ' span:':19s} {share:.3f} ({inside[label]}/{total[label]}); "
+            f"name spans alone, before merging: {share_unmerged:.3f}"
+        )
 
 
 def main() -> None:

@@ -48,12 +48,17 @@ def main() -> int:
                 (folder / f"{doc_id}.txt").write_text(text, encoding="utf-8")
             print(f"{policy}: {len(now)} outputs written to {folder}")
             continue
-        changed = [doc_id for doc_id, text in now.items()
-                   if not (folder / f"{doc_id}.txt").is_file()
-                   or (folder / f"{doc_id}.txt").read_text(encoding="utf-8") != text]
+        changed = [
+            doc_id
+            for doc_id, text in now.items()
+            if not (folder / f"{doc_id}.txt").is_file()
+            or (folder / f"{doc_id}.txt").read_text(encoding="utf-8") != text
+        ]
         differences += len(changed)
-        print(f"{policy}: {len(now) - len(changed)} of {len(now)} outputs identical"
-              + (f"; differ: {', '.join(changed[:10])}{' ...' if len(changed) > 10 else ''}" if changed else ""))
+        print(
+            f"{policy}: {len(now) - len(changed)} of {len(now)} outputs identical"
+            + (f"; differ: {', '.join(changed[:10])}{' ...' if len(changed) > 10 else ''}" if changed else "")
+        )
     return 1 if differences else 0
 
 

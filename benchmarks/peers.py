@@ -110,19 +110,27 @@ print(json.dumps({"characters": sum(map(len, documents)), "seconds": seconds}))
 def _open_engines(runs: int) -> None:
     with tempfile.TemporaryDirectory() as cache_dir:
         one_run(sys.executable, "wordfreq", 2, cache_dir)  # warms the count cache
-        output = subprocess.run([sys.executable, "-c", _OPEN_RUN, str(HERE), cache_dir, str(runs)], check=True,
-                                capture_output=True, text=True, cwd=cache_dir).stdout
+        output = subprocess.run(
+            [sys.executable, "-c", _OPEN_RUN, str(HERE), cache_dir, str(runs)],
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=cache_dir,
+        ).stdout
     figures = json.loads(output)
     rates = {workers: figures["characters"] / statistics.median(times) for workers, times in figures["seconds"].items()}
     for workers, rate in rates.items():
-        print(f"engine open, {workers} worker(s): median of {runs}: {rate:,.0f} characters/s "
-              f"({', '.join(f'{t:.2f}' for t in figures['seconds'][workers])} s)")
+        print(
+            f"engine open, {workers} worker(s): median of {runs}: {rate:,.0f} characters/s "
+            f"({', '.join(f'{t:.2f}' for t in figures['seconds'][workers])} s)"
+        )
     print(f"2 workers / 1 worker, engines open: {rates['2'] / rates['1']:.2f}")
 
 
 def _presidio_run(cache_dir: str) -> dict:
-    output = subprocess.run([sys.executable, "-c", _PRESIDIO_RUN, str(HERE)], check=True, capture_output=True,
-                            text=True, cwd=cache_dir).stdout
+    output = subprocess.run(
+        [sys.executable, "-c", _PRESIDIO_RUN, str(HERE)], check=True, capture_output=True, text=True, cwd=cache_dir
+    ).stdout
     return json.loads(output)
 
 
@@ -134,13 +142,19 @@ def _compare(runs: int) -> None:
         one_run(sys.executable, "wordfreq", 2, cache_dir)  # warms the count cache
         for run in range(1, runs + 1):
             for name, workers in systems.items():
-                figures = (_presidio_run(cache_dir) if workers is None
-                           else one_run(sys.executable, "wordfreq", workers, cache_dir))
+                figures = (
+                    _presidio_run(cache_dir)
+                    if workers is None
+                    else one_run(sys.executable, "wordfreq", workers, cache_dir)
+                )
                 rate = figures["characters"] / figures["seconds"]
                 rates[name].append(rate)
                 peaks[name].append(figures["peak_mb"])
-                print(f"run {run} {name}: {figures['seconds']:.2f} s, {rate:,.0f} characters/s, "
-                      f"peak {figures['peak_mb']:.0f} MB", flush=True)
+                print(
+                    f"run {run} {name}: {figures['seconds']:.2f} s, {rate:,.0f} characters/s, "
+                    f"peak {figures['peak_mb']:.0f} MB",
+                    flush=True,
+                )
     medians = {name: statistics.median(values) for name, values in rates.items()}
     for name, median in medians.items():
         print(f"{name}: median of {runs}: {median:,.0f} characters/s, peak {statistics.median(peaks[name]):.0f} MB")
@@ -151,17 +165,24 @@ def _compare(runs: int) -> None:
 def _sizes(max_mb: float) -> None:
     sizes = [size for size in (1_000, 10_000, 100_000, 1_000_000, 10_000_000, 15_000_000) if size <= max_mb * 1e6]
     with tempfile.TemporaryDirectory() as cache_dir:
-        process = subprocess.Popen([sys.executable, "-c", _SIZES_RUN, str(HERE), cache_dir, json.dumps(sizes)],
-                                   stdout=subprocess.PIPE, text=True, cwd=cache_dir)
+        process = subprocess.Popen(
+            [sys.executable, "-c", _SIZES_RUN, str(HERE), cache_dir, json.dumps(sizes)],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=cache_dir,
+        )
         assert process.stdout is not None
         first = None
         for line in process.stdout:
             figures = json.loads(line)
             per_character = figures["seconds"] / figures["characters"] * 1e6
             first = first or per_character
-            print(f"{figures['characters']:>11,} characters: {figures['seconds']:8.2f} s, "
-                  f"{per_character:.2f} µs/character ({per_character / first:.2f} x the 1 KB figure), "
-                  f"peak {figures['peak_mb']:.0f} MB", flush=True)
+            print(
+                f"{figures['characters']:>11,} characters: {figures['seconds']:8.2f} s, "
+                f"{per_character:.2f} µs/character ({per_character / first:.2f} x the 1 KB figure), "
+                f"peak {figures['peak_mb']:.0f} MB",
+                flush=True,
+            )
         if process.wait():
             raise SystemExit(f"the sizes run failed (exit {process.returncode})")
 

@@ -40,8 +40,10 @@ def main() -> None:
         tab_seconds = time.perf_counter() - started
         started = time.perf_counter()
         find(adversarial)
-        print(f"{name:>18}: {found} numbers in the 127 TAB texts in {tab_seconds:.2f} s; "
-              f"{len(adversarial) / 1e6:.1f} MB of digits and separators in {time.perf_counter() - started:.2f} s")
+        print(
+            f"{name:>18}: {found} numbers in the 127 TAB texts in {tab_seconds:.2f} s; "
+            f"{len(adversarial) / 1e6:.1f} MB of digits and separators in {time.perf_counter() - started:.2f} s"
+        )
 
 
 if __name__ == "__main__":

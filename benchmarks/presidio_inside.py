@@ -16,7 +16,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab, load_tab_gold, split_tab  # noqa: E402
-
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry  # noqa: E402
 from presidio_analyzer.nlp_engine import NlpEngineProvider  # noqa: E402
 from presidio_anonymizer import AnonymizerEngine  # noqa: E402
@@ -35,8 +34,11 @@ def main() -> None:
     configuration = {"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": str(model_folder())}]}
     registry = RecognizerRegistry(supported_languages=["en"])
     registry.add_recognizer(SanitizerRecognizer())
-    analyzer = AnalyzerEngine(registry=registry, nlp_engine=NlpEngineProvider(nlp_configuration=configuration)
-                              .create_engine(), supported_languages=["en"])
+    analyzer = AnalyzerEngine(
+        registry=registry,
+        nlp_engine=NlpEngineProvider(nlp_configuration=configuration).create_engine(),
+        supported_languages=["en"],
+    )
     anonymizer = AnonymizerEngine()
     through_presidio = {}
     for doc_id, text in report.items():
@@ -44,8 +46,10 @@ def main() -> None:
         anonymizer.anonymize(text, results, {"DEFAULT": OperatorConfig("replace")})
         through_presidio[doc_id] = [(r.start, r.end) for r in results]
     with Sanitizer() as engine:
-        own = {doc_id: [(r.start, r.end) for r in result.replacements]
-               for doc_id, result in zip(report, engine.sanitize_many(list(report.values())))}
+        own = {
+            doc_id: [(r.start, r.end) for r in result.replacements]
+            for doc_id, result in zip(report, engine.sanitize_many(list(report.values())))
+        }
     for name, spans in (("inside Presidio", through_presidio), ("the engine alone", own)):
         s = evaluate(report, gold, spans)
         print(f"{name:>17}: documents 65-127, token recall {s.token_recall:.4f}, precision {s.token_precision:.4f}")

@@ -59,8 +59,10 @@ def main() -> None:
     out = from_results({i: results[i] for i in report})
     s = evaluate(report, gold, out.spans, out.terms)
     provenance = sanitizer.policy.provenance or "not fitted"
-    print(f"policy {args.policy} ({provenance}), extractor {args.extractor}, documents 65-127: token P {s.token_precision:.3f} "
-          f"R {s.token_recall:.3f} F1 {s.token_f1:.3f}, words kept {s.tokens_kept:.3f}")
+    print(
+        f"policy {args.policy} ({provenance}), extractor {args.extractor}, documents 65-127: token P {s.token_precision:.3f} "
+        f"R {s.token_recall:.3f} F1 {s.token_f1:.3f}, words kept {s.tokens_kept:.3f}"
+    )
     everything = from_results(results)
     ours = evaluate(texts, gold, everything.spans, everything.terms).recall_by_type
     peers = {}
@@ -71,15 +73,19 @@ def main() -> None:
     print("all 127 documents, token recall by gold type:")
     print(f"  {'type':<10} {'ours':>6} {'spaCy':>6} {'Presidio':>8}")
     for label in ours:
-        print(f"  {label:<10} {ours[label]:>6.3f} {peers['spacy_ner'].get(label, 0):>6.3f} "
-              f"{peers['presidio'].get(label, 0):>8.3f}")
+        print(
+            f"  {label:<10} {ours[label]:>6.3f} {peers['spacy_ner'].get(label, 0):>6.3f} "
+            f"{peers['presidio'].get(label, 0):>8.3f}"
+        )
     in_clear, total = _person_mentions_in_clear(texts, gold_raw, results)
     print(f"gold PERSON mentions with a word in clear: {in_clear} of {total} ({in_clear / total:.2%})")
     unclean = [(i, r) for i in ids for r in results[i].replacements if not is_clean_span(texts[i], r.start, r.end)]
-    print(f"replaced spans breaking the clean-span rule: {len(unclean)} of "
-          f"{sum(len(r.replacements) for r in results.values())}")
+    print(
+        f"replaced spans breaking the clean-span rule: {len(unclean)} of "
+        f"{sum(len(r.replacements) for r in results.values())}"
+    )
     for doc_id, r in unclean[:5]:
-        print(f"  {doc_id}: {texts[doc_id][r.start:r.end]!r}")
+        print(f"  {doc_id}: {texts[doc_id][r.start : r.end]!r}")
 
 
 if __name__ == "__main__":

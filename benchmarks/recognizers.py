@@ -83,23 +83,49 @@ def _throughput(texts: dict[str, str], runs: int) -> dict[str, list]:
         started = time.perf_counter()
         spans_by_doc = {doc_id: identifier_spans(text) for doc_id, text in texts.items()}
         rates.append(characters / (time.perf_counter() - started))
-    print(f"identifier_spans: {characters:,} characters, "
-          f"{', '.join(f'{rate:,.0f}' for rate in rates)} characters/s; median {statistics.median(rates):,.0f}")
+    print(
+        f"identifier_spans: {characters:,} characters, "
+        f"{', '.join(f'{rate:,.0f}' for rate in rates)} characters/s; median {statistics.median(rates):,.0f}"
+    )
     return spans_by_doc
 
 
 def _pathological_inputs() -> dict[str, str]:
     """1 MB strings built to make a backtracking pattern explode, one family per pattern."""
+
     def repeat(unit: str) -> str:
         return (unit * (_MEGABYTE // len(unit) + 1))[:_MEGABYTE]
-    return {name: repeat(unit) for name, unit in {
-        "digits": "1", "letters": "a", "spaces": " ", "digit-space": "1 ", "digit-comma": "1,",
-        "digit-dot": "1.", "digit-slash": "1/", "digit-dash": "1-", "caps-dash": "A-", "caps-digit-slash": "A1/",
-        "email-like": "a.", "at-signs": "a@a.", "plus-digits": "+1 ", "zero-groups": "0 1",
-        "number-list": "1, ", "word-numbers": "one hundred ", "day-list": "1 and ", "month-list": "May, ",
-        "years-in-context": "in 1990, ", "durations": "1 year ", "brackets": "(", "quotes": "\u201c",
-        "url-like": "www.", "capital-words": "Baker ", "no-prefix": "no. ",
-    }.items()}
+
+    return {
+        name: repeat(unit)
+        for name, unit in {
+            "digits": "1",
+            "letters": "a",
+            "spaces": " ",
+            "digit-space": "1 ",
+            "digit-comma": "1,",
+            "digit-dot": "1.",
+            "digit-slash": "1/",
+            "digit-dash": "1-",
+            "caps-dash": "A-",
+            "caps-digit-slash": "A1/",
+            "email-like": "a.",
+            "at-signs": "a@a.",
+            "plus-digits": "+1 ",
+            "zero-groups": "0 1",
+            "number-list": "1, ",
+            "word-numbers": "one hundred ",
+            "day-list": "1 and ",
+            "month-list": "May, ",
+            "years-in-context": "in 1990, ",
+            "durations": "1 year ",
+            "brackets": "(",
+            "quotes": "\u201c",
+            "url-like": "www.",
+            "capital-words": "Baker ",
+            "no-prefix": "no. ",
+        }.items()
+    }
 
 
 def _pathological(runs: int) -> None:
@@ -111,9 +137,11 @@ def _pathological(runs: int) -> None:
     print(f"pathological 1 MB strings: slowest {slowest} {timings[slowest]:.2f} s")
     # Linear time: twice the text, twice the time (a quadratic pattern would take four).
     text = _pathological_inputs()[slowest]
-    half = min(_time_once(text[:_MEGABYTE // 2]) for _ in range(runs))
-    print(f"{slowest}: 0.5 MB {half:.2f} s, 1 MB {timings[slowest]:.2f} s, ratio {timings[slowest] / half:.2f}"
-          " (linear 2, quadratic 4)")
+    half = min(_time_once(text[: _MEGABYTE // 2]) for _ in range(runs))
+    print(
+        f"{slowest}: 0.5 MB {half:.2f} s, 1 MB {timings[slowest]:.2f} s, ratio {timings[slowest] / half:.2f}"
+        " (linear 2, quadratic 4)"
+    )
 
 
 def _time_once(text: str) -> float:
@@ -124,16 +152,22 @@ def _time_once(text: str) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("halves", "tune", "report", "all"), default="halves",
-                        help="halves (default): the tuning half, then the reporting half")
+    parser.add_argument(
+        "--split",
+        choices=("halves", "tune", "report", "all"),
+        default="halves",
+        help="halves (default): the tuning half, then the reporting half",
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-pathological", action="store_true")
     args = parser.parse_args()
     texts, gold = load_tab()
-    labels = {"tune": "documents 1-64 (tuning half: the patterns were tuned on these)",
-              "report": "documents 65-127 (reporting half: not looked at while tuning)",
-              "all": "all 127 documents"}
-    for split in (("tune", "report") if args.split == "halves" else (args.split,)):
+    labels = {
+        "tune": "documents 1-64 (tuning half: the patterns were tuned on these)",
+        "report": "documents 65-127 (reporting half: not looked at while tuning)",
+        "all": "all 127 documents",
+    }
+    for split in ("tune", "report") if args.split == "halves" else (args.split,):
         chosen = split_tab(texts, split)
         print(f"TAB test, {labels[split]}, by sorted doc_id")
         spans_by_doc = _throughput(chosen, args.runs)

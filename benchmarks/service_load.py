@@ -38,8 +38,11 @@ from ic_sanitizer.service.presidio import analyzer_results  # noqa: E402
 
 
 def _start(cache: Path) -> tuple[subprocess.Popen, str]:
-    server = subprocess.Popen([sys.executable, "-m", "ic_sanitizer", "serve", "--port", "0", "--cache-dir", str(cache)],
-                              stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "ic_sanitizer", "serve", "--port", "0", "--cache-dir", str(cache)],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     assert server.stderr is not None
     for line in server.stderr:
         if line.startswith("serving on "):
@@ -57,12 +60,19 @@ def _rss_mb(pid: int) -> float:
 def parity(url: str, texts: dict[str, str], cache: Path) -> None:
     started = time.perf_counter()
     with Sanitizer(Settings(cache_dir=cache)) as engine:
-        expected = {doc_id: analyzer_results(result) for doc_id, result in
-                    zip(sorted(texts), engine.sanitize_many([texts[d] for d in sorted(texts)]))}
-    same = sum(requests.post(f"{url}/analyze", json={"text": texts[doc_id], "language": "en"}, timeout=300).json()
-               == expected[doc_id] for doc_id in sorted(texts))
-    print(f"parity: {same} of {len(texts)} TAB texts answered by /analyze exactly as the in-process engine "
-          f"({time.perf_counter() - started:.0f} s)")
+        expected = {
+            doc_id: analyzer_results(result)
+            for doc_id, result in zip(sorted(texts), engine.sanitize_many([texts[d] for d in sorted(texts)]))
+        }
+    same = sum(
+        requests.post(f"{url}/analyze", json={"text": texts[doc_id], "language": "en"}, timeout=300).json()
+        == expected[doc_id]
+        for doc_id in sorted(texts)
+    )
+    print(
+        f"parity: {same} of {len(texts)} TAB texts answered by /analyze exactly as the in-process engine "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
 
 
 def load(url: str, pid: int, texts: list[str], clients: int, seconds: float) -> None:
@@ -77,8 +87,12 @@ def load(url: str, pid: int, texts: list[str], clients: int, seconds: float) -> 
             while time.monotonic() < stop:
                 started = time.perf_counter()
                 try:
-                    ok = session.post(f"{url}/analyze", json={"text": rng.choice(texts), "language": "en"},
-                                      timeout=120).status_code == 200
+                    ok = (
+                        session.post(
+                            f"{url}/analyze", json={"text": rng.choice(texts), "language": "en"}, timeout=120
+                        ).status_code
+                        == 200
+                    )
                 except requests.RequestException:
                     ok = False
                 with lock:
@@ -94,9 +108,11 @@ def load(url: str, pid: int, texts: list[str], clients: int, seconds: float) -> 
         memory.append(_rss_mb(pid))
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-    print(f"{clients:>3} clients, {seconds:.0f} s: {len(latencies)} requests, {errors[0]} errors, "
-          f"{len(latencies) / seconds:.2f} requests/s, latency p50 {statistics.median(ordered):.2f} s "
-          f"p99 {p99:.2f} s; server memory {memory[0]:.0f} -> {memory[-1]:.0f} MB (peak {max(memory):.0f})")
+    print(
+        f"{clients:>3} clients, {seconds:.0f} s: {len(latencies)} requests, {errors[0]} errors, "
+        f"{len(latencies) / seconds:.2f} requests/s, latency p50 {statistics.median(ordered):.2f} s "
+        f"p99 {p99:.2f} s; server memory {memory[0]:.0f} -> {memory[-1]:.0f} MB (peak {max(memory):.0f})"
+    )
 
 
 def main() -> None:

@@ -38,9 +38,8 @@ from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer  # noqa: E402
 from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents  # noqa: E402
-from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch  # noqa: E402
 from ic_sanitizer.corpus_stats.backends.starter import starter_texts  # noqa: E402
-
+from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch  # noqa: E402
 
 #: β in bits for S1 on the starter corpus (N = 10,033 documents: at most 13.3 bits)
 STARTER_BETA = 11.0
@@ -66,6 +65,7 @@ class BackendClock:
             finally:
                 self.seconds += time.perf_counter() - started
                 self.calls += 1
+
         return timed
 
 
@@ -82,17 +82,24 @@ def run(engine: Sanitizer, texts: list[str], clock: BackendClock) -> dict:
     results = list(engine.sanitize_many(texts, progress))
     ended = time.perf_counter()
     extraction = marks["last extracting"] - started
-    return {"extraction": extraction, "counting and deciding": ended - marks["last extracting"],
-            "inside the back-end": clock.seconds, "back-end calls": clock.calls,
-            "issued": [r.queries.issued for r in results], "cached": sum(r.queries.cached for r in results),
-            "texts": [r.text for r in results]}
+    return {
+        "extraction": extraction,
+        "counting and deciding": ended - marks["last extracting"],
+        "inside the back-end": clock.seconds,
+        "back-end calls": clock.calls,
+        "issued": [r.queries.issued for r in results],
+        "cached": sum(r.queries.cached for r in results),
+        "texts": [r.text for r in results],
+    }
 
 
-def engine_for(spec: tuple[str, dict], cache_dir: Path, parallel: int, clock: BackendClock,
-               use_cache: bool = True) -> Sanitizer:
+def engine_for(
+    spec: tuple[str, dict], cache_dir: Path, parallel: int, clock: BackendClock, use_cache: bool = True
+) -> Sanitizer:
     backend, options = spec
-    engine = Sanitizer(backend, **options, cache_dir=cache_dir, use_cache=use_cache, workers=1, parallel=parallel,
-                       allow_web=True)
+    engine = Sanitizer(
+        backend, **options, cache_dir=cache_dir, use_cache=use_cache, workers=1, parallel=parallel, allow_web=True
+    )
     clock.wrap(engine.backend)
     if engine.s2_backend is not engine.backend:
         clock.wrap(engine.s2_backend)
@@ -110,7 +117,7 @@ def answers_held(engine: Sanitizer) -> tuple[int, float]:
 def new_queries_by_decile(issued: list[int]) -> str:
     """Mean new (issued) queries per document in each tenth of the run, in order."""
     size = max(1, len(issued) // 10)
-    means = [sum(issued[i:i + size]) / len(issued[i:i + size]) for i in range(0, len(issued), size)]
+    means = [sum(issued[i : i + size]) / len(issued[i : i + size]) for i in range(0, len(issued), size)]
     return " ".join(f"{m:.0f}" for m in means[:10])
 
 
@@ -118,11 +125,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--documents", type=int, default=127)
     parser.add_argument("--parallel", type=int, default=8, help="es: requests in flight (the CLI's default)")
-    parser.add_argument("--rtt-ms", type=float, nargs="*", default=[1.0, 5.0],
-                        help="modelled round trips to a real cluster")
+    parser.add_argument(
+        "--rtt-ms", type=float, nargs="*", default=[1.0, 5.0], help="modelled round trips to a real cluster"
+    )
     args = parser.parse_args()
     texts_by_id, _ = load_tab()
-    texts = [texts_by_id[doc] for doc in sorted(texts_by_id)][:args.documents]
+    texts = [texts_by_id[doc] for doc in sorted(texts_by_id)][: args.documents]
     characters = sum(map(len, texts))
     print(f"partition: {len(texts)} TAB documents, {characters:,} characters; one process, one extraction process")
     with tempfile.TemporaryDirectory() as work, FakeElasticsearch() as server:
@@ -136,12 +144,22 @@ def main() -> None:
         configurations, same_corpus = {}, {}
         for policy in ("default", "paper"):
             on_starter = {"beta": STARTER_BETA, "policy": policy}
-            local_name, es_name = f"{policy}: local (starter index)", f"{policy}: es (loopback, parallel {args.parallel})"
-            configurations.update({f"{policy}: wordfreq + starter": ("wordfreq", {"policy": policy}),
-                                   local_name: ("starter", on_starter), es_name: (es, on_starter)})
+            local_name, es_name = (
+                f"{policy}: local (starter index)",
+                f"{policy}: es (loopback, parallel {args.parallel})",
+            )
+            configurations.update(
+                {
+                    f"{policy}: wordfreq + starter": ("wordfreq", {"policy": policy}),
+                    local_name: ("starter", on_starter),
+                    es_name: (es, on_starter),
+                }
+            )
             same_corpus[policy] = (local_name, es_name)
-        print("| counting | run | extraction s | counting+deciding s | inside back-end s | back-end calls | "
-              "queries issued | from disk cache | counting+deciding share |")
+        print(
+            "| counting | run | extraction s | counting+deciding s | inside back-end s | back-end calls | "
+            "queries issued | from disk cache | counting+deciding share |"
+        )
         print("|---|---|---|---|---|---|---|---|---|")
         outputs, cold_issued, held = {}, {}, {}
         for name, spec in configurations.items():
@@ -161,35 +179,45 @@ def main() -> None:
                 runs.append(("cold, no disk cache", run(engine, texts, clock)))
             for label, outcome in runs:
                 total = outcome["extraction"] + outcome["counting and deciding"]
-                print(f"| {name} | {label} | {outcome['extraction']:.1f} | {outcome['counting and deciding']:.1f} | "
-                      f"{outcome['inside the back-end']:.1f} | {outcome['back-end calls']:,} | "
-                      f"{sum(outcome['issued']):,} | {outcome['cached']:,} | "
-                      f"{outcome['counting and deciding'] / total:.0%} |")
+                print(
+                    f"| {name} | {label} | {outcome['extraction']:.1f} | {outcome['counting and deciding']:.1f} | "
+                    f"{outcome['inside the back-end']:.1f} | {outcome['back-end calls']:,} | "
+                    f"{sum(outcome['issued']):,} | {outcome['cached']:,} | "
+                    f"{outcome['counting and deciding'] / total:.0%} |"
+                )
             outputs[name] = runs[0][1]["texts"]
             cold_issued[name] = runs[0][1]
         print()
         for policy, (local_name, es_name) in same_corpus.items():
             same = sum(a == b for a, b in zip(outputs[local_name], outputs[es_name]))
-            print(f"{policy}: es and local give the same output for {same}/{len(texts)} documents "
-                  "(the same corpus behind both)")
+            print(
+                f"{policy}: es and local give the same output for {same}/{len(texts)} documents "
+                "(the same corpus behind both)"
+            )
         for name, outcome in cold_issued.items():
             issued = outcome["issued"]
             entries, megabytes = held[name]
-            print(f"{name}: new queries per document, by tenth of the cold run: {new_queries_by_decile(issued)} "
-                  f"(mean {sum(issued) / len(issued):.0f}); answers held in the engine's memory after the run: "
-                  f"{entries:,} ({megabytes:.0f} MB)")
+            print(
+                f"{name}: new queries per document, by tenth of the cold run: {new_queries_by_decile(issued)} "
+                f"(mean {sum(issued) / len(issued):.0f}); answers held in the engine's memory after the run: "
+                f"{entries:,} ({megabytes:.0f} MB)"
+            )
         for policy in ("default", "paper"):
             es_run = cold_issued[same_corpus[policy][1]]
             per_document_extraction = es_run["extraction"] / len(texts)
-            tail = es_run["issued"][len(texts) // 2:]
+            tail = es_run["issued"][len(texts) // 2 :]
             tail_mean = sum(tail) / len(tail)
-            print(f"\n{policy}: extraction {per_document_extraction * 1000:.0f} ms a document "
-                  f"({characters / es_run['extraction']:,.0f} characters/s on one core)")
+            print(
+                f"\n{policy}: extraction {per_document_extraction * 1000:.0f} ms a document "
+                f"({characters / es_run['extraction']:,.0f} characters/s on one core)"
+            )
             for rtt in args.rtt_ms:
                 counting = tail_mean * rtt / 1000 / args.parallel
-                print(f"{policy}: es at {rtt:g} ms a round trip, {args.parallel} in flight: {tail_mean:.0f} new queries "
-                      f"a document (second half of the run) cost {counting * 1000:.0f} ms, "
-                      f"{counting / (counting + per_document_extraction):.0%} of a document's time")
+                print(
+                    f"{policy}: es at {rtt:g} ms a round trip, {args.parallel} in flight: {tail_mean:.0f} new queries "
+                    f"a document (second half of the run) cost {counting * 1000:.0f} ms, "
+                    f"{counting / (counting + per_document_extraction):.0%} of a document's time"
+                )
 
 
 if __name__ == "__main__":

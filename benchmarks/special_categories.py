@@ -25,9 +25,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
-
 import sys
+from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -64,8 +63,10 @@ def measure(category: str, policy: str) -> dict:
     for row, result in zip(rows, results):
         text = row["text"]
         gold = gold_words(text, row["sensitive"])
-        hidden = words_in(text, [(m.start, m.end) for s in result.terms if s.reason is Reason.HIDDEN_CATEGORY
-                                 for m in s.term.mentions])
+        hidden = words_in(
+            text,
+            [(m.start, m.end) for s in result.terms if s.reason is Reason.HIDDEN_CATEGORY for m in s.term.mentions],
+        )
         masked = words_in(text, [(r.start, r.end) for r in result.replacements])
         hit += len(hidden & gold)
         predicted += len(hidden)
@@ -77,9 +78,17 @@ def measure(category: str, policy: str) -> dict:
     precision = hit / predicted if predicted else 0.0
     recall = hit / gold_total if gold_total else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {"category": category, "sentences": len(rows), "gold_words": gold_total, "precision": precision,
-            "recall": recall, "f1": f1, "recall_any": any_hit / gold_total if gold_total else 0.0,
-            "harmless": harmless, "harmless_flagged": harmless_flagged}
+    return {
+        "category": category,
+        "sentences": len(rows),
+        "gold_words": gold_total,
+        "precision": precision,
+        "recall": recall,
+        "f1": f1,
+        "recall_any": any_hit / gold_total if gold_total else 0.0,
+        "harmless": harmless,
+        "harmless_flagged": harmless_flagged,
+    }
 
 
 def on_tab(policy: str) -> None:
@@ -116,11 +125,15 @@ def main() -> None:
         on_tab(args.policy)
         return
     print(f"policy {args.policy}; words of the annotated phrases (benchmarks/data/special_categories)")
-    print(f"{'category':<10} {'sentences':>9} {'words':>6} {'P':>6} {'R':>6} {'F1':>6} {'R any':>6} {'harmless hit':>13}")
+    print(
+        f"{'category':<10} {'sentences':>9} {'words':>6} {'P':>6} {'R':>6} {'F1':>6} {'R any':>6} {'harmless hit':>13}"
+    )
     for category in CATEGORIES:
         m = measure(category, args.policy)
-        print(f"{m['category']:<10} {m['sentences']:>9} {m['gold_words']:>6} {m['precision']:>6.3f} {m['recall']:>6.3f} "
-              f"{m['f1']:>6.3f} {m['recall_any']:>6.3f} {m['harmless_flagged']:>5} of {m['harmless']:<5}")
+        print(
+            f"{m['category']:<10} {m['sentences']:>9} {m['gold_words']:>6} {m['precision']:>6.3f} {m['recall']:>6.3f} "
+            f"{m['f1']:>6.3f} {m['recall_any']:>6.3f} {m['harmless_flagged']:>5} of {m['harmless']:<5}"
+        )
 
 
 if __name__ == "__main__":

@@ -50,8 +50,13 @@ def one_run(python: str, backend: str, workers: int, cache_dir: str) -> dict:
     """One fresh process sanitizing the 127 texts: seconds, characters, peak_mb, issued."""
     # Run outside the checkout, so that each python imports its own installation.
     Path(cache_dir).mkdir(parents=True, exist_ok=True)
-    output = subprocess.run([python, "-c", _ONE_RUN, str(HERE), backend, str(workers), cache_dir],
-                            check=True, capture_output=True, text=True, cwd=cache_dir).stdout
+    output = subprocess.run(
+        [python, "-c", _ONE_RUN, str(HERE), backend, str(workers), cache_dir],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=cache_dir,
+    ).stdout
     return json.loads(output)
 
 
@@ -71,17 +76,22 @@ def main() -> None:
                 figures = one_run(python, args.backend, args.workers, str(Path(cache_dir) / name))
                 rate = figures["characters"] / figures["seconds"]
                 label = "warm-up (cold cache)" if run == 0 else f"run {run}"
-                print(f"{name} {label}: {figures['seconds']:.2f} s, {rate:,.0f} chars/s, "
-                      f"peak {figures['peak_mb']:.0f} MB, queries issued {figures['issued']}")
+                print(
+                    f"{name} {label}: {figures['seconds']:.2f} s, {rate:,.0f} chars/s, "
+                    f"peak {figures['peak_mb']:.0f} MB, queries issued {figures['issued']}"
+                )
                 if run:
                     rates[name].append(rate)
                     peaks[name].append(figures["peak_mb"])
     for name in pythons:
-        print(f"{name}: median of {args.runs} warm runs: {statistics.median(rates[name]):,.0f} characters/s, "
-              f"peak memory {statistics.median(peaks[name]):.0f} MB ({args.workers} workers, back-end {args.backend})")
+        print(
+            f"{name}: median of {args.runs} warm runs: {statistics.median(rates[name]):,.0f} characters/s, "
+            f"peak memory {statistics.median(peaks[name]):.0f} MB ({args.workers} workers, back-end {args.backend})"
+        )
     if args.against:
         ratio = statistics.median(rates["this"]) / statistics.median(rates["other"])
         print(f"this / other throughput: {ratio:.2f}")
+
 
 if __name__ == "__main__":
     main()

@@ -33,7 +33,7 @@ def ngram_table(documents: list[str], longest: int = 3) -> dict[str, array]:
     table: dict[str, array] = {}
     for doc_id, text in enumerate(documents):
         tokens = index_tokens(text)
-        grams = {" ".join(tokens[i:i + n]) for n in range(1, longest + 1) for i in range(len(tokens) - n + 1)}
+        grams = {" ".join(tokens[i : i + n]) for n in range(1, longest + 1) for i in range(len(tokens) - n + 1)}
         for gram in grams:
             table.setdefault(gram, array("i")).append(doc_id)
     return table
@@ -54,15 +54,19 @@ def main() -> None:
         started = time.perf_counter()
         meta = build_index([source], Path(work) / "index")
         seconds = time.perf_counter() - started
-        print(f"tantivy:      {characters / 1e6 / seconds:5.1f} MB/s, size {meta['index_bytes'] / characters:.2f} x text, "
-              "any phrase length")
+        print(
+            f"tantivy:      {characters / 1e6 / seconds:5.1f} MB/s, size {meta['index_bytes'] / characters:.2f} x text, "
+            "any phrase length"
+        )
         started = time.perf_counter()
         table = ngram_table(documents)
         path = Path(work) / "table.pickle"
         path.write_bytes(pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
         seconds = time.perf_counter() - started
-        print(f"n-gram table: {characters / 1e6 / seconds:5.1f} MB/s, size {path.stat().st_size / characters:.2f} x text, "
-              f"phrases of 1-3 words only ({len(table):,} n-grams, {args.documents:,} documents)")
+        print(
+            f"n-gram table: {characters / 1e6 / seconds:5.1f} MB/s, size {path.stat().st_size / characters:.2f} x text, "
+            f"phrases of 1-3 words only ({len(table):,} n-grams, {args.documents:,} documents)"
+        )
 
 
 if __name__ == "__main__":

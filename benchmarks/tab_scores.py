@@ -29,8 +29,9 @@ def main() -> None:
     parser.add_argument("--betas", type=float, nargs="+", default=[21.0])
     parser.add_argument("--ws", type=float, nargs="+", default=[0.6])
     parser.add_argument("--s2-backend", default="auto", help="auto, none, or a back-end spec")
-    parser.add_argument("--beta-s2s", type=float, nargs="+", default=[None],
-                        help="β in S2's corpus, when it is not S1's")
+    parser.add_argument(
+        "--beta-s2s", type=float, nargs="+", default=[None], help="β in S2's corpus, when it is not S1's"
+    )
     parser.add_argument("--zero-count", nargs="+", default=["sensitive"], choices=["sensitive", "keep"])
     parser.add_argument("--cache-dir", default=None)
     args = parser.parse_args()
@@ -42,8 +43,11 @@ def main() -> None:
     base = Sanitizer(args.backend, s2_backend=args.s2_backend, cache_dir=args.cache_dir)
     started = time.perf_counter()
     spans = dict(zip(ids, base.extract([texts[i] for i in ids])))
-    print(f"backend={args.backend} split={args.split} documents={len(ids)} "
-          f"extraction {time.perf_counter() - started:.1f}s", file=sys.stderr)
+    print(
+        f"backend={args.backend} split={args.split} documents={len(ids)} "
+        f"extraction {time.perf_counter() - started:.1f}s",
+        file=sys.stderr,
+    )
     print(f"S1 back-end {base.backend.name}, S2 back-end {base.s2_backend.name}", file=sys.stderr)
     print("| zero-count | β | β S2 | w | S2 ran | related | token P | token R | token F1 | mention R | tokens kept |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -60,9 +64,11 @@ def main() -> None:
                         ran = ran and result.s2.ran
                         related += len(result.related)
                     s = evaluate(texts, gold, system)
-                    print(f"| {policy} | {beta:g} | {sanitizer.thresholds.beta_s2:g} | {w:g} | "
-                          f"{'yes' if ran else 'no'} | {related} | {s.token_precision:.3f} | {s.token_recall:.3f} | "
-                          f"{s.token_f1:.3f} | {s.mention_recall:.3f} | {s.tokens_kept:.3f} |")
+                    print(
+                        f"| {policy} | {beta:g} | {sanitizer.thresholds.beta_s2:g} | {w:g} | "
+                        f"{'yes' if ran else 'no'} | {related} | {s.token_precision:.3f} | {s.token_recall:.3f} | "
+                        f"{s.token_f1:.3f} | {s.mention_recall:.3f} | {s.tokens_kept:.3f} |"
+                    )
 
 
 if __name__ == "__main__":

@@ -54,8 +54,10 @@ def main() -> None:
     pairs = [(a, b) for x, y in zip(tags["this project"], tags["nltk"]) for a, b in zip(x, y)]
     differing = [list(zip(x, y)) for x, y in zip(tags["this project"], tags["nltk"]) if x != y]
     unexplained = [s for s in differing if not any(a != b and (b in ("VB", "VBP") or a == "VBZ") for a, b in s)]
-    print(f"sentences {len(sentences)}, words {len(pairs)}: {sum(a != b for a, b in pairs)} tags in "
-          f"{len(differing)} sentences differ from NLTK's; differing sentences without a repair: {len(unexplained)}")
+    print(
+        f"sentences {len(sentences)}, words {len(pairs)}: {sum(a != b for a, b in pairs)} tags in "
+        f"{len(differing)} sentences differ from NLTK's; differing sentences without a repair: {len(unexplained)}"
+    )
     for name, seconds in timings.items():
         print(f"{name}: {seconds:.2f} s ({len(pairs) / seconds:,.0f} words/s)")
     print(f"this project's model loaded in {loaded:.2f} s (from the data folder once built)")

@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _tab import load_tab  # noqa: E402
 
+from ic_sanitizer import Decision, Sanitizer  # noqa: E402
 from ic_sanitizer.corpus_stats import open_backend  # noqa: E402
 from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService  # noqa: E402
-from ic_sanitizer import Decision, Sanitizer  # noqa: E402
 
 PAPER = Path(__file__).resolve().parents[1] / "examples" / "paper_example.txt"
 BETA = 13.0  # bits on the stand-in's scale (N = 10,033 documents): S2 still asks ~4,000 pairs
@@ -62,23 +62,33 @@ def main() -> None:
         print(f"parallel / sequential wall time: {ratio:.3f} (bar <= 0.25)")
         before = sum(fake.answered.values())
         seconds, _, _ = _run(fake.url, documents, args.workers, work / f"parallel x{args.workers}")
-        print(f"warm, parallel x{args.workers}: {seconds:.2f} s, {sum(fake.answered.values()) - before} queries (bar 0)")
+        print(
+            f"warm, parallel x{args.workers}: {seconds:.2f} s, {sum(fake.answered.values()) - before} queries (bar 0)"
+        )
 
         # Queries on the 10 TAB documents alone, cold, against the naive count.
         before = sum(fake.answered.values())
         _, results, sanitizer = _run(fake.url, tab, args.workers, work / "tab-only")
         issued = sum(fake.answered.values()) - before
-        naive = sum(len(r.terms) + sum(t.decision is Decision.SENSITIVE for t in r.terms)
-                    * sum(t.decision is not Decision.SENSITIVE for t in r.terms) for r in results)
+        naive = sum(
+            len(r.terms)
+            + sum(t.decision is Decision.SENSITIVE for t in r.terms)
+            * sum(t.decision is not Decision.SENSITIVE for t in r.terms)
+            for r in results
+        )
         report = sanitizer.prefetch_report
         counts, conjunctions = report["counts"], report["conjunctions"]
         print(f"10 TAB documents: {issued} queries issued of a naive {naive} = {issued / naive:.1%} (bar <= 40%)")
-        print(f"  term counts: {counts.asked} asked, {counts.deduplicated} deduplicated across and within "
-              f"documents, {counts.cached} from the cache, {counts.issued} issued")
-        print(f"  conjunctions: {report['conjunctions_naive']} naive pairs, "
-              f"{report['conjunctions_naive'] - conjunctions.asked} pruned by the IC bound or unseen terms, "
-              f"{conjunctions.deduplicated} deduplicated, {conjunctions.cached} from the cache, "
-              f"{conjunctions.issued} issued")
+        print(
+            f"  term counts: {counts.asked} asked, {counts.deduplicated} deduplicated across and within "
+            f"documents, {counts.cached} from the cache, {counts.issued} issued"
+        )
+        print(
+            f"  conjunctions: {report['conjunctions_naive']} naive pairs, "
+            f"{report['conjunctions_naive'] - conjunctions.asked} pruned by the IC bound or unseen terms, "
+            f"{conjunctions.deduplicated} deduplicated, {conjunctions.cached} from the cache, "
+            f"{conjunctions.issued} issued"
+        )
 
         # A run killed halfway and restarted.
         folder = work / "docs"
@@ -87,8 +97,22 @@ def main() -> None:
             (folder / f"{index:02d}.txt").write_text(text, encoding="utf-8")
         fake.answered.clear()
         environment = {**os.environ, "SANITIZER_INFINIGRAM_URL": fake.url, "SANITIZER_CACHE_DIR": str(work / "kill")}
-        command = [sys.executable, "-m", "ic_sanitizer", "sanitize", str(folder), "-o", str(work / "out"),
-                   "--backend", "infinigram", "--allow-web", "--beta", str(BETA), "--parallel", str(args.workers)]
+        command = [
+            sys.executable,
+            "-m",
+            "ic_sanitizer",
+            "sanitize",
+            str(folder),
+            "-o",
+            str(work / "out"),
+            "--backend",
+            "infinigram",
+            "--allow-web",
+            "--beta",
+            str(BETA),
+            "--parallel",
+            str(args.workers),
+        ]
         process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         while sum(fake.answered.values()) < issued // 2 and process.poll() is None:
             time.sleep(0.02)
@@ -99,8 +123,10 @@ def main() -> None:
         rerun = subprocess.run(command, env=environment, capture_output=True, text=True)
         total = sum(fake.answered.values())
         repeated = sum(n - 1 for n in fake.answered.values() if n > 1)
-        print(f"killed (SIGTERM) after {at_kill} answered queries, exit {process.returncode} ({' '.join(first)}); "
-              f"rerun exit {rerun.returncode}; {total} queries in all, {repeated} asked twice (bar 0)")
+        print(
+            f"killed (SIGTERM) after {at_kill} answered queries, exit {process.returncode} ({' '.join(first)}); "
+            f"rerun exit {rerun.returncode}; {total} queries in all, {repeated} asked twice (bar 0)"
+        )
 
 
 if __name__ == "__main__":

@@ -65,8 +65,10 @@ class CacheDamagedError(CacheError):
 
 
 def _damaged(directory: Path, detail: str) -> CacheError:
-    return CacheDamagedError(f"the count cache at {directory} is damaged ({detail}); "
-                      f"`sanitizer cache clear` (or cache.clear_cache) repairs it")
+    return CacheDamagedError(
+        f"the count cache at {directory} is damaged ({detail}); "
+        f"`sanitizer cache clear` (or cache.clear_cache) repairs it"
+    )
 
 
 def _sqlite_failure(directory: Path, exc: Exception) -> CacheError:
@@ -141,8 +143,10 @@ def _refuse_foreign(directory: Path) -> None:
     database = directory / _DATABASE
     if not database.is_file():
         return
-    foreign = CacheError(f"{directory} holds a {_DATABASE} that is not a count cache of this program (another "
-                         "program's?); it is left alone: give another `cache_dir`")
+    foreign = CacheError(
+        f"{directory} holds a {_DATABASE} that is not a count cache of this program (another "
+        "program's?); it is left alone: give another `cache_dir`"
+    )
     if not (directory / KEY_FILE).exists():
         raise foreign
     try:
@@ -174,7 +178,9 @@ class CountCache:
         except CacheError:
             raise
         except FileExistsError:
-            raise CacheError(f"cannot open the count cache at {self.directory}: it exists and is not a folder") from None
+            raise CacheError(
+                f"cannot open the count cache at {self.directory}: it exists and is not a folder"
+            ) from None
         except _FAILURES as exc:
             raise _sqlite_failure(self.directory, exc) from None
 
@@ -264,8 +270,11 @@ def _remove_cache_files(directory: Path) -> None:
         elif path.exists() or path.is_symlink():
             path.unlink()
     for path in directory.iterdir():
-        if path.is_dir() and _VALUE_FOLDER.fullmatch(path.name) and all(
-                f.suffix == ".val" for f in path.rglob("*") if f.is_file()):
+        if (
+            path.is_dir()
+            and _VALUE_FOLDER.fullmatch(path.name)
+            and all(f.suffix == ".val" for f in path.rglob("*") if f.is_file())
+        ):
             shutil.rmtree(path)
 
 

@@ -18,7 +18,6 @@ a prefetch and that call plan the batch (which pairs to ask) and count nothing.
 from __future__ import annotations
 
 import logging
-
 import secrets
 import threading
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -42,12 +41,14 @@ class QueryStats:
     deduplicated: int = 0
 
     def __add__(self, other: "QueryStats") -> "QueryStats":
-        return QueryStats(self.issued + other.issued, self.cached + other.cached,
-                          self.deduplicated + other.deduplicated)
+        return QueryStats(
+            self.issued + other.issued, self.cached + other.cached, self.deduplicated + other.deduplicated
+        )
 
     def __sub__(self, earlier: "QueryStats") -> "QueryStats":
-        return QueryStats(self.issued - earlier.issued, self.cached - earlier.cached,
-                          self.deduplicated - earlier.deduplicated)
+        return QueryStats(
+            self.issued - earlier.issued, self.cached - earlier.cached, self.deduplicated - earlier.deduplicated
+        )
 
 
 class QueryRunInterrupted(CorpusStatsError):
@@ -55,16 +56,18 @@ class QueryRunInterrupted(CorpusStatsError):
 
     def __init__(self, cause: Exception, answered: int, needed: int) -> None:
         self.cause, self.answered, self.needed = cause, answered, needed
-        super().__init__(f"{cause}; {answered:,} of the {needed:,} queries this run needs are answered and "
-                         "cached: run again to continue")
+        super().__init__(
+            f"{cause}; {answered:,} of the {needed:,} queries this run needs are answered and "
+            "cached: run again to continue"
+        )
 
 
 @dataclass(frozen=True)
 class PrefetchStats:
-    asked: int            # queries named by the caller
-    deduplicated: int     # of those, repeats of one another or of this run's earlier queries
-    cached: int           # answered by the disk cache
-    issued: int           # sent to the back-end
+    asked: int  # queries named by the caller
+    deduplicated: int  # of those, repeats of one another or of this run's earlier queries
+    cached: int  # answered by the disk cache
+    issued: int  # sent to the back-end
 
 
 #: answers of a local back-end the engine writes to the disk cache in one transaction
@@ -183,8 +186,12 @@ class CachedCounter:
             log.debug("count cache: %d answers written", len(self._unwritten))  # counts, never the terms
         self._unwritten = []
 
-    def prefetch(self, queries: Iterable[Query], workers: int = 1,
-                 on_answer: Callable[[int, int], None] = lambda done, total: None) -> PrefetchStats:
+    def prefetch(
+        self,
+        queries: Iterable[Query],
+        workers: int = 1,
+        on_answer: Callable[[int, int], None] = lambda done, total: None,
+    ) -> PrefetchStats:
         """Answer many queries at once, ``workers`` of them in flight.
 
         Queries are deduplicated (after normalization) and looked up in the disk cache
@@ -220,8 +227,9 @@ class CachedCounter:
             self._memory[key] = value
             self._unclaimed[key] = "issued"
 
-    def _ask_all(self, missing: dict[str, tuple[str, list[str]]], workers: int,
-                 on_answer: Callable[[int, int], None]) -> int:
+    def _ask_all(
+        self, missing: dict[str, tuple[str, list[str]]], workers: int, on_answer: Callable[[int, int], None]
+    ) -> int:
         pending = iter(missing.items())
         answered = 0
         failure: Optional[BaseException] = None

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_TYPOGRAPHIC = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-                              "\u2013": "-", "\u2014": "-", "\u00a0": " "})
+_TYPOGRAPHIC = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-", "\u00a0": " "}
+)
 _WHITESPACE = re.compile(r"\s+")
 _POSSESSIVE = re.compile(r"'s?$")
 

@@ -44,9 +44,16 @@ E = TypeVar("E", bound=_Named)
 class Registry(Generic[E]):
     """Entries of one kind by name: registered ones first, then the group's entry points."""
 
-    def __init__(self, kind: str, group: str, entry_type: type[E], *,
-                 unknown: Callable[[str, list[str]], Exception], unavailable: Callable[[str], Exception],
-                 builtins: Optional[Callable[[], object]] = None) -> None:
+    def __init__(
+        self,
+        kind: str,
+        group: str,
+        entry_type: type[E],
+        *,
+        unknown: Callable[[str, list[str]], Exception],
+        unavailable: Callable[[str], Exception],
+        builtins: Optional[Callable[[], object]] = None,
+    ) -> None:
         #: what an entry is, for messages ("back-end", "extractor")
         self.kind = kind
         #: the entry-point group other packages register in
@@ -71,8 +78,11 @@ class Registry(Generic[E]):
 
     def _plugins(self) -> dict[str, importlib.metadata.EntryPoint]:
         """The group's entry points, except those named like a registered entry."""
-        return {point.name: point for point in importlib.metadata.entry_points(group=self.group)
-                if point.name not in self._entries}
+        return {
+            point.name: point
+            for point in importlib.metadata.entry_points(group=self.group)
+            if point.name not in self._entries
+        }
 
     def names(self) -> list[str]:
         """Every known name, sorted; entry points are named, not loaded."""
@@ -98,11 +108,14 @@ class Registry(Generic[E]):
         try:
             entry = point.load()
         except Exception as exc:  # noqa: BLE001 - a plug-in's import can fail in any way
-            raise self._unavailable(f"the {self.kind} {point.name!r} (entry point {point.value}) cannot be "
-                                    f"loaded: {type(exc).__name__}") from None
+            raise self._unavailable(
+                f"the {self.kind} {point.name!r} (entry point {point.value}) cannot be loaded: {type(exc).__name__}"
+            ) from None
         if not isinstance(entry, self._entry_type) or entry.name != point.name:
-            raise self._unavailable(f"the entry point {point.value} of the {self.kind} {point.name!r} must point "
-                                    f"at {self._entry_type.__name__}(name={point.name!r}, ...)")
+            raise self._unavailable(
+                f"the entry point {point.value} of the {self.kind} {point.name!r} must point "
+                f"at {self._entry_type.__name__}(name={point.name!r}, ...)"
+            )
         return entry
 
 
@@ -126,13 +139,17 @@ class BackendEntry:
 
 def _builtin_backends() -> None:
     # Each module registers its back-end when imported.
-    from .backends import (elasticsearch, infinigram, local_index, search_engines, starter,  # noqa: F401
-                           table, wordfreq_backend)
+    from .backends import elasticsearch, infinigram, local_index, search_engines, starter, table, wordfreq_backend  # noqa: F401
 
 
 BACKENDS: Registry[BackendEntry] = Registry(
-    "back-end", "ic_sanitizer.backends", BackendEntry,
-    unknown=UnknownBackendError, unavailable=BackendUnavailableError, builtins=_builtin_backends)
+    "back-end",
+    "ic_sanitizer.backends",
+    BackendEntry,
+    unknown=UnknownBackendError,
+    unavailable=BackendUnavailableError,
+    builtins=_builtin_backends,
+)
 
 #: adds a back-end; this project's modules call it when imported
 register = BACKENDS.register

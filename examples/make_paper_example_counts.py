@@ -19,10 +19,10 @@ DEFAULT_SOURCE = HERE.parents[1] / "shared" / "data" / "paper_example" / "paper_
 
 def counts_table(example: dict) -> dict:
     total = example["total_webs"]
-    counts = {term: round(total * 2 ** -bits) for term, bits in example["ic_bits"].items()}
+    counts = {term: round(total * 2**-bits) for term, bits in example["ic_bits"].items()}
     sensitive = example["beta_term"]
     conjunctions = [
-        {"terms": [sensitive, term], "count": round(counts[sensitive] * counts[term] / total * 2 ** pmi)}
+        {"terms": [sensitive, term], "count": round(counts[sensitive] * counts[term] / total * 2**pmi)}
         for term, pmi in example["pmi_bits_with_sensitive_term"].items()
     ]
     return {"total": total, "unit": "document", "counts": counts, "conjunctions": conjunctions}

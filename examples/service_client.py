@@ -23,7 +23,9 @@ def main() -> None:
     found = requests.post(f"{URL}/analyze", json={"text": text, "language": "en"}, headers=headers, timeout=60)
     found.raise_for_status()
     for result in found.json():
-        print(f"{result['entity_type']:>12} {result['start']:>4}-{result['end']:<4} {text[result['start']:result['end']]}")
+        print(
+            f"{result['entity_type']:>12} {result['start']:>4}-{result['end']:<4} {text[result['start'] : result['end']]}"
+        )
     sanitized = requests.post(f"{URL}/sanitize", json={"text": text}, headers=headers, timeout=60)
     sanitized.raise_for_status()
     print(sanitized.json()["text"])

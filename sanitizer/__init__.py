@@ -19,40 +19,55 @@ from typing import TYPE_CHECKING, Any
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 if TYPE_CHECKING:
+    from ic_sanitizer.cache import CacheError, QueryStats
+    from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend
+
     from .errors import (
+        BatchFailure,
         ConfigurationError,
         ExtractorUnavailableError,
         InputError,
         OutputError,
         SanitizerError,
+        SparkRunError,
+        SparkUnavailableError,
         UnknownExtractorError,
+        WorkerError,
     )
-    from .pipeline import SanitizationResult, Sanitizer
-    from .settings import DEFAULT_W, Settings
-    from .thresholds import DEFAULT_BETA, Thresholds
-    from .redaction import Mode, Replacement
-    from .scoring import ZeroCountPolicy
-    from .stages import Decision, PairScore, S2Outcome, ScoredTerm
-    from .terms import CandidateTerm, Span, TermKind
-    from .policy import KindRule, Policy, Rule
     from .k_anonymity import S3Outcome
-    from .stages import Reason
-    from .scoring import Relatedness
-    from .errors import BatchFailure, SparkRunError, SparkUnavailableError, WorkerError
-    from ic_sanitizer.cache import CacheError, QueryStats
-    from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend
+    from .pipeline import SanitizationResult, Sanitizer
+    from .policy import KindRule, Policy, Rule
+    from .redaction import Mode, Replacement
+    from .scoring import Relatedness, ZeroCountPolicy
+    from .settings import DEFAULT_W, Settings
+    from .stages import Decision, PairScore, Reason, S2Outcome, ScoredTerm
+    from .terms import CandidateTerm, Span, TermKind
+    from .thresholds import DEFAULT_BETA, Thresholds
 
 #: where each public name lives. Imported on first use (PEP 562), so that a worker
 #: process, which needs only the extractor, does not import the whole engine.
 _HOME = {
-    "CandidateTerm": ".terms", "Span": ".terms", "TermKind": ".terms",
-    "ConfigurationError": ".errors", "ExtractorUnavailableError": ".errors", "InputError": ".errors",
-    "OutputError": ".errors", "SanitizerError": ".errors", "UnknownExtractorError": ".errors",
-    "DEFAULT_BETA": ".thresholds", "Thresholds": ".thresholds",
-    "DEFAULT_W": ".settings", "Settings": ".settings",
-    "Decision": ".stages", "PairScore": ".stages", "S2Outcome": ".stages", "ScoredTerm": ".stages",
-    "Mode": ".redaction", "Replacement": ".redaction",
-    "SanitizationResult": ".pipeline", "Sanitizer": ".pipeline",
+    "CandidateTerm": ".terms",
+    "Span": ".terms",
+    "TermKind": ".terms",
+    "ConfigurationError": ".errors",
+    "ExtractorUnavailableError": ".errors",
+    "InputError": ".errors",
+    "OutputError": ".errors",
+    "SanitizerError": ".errors",
+    "UnknownExtractorError": ".errors",
+    "DEFAULT_BETA": ".thresholds",
+    "Thresholds": ".thresholds",
+    "DEFAULT_W": ".settings",
+    "Settings": ".settings",
+    "Decision": ".stages",
+    "PairScore": ".stages",
+    "S2Outcome": ".stages",
+    "ScoredTerm": ".stages",
+    "Mode": ".redaction",
+    "Replacement": ".redaction",
+    "SanitizationResult": ".pipeline",
+    "Sanitizer": ".pipeline",
     "ZeroCountPolicy": ".scoring",
     "Policy": ".policy",
     "KindRule": ".policy",

@@ -17,8 +17,9 @@ from .redaction import occurring_term
 from .terms import CATEGORIZED_KINDS, CandidateTerm, TermKind
 
 
-def considered_terms(text: str, terms: Sequence[CandidateTerm], policy: Policy,
-                     requested: frozenset[str] = frozenset()) -> list[CandidateTerm]:
+def considered_terms(
+    text: str, terms: Sequence[CandidateTerm], policy: Policy, requested: frozenset[str] = frozenset()
+) -> list[CandidateTerm]:
     """The terms the policy considers, plus every denied or ``requested`` phrase the text holds."""
     wanted = policy.deny | requested
     chosen = [t for t in terms if t.kind in policy.kinds or t.key in wanted]

@@ -25,16 +25,22 @@ from typing import Optional
 from .lexicon import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
 
 _MONTH_OF = {name: index + 1 for index, name in enumerate(MONTHS)}
-_MONTH_OF.update({abbreviation: _MONTH_OF[next(m for m in MONTHS if m.startswith(abbreviation[:3]))]
-                  for abbreviation in MONTH_ABBREVIATIONS})
-_PART = re.compile(r"(?P<iso>\b\d{4}-\d{2}-\d{2}\b)|(?P<numeric>\b\d{1,2}([./-])\d{1,2}\3(?:\d{4}|\d{2})\b)"
-                   r"|(?P<time>\b\d{1,2}[.:]\d{2}\b)|(?P<year>\b(?:1[0-9]{3}|20[0-9]{2})\b)"
-                   r"|(?P<day>\b(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b)|(?P<word>\b[A-Za-z]+\b\.?)|(?P<number>\d+)")
+_MONTH_OF.update(
+    {
+        abbreviation: _MONTH_OF[next(m for m in MONTHS if m.startswith(abbreviation[:3]))]
+        for abbreviation in MONTH_ABBREVIATIONS
+    }
+)
+_PART = re.compile(
+    r"(?P<iso>\b\d{4}-\d{2}-\d{2}\b)|(?P<numeric>\b\d{1,2}([./-])\d{1,2}\3(?:\d{4}|\d{2})\b)"
+    r"|(?P<time>\b\d{1,2}[.:]\d{2}\b)|(?P<year>\b(?:1[0-9]{3}|20[0-9]{2})\b)"
+    r"|(?P<day>\b(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b)|(?P<word>\b[A-Za-z]+\b\.?)|(?P<number>\d+)"
+)
 
 
 @dataclass
 class _Part:
-    kind: str          # "day", "month", "year", "weekday", "numeric" (a whole date in digits)
+    kind: str  # "day", "month", "year", "weekday", "numeric" (a whole date in digits)
     start: int
     end: int
     value: int
@@ -72,7 +78,7 @@ def shift_mention(mention: str, days: int) -> Optional[str]:
         replacement = _shifted(part, parts, index, year_of, month_of, days)
         if replacement is None:
             return None
-        pieces += [mention[cursor:part.start], replacement]
+        pieces += [mention[cursor : part.start], replacement]
         cursor = part.end
     return "".join(pieces) + mention[cursor:]
 
@@ -99,8 +105,9 @@ def _parts(mention: str) -> Optional[list[_Part]]:
     return parts
 
 
-def _shifted(part: _Part, parts: list[_Part], index: int, year: Optional[int], month: Optional[int],
-             days: int) -> Optional[str]:
+def _shifted(
+    part: _Part, parts: list[_Part], index: int, year: Optional[int], month: Optional[int], days: int
+) -> Optional[str]:
     reference_year = year or 2001  # no year written: any common year keeps days and months
     if part.kind == "day":
         if month is None:
@@ -109,23 +116,24 @@ def _shifted(part: _Part, parts: list[_Part], index: int, year: Optional[int], m
         moved = dt.date(reference_year, month, day) + dt.timedelta(days=days)
         return _like(part.text, str(moved.day)) + _suffix(part.text, moved.day)
     if part.kind == "month":
-        day = next((p.value for p in parts[index - 1:index] if p.kind == "day"), 15)
+        day = next((p.value for p in parts[index - 1 : index] if p.kind == "day"), 15)
         day = min(day, calendar.monthrange(reference_year, part.value)[1])
         moved = dt.date(reference_year, part.value, day) + dt.timedelta(days=days)
         return _month_name(part.text, moved.month)
     if part.kind == "year":
         after = parts[index - 1] if index else None
         if after is not None and after.kind == "month":
-            day = next((p.value for p in parts[index - 2:index - 1] if p.kind == "day"), 15)
-            moved = dt.date(part.value, after.value, min(day, calendar.monthrange(part.value, after.value)[1])) \
-                + dt.timedelta(days=days)
+            day = next((p.value for p in parts[index - 2 : index - 1] if p.kind == "day"), 15)
+            moved = dt.date(
+                part.value, after.value, min(day, calendar.monthrange(part.value, after.value)[1])
+            ) + dt.timedelta(days=days)
         else:
             moved = dt.date(part.value, 7, 2) + dt.timedelta(days=days)
         return str(moved.year)
     if part.kind == "numeric":
         return _shift_numeric(part.text, days)
     if part.kind == "weekday":
-        following = [p for p in parts[index + 1:index + 3] if p.kind in ("day", "month")]
+        following = [p for p in parts[index + 1 : index + 3] if p.kind in ("day", "month")]
         if len(following) == 2 and year is not None and following[1].kind == "month":
             moved = dt.date(year, following[1].value, min(following[0].value, 28)) + dt.timedelta(days=days)
             return _like(part.text, WEEKDAYS[moved.weekday()].capitalize())
@@ -172,6 +180,11 @@ def _like(original: str, value: str) -> str:
 def _month_name(original: str, month: int) -> str:
     full = MONTHS[month - 1]
     name = full if original.lower().rstrip(".") in MONTHS else full[:3]
-    name = name.upper() if original.isupper() and len(original) > 1 else name.capitalize() \
-        if original[:1].isupper() else name
+    name = (
+        name.upper()
+        if original.isupper() and len(original) > 1
+        else name.capitalize()
+        if original[:1].isupper()
+        else name
+    )
     return name + ("." if original.endswith(".") else "")

@@ -56,8 +56,9 @@ def megabytes(size: int) -> str:
 
 
 def _too_large(name: str, size: int, max_bytes: int) -> InputError:
-    return InputError(f"{name}: {megabytes(size)} is above the input limit of {megabytes(max_bytes)} "
-                      "(raise it with `max_input_mb`)")
+    return InputError(
+        f"{name}: {megabytes(size)} is above the input limit of {megabytes(max_bytes)} (raise it with `max_input_mb`)"
+    )
 
 
 def decode_document(raw: bytes, name: str, max_bytes: int) -> str:

@@ -42,8 +42,10 @@ from .terms import CandidateTerm, Span, TermKind
 TITLES = (TITLES_IN_NAME_SPANS - {"m"}) | {"father", "sister", "brother", "mssrs"}
 
 #: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
-_TITLE_GENDER = {**dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),
-                 **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister"), "woman")}
+_TITLE_GENDER = {
+    **dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),
+    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister"), "woman"),
+}
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
@@ -69,7 +71,7 @@ def surname(surface: str) -> str:
 
 
 def title_gender(surface: str) -> str | None:
-    """"man" or "woman" when a title of the name says so ("Mrs G." -> "woman"), else None."""
+    """ "man" or "woman" when a title of the name says so ("Mrs G." -> "woman"), else None."""
     for word in _NAME_WORD.findall(surface):
         gender = _TITLE_GENDER.get(word.casefold().rstrip("."))
         if gender is not None:
@@ -110,8 +112,13 @@ def with_surnames(text: str, terms: Sequence[CandidateTerm]) -> list[CandidateTe
             continue
         found = find_occurrences(text, CandidateTerm(key=key, text=last_name, kind=TermKind.PERSON, mentions=()))
         if found:
-            by_key[key] = CandidateTerm(key=key, text=text[found[0][0]:found[0][1]], kind=TermKind.PERSON,
-                                        mentions=tuple(Span(start, end) for start, end in found), source="surname")
+            by_key[key] = CandidateTerm(
+                key=key,
+                text=text[found[0][0] : found[0][1]],
+                kind=TermKind.PERSON,
+                mentions=tuple(Span(start, end) for start, end in found),
+                source="surname",
+            )
     return list(by_key.values())
 
 
@@ -133,11 +140,18 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         if not own:
             continue
         earlier = earlier_by_last_word.setdefault(own[-1], [])
-        longer = [t for t in earlier if (t.kind is TermKind.PERSON or term.kind is TermKind.PERSON)
-                  and _may_be_one(gender[t.key], gender[term.key])]
+        longer = [
+            t
+            for t in earlier
+            if (t.kind is TermKind.PERSON or term.kind is TermKind.PERSON)
+            and _may_be_one(gender[t.key], gender[term.key])
+        ]
         earlier.append(term)
-        fits = [t.key for t in longer if len(words[t.key]) >= len(own) and words[t.key] != own
-                and is_variant(own, words[t.key])]
+        fits = [
+            t.key
+            for t in longer
+            if len(words[t.key]) >= len(own) and words[t.key] != own and is_variant(own, words[t.key])
+        ]
         same = [t.key for t in longer if words[t.key] == own]
         targets = fits + same
         if len({_component_root(graph, key) for key in targets}) == 1:
@@ -151,8 +165,12 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     return entity_of
 
 
-def _link_given_names(people: Sequence[CandidateTerm], words: Mapping[str, tuple[str, ...]], graph: nx.Graph,
-                      by_last_word: Mapping[str, Sequence[CandidateTerm]]) -> None:
+def _link_given_names(
+    people: Sequence[CandidateTerm],
+    words: Mapping[str, tuple[str, ...]],
+    graph: nx.Graph,
+    by_last_word: Mapping[str, Sequence[CandidateTerm]],
+) -> None:
     """A person named by a given name alone ("Hi Tom") is the one person of the text
     whose full name starts with it ("Tom Okafor"), if there is exactly one and the word
     is nobody's surname; otherwise they stay apart, as two Toms or a Tom and a Mr Tom
@@ -165,8 +183,12 @@ def _link_given_names(people: Sequence[CandidateTerm], words: Mapping[str, tuple
     for term in people:
         own = words[term.key]
         # one word and nothing else: after a title a lone word is a surname ("Mr Tom")
-        if (term.kind is not TermKind.PERSON or len(own) != 1 or len(_NAME_WORD.findall(term.text)) != 1
-                or graph.degree(term.key)):
+        if (
+            term.kind is not TermKind.PERSON
+            or len(own) != 1
+            or len(_NAME_WORD.findall(term.text)) != 1
+            or graph.degree(term.key)
+        ):
             continue
         surnamed = [t for t in by_last_word.get(own[0], ()) if len(words[t.key]) >= 2]
         full_names = first_words.get(own[0], set())

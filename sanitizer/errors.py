@@ -81,8 +81,9 @@ class SparkRunError(SanitizerError):
 class BatchFailure(SanitizerError):
     """``failures`` maps each failed input to its reason; the message lists them all on one line."""
 
-    def __init__(self, failures: dict[str, str], total: int,
-                 outcome: str = "inputs failed and were not written; the others were") -> None:
+    def __init__(
+        self, failures: dict[str, str], total: int, outcome: str = "inputs failed and were not written; the others were"
+    ) -> None:
         self.failures = dict(failures)
         self.total = total
         listed = "; ".join(f"{name}: {reason}" for name, reason in self.failures.items())

@@ -21,9 +21,17 @@ from .terms import CandidateSpan, TermKind
 _LABELS: dict[str, TermKind] = {
     **{entity_type: kind for kind, entity_type in reversed(list(ENTITY_TYPES.items()))},
     **{kind.value.upper(): kind for kind in TermKind},
-    "PER": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "LOC": TermKind.LOCATION, "GPE": TermKind.LOCATION,
-    "FAC": TermKind.LOCATION, "MISC": TermKind.NAME, "DATETIME": TermKind.DATE, "DEM": TermKind.DEMONYM,
-    "IBAN_CODE": TermKind.ACCOUNT, "CREDIT_CARD": TermKind.ACCOUNT, "IP_ADDRESS": TermKind.CODE,
+    "PER": TermKind.PERSON,
+    "ORG": TermKind.ORGANISATION,
+    "LOC": TermKind.LOCATION,
+    "GPE": TermKind.LOCATION,
+    "FAC": TermKind.LOCATION,
+    "MISC": TermKind.NAME,
+    "DATETIME": TermKind.DATE,
+    "DEM": TermKind.DEMONYM,
+    "IBAN_CODE": TermKind.ACCOUNT,
+    "CREDIT_CARD": TermKind.ACCOUNT,
+    "IP_ADDRESS": TermKind.CODE,
 }
 
 

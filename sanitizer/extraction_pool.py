@@ -19,7 +19,6 @@ extracted, so no core waits for the whole batch to be extracted first.
 from __future__ import annotations
 
 import logging
-
 import multiprocessing
 import os
 import sys
@@ -31,9 +30,8 @@ from typing import Callable, Iterator, Optional, Sequence
 from .blocks import split_into_blocks
 from .errors import WorkerError
 from .extraction import Extractor, candidate_spans, open_extractor
-from .terms import merge_overlapping
 from .parent_watch import die_with_parent
-from .terms import CandidateSpan, TermKind
+from .terms import CandidateSpan, TermKind, merge_overlapping
 
 log = logging.getLogger(__name__)
 
@@ -101,8 +99,12 @@ class ExtractionPool:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             context = multiprocessing.get_context(start_method())
-            self._pool = ProcessPoolExecutor(self._workers, mp_context=context, initializer=_init_worker,
-                                             initargs=(self._extractor_name, self._language, os.getpid()))
+            self._pool = ProcessPoolExecutor(
+                self._workers,
+                mp_context=context,
+                initializer=_init_worker,
+                initargs=(self._extractor_name, self._language, os.getpid()),
+            )
             log.info("extraction: %d worker processes (%s)", self._workers, self._extractor_name)
         return self._pool
 
@@ -130,8 +132,9 @@ class ExtractionPool:
         except BrokenProcessPool:
             log.info("an extraction worker died; the pool is closed")
             self.close()
-            raise WorkerError("an extraction worker process died (killed, or out of memory); "
-                              "run again, or lower `workers`") from None
+            raise WorkerError(
+                "an extraction worker process died (killed, or out of memory); run again, or lower `workers`"
+            ) from None
 
     def close(self) -> None:
         if self._pool is not None:

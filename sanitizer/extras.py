@@ -13,8 +13,12 @@ from typing import Optional
 from .errors import ConfigurationError
 
 #: feature -> (the module it needs, the distribution that has it, the extra that installs it)
-EXTRAS = {"plots": ("matplotlib", "matplotlib", "plots"), "pseudonyms": ("faker", "faker", "pseudonyms"),
-          "opennlp": ("py4j", "py4j", "opennlp"), "attack": ("sklearn", "scikit-learn", "attack")}
+EXTRAS = {
+    "plots": ("matplotlib", "matplotlib", "plots"),
+    "pseudonyms": ("faker", "faker", "pseudonyms"),
+    "opennlp": ("py4j", "py4j", "opennlp"),
+    "attack": ("sklearn", "scikit-learn", "attack"),
+}
 
 
 def missing(feature: str, what: str) -> Optional[str]:

@@ -70,8 +70,9 @@ def narrowing_order(terms: Sequence[ScoredTerm], counter: CachedCounter) -> list
     return sorted((s.term.key for s in terms), key=rank)
 
 
-def score_s3(scored: list[ScoredTerm], counter: CachedCounter, k: int,
-             kinds: frozenset[TermKind]) -> tuple[list[ScoredTerm], S3Outcome]:
+def score_s3(
+    scored: list[ScoredTerm], counter: CachedCounter, k: int, kinds: frozenset[TermKind]
+) -> tuple[list[ScoredTerm], S3Outcome]:
     """The terms with S3's decisions applied, and what S3 did (its counts in the outcome)."""
     reason = s2_unavailable_reason(counter.backend)
     if reason is not None:
@@ -101,10 +102,20 @@ def score_s3(scored: list[ScoredTerm], counter: CachedCounter, k: int,
             low = middle
     masked = set(order[:high])
     outcome = S3Outcome(
-        True, None, k, len(order), len(masked),
-        documents_before=documents(high - 1) if high > 0 else None, documents_after=documents(high),
+        True,
+        None,
+        k,
+        len(order),
+        len(masked),
+        documents_before=documents(high - 1) if high > 0 else None,
+        documents_after=documents(high),
         probes=tuple((len(order) - first, count) for first, count in sorted(probes.items())),
-        naive_queries=min(high + 1, len(order)))
-    updated = [replace(s, decision=Decision.QUASI_IDENTIFIER, reason=Reason.K_ANONYMITY, beta=None)
-               if s.term.key in masked and s.decision is Decision.KEPT else s for s in scored]
+        naive_queries=min(high + 1, len(order)),
+    )
+    updated = [
+        replace(s, decision=Decision.QUASI_IDENTIFIER, reason=Reason.K_ANONYMITY, beta=None)
+        if s.term.key in masked and s.decision is Decision.KEPT
+        else s
+        for s in scored
+    ]
     return updated, outcome

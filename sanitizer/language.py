@@ -28,14 +28,32 @@ SUPPORTED = ("en", "es", "de", "ja")
 #: languages told apart (those not SUPPORTED are refused, by name): the supported ones, Japanese, the commonest
 #: other languages written in Latin letters, and the other scripts, each named by its script
 KNOWN = ("en", "es", "de", "ja", "zh", "fr", "it", "pt", "nl", "cyrl", "grek", "arab", "hebr", "deva", "hang")
-NAMES = {"en": "English", "es": "Spanish", "de": "German", "ja": "Japanese", "zh": "Chinese", "fr": "French", "it": "Italian",
-         "pt": "Portuguese", "nl": "Dutch", "cyrl": "Russian or another Cyrillic-script language",
-         "grek": "Greek", "arab": "Arabic or another Arabic-script language", "hebr": "Hebrew",
-         "deva": "Hindi or another Devanagari-script language",
-         "hang": "Korean"}
+NAMES = {
+    "en": "English",
+    "es": "Spanish",
+    "de": "German",
+    "ja": "Japanese",
+    "zh": "Chinese",
+    "fr": "French",
+    "it": "Italian",
+    "pt": "Portuguese",
+    "nl": "Dutch",
+    "cyrl": "Russian or another Cyrillic-script language",
+    "grek": "Greek",
+    "arab": "Arabic or another Arabic-script language",
+    "hebr": "Hebrew",
+    "deva": "Hindi or another Devanagari-script language",
+    "hang": "Korean",
+}
 #: the letters of each other script a text may be written in
-_SCRIPTS = {"cyrl": "\u0400-\u04ff", "grek": "\u0370-\u03ff", "arab": "\u0600-\u06ff", "hebr": "\u0590-\u05ff",
-            "deva": "\u0900-\u097f", "hang": "\uac00-\ud7af"}
+_SCRIPTS = {
+    "cyrl": "\u0400-\u04ff",
+    "grek": "\u0370-\u03ff",
+    "arab": "\u0600-\u06ff",
+    "hebr": "\u0590-\u05ff",
+    "deva": "\u0900-\u097f",
+    "hang": "\uac00-\ud7af",
+}
 #: the Faker locale of each language's surrogates (operators.Pseudonymizer)
 FAKER_LOCALES = {"en": "en_GB", "es": "es_ES", "de": "de_DE", "ja": "ja_JP"}
 #: fewer words than this: too short to tell. Measured (benchmarks/language_detection.py): of
@@ -46,24 +64,37 @@ MIN_WORDS = 8
 #: each language's commonest function words (closed classes: articles, prepositions,
 #: conjunctions, pronouns, auxiliaries), the evidence the detector counts
 FUNCTION_WORDS = {
-    "en": frozenset("the of and to in is that was for with as on by he it his at which from this be are were "
-                    "not or an had have has their".split()),
-    "es": frozenset("de la que el en y los del se las por un para con una su al lo como más pero sus le ya "
-                    "fue este ha porque esta entre".split()),
-    "de": frozenset("der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es "
-                    "an werden aus er hat dass sie nach".split()),
-    "fr": frozenset("le la les de des du et en un une est que qui dans pour pas sur au aux par il elle ne se ce "
-                    "sont avec plus".split()),
-    "it": frozenset("il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si "
-                    "anche come più".split()),
-    "pt": frozenset("os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela "
-                    "uma seu sua".split()),
-    "nl": frozenset("de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar "
-                    "werd heeft".split()),
+    "en": frozenset(
+        "the of and to in is that was for with as on by he it his at which from this be are were "
+        "not or an had have has their".split()
+    ),
+    "es": frozenset(
+        "de la que el en y los del se las por un para con una su al lo como más pero sus le ya "
+        "fue este ha porque esta entre".split()
+    ),
+    "de": frozenset(
+        "der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es "
+        "an werden aus er hat dass sie nach".split()
+    ),
+    "fr": frozenset(
+        "le la les de des du et en un une est que qui dans pour pas sur au aux par il elle ne se ce "
+        "sont avec plus".split()
+    ),
+    "it": frozenset(
+        "il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si anche come più".split()
+    ),
+    "pt": frozenset(
+        "os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela uma seu sua".split()
+    ),
+    "nl": frozenset(
+        "de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar werd heeft".split()
+    ),
 }
 #: the function words of one language only: the evidence counted (a word of two languages tells neither)
-DISTINCTIVE = {language: listed - frozenset().union(*(other for name, other in FUNCTION_WORDS.items() if name != language))
-               for language, listed in FUNCTION_WORDS.items()}
+DISTINCTIVE = {
+    language: listed - frozenset().union(*(other for name, other in FUNCTION_WORDS.items() if name != language))
+    for language, listed in FUNCTION_WORDS.items()
+}
 _SUPPORTED_LATIN = ("en", "es", "de")
 _WORD = re.compile(r"[^\W\d_]+")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
@@ -109,8 +140,9 @@ def checked_language(language: str) -> str:
     if language == "auto" or language in SUPPORTED:
         return language
     if language in KNOWN:
-        raise ConfigurationError(f"`language` {language} ({NAMES[language]}) is not supported yet; supported: "
-                                 f"{', '.join(SUPPORTED)}")
+        raise ConfigurationError(
+            f"`language` {language} ({NAMES[language]}) is not supported yet; supported: {', '.join(SUPPORTED)}"
+        )
     raise ConfigurationError(f"`language` must be auto or one of {', '.join(SUPPORTED)}, not {language!r}")
 
 
@@ -122,8 +154,10 @@ def unsupported(text: str) -> Optional[str]:
 
 def refusal(name: str) -> str:
     supported = ", ".join(NAMES[code] for code in SUPPORTED)
-    return (f"looks {name}, which is not supported yet (supported: {supported}); a document is never "
-            "sanitized in a language it is not written in (give `language` en to sanitize it as English anyway)")
+    return (
+        f"looks {name}, which is not supported yet (supported: {supported}); a document is never "
+        "sanitized in a language it is not written in (give `language` en to sanitize it as English anyway)"
+    )
 
 
 def engine_language(language: str) -> str:

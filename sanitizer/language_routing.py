@@ -49,8 +49,14 @@ class LanguageEngines:
             self._engines[language] = self._opener(replace(english.settings, language=language))
         return self._engines[language]
 
-    def sanitize(self, texts: Sequence[str], languages: Sequence[str], decide: Callable[..., Iterator[SanitizationResult]],
-                 protected: Sequence[Sequence[str]], external: Sequence[list]) -> Iterator[SanitizationResult]:
+    def sanitize(
+        self,
+        texts: Sequence[str],
+        languages: Sequence[str],
+        decide: Callable[..., Iterator[SanitizationResult]],
+        protected: Sequence[Sequence[str]],
+        external: Sequence[list],
+    ) -> Iterator[SanitizationResult]:
         """``decide(engine, texts, protected, external)`` per language, the results in input order."""
         if len(set(languages)) == 1:
             yield from decide(self.engine(languages[0]), texts, protected, external)
@@ -58,8 +64,12 @@ class LanguageEngines:
         results: dict[int, SanitizationResult] = {}
         for language in dict.fromkeys(languages):
             indices = [i for i, each in enumerate(languages) if each == language]
-            decided = decide(self.engine(language), [texts[i] for i in indices], [protected[i] for i in indices],
-                             [external[i] for i in indices])
+            decided = decide(
+                self.engine(language),
+                [texts[i] for i in indices],
+                [protected[i] for i in indices],
+                [external[i] for i in indices],
+            )
             results.update(zip(indices, decided))
         for index in range(len(texts)):
             yield results.pop(index)
@@ -76,5 +86,7 @@ def refuse_mixed(texts: Sequence[str]) -> None:
     refused, naming the language (never the text)."""
     for index, language in enumerate(languages_of(texts)):
         if language != "en":
-            raise ConfigurationError(f"text {index + 1} looks {NAMES[language]}: give `language` {language} "
-                                     "to read it (this reads one language at a time)")
+            raise ConfigurationError(
+                f"text {index + 1} looks {NAMES[language]}: give `language` {language} "
+                "to read it (this reads one language at a time)"
+            )

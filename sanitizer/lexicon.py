@@ -9,16 +9,20 @@ MONTH_ABBREVIATIONS = tuple("jan feb mar apr jun jul aug sep sept oct nov dec".s
 WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
 
 # Honorifics always stand before a person's name ...
-HONORIFICS = frozenset("""
+HONORIFICS = frozenset(
+    """
 mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur madame mademoiselle
 señor senor señora senora sr sra signor signora dott rev reverend fr
-""".split())
+""".split()
+)
 # ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
 # "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word); British
 # police ranks are written short ("PC Daniel Hughes", "DCI Smith").
-OFFICE_TITLES = frozenset("""
+OFFICE_TITLES = frozenset(
+    """
 doctor professor lord lady judge judges justice president imam rabbi sheikh sergeant sgt constable
 inspector detective superintendent captain capt colonel col lieutenant lt commander corporal
 pc wpc pcso dc ds di dci supt
-""".split())
+""".split()
+)
 TITLES = HONORIFICS | OFFICE_TITLES

@@ -47,12 +47,15 @@ def _fernet(key: bytes, where: str) -> Any:
     if missing is not None:
         raise ConfigurationError(missing)
     from cryptography.fernet import Fernet
+
     try:
         return Fernet(key.strip())
     except (ValueError, TypeError):
         # the message never shows the key
-        raise ConfigurationError(f"{where}: not a mapping key (44 characters of URL-safe base64; "
-                                 "make one with `sanitizer mapping key -o FILE`)") from None
+        raise ConfigurationError(
+            f"{where}: not a mapping key (44 characters of URL-safe base64; "
+            "make one with `sanitizer mapping key -o FILE`)"
+        ) from None
 
 
 def validate_key(key: bytes, key_source: str) -> None:
@@ -66,18 +69,25 @@ def new_key() -> bytes:
     if missing is not None:
         raise ConfigurationError(missing)
     from cryptography.fernet import Fernet
+
     return Fernet.generate_key()
 
 
-def mapping_payload(mappings: dict[str, dict[str, str]],
-                    restores: Optional[dict[str, dict[str, Any]]] = None) -> dict[str, Any]:
+def mapping_payload(
+    mappings: dict[str, dict[str, str]], restores: Optional[dict[str, dict[str, Any]]] = None
+) -> dict[str, Any]:
     """Version 2 adds "restore": per document written as one text, what `sanitizer restore`
     needs (restore.py); version 1 files, without it, are still read."""
     return {"schema": MAPPING_SCHEMA, "version": 2, "documents": mappings, "restore": restores or {}}
 
 
-def write_mapping(path: Path, mappings: dict[str, dict[str, str]], key: Optional[bytes] = None,
-                  key_source: str = "the mapping key", restores: Optional[dict[str, dict[str, Any]]] = None) -> None:
+def write_mapping(
+    path: Path,
+    mappings: dict[str, dict[str, str]],
+    key: Optional[bytes] = None,
+    key_source: str = "the mapping key",
+    restores: Optional[dict[str, dict[str, Any]]] = None,
+) -> None:
     """Per document: value written -> the original it replaced (and, for a document written
     as one text, where each original goes back); owner-only, atomic; encrypted with ``key``
     (a Fernet key) when one is given."""
@@ -103,17 +113,24 @@ def read_mapping(path: Path, key: Optional[bytes] = None, key_source: str = "the
         raise InputError(f"{path}: not a mapping file (not UTF-8 JSON)") from None
     if isinstance(data, dict) and data.get("schema") == ENCRYPTED_SCHEMA:
         if key is None:
-            raise ConfigurationError(f"{path}: the mapping is encrypted; give its key with `key_file` "
-                                     f"(or ${KEY_VARIABLE})")
+            raise ConfigurationError(
+                f"{path}: the mapping is encrypted; give its key with `key_file` (or ${KEY_VARIABLE})"
+            )
         if data.get("cipher") != "fernet" or not isinstance(data.get("token"), str):
             raise InputError(f"{path}: an encrypted mapping of an unknown cipher")
         from cryptography.fernet import InvalidToken
+
         try:
             plain = _fernet(key, key_source).decrypt(data["token"].encode("ascii"))
         except (InvalidToken, UnicodeEncodeError):
-            raise InputError(f"{path}: cannot be decrypted with this key (another key, or the file was "
-                             "altered)") from None
+            raise InputError(
+                f"{path}: cannot be decrypted with this key (another key, or the file was altered)"
+            ) from None
         data = json.loads(plain.decode("utf-8"))
-    if not isinstance(data, dict) or data.get("schema") != MAPPING_SCHEMA or not isinstance(data.get("documents"), dict):
+    if (
+        not isinstance(data, dict)
+        or data.get("schema") != MAPPING_SCHEMA
+        or not isinstance(data.get("documents"), dict)
+    ):
         raise InputError(f"{path}: not a mapping file (schema {MAPPING_SCHEMA})")
     return data

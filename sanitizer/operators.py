@@ -29,11 +29,11 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 
+from .date_shift import offset_days, shift_mention
 from .errors import ConfigurationError
 from .extras import require
 from .language import FAKER_LOCALES
 from .lexicon import TITLES
-from .date_shift import offset_days, shift_mention
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
 from .terms import TermKind
 
@@ -62,6 +62,7 @@ def _words(text: str) -> set[str]:
 def _shape(mention: str, rng: random.Random) -> str:
     """A code of the same shape: every digit and letter of a token that holds a digit or a
     capital drawn anew (in its case), the rest kept ("no." and other lower-case words stay)."""
+
     def draw(c: str) -> str:
         if c.isdigit():
             return str(rng.randrange(10))
@@ -73,6 +74,7 @@ def _shape(mention: str, rng: random.Random) -> str:
     def token(part: str) -> str:
         coded = any(c.isdigit() or c.isupper() for c in part)
         return "".join(draw(c) for c in part) if coded else part
+
     return "".join(token(part) for part in re.split(r"(\s+)", mention))
 
 
@@ -144,8 +146,11 @@ class Pseudonymizer:
         if kind in (TermKind.CODE, TermKind.PHONE, TermKind.ACCOUNT):
             return _shape(mention, rng)
         drawers: dict[TermKind, Callable[[], str]] = {
-            TermKind.EMAIL: fake.email, TermKind.URL: fake.url, TermKind.ORGANISATION: fake.company,
-            TermKind.LOCATION: fake.city}
+            TermKind.EMAIL: fake.email,
+            TermKind.URL: fake.url,
+            TermKind.ORGANISATION: fake.company,
+            TermKind.LOCATION: fake.city,
+        }
         return drawers[kind]() if kind in drawers else None
 
 
@@ -174,9 +179,14 @@ class TextPseudonyms:
             if whole is None:
                 return placeholder
             words = _words(whole)
-            if _ties(kind, whole, entity) or _ties(kind, whole, mention) or (
-                    kind is TermKind.PERSON and any(words & set(other) for key, other in self._taken.items()
-                                                    if key != entity)):
+            if (
+                _ties(kind, whole, entity)
+                or _ties(kind, whole, mention)
+                or (
+                    kind is TermKind.PERSON
+                    and any(words & set(other) for key, other in self._taken.items() if key != entity)
+                )
+            ):
                 continue
             self._attempt[(kind, entity)] = attempt
             if kind is TermKind.PERSON:
@@ -226,8 +236,13 @@ class OperatorKit:
         return f"[{placeholder_label(kind)}:{mac.hexdigest()[:12]}]"
 
 
-def operate(text: str, replacements: Sequence[Replacement], mode_of: Callable[[TermKind], Mode],
-            kit: Optional[OperatorKit], anchor: str) -> list[Replacement]:
+def operate(
+    text: str,
+    replacements: Sequence[Replacement],
+    mode_of: Callable[[TermKind], Mode],
+    kit: Optional[OperatorKit],
+    anchor: str,
+) -> list[Replacement]:
     """The tag plan ``replacements`` of ``text`` with each value made by its kind's mode:
     a placeholder kept (tag), the marker (redact), nothing (suppress), or an operator's
     value. ``anchor`` says whose dates shift alike (date_shift.py)."""
@@ -235,7 +250,7 @@ def operate(text: str, replacements: Sequence[Replacement], mode_of: Callable[[T
     days = offset_days(kit.key, anchor) if kit is not None else 0
 
     def value(r: Replacement) -> str:
-        mode, mention = mode_of(r.kind), text[r.start:r.end]
+        mode, mention = mode_of(r.kind), text[r.start : r.end]
         if mode is Mode.REDACT:
             return REDACTED_MARKER
         if mode is Mode.SUPPRESS:
@@ -249,6 +264,7 @@ def operate(text: str, replacements: Sequence[Replacement], mode_of: Callable[[T
         if mode is Mode.SHIFT and kit is not None and r.kind is TermKind.DATE:
             return shift_mention(mention, days) or r.replacement
         return r.replacement  # tag, and shift for what is not a date
+
     return [dataclasses.replace(r, replacement=value(r)) for r in replacements]
 
 
@@ -259,19 +275,27 @@ def kind_modes(given: Any, where: str) -> tuple[tuple[TermKind, Mode], ...]:
     try:
         modes = {TermKind(kind): Mode(mode) for kind, mode in pairs}
     except (TypeError, ValueError):
-        raise ConfigurationError(f"{where} must map kinds to modes, e.g. {{'date': 'shift'}}; kinds: "
-                                 f"{', '.join(k.value for k in TermKind)}; modes: {', '.join(m.value for m in Mode)}") \
-            from None
+        raise ConfigurationError(
+            f"{where} must map kinds to modes, e.g. {{'date': 'shift'}}; kinds: "
+            f"{', '.join(k.value for k in TermKind)}; modes: {', '.join(m.value for m in Mode)}"
+        ) from None
     if any(mode is Mode.SHIFT and kind is not TermKind.DATE for kind, mode in modes.items()):
         raise ConfigurationError(f"{where}: shift moves dates; give it to the kind date only")
     return tuple(sorted(modes.items(), key=lambda pair: pair[0].value))
 
 
-def replaced(text: str, removals: Sequence[Removal], mode: Mode, operators: Mapping[TermKind, Mode],
-             kit: Optional[OperatorKit], anchor: str) -> list[Replacement]:
+def replaced(
+    text: str,
+    removals: Sequence[Removal],
+    mode: Mode,
+    operators: Mapping[TermKind, Mode],
+    kit: Optional[OperatorKit],
+    anchor: str,
+) -> list[Replacement]:
     """What replaces each removal's occurrences: the plan in ``mode``, or, when an operator
     is in use, the tag plan with each kind's mode (``operators`` over ``mode``) applied."""
     if not operators and not mode.operates:
         return plan_replacements(text, removals, mode)
-    return operate(text, plan_replacements(text, removals, Mode.TAG), lambda kind: operators.get(kind, mode), kit,
-                   anchor)
+    return operate(
+        text, plan_replacements(text, removals, Mode.TAG), lambda kind: operators.get(kind, mode), kit, anchor
+    )

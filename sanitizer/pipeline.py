@@ -26,30 +26,31 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
-from .considered import considered_terms
-from .external import external_spans
-from .entities import entity_kinds, group_entities, mask_whole_entities
 from .api_inputs import checked_protect, checked_text, checked_texts
+from .considered import considered_terms
+from .entities import entity_kinds, group_entities, mask_whole_entities
 from .errors import InputError, SanitizerError, about
+from .external import external_spans
 from .extraction.candidates import group_into_terms
-from .policy import Policy, load_policy
-from .operators import OperatorKit, replaced
-from .redaction import Mode, Removal, apply_replacements, forget_texts
-from .scoring import ZeroCountPolicy, information_content
 from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed
-from .resources import Resources
+from .operators import OperatorKit, replaced
+from .policy import Policy, load_policy
 from .prefetch import prefetch
+from .redaction import Mode, Removal, apply_replacements, forget_texts
+from .resources import Resources
 from .result import SanitizationResult
+from .scoring import ZeroCountPolicy, information_content
 from .settings import Settings
-from .stages import (Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2)
+from .stages import Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2
 from .terms import CandidateSpan, CandidateTerm, merge_overlapping, parse_kinds
 from .thresholds import Corpus, Thresholds, resolve
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
 log = logging.getLogger(__name__)
+
 
 class Sanitizer:
     """Sanitizes documents under one ``Settings``; reusable across documents.
@@ -61,28 +62,40 @@ class Sanitizer:
     Per document, names to protect are given to ``sanitize_many``.
     """
 
-    def __init__(self, settings: Settings | str | CountBackend | None = None, *,
-                 resources: Optional[Resources] = None, **options: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings | str | CountBackend | None = None,
+        *,
+        resources: Optional[Resources] = None,
+        **options: Any,
+    ) -> None:
         if not isinstance(settings, Settings):
             settings = Settings(**options) if settings is None else Settings(settings, **options)
         elif options:
             raise TypeError("give Sanitizer a Settings or keyword options, not both")
         self.settings = settings
         try:
-            base = (settings.policy if isinstance(settings.policy, Policy)
-                    else load_policy(settings.policy, engine_language(settings.language)))
+            base = (
+                settings.policy
+                if isinstance(settings.policy, Policy)
+                else load_policy(settings.policy, engine_language(settings.language))
+            )
         except SanitizerError as exc:
             raise about("policy", exc) from None
-        self.policy = (base.with_lists(settings.allow, settings.deny).hiding(settings.hide)
-                       .restricted_to(parse_kinds(settings.kinds)).with_stages(settings.relatedness, settings.s3_k))
+        self.policy = (
+            base.with_lists(settings.allow, settings.deny)
+            .hiding(settings.hide)
+            .restricted_to(parse_kinds(settings.kinds))
+            .with_stages(settings.relatedness, settings.s3_k)
+        )
         # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
         # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
-        self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()),
-                                            *settings.protect)))
+        self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()), *settings.protect)))
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
         self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
-        self._kit = OperatorKit.for_modes({self.mode, *self.operators.values()}, settings.pseudonym_key,
-                                          engine_language(settings.language))
+        self._kit = OperatorKit.for_modes(
+            {self.mode, *self.operators.values()}, settings.pseudonym_key, engine_language(settings.language)
+        )
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -94,8 +107,15 @@ class Sanitizer:
         except BaseException:
             self.close()
             raise
-        log.info("opened: policy %s, mode %s, back-ends %s/%s, extractor %s, %s", self.policy.name, self.mode.value,
-                 self.backend.name, self.s2_backend.name, settings.extractor, self.thresholds.summary(self.s2_runs))
+        log.info(
+            "opened: policy %s, mode %s, back-ends %s/%s, extractor %s, %s",
+            self.policy.name,
+            self.mode.value,
+            self.backend.name,
+            self.s2_backend.name,
+            settings.extractor,
+            self.thresholds.summary(self.s2_runs),
+        )
 
     @property
     def backend(self) -> CountBackend:
@@ -122,8 +142,9 @@ class Sanitizer:
         return self.resources.s2_off or not (self.policy.s2 or self.protect)
 
     def s2_settings(self) -> S2Settings:
-        return S2Settings(self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence,
-                          self.policy.s2_kinds)
+        return S2Settings(
+            self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence, self.policy.s2_kinds
+        )
 
     def _corpus(self, counter: CachedCounter) -> Corpus:
         def bits(term: str) -> Optional[float]:
@@ -135,8 +156,15 @@ class Sanitizer:
     def _thresholds(self) -> Thresholds:
         asked = self.settings
         s2 = self._corpus(self.s2_counter) if self.s2_has_own_corpus else None
-        return resolve(self.policy, self._corpus(self.counter), s2, beta=asked.beta, beta_term=asked.beta_term,
-                       w=asked.w, beta_s2=asked.beta_s2)
+        return resolve(
+            self.policy,
+            self._corpus(self.counter),
+            s2,
+            beta=asked.beta,
+            beta_term=asked.beta_term,
+            w=asked.w,
+            beta_s2=asked.beta_s2,
+        )
 
     @property
     def s2_runs(self) -> bool:
@@ -154,9 +182,13 @@ class Sanitizer:
     def sanitize(self, text: str) -> SanitizationResult:
         return next(iter(self.sanitize_many([checked_text(text)])))
 
-    def sanitize_many(self, texts: Sequence[str], progress: Optional[Progress] = None,
-                      protect: Optional[Sequence[Sequence[str]]] = None,
-                      candidates: Optional[Sequence[Sequence[Any]]] = None) -> Iterator[SanitizationResult]:
+    def sanitize_many(
+        self,
+        texts: Sequence[str],
+        progress: Optional[Progress] = None,
+        protect: Optional[Sequence[Sequence[str]]] = None,
+        candidates: Optional[Sequence[Sequence[Any]]] = None,
+    ) -> Iterator[SanitizationResult]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
         ``protect``: per document, names S2 protects besides the sanitizer's own.
@@ -170,21 +202,33 @@ class Sanitizer:
         external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]
         protected = checked_protect(protect, len(checked))
         if languages:
-            return self._engines.sanitize(checked, languages,
-                                          lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
-                                          protected, external)
+            return self._engines.sanitize(
+                checked,
+                languages,
+                lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
+                protected,
+                external,
+            )
         return self._sanitized(checked, progress, protected, external)
 
-    def _sanitized(self, texts: Sequence[str], progress: Optional[Progress], protected: Sequence[Sequence[str]],
-                   external: Sequence[list[CandidateSpan]]) -> Iterator[SanitizationResult]:
+    def _sanitized(
+        self,
+        texts: Sequence[str],
+        progress: Optional[Progress],
+        protected: Sequence[Sequence[str]],
+        external: Sequence[list[CandidateSpan]],
+    ) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
-        extracted = (merge_overlapping([*spans, *own]) if own else spans
-                     for spans, own in zip(self.resources.extraction.spans(texts, report), external))
+        extracted = (
+            merge_overlapping([*spans, *own]) if own else spans
+            for spans, own in zip(self.resources.extraction.spans(texts, report), external)
+        )
         # Each document is decided as soon as it is extracted, while the workers extract
         # the next ones; but a network back-end is asked all of a batch's queries at once,
         # so then every document is extracted first.
         terms_per_document: Iterable[list[CandidateTerm]] = (
-            group_into_terms(text, spans) for text, spans in zip(texts, extracted))
+            group_into_terms(text, spans) for text, spans in zip(texts, extracted)
+        )
         if self._asks_in_parallel():
             terms_per_document = list(terms_per_document)
             self.prefetch_report = prefetch(self, texts, terms_per_document, report, protected)
@@ -196,8 +240,10 @@ class Sanitizer:
         """The engine that reads ``language``: this one, or under auto the one opened for it."""
         readable = SUPPORTED if self.settings.language == "auto" else (self.settings.language,)
         if language not in readable:
-            raise InputError(f"`language` {language!r}: this engine reads {self.settings.language} "
-                             f"(supported: {', '.join(SUPPORTED)}; under auto, any of them)")
+            raise InputError(
+                f"`language` {language!r}: this engine reads {self.settings.language} "
+                f"(supported: {', '.join(SUPPORTED)}; under auto, any of them)"
+            )
         return self._engines.engine(language) if self.settings.language == "auto" else self
 
     def _asks_in_parallel(self) -> bool:
@@ -208,8 +254,10 @@ class Sanitizer:
         """IC of ``term`` in S1's and in S2's corpus (an unseen term as the zero-count policy says)."""
         if not checked_text(term, "term").strip():
             raise InputError("`term` is empty")
-        s1, s2 = (information_content(counter.count(term), counter.total(), self.zero_count)
-                  for counter in (self.counter, self.s2_counter))
+        s1, s2 = (
+            information_content(counter.count(term), counter.total(), self.zero_count)
+            for counter in (self.counter, self.s2_counter)
+        )
         return s1, s2
 
     def requested_keys(self, protect: Sequence[str] = ()) -> frozenset[str]:
@@ -241,8 +289,14 @@ class Sanitizer:
         one text, given its candidate spans from extract()."""
         return self.decide_terms(text, group_into_terms(text, spans), run_s2)
 
-    def decide_terms(self, text: str, terms: Sequence[CandidateTerm], run_s2: bool = True,
-                     protect: Sequence[str] = (), run_s3: bool = True) -> SanitizationResult:
+    def decide_terms(
+        self,
+        text: str,
+        terms: Sequence[CandidateTerm],
+        run_s2: bool = True,
+        protect: Sequence[str] = (),
+        run_s3: bool = True,
+    ) -> SanitizationResult:
         """As decide(), given the candidate terms already grouped (a sweep groups once);
         ``protect``: names S2 protects in this document besides the sanitizer's own."""
         before = self.resources.query_stats()
@@ -257,8 +311,9 @@ class Sanitizer:
         elif self.resources.s2_off or not (self.policy.s2 or protected):
             s2 = S2Outcome.not_run(self.s2_unavailable_reason or "S2 is turned off")
         else:
-            scored, s2 = score_s2(scored, self.s2_counter, self.s2_settings(), protected=protected,
-                                  sensitive_sources=self.policy.s2)
+            scored, s2 = score_s2(
+                scored, self.s2_counter, self.s2_settings(), protected=protected, sensitive_sources=self.policy.s2
+            )
         entity_of = group_entities([s.term for s in scored]) if self.policy.entities else {}
         scored = mask_whole_entities(scored, entity_of)
         s3 = S3Outcome(False, "S3 is turned off (the policy)")
@@ -266,12 +321,18 @@ class Sanitizer:
             scored, s3 = score_s3(scored, self.s2_counter, self.policy.s3_k, self.policy.s3_kinds)
             scored = mask_whole_entities(scored, entity_of)
         kind_of_entity = entity_kinds(scored, entity_of)
-        removals = [Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key])
-                    for s in scored if s.removed]
+        removals = [
+            Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key]) for s in scored if s.removed
+        ]
         replacements = replaced(text, removals, self.mode, self.operators, self._kit, anchor)
         self.resources.flush_counts()  # this document's answers reach the disk cache together
-        log.debug("decided a document of %d characters: %d candidate terms, %d removed, %d replaced spans", len(text),
-                  len(scored), sum(s.removed for s in scored), len(replacements))  # counts only: never a term
+        log.debug(
+            "decided a document of %d characters: %d candidate terms, %d removed, %d replaced spans",
+            len(text),
+            len(scored),
+            sum(s.removed for s in scored),
+            len(replacements),
+        )  # counts only: never a term
         return SanitizationResult(
             text=apply_replacements(text, replacements),
             terms=tuple(scored),

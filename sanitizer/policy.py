@@ -43,12 +43,23 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError
 from .language import NAMES
+from .operators import kind_modes
 from .option_files import read_option_json
+from .policy_fields import (
+    DEFAULT_S3_K,
+    DEFAULT_S3_KINDS,
+    backend_from,
+    beta_value,
+    categories,
+    kinds_in,
+    kinds_of,
+    mode_from,
+    offset_value,
+    s2_settings,
+    s3_settings,
+)
 from .redaction import Mode
 from .scoring import Relatedness
-from .operators import kind_modes
-from .policy_fields import (DEFAULT_S3_K, DEFAULT_S3_KINDS, backend_from, beta_value, categories, kinds_in, kinds_of,
-                            mode_from, offset_value, s2_settings, s3_settings)
 from .terms import REFINEMENTS, TermKind
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
@@ -133,8 +144,10 @@ class Policy:
         """The same thresholds stated from another β: the policy's own β becomes ``beta``
         and every offset moves to keep each kind's β where it was."""
         shift = (self.beta if self.beta is not None else DEFAULT_BETA) - beta
-        rules = {kind: replace(rule, offset=round(rule.offset + shift, 6)) if rule.rule is Rule.IC else rule
-                 for kind, rule in self.rules.items()}
+        rules = {
+            kind: replace(rule, offset=round(rule.offset + shift, 6)) if rule.rule is Rule.IC else rule
+            for kind, rule in self.rules.items()
+        }
         return replace(self, rules=rules, beta=beta)
 
     def reference_kind(self) -> Optional[TermKind]:
@@ -182,19 +195,14 @@ def checked_stages(relatedness: Optional[str], s3_k: Optional[int]) -> tuple[Opt
 
 def paper_policy() -> Policy:
     """Sánchez, Batet & Viejo's method: every candidate under one β, S1+S2, suppression."""
-    return Policy(name="paper", rules={kind: KindRule(Rule.IC) for kind in TermKind}, s2=True, entities=False,
-                  provenance="Sánchez, Batet & Viejo (PACIS 2013): one β for every noun phrase, S1+S2",
-                  mode="suppress")
-
-
-
-
-
-
-
-
-
-
+    return Policy(
+        name="paper",
+        rules={kind: KindRule(Rule.IC) for kind in TermKind},
+        s2=True,
+        entities=False,
+        provenance="Sánchez, Batet & Viejo (PACIS 2013): one β for every noun phrase, S1+S2",
+        mode="suppress",
+    )
 
 
 def _rules_from(data: Mapping[str, Any], where: str, version: int, beta: Optional[float]) -> dict[TermKind, KindRule]:
@@ -216,20 +224,16 @@ def _rules_from(data: Mapping[str, Any], where: str, version: int, beta: Optiona
     return rules
 
 
-
-
-
-
-
-
 def policy_from_dict(data: Any, where: str) -> Policy:
     """A policy from its JSON form; ``where`` names the file in messages."""
     if not isinstance(data, Mapping) or data.get("schema") != POLICY_SCHEMA:
         raise ConfigurationError(f"{where}: not a policy file (schema {POLICY_SCHEMA!r} expected)")
     version = data.get("schema_version")
     if version not in (1, POLICY_SCHEMA_VERSION) or isinstance(version, bool):
-        raise ConfigurationError(f"{where}: policy schema version {version!r} is not supported "
-                                 f"(this version reads 1 and {POLICY_SCHEMA_VERSION})")
+        raise ConfigurationError(
+            f"{where}: policy schema version {version!r} is not supported "
+            f"(this version reads 1 and {POLICY_SCHEMA_VERSION})"
+        )
     s2 = data.get("s2", {})
     if not isinstance(s2, Mapping) or not isinstance(data.get("kinds", {}), Mapping):
         raise ConfigurationError(f"{where}: 's2' and 'kinds' must be objects")
@@ -252,7 +256,9 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         beta=beta,
         kinds=kinds,
     )
-    return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(categories(data.get("hide", []), where))
+    return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
+        categories(data.get("hide", []), where)
+    )
 
 
 def policy_to_dict(policy: Policy) -> dict[str, Any]:
@@ -262,17 +268,22 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "schema_version": POLICY_SCHEMA_VERSION,
         "name": policy.name,
         "provenance": policy.provenance,
-        "backend": None if policy.backend is None else {"name": policy.backend[0],
-                                                         "fingerprint": policy.backend[1]},
+        "backend": None if policy.backend is None else {"name": policy.backend[0], "fingerprint": policy.backend[1]},
         "beta": policy.beta,
         "mode": policy.mode,
         "operators": {kind.value: mode.value for kind, mode in policy.operators},
         "entities": policy.entities,
         "candidates": sorted(k.value for k in policy.kinds),
-        "kinds": {kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}
-                  for kind, r in policy.rules.items()},
-        "s2": {"enabled": policy.s2, "kinds": sorted(k.value for k in policy.s2_kinds),
-               "relatedness": policy.relatedness.value, "min_cooccurrence": policy.min_cooccurrence},
+        "kinds": {
+            kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}
+            for kind, r in policy.rules.items()
+        },
+        "s2": {
+            "enabled": policy.s2,
+            "kinds": sorted(k.value for k in policy.s2_kinds),
+            "relatedness": policy.relatedness.value,
+            "min_cooccurrence": policy.min_cooccurrence,
+        },
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "hide": sorted(policy.hide),
         "allow": sorted(policy.allow),
@@ -289,12 +300,12 @@ def load_policy(name_or_path: str | Path, language: str = "en") -> Policy:
         folder = resources.files("ic_sanitizer").joinpath("policies" if language == "en" else f"policies/{language}")
         if not folder.joinpath(f"{name_or_path}.json").is_file():
             fitted = sorted(n for n in BUILTIN_POLICIES if n == "paper" or folder.joinpath(f"{n}.json").is_file())
-            raise ConfigurationError(f"`policy` {name_or_path}: the built-in policies for {NAMES[language]} texts "
-                                     f"are {', '.join(fitted)}")
+            raise ConfigurationError(
+                f"`policy` {name_or_path}: the built-in policies for {NAMES[language]} texts are {', '.join(fitted)}"
+            )
         text = folder.joinpath(f"{name_or_path}.json").read_text(encoding="utf-8")
         return policy_from_dict(json.loads(text), f"the built-in {name_or_path} policy")
     path = Path(name_or_path)
     if not path.exists() and not path.is_symlink():
         raise InputError(f"`policy` {path}: no such policy file (built-in policies: {', '.join(BUILTIN_POLICIES)})")
     return policy_from_dict(read_option_json(path, "policy"), str(path))
-

@@ -13,9 +13,22 @@ from .terms import KIND_FAMILIES, TermKind, with_refinements
 
 #: What S3 treats as quasi-identifiers unless the policy says otherwise: the kinds that
 #: describe a person without naming them (names and codes are direct identifiers).
-DEFAULT_S3_KINDS = frozenset({TermKind.DATE, TermKind.LOCATION, TermKind.ORGANISATION, TermKind.DEMONYM,
-                              TermKind.NUMBER, TermKind.QUANTITY, TermKind.AGE, TermKind.AMOUNT, TermKind.NAME})
+DEFAULT_S3_KINDS = frozenset(
+    {
+        TermKind.DATE,
+        TermKind.LOCATION,
+        TermKind.ORGANISATION,
+        TermKind.DEMONYM,
+        TermKind.NUMBER,
+        TermKind.QUANTITY,
+        TermKind.AGE,
+        TermKind.AMOUNT,
+        TermKind.NAME,
+    }
+)
 DEFAULT_S3_K = 5
+
+
 def kinds_of(name: str, where: str) -> frozenset[TermKind]:
     # In a policy file a kind's own name means that kind ("name": names of unknown type);
     # family names that are not kinds ("names"? none yet) would stand for their members.
@@ -24,44 +37,62 @@ def kinds_of(name: str, where: str) -> frozenset[TermKind]:
     if name in KIND_FAMILIES:
         return KIND_FAMILIES[name]
     raise ConfigurationError(f"{where}: unknown kind {name!r}; known kinds: {', '.join(k.value for k in TermKind)}")
+
+
 def kinds_in(names: Iterable[str], where: str) -> frozenset[TermKind]:
     """The kinds a policy's list names, with the kinds that refine them."""
     return with_refinements(frozenset().union(*(kinds_of(name, where) for name in names)))
+
+
 def beta_value(value: Any, where: str) -> Optional[float]:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
         raise ConfigurationError(f"{where}: beta must be a finite number of bits ≥ 0 or null")
     return float(value)
+
+
 def backend_from(value: Any, where: str) -> Optional[tuple[str, str]]:
     if value is None:
         return None
     if not isinstance(value, Mapping) or not all(isinstance(value.get(k), str) for k in ("name", "fingerprint")):
         raise ConfigurationError(f"{where}: 'backend' must be null or {{name, fingerprint}}")
     return value["name"], value["fingerprint"]
+
+
 def offset_value(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise ConfigurationError(f"{where}: offset must be a finite number of bits")
     return float(value)
+
+
 def positive_int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ConfigurationError(f"{where} must be a whole number ≥ 1")
     return value
+
+
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:
     measure = s2.get("relatedness", Relatedness.PMI.value)
     if measure not in Relatedness._value2member_map_:
         raise ConfigurationError(f"{where}: 's2.relatedness' must be one of {', '.join(r.value for r in Relatedness)}")
-    return {"s2": bool(s2.get("enabled", True)),
-            "s2_kinds": kinds_in(s2.get("kinds", []), where) or frozenset(TermKind),
-            "relatedness": Relatedness(measure),
-            "min_cooccurrence": positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'")}
+    return {
+        "s2": bool(s2.get("enabled", True)),
+        "s2_kinds": kinds_in(s2.get("kinds", []), where) or frozenset(TermKind),
+        "relatedness": Relatedness(measure),
+        "min_cooccurrence": positive_int(s2.get("min_cooccurrence", 1), f"{where}: 's2.min_cooccurrence'"),
+    }
+
+
 def s3_settings(s3: Any, where: str) -> dict[str, Any]:
     if not isinstance(s3, Mapping):
         raise ConfigurationError(f"{where}: 's3' must be an object")
     kinds = s3.get("kinds")
-    return {"s3": bool(s3.get("enabled", False)),
-            "s3_k": positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
-            "s3_kinds": kinds_in(kinds, where) if kinds else DEFAULT_S3_KINDS}
+    return {
+        "s3": bool(s3.get("enabled", False)),
+        "s3_k": positive_int(s3.get("k", DEFAULT_S3_K), f"{where}: 's3.k'"),
+        "s3_kinds": kinds_in(kinds, where) if kinds else DEFAULT_S3_KINDS,
+    }
 
 
 def mode_from(value: Any, where: str) -> str:

@@ -34,8 +34,9 @@ from .spans import WORD
 from .terms import KIND_PRIORITY, CandidateTerm, TermKind
 
 #: Kinds masked always: what they are identifies a person directly.
-DIRECT_IDENTIFIERS = frozenset({TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT,
-                                TermKind.CODE})
+DIRECT_IDENTIFIERS = frozenset(
+    {TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE}
+)
 
 
 @dataclass(frozen=True)
@@ -64,8 +65,12 @@ def _token_positions(text: str, term: CandidateTerm) -> set[int]:
     return {match.start() for start, end in spans for match in WORD.finditer(text, start, end)}
 
 
-def _document_terms(text: str, terms: Sequence[CandidateTerm], gold: Mask, information: Mapping[str, float],
-                    ) -> list[TermTokens]:
+def _document_terms(
+    text: str,
+    terms: Sequence[CandidateTerm],
+    gold: Mask,
+    information: Mapping[str, float],
+) -> list[TermTokens]:
     """Each token counts once, for the most specific term that covers it (kinds in priority
     order), so that the tokens of the kinds add up to what masking them all would mask."""
     gold_starts = {m.start() for m in WORD.finditer(text) if gold.covers(m.start(), m.end())}
@@ -74,8 +79,9 @@ def _document_terms(text: str, terms: Sequence[CandidateTerm], gold: Mask, infor
     for term in sorted(terms, key=lambda t: (KIND_PRIORITY[t.kind], -len(WORD.findall(t.key)))):
         own = _token_positions(text, term) - claimed
         claimed |= own
-        collected.append(TermTokens(term.key, term.kind, information[term.key], len(own & gold_starts),
-                                    len(own - gold_starts)))
+        collected.append(
+            TermTokens(term.key, term.kind, information[term.key], len(own & gold_starts), len(own - gold_starts))
+        )
     return collected
 
 
@@ -98,8 +104,7 @@ def collect(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard) 
     return collected, gold_total
 
 
-def common_phrases(collected: Sequence[TermTokens], min_documents: int = 2,
-                   max_masked: float = 0.1) -> frozenset[str]:
+def common_phrases(collected: Sequence[TermTokens], min_documents: int = 2, max_masked: float = 0.1) -> frozenset[str]:
     """The domain's vocabulary, learnt as an allow list: phrases that occur in at least
     ``min_documents`` documents and whose tokens the annotators left in clear at least
     1 - ``max_masked`` of the time ("Court", "Government", "tariff", "deportation order").
@@ -117,9 +122,14 @@ def common_phrases(collected: Sequence[TermTokens], min_documents: int = 2,
         counts[2] += term.other
         if term.kind in DIRECT_IDENTIFIERS:
             direct.add(term.key)
-    return frozenset(key for key, (documents, gold, other) in seen.items()
-                     if documents >= min_documents and gold <= max_masked * (gold + other)
-                     and key not in direct and re.search(r"[^\W\d_]", key))
+    return frozenset(
+        key
+        for key, (documents, gold, other) in seen.items()
+        if documents >= min_documents
+        and gold <= max_masked * (gold + other)
+        and key not in direct
+        and re.search(r"[^\W\d_]", key)
+    )
 
 
 Point = tuple[float, int, int]  # (β, cumulative gold tokens, cumulative other tokens)
@@ -142,7 +152,8 @@ def _hull(points: Sequence[Point]) -> list[tuple[int, int]]:
     hull = [0]
     for index in range(1, len(points)):
         while len(hull) >= 2 and _precision(points[hull[-2]], points[hull[-1]]) <= _precision(
-                points[hull[-1]], points[index]):
+            points[hull[-1]], points[index]
+        ):
             hull.pop()
         hull.append(index)
     return list(zip(hull, hull[1:]))
@@ -153,8 +164,9 @@ def _precision(a: Point, b: Point) -> float:
     return gained / (gained + lost) if gained + lost else 0.0
 
 
-def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
-        allowed: frozenset[str] = frozenset()) -> list[KindFit]:
+def fit(
+    collected: Sequence[TermTokens], gold_total: int, target_recall: float, allowed: frozenset[str] = frozenset()
+) -> list[KindFit]:
     """One rule per kind: the direct identifiers always, the others by the hull segments
     (terms on the allow list left out: they are never masked)."""
     by_kind: dict[TermKind, list[TermTokens]] = {kind: [] for kind in TermKind}
@@ -163,8 +175,11 @@ def fit(collected: Sequence[TermTokens], gold_total: int, target_recall: float,
             by_kind[term.kind].append(term)
     reached = sum(t.gold for t in collected if t.kind in DIRECT_IDENTIFIERS and t.key not in allowed)
     curves = {kind: _curve(by_kind[kind]) for kind in TermKind if kind not in DIRECT_IDENTIFIERS}
-    segments = [(_precision(curve[first], curve[last]), kind, first, last)
-                for kind, curve in curves.items() for first, last in _hull(curve)]
+    segments = [
+        (_precision(curve[first], curve[last]), kind, first, last)
+        for kind, curve in curves.items()
+        for first, last in _hull(curve)
+    ]
     chosen: dict[TermKind, float] = {}
     needed = target_recall * gold_total
     for _, kind, first, last in sorted(segments, key=lambda s: -s[0]):
@@ -199,19 +214,28 @@ def _rule(kind: TermKind, lowest_beta: float | None, terms: Sequence[TermTokens]
     return Rule.IC, round(lowest_beta, 3)
 
 
-def fitted_policy(base: Policy, fits: Sequence[KindFit], allowed: frozenset[str], sanitizer: Sanitizer,
-                  provenance: str) -> Policy:
+def fitted_policy(
+    base: Policy, fits: Sequence[KindFit], allowed: frozenset[str], sanitizer: Sanitizer, provenance: str
+) -> Policy:
     """``base`` with the fitted rules and allow list, tied to the back-end the βs were measured on."""
     backend = sanitizer.backend
     fitted = {f.kind: f.beta for f in fits if f.rule is Rule.IC and f.beta is not None}
     # The policy's own β is its reference kind's fitted β (the noun-phrase β, the paper's),
     # and every other IC-decided kind sits at its fitted distance from it: the dial.
-    reference = next((fitted[TermKind(name)] for name in REFERENCE_KINDS if TermKind(name) in fitted),
-                     base.beta if base.beta is not None else DEFAULT_BETA)
-    rules = {f.kind: KindRule(f.rule, round(fitted[f.kind] - reference, 3) if f.kind in fitted else 0.0)
-             for f in fits}
-    return replace(base, rules=rules, allow=allowed, beta=reference,
-                   backend=(backend.name, backend.fingerprint()), provenance=provenance, entities=True)
+    reference = next(
+        (fitted[TermKind(name)] for name in REFERENCE_KINDS if TermKind(name) in fitted),
+        base.beta if base.beta is not None else DEFAULT_BETA,
+    )
+    rules = {f.kind: KindRule(f.rule, round(fitted[f.kind] - reference, 3) if f.kind in fitted else 0.0) for f in fits}
+    return replace(
+        base,
+        rules=rules,
+        allow=allowed,
+        beta=reference,
+        backend=(backend.name, backend.fingerprint()),
+        provenance=provenance,
+        entities=True,
+    )
 
 
 @dataclass(frozen=True)
@@ -221,8 +245,9 @@ class FittedPolicy:
     allowed: frozenset[str]
 
 
-def fit_policy(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, target_recall: float,
-               provenance: str) -> FittedPolicy:
+def fit_policy(
+    sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, target_recall: float, provenance: str
+) -> FittedPolicy:
     """The whole fit on annotated documents, from ``sanitizer``'s policy: the allow list
     learnt first, then each kind's rule for ``target_recall``."""
     collected, gold_total = collect(sanitizer, texts, gold)

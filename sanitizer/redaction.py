@@ -35,13 +35,13 @@ class Mode(str, Enum):
     """What a removed span becomes: the one list of output modes, for the engine, the CLI,
     the Python API and Spark alike."""
 
-    SUPPRESS = "suppress"    # deleted (the paper's D'')
-    REDACT = "redact"        # [REDACTED]
-    TAG = "tag"              # one placeholder per entity: [PERSON-1]
+    SUPPRESS = "suppress"  # deleted (the paper's D'')
+    REDACT = "redact"  # [REDACTED]
+    TAG = "tag"  # one placeholder per entity: [PERSON-1]
     PSEUDONYM = "pseudonym"  # one keyed surrogate per entity: "Mr Baldwin"
-    MASK = "mask"            # the form kept: a date its year, a number its magnitude
-    HASH = "hash"            # one keyed digest per entity: [PERSON:3fa9c2d41b7e]
-    SHIFT = "shift"          # dates moved by one keyed offset, intervals kept (dates only)
+    MASK = "mask"  # the form kept: a date its year, a number its magnitude
+    HASH = "hash"  # one keyed digest per entity: [PERSON:3fa9c2d41b7e]
+    SHIFT = "shift"  # dates moved by one keyed offset, intervals kept (dates only)
 
     @property
     def operates(self) -> bool:
@@ -136,18 +136,18 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
     for anchor_position in index.positions.get(words[anchor], ()):
         position = anchor_position - anchor
         last = position + len(words) - 1
-        if position < 0 or index.words[position:last + 1] != list(words):
+        if position < 0 or index.words[position : last + 1] != list(words):
             continue
         start, end = index.starts[position], index.ends[last]
         if _normalized(text[start:end]) != term_key:
             continue
         if term.kind is TermKind.PERSON and not text[start].isupper():
             continue
-        following = text[end:end + 1]
+        following = text[end : end + 1]
         if with_possessive and following and following in _APOSTROPHES:
-            if text[end + 1:end + 2] in ("s", "S") and not text[end + 2:end + 3].isalnum():
+            if text[end + 1 : end + 2] in ("s", "S") and not text[end + 2 : end + 3].isalnum():
                 end += 2
-            elif text[end - 1:end] in ("s", "S"):
+            elif text[end - 1 : end] in ("s", "S"):
                 end += 1
         found.append((start, end))
     return found
@@ -182,10 +182,17 @@ def plan_replacements(text: str, removals: Sequence[Removal], mode: Mode) -> lis
         occurrences.extend((start, end, index) for start, end in found)
     merged = merge_intervals(occurrences, keep_first)
     placeholders = Placeholders(Mode.TAG if mode.operates else mode)
-    return [Replacement(start, end, removals[index].term.key,
-                        placeholders.replacement(removals[index].entity, removals[index].kind),
-                        removals[index].kind, removals[index].entity)
-            for start, end, index in merged]
+    return [
+        Replacement(
+            start,
+            end,
+            removals[index].term.key,
+            placeholders.replacement(removals[index].entity, removals[index].kind),
+            removals[index].kind,
+            removals[index].entity,
+        )
+        for start, end, index in merged
+    ]
 
 
 class Placeholders:
@@ -246,12 +253,12 @@ def apply_with_edits(text: str, replacements: Sequence[Edit]) -> tuple[str, list
     landed: list[Landed] = []
     cursor = written = 0
     for r in replacements:
-        before = text[cursor:r.start]
+        before = text[cursor : r.start]
         start, end = r.start, r.end
         if not r.replacement:
             # A deletion must not leave a doubled space, a space before punctuation,
             # or a space opening a line.
-            following = text[end:end + 1]  # "" at the end of the text
+            following = text[end : end + 1]  # "" at the end of the text
             at_line_start = r.start == 0 or text[r.start - 1] == "\n"
             if before.endswith(" ") and following in " .,;:!?)":
                 before, start = before[:-1], start - 1
@@ -274,5 +281,8 @@ def occurring_term(text: str, phrase: str, kind: TermKind, source: str) -> list[
     if not found:
         return []
     start, end = found[0]
-    return [CandidateTerm(key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found),
-                          source=source)]
+    return [
+        CandidateTerm(
+            key=key, text=text[start:end], kind=kind, mentions=tuple(Span(s, e) for s, e in found), source=source
+        )
+    ]

@@ -13,8 +13,8 @@ import networkx as nx
 
 from ic_sanitizer.corpus_stats import CountBackend
 
-from .service.presidio import analyzer_results
 from .pipeline import SanitizationResult, Sanitizer
+from .service.presidio import analyzer_results
 
 REPORT_SCHEMA = "ic-sanitizer/report"
 #: 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked").
@@ -43,25 +43,45 @@ def _s3_record(result: SanitizationResult) -> dict[str, Any]:
     """S3's decision with the counts behind it: the masked quasi-identifiers left fewer
     than k documents holding them and the rest together; what is left holds ≥ k."""
     s3 = result.s3
-    return {"ran": s3.ran, "reason": s3.reason, "k": s3.k, "considered": s3.considered, "masked": s3.masked,
-            "documents_before": s3.documents_before, "documents_after": s3.documents_after,
-            "conjunctions": [{"terms": size, "documents": count} for size, count in s3.probes],
-            "conjunctions_naive": s3.naive_queries, "conjunctions_saved": s3.saved_queries}
+    return {
+        "ran": s3.ran,
+        "reason": s3.reason,
+        "k": s3.k,
+        "considered": s3.considered,
+        "masked": s3.masked,
+        "documents_before": s3.documents_before,
+        "documents_after": s3.documents_after,
+        "conjunctions": [{"terms": size, "documents": count} for size, count in s3.probes],
+        "conjunctions_naive": s3.naive_queries,
+        "conjunctions_saved": s3.saved_queries,
+    }
 
 
 def document_report(name: str, source_text: str, result: SanitizationResult) -> dict[str, Any]:
     s2 = result.s2
     graph = nx.node_link_data(result.graph, edges="edges")
     return {
-        "input": {"name": name, "characters": len(source_text),
-                  "sha256": hashlib.sha256(source_text.encode("utf-8")).hexdigest()},
-        "summary": {"candidates": len(result.terms), "sensitive": len(result.sensitive),
-                    "related": len(result.related), "kept": len(result.kept),
-                    "replaced_spans": len(result.replacements)},
+        "input": {
+            "name": name,
+            "characters": len(source_text),
+            "sha256": hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+        },
+        "summary": {
+            "candidates": len(result.terms),
+            "sensitive": len(result.sensitive),
+            "related": len(result.related),
+            "kept": len(result.kept),
+            "replaced_spans": len(result.replacements),
+        },
         "stages": {
             "s1": {"ran": True, "sensitive": len(result.sensitive)},
-            "s2": {"ran": s2.ran, "reason": s2.reason, "related": len(result.related),
-                   "pairs_counted": len(s2.pairs), "protected": list(result.protected)},
+            "s2": {
+                "ran": s2.ran,
+                "reason": s2.reason,
+                "related": len(result.related),
+                "pairs_counted": len(s2.pairs),
+                "protected": list(result.protected),
+            },
             "s3": _s3_record(result),
         },
         "queries": {
@@ -110,16 +130,25 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         "schema_version": REPORT_SCHEMA_VERSION,
         "warning": REPORT_WARNING,
         "asked": sanitizer.settings.to_json(),
-        "settings": {"policy": policy.name,
-                     "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
-                     "beta": _bits(t.beta), "beta_source": t.beta_source, "beta_s2": _bits(t.beta_s2),
-                     "requested": list(sanitizer.protect), "hide": sorted(policy.hide), "s2_runs": sanitizer.s2_runs,
-                     "w": t.w, "tau": _bits(t.tau), "relatedness": policy.relatedness.value,
-                     "min_cooccurrence": policy.min_cooccurrence,
-                     "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
-                     "mode": sanitizer.mode.value, "zero_count": sanitizer.zero_count.value,
-                     "kinds": sorted(k.value for k in policy.kinds),
-                     "extractor": sanitizer.settings.extractor},
+        "settings": {
+            "policy": policy.name,
+            "kind_betas": {kind.value: _bits(bits) for kind, bits in t.kind_betas},
+            "beta": _bits(t.beta),
+            "beta_source": t.beta_source,
+            "beta_s2": _bits(t.beta_s2),
+            "requested": list(sanitizer.protect),
+            "hide": sorted(policy.hide),
+            "s2_runs": sanitizer.s2_runs,
+            "w": t.w,
+            "tau": _bits(t.tau),
+            "relatedness": policy.relatedness.value,
+            "min_cooccurrence": policy.min_cooccurrence,
+            "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
+            "mode": sanitizer.mode.value,
+            "zero_count": sanitizer.zero_count.value,
+            "kinds": sorted(k.value for k in policy.kinds),
+            "extractor": sanitizer.settings.extractor,
+        },
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ic_sanitizer.cache import CacheError, CachedCounter, CountCache, QueryStats
+from ic_sanitizer.cache import CachedCounter, CacheError, CountCache, QueryStats
 from ic_sanitizer.cache.counter import WRITE_BATCH
 from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend, open_backend
 
@@ -59,8 +59,8 @@ class Resources:
             for opened in (self.backend, self.s2_backend):
                 if opened.sends_terms_off_machine and not settings.allow_web:
                     raise ConfigurationError(
-                        f"back-end {opened.name!r} sends document terms off this machine; "
-                        "pass `allow_web` to allow it")
+                        f"back-end {opened.name!r} sends document terms off this machine; pass `allow_web` to allow it"
+                    )
                 opened.limit_rate(settings.rate_limit)
         except BaseException:
             self.close()  # nothing else will: the caller never receives these resources
@@ -69,8 +69,9 @@ class Resources:
     def _open_s2(self, s2_backend: str | CountBackend) -> CachedCounter:
         if s2_backend in ("auto", "none"):
             # "none": S2 is off; its counter is S1's so that nothing else is opened.
-            s2_backend = (self.backend if s2_backend == "none" or self.backend.supports_conjunction
-                          else DEFAULT_S2_BACKEND)
+            s2_backend = (
+                self.backend if s2_backend == "none" or self.backend.supports_conjunction else DEFAULT_S2_BACKEND
+            )
         if s2_backend is self.backend:
             return self.counter
         return CachedCounter(_opened(s2_backend, "s2_backend"), self.cache, write_batch=WRITE_BATCH)
@@ -89,7 +90,8 @@ class Resources:
         if differ:
             raise ConfigurationError(
                 f"these open resources serve another {', '.join(f'`{name}`' for name in differ)}; "
-                "open a new Sanitizer(settings) instead of sharing them")
+                "open a new Sanitizer(settings) instead of sharing them"
+            )
         return self
 
     def query_stats(self) -> QueryStats:

@@ -28,8 +28,11 @@ def text_sha256(text: str) -> str:
 def restore_record(original: str, sanitized: str, landed: Sequence[Landed]) -> dict[str, Any]:
     """What the mapping keeps to restore one document: both digests and each replacement's
     place in the output with the original it replaced."""
-    return {"output_sha256": text_sha256(sanitized), "input_sha256": text_sha256(original),
-            "edits": [[out_start, out_end, original[in_start:in_end]] for out_start, out_end, in_start, in_end in landed]}
+    return {
+        "output_sha256": text_sha256(sanitized),
+        "input_sha256": text_sha256(original),
+        "edits": [[out_start, out_end, original[in_start:in_end]] for out_start, out_end, in_start, in_end in landed],
+    }
 
 
 def find_record(records: Mapping[str, Any], sanitized: str) -> Optional[tuple[str, Mapping[str, Any]]]:

@@ -78,8 +78,8 @@ def tau(beta: float, w: float) -> float:
 class Relatedness(str, Enum):
     """S2's measure of how much a clear term discloses a sensitive one."""
 
-    PMI = "pmi"                          # the paper's
-    NPMI = "npmi"                        # normalized PMI (Bouma 2009), τ = w
+    PMI = "pmi"  # the paper's
+    NPMI = "npmi"  # normalized PMI (Bouma 2009), τ = w
     PMI_LOWER_BOUND = "pmi-lower-bound"  # PMI of the 95% lower bound of the co-occurrence count
 
 
@@ -119,8 +119,9 @@ def relatedness(measure: Relatedness, count_and: int, count_a: int, count_b: int
     return pointwise_mutual_information(count_and, count_a, count_b, total)
 
 
-def relatedness_ceiling(measure: Relatedness, count_a: int, count_b: int, total: int,
-                        min_count: int = 1) -> Optional[float]:
+def relatedness_ceiling(
+    measure: Relatedness, count_a: int, count_b: int, total: int, min_count: int = 1
+) -> Optional[float]:
     """The most ``measure`` can give a pair with these counts, whatever they co-occur
     (None: the pair can never be related); see the module's bounds."""
     rarer, commoner = sorted((count_a, count_b))

@@ -22,17 +22,17 @@ import os
 from dataclasses import KW_ONLY, dataclass, field, fields
 from enum import Enum
 from pathlib import Path, PurePath
-from typing import TypeVar, Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, TypeVar
 
 from ic_sanitizer.corpus_stats import CountBackend
 
 from .errors import ConfigurationError
-from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
+from .extraction.special_categories import categories_from
 from .language import checked_language
 from .operators import MIN_PSEUDONYM_KEY_BYTES, kind_modes
+from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
 from .redaction import Mode
 from .scoring import ZeroCountPolicy
-from .extraction.special_categories import categories_from
 from .terms import TermKind, parse_kinds
 from .thresholds import validate_numbers
 
@@ -123,8 +123,9 @@ class Settings:
         if self.parallel < 1 or (self.rate_limit is not None and not self.rate_limit > 0):
             raise ConfigurationError("`parallel` must be at least 1 and `rate_limit` positive")
         measure, _ = checked_stages(self.relatedness, self.s3_k)
-        if self.pseudonym_key is not None and (not isinstance(self.pseudonym_key, bytes)
-                                               or len(self.pseudonym_key) < MIN_PSEUDONYM_KEY_BYTES):
+        if self.pseudonym_key is not None and (
+            not isinstance(self.pseudonym_key, bytes) or len(self.pseudonym_key) < MIN_PSEUDONYM_KEY_BYTES
+        ):
             raise ConfigurationError(f"`pseudonym_key` must be bytes, at least {MIN_PSEUDONYM_KEY_BYTES} of them")
         normalized = {
             "kinds": None if self.kinds is None else parse_kinds(self.kinds),
@@ -194,5 +195,6 @@ def _member(enum: type[E], value: object, parameter: str) -> E:
     try:
         return enum(value)
     except ValueError:
-        raise ConfigurationError(f"`{parameter}` must be one of {', '.join(str(m.value) for m in enum)}, "
-                                 f"not {value!r}") from None
+        raise ConfigurationError(
+            f"`{parameter}` must be one of {', '.join(str(m.value) for m in enum)}, not {value!r}"
+        ) from None

@@ -16,8 +16,12 @@ WORD = re.compile(r"\w+")
 Payload = TypeVar("Payload")
 
 
-def merge_intervals(intervals: Iterable[tuple[int, int, Payload]], combine: Callable[[Payload, Payload], Payload],
-                    *, touching: bool = False) -> list[tuple[int, int, Payload]]:
+def merge_intervals(
+    intervals: Iterable[tuple[int, int, Payload]],
+    combine: Callable[[Payload, Payload], Payload],
+    *,
+    touching: bool = False,
+) -> list[tuple[int, int, Payload]]:
     """Union of overlapping (start, end, payload) intervals, in order of start; the
     payloads of merged intervals are folded with ``combine(earlier, later)``. With
     ``touching``, intervals that only meet (end == start) merge too."""

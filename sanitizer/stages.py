@@ -23,18 +23,17 @@ from typing import Optional, Sequence
 import networkx as nx
 
 from ic_sanitizer.cache import CachedCounter
-
-from .policy import Policy, Rule
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
+from .policy import Policy, Rule
 from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
 from .terms import CandidateTerm, TermKind
 from .thresholds import Thresholds, is_related, is_sensitive
 
 
 class Decision(str, Enum):
-    SENSITIVE = "sensitive"   # S1 (or the policy): masked for what the term is
-    RELATED = "related"       # S2: PMI with a sensitive term >= tau
+    SENSITIVE = "sensitive"  # S1 (or the policy): masked for what the term is
+    RELATED = "related"  # S2: PMI with a sensitive term >= tau
     QUASI_IDENTIFIER = "quasi_identifier"  # S3: with the others left in clear, fewer than k documents
     KEPT = "kept"
 
@@ -42,15 +41,15 @@ class Decision(str, Enum):
 class Reason(str, Enum):
     """Why a term was masked or kept."""
 
-    ALWAYS = "always"   # the policy masks its kind whatever its IC
-    IC = "ic"           # its IC against its kind's β (S1)
-    NEVER = "never"     # the policy never masks its kind
-    ALLOW = "allow"     # on the allow list
-    DENY = "deny"       # on the deny list
+    ALWAYS = "always"  # the policy masks its kind whatever its IC
+    IC = "ic"  # its IC against its kind's β (S1)
+    NEVER = "never"  # the policy never masks its kind
+    ALLOW = "allow"  # on the allow list
+    DENY = "deny"  # on the deny list
     REQUESTED = "requested"  # named by the user (beta_term, protect): hidden whatever the rules and lists say
     HIDDEN_CATEGORY = "hidden-category"  # of a special category the run hides (policy.hide): hidden likewise
-    PMI = "pmi"         # related to a sensitive term (S2)
-    ENTITY = "entity"   # another name of an entity that is masked
+    PMI = "pmi"  # related to a sensitive term (S2)
+    ENTITY = "entity"  # another name of an entity that is masked
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
 
 
@@ -103,8 +102,15 @@ class S2Outcome:
     @classmethod
     def not_run(cls, reason: Optional[str], naive_conjunctions: int = 0) -> "S2Outcome":
         """S2 did not run (``reason``), or ran with nothing to ask (``reason`` None)."""
-        return cls(ran=reason is None, reason=reason, pairs=(), naive_conjunctions=naive_conjunctions,
-                   saved_by_ic_bound=0, saved_unseen=0, saved_after_match=0)
+        return cls(
+            ran=reason is None,
+            reason=reason,
+            pairs=(),
+            naive_conjunctions=naive_conjunctions,
+            saved_by_ic_bound=0,
+            saved_unseen=0,
+            saved_after_match=0,
+        )
 
 
 @dataclass(frozen=True)
@@ -124,8 +130,13 @@ def s2_unavailable_reason(backend: CountBackend) -> Optional[str]:
     return f"back-end {backend.name!r} has no conjunction counts, so S2 (PMI) did not run"
 
 
-def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy, thresholds: Thresholds,
-                requested: frozenset[str] = frozenset()) -> tuple[Decision, Reason, Optional[float]]:
+def s1_decision(
+    term: CandidateTerm,
+    ic: Optional[float],
+    policy: Policy,
+    thresholds: Thresholds,
+    requested: frozenset[str] = frozenset(),
+) -> tuple[Decision, Reason, Optional[float]]:
     """The policy's decision for one term: (decision, reason, β compared with). A term
     the user named (``requested``, normalized) is sensitive before any rule or list."""
     if term.key in requested:
@@ -145,8 +156,14 @@ def s1_decision(term: CandidateTerm, ic: Optional[float], policy: Policy, thresh
     return (Decision.SENSITIVE if is_sensitive(ic, beta) else Decision.KEPT), Reason.IC, beta
 
 
-def score_s1(terms: Sequence[CandidateTerm], counter: CachedCounter, policy: Policy, thresholds: Thresholds,
-             zero_count: ZeroCountPolicy, requested: frozenset[str] = frozenset()) -> list[ScoredTerm]:
+def score_s1(
+    terms: Sequence[CandidateTerm],
+    counter: CachedCounter,
+    policy: Policy,
+    thresholds: Thresholds,
+    zero_count: ZeroCountPolicy,
+    requested: frozenset[str] = frozenset(),
+) -> list[ScoredTerm]:
     total = counter.total()
     scored = []
     for term in terms:
@@ -181,8 +198,13 @@ def _protected_by_key(protected: Sequence[str]) -> dict[str, str]:
     return names
 
 
-def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: frozenset[TermKind],
-              protected: Sequence[str] = (), with_sensitive: bool = True) -> tuple[list[_S2Side], list[_S2Side]]:
+def _s2_sides(
+    scored: Sequence[ScoredTerm],
+    counter: CachedCounter,
+    kinds: frozenset[TermKind],
+    protected: Sequence[str] = (),
+    with_sensitive: bool = True,
+) -> tuple[list[_S2Side], list[_S2Side]]:
     """Sources (protected names first, then sensitive terms, most informative first) and
     removable clear terms, counted in S2's corpus."""
     total = counter.total()
@@ -193,8 +215,10 @@ def _s2_sides(scored: Sequence[ScoredTerm], counter: CachedCounter, kinds: froze
 
     # A sensitive term that is also protected is one source, asked for once (as protected).
     by_key = _protected_by_key(protected)
-    sensitive = sorted((s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive
-                        and s.term.key not in by_key), key=lambda s: -(s.information_content or 0.0))
+    sensitive = sorted(
+        (s for s in scored if s.decision is Decision.SENSITIVE and with_sensitive and s.term.key not in by_key),
+        key=lambda s: -(s.information_content or 0.0),
+    )
     names = [_protected_source(name) for name in by_key.values()]
     return [side(s) for s in names + sensitive], [side(s) for s in scored if _removable(s, kinds)]
 
@@ -209,9 +233,14 @@ def _settings(tau: float | S2Settings, kinds: frozenset[TermKind]) -> S2Settings
     return tau if isinstance(tau, S2Settings) else S2Settings(tau, kinds=kinds)
 
 
-def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: float | S2Settings,
-                    kinds: frozenset[TermKind] = frozenset(TermKind),
-                    protected: Sequence[str] = (), sensitive_sources: bool = True) -> list[tuple[str, str]]:
+def s2_pairs_to_ask(
+    scored: Sequence[ScoredTerm],
+    counter: CachedCounter,
+    tau: float | S2Settings,
+    kinds: frozenset[TermKind] = frozenset(TermKind),
+    protected: Sequence[str] = (),
+    sensitive_sources: bool = True,
+) -> list[tuple[str, str]]:
     """Every (sensitive, clear) pair that S2 may ask about once the bound has pruned
     the rest: what a prefetch asks, all at once, before S2 runs."""
     if s2_unavailable_reason(counter.backend) is not None:
@@ -219,13 +248,23 @@ def s2_pairs_to_ask(scored: Sequence[ScoredTerm], counter: CachedCounter, tau: f
     settings = _settings(tau, kinds)
     sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
     total = counter.total()
-    return [(source[0].term.key, candidate[0].term.key)
-            for candidate in clear for source in sources if _within_bound(source, candidate, settings, total)]
+    return [
+        (source[0].term.key, candidate[0].term.key)
+        for candidate in clear
+        for source in sources
+        if _within_bound(source, candidate, settings, total)
+    ]
 
 
-def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Settings,
-             kinds: frozenset[TermKind] = frozenset(TermKind), *, protected: Sequence[str] = (),
-             sensitive_sources: bool = True) -> tuple[list[ScoredTerm], S2Outcome]:
+def score_s2(
+    scored: list[ScoredTerm],
+    counter: CachedCounter,
+    tau: float | S2Settings,
+    kinds: frozenset[TermKind] = frozenset(TermKind),
+    *,
+    protected: Sequence[str] = (),
+    sensitive_sources: bool = True,
+) -> tuple[list[ScoredTerm], S2Outcome]:
     """The terms with S2's decisions applied, and what S2 did.
 
     ``tau`` is a threshold on PMI or the full S2Settings. ``protected`` names are
@@ -266,22 +305,30 @@ def score_s2(scored: list[ScoredTerm], counter: CachedCounter, tau: float | S2Se
             pairs.append(PairScore(source[0].term.key, candidate[0].term.key, count_and, value, related_now))
             if related_now:
                 term = candidate[0]
-                related[term.term.key] = replace(term, decision=Decision.RELATED, reason=Reason.PMI,
-                                                 related_to=source[0].term.key, pmi=value)
+                related[term.term.key] = replace(
+                    term, decision=Decision.RELATED, reason=Reason.PMI, related_to=source[0].term.key, pmi=value
+                )
                 saved_after_match += len(seen_sources) - index - 1
                 break
     updated = [related.get(s.term.key, s) for s in scored]
-    return updated, S2Outcome(ran=True, reason=None, pairs=tuple(pairs), naive_conjunctions=naive,
-                              saved_by_ic_bound=saved_by_bound, saved_unseen=saved_unseen,
-                              saved_after_match=saved_after_match)
+    return updated, S2Outcome(
+        ran=True,
+        reason=None,
+        pairs=tuple(pairs),
+        naive_conjunctions=naive,
+        saved_by_ic_bound=saved_by_bound,
+        saved_unseen=saved_unseen,
+        saved_after_match=saved_after_match,
+    )
 
 
 def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> nx.Graph:
     """A frozen graph: a node per term (decision, IC), an edge per counted pair (PMI, related)."""
     graph: nx.Graph = nx.Graph()
     for s in scored:
-        graph.add_node(s.term.key, decision=s.decision.value, reason=s.reason.value,
-                       information_content=s.information_content)
+        graph.add_node(
+            s.term.key, decision=s.decision.value, reason=s.reason.value, information_content=s.information_content
+        )
     for pair in pairs:
         graph.add_edge(pair.sensitive, pair.clear, pmi=pair.pmi, count_and=pair.count_and, related=pair.related)
     return nx.freeze(graph)

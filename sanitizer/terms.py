@@ -14,24 +14,24 @@ class TermKind(str, Enum):
     """What a candidate is. The order in which overlapping kinds win a merge is
     ``MERGE_PRIORITY``, stated apart (an enum's order is not a rule anyone sees)."""
 
-    EMAIL = "email"                # john.brown@example.org
-    URL = "url"                    # https://..., www.example.org
-    PHONE = "phone"                # validated phone numbers
-    ACCOUNT = "account"            # IBAN and payment-card numbers (checksums pass)
-    CODE = "code"                  # application, case, passport and ID numbers
-    DATE = "date"                  # dates, years in context, date ranges
-    AGE = "age"                    # "34 years old", "aged 34"
-    AMOUNT = "amount"              # sums of money: "EUR 736,000", "£5,000"
-    QUANTITY = "quantity"          # durations, sentences, measures, numbers in words with a unit
-    NUMBER = "number"              # other numbers and percentages; noun phrases with a number
-    PERSON = "person"              # a person's name, with its title and initials
+    EMAIL = "email"  # john.brown@example.org
+    URL = "url"  # https://..., www.example.org
+    PHONE = "phone"  # validated phone numbers
+    ACCOUNT = "account"  # IBAN and payment-card numbers (checksums pass)
+    CODE = "code"  # application, case, passport and ID numbers
+    DATE = "date"  # dates, years in context, date ranges
+    AGE = "age"  # "34 years old", "aged 34"
+    AMOUNT = "amount"  # sums of money: "EUR 736,000", "£5,000"
+    QUANTITY = "quantity"  # durations, sentences, measures, numbers in words with a unit
+    NUMBER = "number"  # other numbers and percentages; noun phrases with a number
+    PERSON = "person"  # a person's name, with its title and initials
     ORGANISATION = "organisation"  # courts, ministries, companies, parties
-    LOCATION = "location"          # places, countries, addresses, postcodes
-    DEMONYM = "demonym"            # "Turkish", "Cypriot"
-    SEX = "sex"                    # a person's sex said in a word: "varón", "mujer" (quasi-identifier)
-    RELATION = "relation"          # a relative of the person: "su madre", "dos hermanas" (quasi-identifier)
-    PROFESSION = "profession"      # the person's trade or position: "militar", "hockey coach" (quasi-identifier)
-    NAME = "name"                  # a capitalized name of unknown type
+    LOCATION = "location"  # places, countries, addresses, postcodes
+    DEMONYM = "demonym"  # "Turkish", "Cypriot"
+    SEX = "sex"  # a person's sex said in a word: "varón", "mujer" (quasi-identifier)
+    RELATION = "relation"  # a relative of the person: "su madre", "dos hermanas" (quasi-identifier)
+    PROFESSION = "profession"  # the person's trade or position: "militar", "hockey coach" (quasi-identifier)
+    NAME = "name"  # a capitalized name of unknown type
     PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     NOUN_PHRASE = "noun_phrase"
     ABSTRACT_PHRASE = "abstract_phrase"  # a noun phrase whose head is abstract: "dismissal" (abstract_nouns.py)
@@ -41,8 +41,10 @@ class TermKind(str, Enum):
 #: Kinds that refine another: a rule, --kinds or a policy's list that names the other
 #: covers them too, unless it names them itself (an abstract phrase is a noun phrase and a
 #: public reference a number, so a policy written before they existed treats them so).
-REFINEMENTS: dict[TermKind, TermKind] = {TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE,
-                                         TermKind.PUBLIC_REFERENCE: TermKind.NUMBER}
+REFINEMENTS: dict[TermKind, TermKind] = {
+    TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE,
+    TermKind.PUBLIC_REFERENCE: TermKind.NUMBER,
+}
 
 
 def with_refinements(kinds: Iterable[TermKind]) -> frozenset[TermKind]:
@@ -57,8 +59,7 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
     "code": frozenset({TermKind.CODE, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT}),
     "date": frozenset({TermKind.DATE}),
     "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY}),
-    "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION,
-                       TermKind.DEMONYM}),
+    "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM}),
 }
 
 
@@ -67,11 +68,29 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
 #: first, then names typed by what they name, then the paper's noun phrases and pronouns.
 #: Every kind is listed (a test holds it).
 MERGE_PRIORITY: tuple[TermKind, ...] = (
-    TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE, TermKind.DATE, TermKind.AGE,
-    TermKind.AMOUNT, TermKind.QUANTITY, TermKind.NUMBER, TermKind.PERSON, TermKind.ORGANISATION,
-    TermKind.LOCATION, TermKind.DEMONYM, TermKind.SEX, TermKind.RELATION, TermKind.PROFESSION, TermKind.NAME,
-    TermKind.PUBLIC_REFERENCE, TermKind.NOUN_PHRASE,
-    TermKind.ABSTRACT_PHRASE, TermKind.PRONOUN)
+    TermKind.EMAIL,
+    TermKind.URL,
+    TermKind.PHONE,
+    TermKind.ACCOUNT,
+    TermKind.CODE,
+    TermKind.DATE,
+    TermKind.AGE,
+    TermKind.AMOUNT,
+    TermKind.QUANTITY,
+    TermKind.NUMBER,
+    TermKind.PERSON,
+    TermKind.ORGANISATION,
+    TermKind.LOCATION,
+    TermKind.DEMONYM,
+    TermKind.SEX,
+    TermKind.RELATION,
+    TermKind.PROFESSION,
+    TermKind.NAME,
+    TermKind.PUBLIC_REFERENCE,
+    TermKind.NOUN_PHRASE,
+    TermKind.ABSTRACT_PHRASE,
+    TermKind.PRONOUN,
+)
 KIND_PRIORITY = {kind: rank for rank, kind in enumerate(MERGE_PRIORITY)}
 
 
@@ -128,8 +147,9 @@ class CandidateTerm:
 
 #: The kinds whose terms may disclose a special category of data ("his diabetes", "a
 #: Catholic priest", "the Communist Party"); codes, dates and numbers never do.
-CATEGORIZED_KINDS = frozenset({TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE, TermKind.NAME, TermKind.ORGANISATION,
-                               TermKind.DEMONYM})
+CATEGORIZED_KINDS = frozenset(
+    {TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE, TermKind.NAME, TermKind.ORGANISATION, TermKind.DEMONYM}
+)
 
 
 def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind]:
@@ -143,8 +163,10 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
         elif value in TermKind._value2member_map_:
             chosen.add(TermKind(value))
         else:
-            raise ConfigurationError(f"`kinds`: unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
-                                     f"families: {', '.join(KIND_FAMILIES)}")
+            raise ConfigurationError(
+                f"`kinds`: unknown term kind; known kinds: {', '.join(k.value for k in TermKind)}; "
+                f"families: {', '.join(KIND_FAMILIES)}"
+            )
     if not chosen:
         raise ConfigurationError("`kinds` names no kind")
     return with_refinements(chosen)
@@ -152,6 +174,7 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
 
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:
     """Union of overlapping spans, each merged span with its most specific kind (MERGE_PRIORITY)."""
+
     def most_specific(a: tuple[TermKind, str], b: tuple[TermKind, str]) -> tuple[TermKind, str]:
         return min(a, b, key=lambda found: KIND_PRIORITY[found[0]])  # a tie keeps the earlier: min's first
 

@@ -51,8 +51,11 @@ class Thresholds:
         """The effective thresholds in one line: the dial, each IC-decided kind's β where it
         is not the dial's (a refined kind only where it differs from the kind it refines), and S2's τ."""
         betas = dict(self.kind_betas)
-        shown = [f"{kind.value} {bits:.2f}" for kind, bits in self.kind_betas
-                 if bits != self.beta and (kind not in REFINEMENTS or betas.get(REFINEMENTS[kind]) != bits)]
+        shown = [
+            f"{kind.value} {bits:.2f}"
+            for kind, bits in self.kind_betas
+            if bits != self.beta and (kind not in REFINEMENTS or betas.get(REFINEMENTS[kind]) != bits)
+        ]
         line = f"β {self.beta:.2f}" + (f" ({', '.join(shown)})" if shown else "")
         return line + (f", β_S2 {self.beta_s2:.2f}, w {self.w:g}, τ {self.tau:.2f}" if s2_runs else ", S2 off")
 
@@ -99,7 +102,8 @@ def _check_ceiling(bits: float, what: str, backend_name: str, total: int) -> Non
         raise ConfigurationError(
             f"{what} is {bits:.2f} bits, above the {top:.2f} bits back-end {backend_name!r} can give any term "
             f"(log2 2N, N = {total}): nothing would be masked. Give a lower `beta`, a `beta_term`, "
-            "or a `policy` fitted on this back-end")
+            "or a `policy` fitted on this back-end"
+        )
 
 
 @dataclass(frozen=True)
@@ -112,8 +116,16 @@ class Corpus:
     information_content_of: Callable[[str], Optional[float]]
 
 
-def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[float], beta_term: Optional[str],
-            w: float, beta_s2: Optional[float]) -> Thresholds:
+def resolve(
+    policy: Policy,
+    s1: Corpus,
+    s2: Optional[Corpus],
+    *,
+    beta: Optional[float],
+    beta_term: Optional[str],
+    w: float,
+    beta_s2: Optional[float],
+) -> Thresholds:
     """The run's thresholds; ``s2`` is None when S2 counts in S1's corpus."""
     validate_numbers(beta, beta_term, w, beta_s2)
     fitted_here = policy.backend is None or policy.backend[1] == s1.fingerprint
@@ -126,15 +138,17 @@ def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[
     elif policy.backend is not None and not fitted_here and any(policy.offsets().values()):
         raise ConfigurationError(
             f"policy {policy.name!r} was fitted on back-end {policy.backend[0]!r}, whose IC scale is not "
-            f"{s1.name!r}'s: give `beta` or `beta_term` on this back-end, or fit a `policy` on it")
+            f"{s1.name!r}'s: give `beta` or `beta_term` on this back-end, or fit a `policy` on it"
+        )
     else:
         beta, source = DEFAULT_BETA, "number"
     kind_betas = policy.betas_at(beta) if fitted_here else dict.fromkeys(policy.offsets(), beta)
     # Refused only when no IC-decided kind could mask anything: a kind whose offset lifts
     # it above the ceiling masks nothing of that kind, which the report shows.
     lowest = min(kind_betas.values(), default=beta)
-    _check_ceiling(lowest, "beta" if lowest == beta else f"at beta {beta:.2f}, the lowest kind's beta", s1.name,
-                   s1.total)
+    _check_ceiling(
+        lowest, "beta" if lowest == beta else f"at beta {beta:.2f}, the lowest kind's beta", s1.name, s1.total
+    )
     if s2 is None:
         if beta_s2 is not None:
             raise ConfigurationError("`beta_s2` applies only when S2 counts in another back-end than S1")
@@ -145,13 +159,21 @@ def resolve(policy: Policy, s1: Corpus, s2: Optional[Corpus], *, beta: Optional[
         elif beta_s2 is None:
             beta_s2 = DEFAULT_BETA_S2
         _check_ceiling(beta_s2, "beta_s2", s2.name, s2.total)
-    return Thresholds(beta=beta, beta_source=source, w=w, tau=relatedness_threshold(policy.relatedness, beta_s2, w), beta_s2=beta_s2,
-                      kind_betas=tuple(sorted(kind_betas.items(), key=lambda item: item[0].value)))
+    return Thresholds(
+        beta=beta,
+        beta_source=source,
+        w=w,
+        tau=relatedness_threshold(policy.relatedness, beta_s2, w),
+        beta_s2=beta_s2,
+        kind_betas=tuple(sorted(kind_betas.items(), key=lambda item: item[0].value)),
+    )
 
 
 def _beta_of_term(corpus: Corpus, beta_term: str) -> float:
     bits = corpus.information_content_of(beta_term)
     if bits is None:
-        raise ConfigurationError(f"the `beta_term` has no count in back-end {corpus.name!r}; "
-                                 "give `beta` (and `beta_s2`) in bits or another term")
+        raise ConfigurationError(
+            f"the `beta_term` has no count in back-end {corpus.name!r}; "
+            "give `beta` (and `beta_s2`) in bits or another term"
+        )
     return bits

@@ -38,9 +38,9 @@ class BetaSetting:
 
 @dataclass(frozen=True)
 class SweepRow:
-    stage: str                 # "S1" or "S1+S2"
-    beta: str                  # the BetaSetting label
-    w: Optional[float]         # None for S1
+    stage: str  # "S1" or "S1+S2"
+    beta: str  # the BetaSetting label
+    w: Optional[float]  # None for S1
     scores: Scores
     #: doc_id -> masked spans, kept when sweep() is asked to (the re-identification attack reads them)
     spans: Optional[Mapping[str, list]] = field(default=None, repr=False, compare=False)
@@ -73,13 +73,22 @@ DIAL_STEPS = (-10.0, -8.0, -6.0, -4.0, -3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0, 4.0
 
 def dial_settings(own_beta: float) -> list[BetaSetting]:
     """The points of a policy's dial around its own β (the policy's own point labelled so)."""
-    return [BetaSetting(label=f"{own_beta + step:.2f}" + (" (policy)" if step == 0 else ""), bits=own_beta + step)
-            for step in DIAL_STEPS if own_beta + step > 0]
+    return [
+        BetaSetting(label=f"{own_beta + step:.2f}" + (" (policy)" if step == 0 else ""), bits=own_beta + step)
+        for step in DIAL_STEPS
+        if own_beta + step > 0
+    ]
 
 
-def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, settings: Sequence[BetaSetting],
-          ws: Sequence[float], progress: Callable[[int, int], None] = lambda done, total: None,
-          keep_spans: bool = False) -> list[SweepRow]:
+def sweep(
+    sanitizer: Sanitizer,
+    texts: Mapping[str, str],
+    gold: GoldStandard,
+    settings: Sequence[BetaSetting],
+    ws: Sequence[float],
+    progress: Callable[[int, int], None] = lambda done, total: None,
+    keep_spans: bool = False,
+) -> list[SweepRow]:
     """Every setting's scores: S1 alone, and S1+S2 at each w where S2 runs under the
     sanitizer's policy (the engine `sanitize` runs: no stage it would not run). Each
     point is new Settings run on the sanitizer's open resources: no query is asked
@@ -89,8 +98,18 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
     # The policy as the sanitizer resolved it (lists, kinds and stages applied), so that
     # no point reads a policy file again; β, β_S2 and w come from each point.
-    base = replace(sanitizer.settings, policy=sanitizer.policy, allow=(), deny=(), kinds=None, relatedness=None,
-                   s3_k=None, beta=None, beta_term=None, beta_s2=None)
+    base = replace(
+        sanitizer.settings,
+        policy=sanitizer.policy,
+        allow=(),
+        deny=(),
+        kinds=None,
+        relatedness=None,
+        s3_k=None,
+        beta=None,
+        beta_term=None,
+        beta_s2=None,
+    )
     stages: list[tuple[str, list[Optional[float]]]] = [("S1", [None])]
     if sanitizer.s2_runs:
         stages.append(("S1+S2", list(ws)))
@@ -111,20 +130,38 @@ def sweep(sanitizer: Sanitizer, texts: Mapping[str, str], gold: GoldStandard, se
     # Documents outside, settings inside: one document's word index and counts stay hot.
     for done, doc_id in enumerate(ids, start=1):
         for index, ((_, stage, _), per_setting) in enumerate(zip(plan, results)):
-            per_setting[doc_id] = engine(index, doc_id).decide_terms(texts[doc_id], terms[doc_id],
-                                                                     run_s2=stage == "S1+S2")
+            per_setting[doc_id] = engine(index, doc_id).decide_terms(
+                texts[doc_id], terms[doc_id], run_s2=stage == "S1+S2"
+            )
         progress(done, len(ids))
-    return [_row(setting, stage, w, per_setting, texts, gold, keep_spans, sanitizer.s2_runs)
-            for (setting, stage, w), per_setting in zip(plan, results)]
+    return [
+        _row(setting, stage, w, per_setting, texts, gold, keep_spans, sanitizer.s2_runs)
+        for (setting, stage, w), per_setting in zip(plan, results)
+    ]
 
 
-def _row(setting: BetaSetting, stage: str, w: Optional[float], results: dict[str, SanitizationResult],
-         texts: Mapping[str, str], gold: GoldStandard, keep_spans: bool, s2_available: bool) -> SweepRow:
+def _row(
+    setting: BetaSetting,
+    stage: str,
+    w: Optional[float],
+    results: dict[str, SanitizationResult],
+    texts: Mapping[str, str],
+    gold: GoldStandard,
+    keep_spans: bool,
+    s2_available: bool,
+) -> SweepRow:
     """One point of the sweep, scored against the gold standard."""
     output = from_results(results)
-    return SweepRow(stage, setting.label, w, evaluate(texts, gold, output.spans, output.terms),
-                    output.spans if keep_spans else None, bits=setting.bits, term=setting.term,
-                    s2_available=s2_available)
+    return SweepRow(
+        stage,
+        setting.label,
+        w,
+        evaluate(texts, gold, output.spans, output.terms),
+        output.spans if keep_spans else None,
+        bits=setting.bits,
+        term=setting.term,
+        s2_available=s2_available,
+    )
 
 
 def _precision_recall(scores: Scores) -> tuple[Optional[float], Optional[float], Optional[float]]:
@@ -138,15 +175,33 @@ def recommend(rows: Sequence[SweepRow], target_recall: float) -> tuple[Optional[
     and whether any reached it; when none does, the row with the best recall."""
     reaching = [r for r in rows if (_precision_recall(r.scores)[1] or 0.0) >= target_recall]
     if reaching:
-        return max(reaching, key=lambda r: (_precision_recall(r.scores)[0] or 0.0, _precision_recall(r.scores)[2] or 0.0)), True
+        return max(
+            reaching, key=lambda r: (_precision_recall(r.scores)[0] or 0.0, _precision_recall(r.scores)[2] or 0.0)
+        ), True
     if not rows:
         return None, False
-    return max(rows, key=lambda r: (_precision_recall(r.scores)[1] or 0.0, _precision_recall(r.scores)[0] or 0.0)), False
+    return max(
+        rows, key=lambda r: (_precision_recall(r.scores)[1] or 0.0, _precision_recall(r.scores)[0] or 0.0)
+    ), False
 
 
-_COLUMNS = ["stage", "beta", "w", "token_precision", "token_recall", "token_f1", "token_f2", "mention_recall",
-            "tokens_kept", "term_precision", "term_recall", "term_f1", "term_f2", "direct_entity_recall",
-            "quasi_entity_recall"]
+_COLUMNS = [
+    "stage",
+    "beta",
+    "w",
+    "token_precision",
+    "token_recall",
+    "token_f1",
+    "token_f2",
+    "mention_recall",
+    "tokens_kept",
+    "term_precision",
+    "term_recall",
+    "term_f1",
+    "term_f2",
+    "direct_entity_recall",
+    "quasi_entity_recall",
+]
 
 
 def row_record(row: SweepRow) -> dict:
@@ -166,7 +221,9 @@ def write_table(rows: Sequence[SweepRow], path: Path) -> None:
     writer = csv.DictWriter(buffer, fieldnames=_COLUMNS)
     writer.writeheader()
     for record in records:
-        writer.writerow({k: ("" if v is None else (f"{v:.4f}" if isinstance(v, float) else v)) for k, v in record.items()})
+        writer.writerow(
+            {k: ("" if v is None else (f"{v:.4f}" if isinstance(v, float) else v)) for k, v in record.items()}
+        )
     atomic_write_text(path, buffer.getvalue())
 
 
@@ -191,7 +248,9 @@ def plot(rows: Sequence[SweepRow], path: Path, title: str = "") -> None:
         s2 = sorted((r for r in rows if r.beta == beta and r.stage == "S1+S2"), key=lambda r: r.w or 0.0)
         ws = [r.w or 0.0 for r in s2]
         for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"))):
-            axis.plot(ws, [_precision_recall(r.scores)[index] for r in s2], marker="o", color=color, label=f"{name} S1+S2")
+            axis.plot(
+                ws, [_precision_recall(r.scores)[index] for r in s2], marker="o", color=color, label=f"{name} S1+S2"
+            )
             if s1 is not None and ws:
                 value = _precision_recall(s1.scores)[index]
                 axis.plot([min(ws), max(ws)], [value, value], linestyle="--", color=color, label=f"{name} S1")
@@ -210,10 +269,12 @@ def _plot_dial(plt: Any, rows: Sequence[SweepRow], path: Path, title: str) -> No
     rows = sorted(rows, key=lambda r: r.bits or 0.0)
     figure, axis = plt.subplots(figsize=(7, 4.5))
     betas = [r.bits for r in rows]
-    measures = [(r.scores.token_precision, r.scores.token_recall, r.scores.token_f1, r.scores.tokens_kept)
-                for r in rows]
-    for index, (name, color) in enumerate((("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"),
-                                           ("words kept", "tab:gray"))):
+    measures = [
+        (r.scores.token_precision, r.scores.token_recall, r.scores.token_f1, r.scores.tokens_kept) for r in rows
+    ]
+    for index, (name, color) in enumerate(
+        (("precision", "tab:blue"), ("recall", "tab:red"), ("F", "tab:green"), ("words kept", "tab:gray"))
+    ):
         axis.plot(betas, [m[index] for m in measures], marker="o", color=color, label=name)
     for row in rows:
         if "(policy)" in row.beta:

@@ -218,7 +218,12 @@ PRUNED = {
 }
 #: Forms the rules keep that disclose nothing about a person alone, each with its reason.
 EXCLUDE = {
-    "religion", "faith", "party", "union", "crime", "sex",  # the topic, not what someone believes or did
+    "religion",
+    "faith",
+    "party",
+    "union",
+    "crime",
+    "sex",  # the topic, not what someone believes or did
     "harm",  # damage of any kind: "serious harm to his reputation"
     "complaint",  # the legal one: "the applicant's complaint under Article 6"
     "collapse",  # of a building, a bank, the negotiations
@@ -228,9 +233,11 @@ EXCLUDE = {
     "flooding",  # of rivers (WordNet's first sense is a behaviour therapy)
     "versed",  # "well versed" (WordNet's first sense is a brand of midazolam)
     "congestion",  # of traffic, of networks
-    "max", "elvis",  # given names (WordNet's first senses are street names of GHB and LSD)
+    "max",
+    "elvis",  # given names (WordNet's first senses are street names of GHB and LSD)
     "rick",  # a given name (WordNet's first sense is a crick in the neck)
-    "tom", "ted",  # given names (WordNet's first senses are an ethnic slur and a Teddy boy)
+    "tom",
+    "ted",  # given names (WordNet's first senses are an ethnic slur and a Teddy boy)
     "minister",  # of a government (WordNet's first sense is a clergyman)
     "primate",  # the apes and monkeys (WordNet's first sense is an archbishop)
     "shepherd",  # a herder and a surname (WordNet's first sense is a clergyman)
@@ -257,14 +264,19 @@ EXCLUDE = {
     "chlorination",  # of drinking water (the health sense is the water's disinfection)
     "fenestration",  # a building's windows (a sense of it is an ear operation)
     "apotheosis",  # "the apotheosis of the genre" (a sense of it is a deification)
-    "veneration", "idolization", "idolisation",  # respect, admiration (a sense of each is worship)
+    "veneration",
+    "idolization",
+    "idolisation",  # respect, admiration (a sense of each is worship)
     "orgy",  # "an orgy of violence" (a sense of it is a rite of a Greek or Roman cult)
     "peripatetic",  # mostly the adjective: "a peripatetic career" (a sense of it is an Aristotelian)
     "rainmaker",  # who brings in business (a sense of it is a medicine man)
     "cavalier",  # mostly the adjective: "a cavalier attitude" (a sense of it is a Royalist)
-    "autocracy", "theocracy", "meritocracy",  # forms of government, as "democracy"
+    "autocracy",
+    "theocracy",
+    "meritocracy",  # forms of government, as "democracy"
     "immodesty",  # vanity (a sense of it is indecent exposure)
-    "talcum", "menthol",  # a toilet powder, a flavour: "menthol cigarettes" (a sense of each is a lotion)
+    "talcum",
+    "menthol",  # a toilet powder, a flavour: "menthol cigarettes" (a sense of each is a lotion)
     "iconoclast",  # a critic of received ideas (filed under attacker)
     "infringement",  # "an infringement of Article 8", of copyright (as "violation")
     "misapplication",  # "a misapplication of the law" (a sense of it is embezzlement)
@@ -299,8 +311,8 @@ def resolve(surface: str, lemmas: dict[str, int], irregular: dict[str, str]) -> 
     if irregular.get(surface) in lemmas:
         return irregular[surface]
     for suffix, replacement in SUFFIXES:
-        if surface.endswith(suffix) and surface[:-len(suffix)] + replacement in lemmas:
-            return surface[:-len(suffix)] + replacement
+        if surface.endswith(suffix) and surface[: -len(suffix)] + replacement in lemmas:
+            return surface[: -len(suffix)] + replacement
     return None
 
 
@@ -327,13 +339,18 @@ def write_abstract_nouns(folder: Path) -> None:
     surfaces = set(lemmas) | set(irregular)
     surfaces |= {lemma[:-1] + "ies" for lemma in lemmas if lemma.endswith("y")}
     surfaces |= {lemma + suffix for lemma in lemmas for suffix in ("s", "es")}
-    abstract = sorted(s for s in surfaces
-                      if (lemma := resolve(s, lemmas, irregular)) is not None and files[lemmas[lemma]] in ABSTRACT_FILES)
+    abstract = sorted(
+        s
+        for s in surfaces
+        if (lemma := resolve(s, lemmas, irregular)) is not None and files[lemmas[lemma]] in ABSTRACT_FILES
+    )
     # mtime 0: the same WordNet gives the same bytes
     with gzip.GzipFile(ABSTRACT_OUT, "wb", mtime=0) as out:
         out.write(("\n".join(abstract) + "\n").encode("utf-8"))
-    print(f"{len(abstract)} abstract noun forms of {len(lemmas)} lemmas written to "
-          f"{ABSTRACT_OUT.relative_to(ROOT)} ({ABSTRACT_OUT.stat().st_size:,} bytes)")
+    print(
+        f"{len(abstract)} abstract noun forms of {len(lemmas)} lemmas written to "
+        f"{ABSTRACT_OUT.relative_to(ROOT)} ({ABSTRACT_OUT.stat().st_size:,} bytes)"
+    )
 
 
 def write_common_acronyms(folder: Path) -> None:
@@ -361,14 +378,18 @@ def read_synsets(folder: Path, pos: str) -> dict[int, Synset]:
         head, _, gloss = line.partition("|")
         fields = head.split()
         word_count = int(fields[3], 16)
-        words = tuple(re.sub(r"\(.*\)$", "", word) for word in fields[4:4 + 2 * word_count:2])
+        words = tuple(re.sub(r"\(.*\)$", "", word) for word in fields[4 : 4 + 2 * word_count : 2])
         start = 5 + 2 * word_count
-        pointers = [fields[index:index + 4] for index in range(start, start + 4 * int(fields[start - 1]), 4)]
+        pointers = [fields[index : index + 4] for index in range(start, start + 4 * int(fields[start - 1]), 4)]
         synsets[int(fields[0])] = Synset(
-            int(fields[1]), words, tuple(int(p[1]) for p in pointers if p[0] in ("@", "@i")),
+            int(fields[1]),
+            words,
+            tuple(int(p[1]) for p in pointers if p[0] in ("@", "@i")),
             any(p[0] == "@i" for p in pointers),
-            tuple(int(p[1]) for p in pointers if p[0] in ("+", "\\") and p[2] == "n"), gloss.strip(),
-            tuple(int(p[1]) for p in pointers if p[0] == ";c"))
+            tuple(int(p[1]) for p in pointers if p[0] in ("+", "\\") and p[2] == "n"),
+            gloss.strip(),
+            tuple(int(p[1]) for p in pointers if p[0] == ";c"),
+        )
     return synsets
 
 
@@ -378,7 +399,7 @@ def all_senses(folder: Path, pos: str) -> dict[str, list[int]]:
     for line in (folder / f"index.{pos}").read_text(encoding="latin-1").splitlines():
         if not line.startswith(" "):
             fields = line.split()
-            senses[fields[0]] = [int(offset) for offset in fields[4 + int(fields[3]) + 2:]]
+            senses[fields[0]] = [int(offset) for offset in fields[4 + int(fields[3]) + 2 :]]
     return senses
 
 
@@ -433,7 +454,7 @@ def plurals(form: str, irregular_plurals: dict[str, list[str]], senses: dict[str
     prefix, suffix = before + " " if before else "", of + tail
     if last in irregular_plurals:
         return {prefix + plural + suffix for plural in irregular_plurals[last]}
-    if any(last.endswith(ending) and last[:-len(ending)] + singular in senses for ending, singular in SUFFIXES):
+    if any(last.endswith(ending) and last[: -len(ending)] + singular in senses for ending, singular in SUFFIXES):
         return set()  # "workers", "salts": a plural already
     if last.endswith("man"):
         return {prefix + last[:-3] + "men" + suffix}  # "gunmen", "clergymen", "gay women"
@@ -447,16 +468,21 @@ def plurals(form: str, irregular_plurals: dict[str, list[str]], senses: dict[str
 def special_categories(folder: Path) -> dict[str, str]:
     """Each surface form (lemmas and plurals) with its category."""
     synsets = read_synsets(folder, "noun")
-    for written, lemma in [*(root for roots in SPECIAL_CATEGORY_ROOTS.values() for root in roots), *PRUNED,
-                           MEDICAL_SCIENCE]:
+    for written, lemma in [
+        *(root for roots in SPECIAL_CATEGORY_ROOTS.values() for root in roots),
+        *PRUNED,
+        MEDICAL_SCIENCE,
+    ]:
         if lemma not in synsets[int(written)].words:
             raise SystemExit(f"synset {written} is {synsets[int(written)].words}, not {lemma!r}")
     hyponyms: dict[int, list[int]] = collections.defaultdict(list)
     for offset, synset in synsets.items():
         for hypernym in synset.hypernyms:
             hyponyms[hypernym].append(offset)
-    closures = {category: closure((int(offset) for offset, _ in roots), hyponyms, synsets)
-                for category, roots in SPECIAL_CATEGORY_ROOTS.items()}
+    closures = {
+        category: closure((int(offset) for offset, _ in roots), hyponyms, synsets)
+        for category, roots in SPECIAL_CATEGORY_ROOTS.items()
+    }
     branches = closure([int(MEDICAL_SCIENCE[0])], hyponyms, synsets)
     senses, adjective_senses = all_senses(folder, "noun"), all_senses(folder, "adj")
     adjectives, semcor, tags = read_synsets(folder, "adj"), semcor_counts(folder), noun_tag_counts(folder)
@@ -465,9 +491,13 @@ def special_categories(folder: Path) -> dict[str, str]:
     def earliest(lemma: str, category: str) -> int | None:
         """The number of a single word's earliest sense in a category (0: the first) when its senses
         there are its usual reading (rules (a), (b), (c) of the module's docstring), else None."""
-        inside = [number for number, offset in enumerate(senses[lemma]) if offset in closures[category]
-                  # an acronym: lower-cased, "MS", "ED", "ADD", "LET" are ordinary words
-                  and not all(word.isupper() for word in synsets[offset].words if word.lower() == lemma)]
+        inside = [
+            number
+            for number, offset in enumerate(senses[lemma])
+            if offset in closures[category]
+            # an acronym: lower-cased, "MS", "ED", "ADD", "LET" are ordinary words
+            and not all(word.isupper() for word in synsets[offset].words if word.lower() == lemma)
+        ]
         if not inside:
             return None
         first = senses[lemma][0]
@@ -486,22 +516,33 @@ def special_categories(folder: Path) -> dict[str, str]:
         if "_" in lemma:
             return next((c for c in CATEGORY_ORDER if any(offset in closures[c] for offset in senses[lemma])), None)
         # the category of the earliest sense held, then the first in CATEGORY_ORDER
-        held = [(number, order, c) for order, c in enumerate(CATEGORY_ORDER) if (number := earliest(lemma, c)) is not None]
+        held = [
+            (number, order, c) for order, c in enumerate(CATEGORY_ORDER) if (number := earliest(lemma, c)) is not None
+        ]
         if not held:
             return None
         category = min(held)[2]
-        singulars = [irregular.get(lemma, ""), *(lemma[:-len(suffix)] + replacement
-                                                 for suffix, replacement in SUFFIXES if lemma.endswith(suffix))]
+        singulars = [
+            irregular.get(lemma, ""),
+            *(lemma[: -len(suffix)] + replacement for suffix, replacement in SUFFIXES if lemma.endswith(suffix)),
+        ]
         singular = next((word for word in singulars if word in senses and "_" not in word), None)
         if singular is not None and category_of(singular) != category:
             return None  # "spots", "piles": also the plural of a noun ("spot") that is not a term
-        if lemma in adjective_senses and semcor[lemma, "a"] > semcor[lemma, "n"] and not set(
-                adjectives[adjective_senses[lemma][0]].nouns) & closures[category]:
+        if (
+            lemma in adjective_senses
+            and semcor[lemma, "a"] > semcor[lemma, "n"]
+            and not set(adjectives[adjective_senses[lemma][0]].nouns) & closures[category]
+        ):
             return None  # "cold", "white", "straight", "prior": mostly an adjective, in another sense
-        if any(synsets[offset].lexicographer_file == PERSON_FILE for offset in senses[lemma]
-               if offset in closures[category]) and any(
-                synsets[offset].is_instance and synsets[offset].lexicographer_file == LOCATION_FILE
-                for offset in senses[lemma]):
+        if any(
+            synsets[offset].lexicographer_file == PERSON_FILE
+            for offset in senses[lemma]
+            if offset in closures[category]
+        ) and any(
+            synsets[offset].is_instance and synsets[offset].lexicographer_file == LOCATION_FILE
+            for offset in senses[lemma]
+        ):
             return None  # "Miami", "Ottawa", "Dakota": a people named like a place
         return category
 
@@ -543,12 +584,16 @@ def write_special_categories(folder: Path) -> None:
     with gzip.GzipFile(SPECIAL_OUT, "wb", mtime=0) as out:
         out.write(("\n".join(lines) + "\n").encode("utf-8"))
     counts = collections.Counter(forms.values())
-    print(f"{len(forms)} special-category forms written to {SPECIAL_OUT.relative_to(ROOT)} "
-          f"({SPECIAL_OUT.stat().st_size:,} bytes): " + ", ".join(f"{c} {counts[c]}" for c in CATEGORY_ORDER))
+    print(
+        f"{len(forms)} special-category forms written to {SPECIAL_OUT.relative_to(ROOT)} "
+        f"({SPECIAL_OUT.stat().st_size:,} bytes): " + ", ".join(f"{c} {counts[c]}" for c in CATEGORY_ORDER)
+    )
     if SPECIAL_CURATED.exists():
         curated = collections.Counter(check_curated(forms).values())
-        print(f"{sum(curated.values())} curated forms in {SPECIAL_CURATED.relative_to(ROOT)}: "
-              + ", ".join(f"{c} {curated[c]}" for c in CATEGORY_ORDER))
+        print(
+            f"{sum(curated.values())} curated forms in {SPECIAL_CURATED.relative_to(ROOT)}: "
+            + ", ".join(f"{c} {curated[c]}" for c in CATEGORY_ORDER)
+        )
 
 
 def main() -> None:

@@ -133,8 +133,12 @@ def accuracy(model: dict, sentences, seen: set[str]) -> tuple[float, float, floa
             if word not in seen:
                 unseen += 1
                 unseen_right += guess == tag
-    return right / total, unseen_right / max(unseen, 1), proper_right / max(proper_guessed, 1), \
-        proper_right / max(proper_gold, 1)
+    return (
+        right / total,
+        unseen_right / max(unseen, 1),
+        proper_right / max(proper_guessed, 1),
+        proper_right / max(proper_gold, 1),
+    )
 
 
 def main() -> None:
@@ -146,13 +150,17 @@ def main() -> None:
     args = parser.parse_args()
     sentences = [sentence for path in args.treebanks for sentence in read_conllu(path)]
     model = train(sentences, make_tagdict(sentences))
-    print(f"trained on {len(sentences)} sentences, {sum(len(w) for w, _ in sentences)} tokens; "
-          f"{len(model['weights'])} features")
+    print(
+        f"trained on {len(sentences)} sentences, {sum(len(w) for w, _ in sentences)} tokens; "
+        f"{len(model['weights'])} features"
+    )
     if args.check:
         seen = {word for words, _ in sentences for word in words}
         every, unseen, precision, recall = accuracy(model, read_conllu(args.check), seen)
-        print(f"accuracy on {args.check.name}: {every:.4f} (words not seen in training: {unseen:.4f}); "
-              f"PROPN precision {precision:.3f}, recall {recall:.3f}")
+        print(
+            f"accuracy on {args.check.name}: {every:.4f} (words not seen in training: {unseen:.4f}); "
+            f"PROPN precision {precision:.3f}, recall {recall:.3f}"
+        )
     if args.write:
         target = ROOT / "sanitizer" / "extraction" / "upos_models" / f"{args.language}.json.gz"
         target.parent.mkdir(exist_ok=True)

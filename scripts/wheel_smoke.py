@@ -40,7 +40,8 @@ PAPER_TERMS = {AIDS, "blood transfusion", "immune system", "influenza", "patient
 PAPER_OUTPUT = "The patient suffers from because of. He was diagnosed when his responded poorly to influenza.\n"
 # A small corpus for the local back-end: the phrase appears in 1 document of 40.
 CORPUS = ["The patient suffers from acquired immunodeficiency syndrome after a blood transfusion."] + [
-    f"Report {i}: the patient was seen again; the immune system and influenza were discussed." for i in range(39)]
+    f"Report {i}: the patient was seen again; the immune system and influenza were discussed." for i in range(39)
+]
 
 
 FORMAT_EXTRAS = ("docx", "pdf", "encryption", "pseudonyms", "opennlp")
@@ -54,8 +55,10 @@ class SmokeFailure(Exception):
 def run(command: list[str], cwd: Path, env: dict[str, str], expect: int = 0) -> subprocess.CompletedProcess[str]:
     result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
     if result.returncode != expect:
-        raise SmokeFailure(f"{' '.join(command)} exited {result.returncode}, expected {expect}:\n"
-                           f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}")
+        raise SmokeFailure(
+            f"{' '.join(command)} exited {result.returncode}, expected {expect}:\n"
+            f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}"
+        )
     return result
 
 
@@ -75,15 +78,25 @@ def clean_source(scratch: Path) -> Path:
 def build_and_install(scratch: Path) -> Path:
     """The wheel (built from the sdist, as `python -m build` does) installed into a fresh venv."""
     dist = scratch / "dist"
-    run([sys.executable, "-m", "build", "--outdir", str(dist), str(clean_source(scratch))], scratch,
-        dict(os.environ))
+    run([sys.executable, "-m", "build", "--outdir", str(dist), str(clean_source(scratch))], scratch, dict(os.environ))
     wheels = list(dist.glob("ic_sanitizer-*.whl"))
     if len(wheels) != 1:
         raise SmokeFailure(f"expected one wheel, found {[w.name for w in wheels]}")
     venv = scratch / "venv"
     run([sys.executable, "-m", "venv", str(venv)], scratch, dict(os.environ))
-    run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         f"{wheels[0]}[{','.join(FORMAT_EXTRAS)}]"], scratch, dict(os.environ))
+    run(
+        [
+            str(venv / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            f"{wheels[0]}[{','.join(FORMAT_EXTRAS)}]",
+        ],
+        scratch,
+        dict(os.environ),
+    )
     print(f"installed {wheels[0].name} with the extras {', '.join(FORMAT_EXTRAS)} into a fresh virtual environment")
     return venv
 
@@ -102,13 +115,20 @@ def check_imports(venv: Path, work: Path, env: dict[str, str]) -> None:
         failed = run([python, "-c", f"import {name}"], work, env, expect=1)
         if "ModuleNotFoundError" not in failed.stderr:
             raise SmokeFailure(f"import {name} failed otherwise than by not being found: {failed.stderr[-500:]}")
-    where = run([python, "-c", "import ic_sanitizer.cache, ic_sanitizer.corpus_stats as c; print(c.__file__)"],
-                work, env).stdout.strip()
+    where = run(
+        [python, "-c", "import ic_sanitizer.cache, ic_sanitizer.corpus_stats as c; print(c.__file__)"], work, env
+    ).stdout.strip()
     if not Path(where).is_relative_to(venv) or Path(where).is_relative_to(REPO):
         raise SmokeFailure(f"ic_sanitizer.corpus_stats comes from {where}, not from the installed wheel")
     # Every room of corpus_stats travels, and the loopback stand-ins stay importable for users.
-    rooms = ["backends.table", "building.corpus_build", "net.http", "files.path_guard", "testing.es_fake",
-             "testing.web_fakes"]
+    rooms = [
+        "backends.table",
+        "building.corpus_build",
+        "net.http",
+        "files.path_guard",
+        "testing.es_fake",
+        "testing.web_fakes",
+    ]
     run([python, "-c", "; ".join(f"import ic_sanitizer.corpus_stats.{room}" for room in rooms)], work, env)
     print("import cache, corpus_stats, sanitizer: not found; ic_sanitizer and corpus_stats' rooms: from the wheel")
 
@@ -140,12 +160,14 @@ def offline_extractors(sanitizer: str, work: Path, env: dict[str, str]) -> list[
 
 
 def check_terms(sanitizer: str, extractor: str, work: Path, env: dict[str, str]) -> None:
-    listed = json.loads(run([sanitizer, "terms", "paper_example.txt", "--extractor", extractor, "--json"],
-                            work, env).stdout)
+    listed = json.loads(
+        run([sanitizer, "terms", "paper_example.txt", "--extractor", extractor, "--json"], work, env).stdout
+    )
     found = {t["term"].lower() for t in listed["terms"]}
     if not PAPER_TERMS <= found:
-        raise SmokeFailure(f"sanitizer terms --extractor {extractor} misses {len(PAPER_TERMS - found)} of the "
-                           "paper's six terms")
+        raise SmokeFailure(
+            f"sanitizer terms --extractor {extractor} misses {len(PAPER_TERMS - found)} of the paper's six terms"
+        )
     print(f"sanitizer terms --extractor {extractor}: the paper's six terms")
 
 
@@ -160,9 +182,28 @@ def build_local_index(sanitizer: str, work: Path, env: dict[str, str]) -> str:
 
 
 def check_sanitize(sanitizer: str, extractor: str, backend: str, work: Path, env: dict[str, str]) -> None:
-    summary = json.loads(run([sanitizer, "sanitize", "paper_example.txt", "--backend", backend, "--extractor",
-                              extractor, "--beta-term", AIDS, "--w", "0.6", "--policy", "paper", "--json"],
-                             work, env).stdout)
+    summary = json.loads(
+        run(
+            [
+                sanitizer,
+                "sanitize",
+                "paper_example.txt",
+                "--backend",
+                backend,
+                "--extractor",
+                extractor,
+                "--beta-term",
+                AIDS,
+                "--w",
+                "0.6",
+                "--policy",
+                "paper",
+                "--json",
+            ],
+            work,
+            env,
+        ).stdout
+    )
     text = summary["documents"][0]["text"]
     if AIDS in text or "patient" not in text:
         raise SmokeFailure(f"sanitize --backend {backend} --extractor {extractor}: unexpected output")
@@ -189,14 +230,31 @@ def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str
     hidden = run([sanitizer, "sanitize", "health.txt", "--extractor", extractor, "--hide", "health"], work, env).stdout
     if "cancer" in hidden or "priest" not in hidden:
         raise SmokeFailure(f"sanitize health.txt --hide health --extractor {extractor}: unexpected output {hidden!r}")
-    print(f"sanitizer sanitize judgment.txt, note.txt and health.txt --hide health --extractor {extractor} "
-          "(the default): ok")
+    print(
+        f"sanitizer sanitize judgment.txt, note.txt and health.txt --hide health --extractor {extractor} "
+        "(the default): ok"
+    )
 
 
 def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:
     """The review page's template, style and script travel in the wheel."""
-    run([sanitizer, "review", "paper_example.txt", "-o", "private/review.html", "--backend",
-         "table:paper_example_counts.json", "--beta-term", AIDS, "--policy", "paper"], work, env)
+    run(
+        [
+            sanitizer,
+            "review",
+            "paper_example.txt",
+            "-o",
+            "private/review.html",
+            "--backend",
+            "table:paper_example_counts.json",
+            "--beta-term",
+            AIDS,
+            "--policy",
+            "paper",
+        ],
+        work,
+        env,
+    )
     page = (work / "private" / "review.html").read_text(encoding="utf-8")
     if 'id="review-data"' not in page or "window.icReview" not in page or ".c.is-masked" not in page:
         raise SmokeFailure("sanitizer review wrote a page without its data, script or style")
@@ -206,8 +264,9 @@ def check_review(sanitizer: str, work: Path, env: dict[str, str]) -> None:
 def check_spark_without_the_extra(venv: Path, sanitizer: str, work: Path, env: dict[str, str]) -> None:
     """The wheel carries ic_sanitizer.spark and spark-submit's driver script; without pyspark
     (the fresh environment has no extra) `sanitizer spark` names the extra and writes nothing."""
-    driver = run([str(venv / "bin" / "python"), "-c", "import ic_sanitizer.spark.driver as d; print(d.__file__)"],
-                 work, env).stdout.strip()
+    driver = run(
+        [str(venv / "bin" / "python"), "-c", "import ic_sanitizer.spark.driver as d; print(d.__file__)"], work, env
+    ).stdout.strip()
     if not Path(driver).is_file():
         raise SmokeFailure("the Spark driver script is not in the wheel")
     (work / "spark-in").mkdir()
@@ -222,14 +281,32 @@ def check_config_operators_and_restore(sanitizer: str, work: Path, env: dict[str
     """A --config file gives sanitize its operators (pseudonyms, dates shifted), the mapping
     restores the judgment byte for byte, and `serve` without its extra names the extra."""
     (work / "private" / "pseudonym.key").write_bytes(b"a secret key of 32 bytes or so..")
-    (work / "run.toml").write_text('[sanitize]\nmode = "pseudonym"\noperator = ["date=shift"]\n'
-                                   'pseudonym-key-file = "private/pseudonym.key"\n', encoding="utf-8")
-    run([sanitizer, "--config", "run.toml", "sanitize", "judgment.txt", "-o", "out/judgment.txt",
-         "--mapping", "private/restore.json"], work, env)
+    (work / "run.toml").write_text(
+        '[sanitize]\nmode = "pseudonym"\noperator = ["date=shift"]\npseudonym-key-file = "private/pseudonym.key"\n',
+        encoding="utf-8",
+    )
+    run(
+        [
+            sanitizer,
+            "--config",
+            "run.toml",
+            "sanitize",
+            "judgment.txt",
+            "-o",
+            "out/judgment.txt",
+            "--mapping",
+            "private/restore.json",
+        ],
+        work,
+        env,
+    )
     if (work / "out" / "judgment.txt").read_bytes() == (work / "judgment.txt").read_bytes():
         raise SmokeFailure("sanitize --config: the judgment came out unchanged")
-    run([sanitizer, "restore", "out/judgment.txt", "--mapping", "private/restore.json", "-o", "private/back.txt"],
-        work, env)
+    run(
+        [sanitizer, "restore", "out/judgment.txt", "--mapping", "private/restore.json", "-o", "private/back.txt"],
+        work,
+        env,
+    )
     if (work / "private" / "back.txt").read_bytes() != (work / "judgment.txt").read_bytes():
         raise SmokeFailure("sanitizer restore: the judgment did not come back byte for byte")
     failed = run([sanitizer, "serve", "--port", "0"], work, env, expect=1)
@@ -242,11 +319,14 @@ def minimal_pdf(lines: list[str]) -> bytes:
     """A one-page PDF showing ``lines`` in Helvetica (tests/sanitizer/test_formats_pdf.py has its twin)."""
     shown = " ".join(f"({line}) Tj T*" for line in lines)
     body = f"BT /F1 12 Tf 72 720 Td 14 TL {shown} ET"
-    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
-               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-               f"<< /Length {len(body)} >>\nstream\n{body}\nendstream",
-               "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
-               "/Contents 4 0 R >>"]
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Length {len(body)} >>\nstream\n{body}\nendstream",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+        "/Contents 4 0 R >>",
+    ]
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, text in enumerate(objects, start=1):
@@ -262,19 +342,37 @@ def minimal_pdf(lines: list[str]) -> bytes:
 def check_formats(sanitizer: str, venv: Path, work: Path, env: dict[str, str]) -> None:
     """The extras travel with the wheel: DOCX in and out, a PDF's text, an encrypted mapping."""
     python = str(venv / "bin" / "python")
-    run([python, "-c", f"import docx; d = docx.Document(); d.add_paragraph({LETTER!r}); d.save('letter.docx')"],
-        work, env)
+    run(
+        [python, "-c", f"import docx; d = docx.Document(); d.add_paragraph({LETTER!r}); d.save('letter.docx')"],
+        work,
+        env,
+    )
     run([sanitizer, "mapping", "key", "-o", "private/mapping.key"], work, env)
-    run([sanitizer, "sanitize", "letter.docx", "-o", "out/letter.docx", "--mapping", "private/mapping.json",
-         "--mapping-key-file", "private/mapping.key"], work, env)
-    text = run([python, "-c", "import docx; print(docx.Document('out/letter.docx').paragraphs[0].text)"],
-               work, env).stdout
+    run(
+        [
+            sanitizer,
+            "sanitize",
+            "letter.docx",
+            "-o",
+            "out/letter.docx",
+            "--mapping",
+            "private/mapping.json",
+            "--mapping-key-file",
+            "private/mapping.key",
+        ],
+        work,
+        env,
+    )
+    text = run(
+        [python, "-c", "import docx; print(docx.Document('out/letter.docx').paragraphs[0].text)"], work, env
+    ).stdout
     if "Brown" in text or "[PERSON-1]" not in text:
         raise SmokeFailure("sanitize letter.docx: the Word document did not come out sanitized")
     if "Brown" in (work / "private" / "mapping.json").read_text(encoding="utf-8"):
         raise SmokeFailure("sanitize --mapping-key-file: the mapping file holds an original in clear")
-    shown = run([sanitizer, "mapping", "show", "private/mapping.json", "--key-file", "private/mapping.key"],
-                work, env).stdout
+    shown = run(
+        [sanitizer, "mapping", "show", "private/mapping.json", "--key-file", "private/mapping.key"], work, env
+    ).stdout
     if "Mr John Harding Brown" not in shown:
         raise SmokeFailure("sanitizer mapping show: the encrypted mapping did not read back")
     (work / "letter.pdf").write_bytes(minimal_pdf([LETTER]))
@@ -286,12 +384,16 @@ def check_formats(sanitizer: str, venv: Path, work: Path, env: dict[str, str]) -
 
 #: a document per language the base wheel reads besides English, and the names it must lose
 LANGUAGE_SAMPLES = {
-    "es": ("Nombre: Lucía.\nApellidos: Ferrándiz Olmo.\nEdad: 66 años Sexo: M.\nInforme: Mujer de 66 años que acude "
-           "con su hija por dolor torácico. La atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz.\n",
-           ("Lucía", "Ferrándiz", "Elena", "Alcañiz")),
-    "de": ("Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a in Freiburg. Richterin Oberhuber hat "
-           "entschieden, dass § 14 Abs. 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09).\n",
-           ("Oberhuber", "Lindenallee", "3. März 2011")),
+    "es": (
+        "Nombre: Lucía.\nApellidos: Ferrándiz Olmo.\nEdad: 66 años Sexo: M.\nInforme: Mujer de 66 años que acude "
+        "con su hija por dolor torácico. La atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz.\n",
+        ("Lucía", "Ferrándiz", "Elena", "Alcañiz"),
+    ),
+    "de": (
+        "Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a in Freiburg. Richterin Oberhuber hat "
+        "entschieden, dass § 14 Abs. 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09).\n",
+        ("Oberhuber", "Lindenallee", "3. März 2011"),
+    ),
 }
 
 

@@ -42,7 +42,9 @@ def paper_example() -> dict:
     return json.loads(shared_data(PAPER_EXAMPLE).read_text(encoding="utf-8"))
 
 
-def write_table(path: Path, total: int, counts: dict[str, int], conjunctions: list[tuple[list[str], int]] | None = None) -> Path:
+def write_table(
+    path: Path, total: int, counts: dict[str, int], conjunctions: list[tuple[list[str], int]] | None = None
+) -> Path:
     table = {"total": total, "counts": counts}
     if conjunctions is not None:
         table["conjunctions"] = [{"terms": terms, "count": count} for terms, count in conjunctions]
@@ -50,8 +52,9 @@ def write_table(path: Path, total: int, counts: dict[str, int], conjunctions: li
     return path
 
 
-def install_plugin(site: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str,
-                   entry_points: dict[str, dict[str, str]]) -> None:
+def install_plugin(
+    site: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str, entry_points: dict[str, dict[str, str]]
+) -> None:
     """Install a third-party package the way pip would, as far as importlib.metadata sees:
     ``module``.py with ``source`` and a dist-info declaring ``entry_points`` ({group: {name:
     "module:ATTRIBUTE"}}), in ``site``, which goes on sys.path for the test."""
@@ -61,8 +64,12 @@ def install_plugin(site: Path, monkeypatch: pytest.MonkeyPatch, module: str, sou
     dist_info.mkdir()
     (dist_info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 1.0\n", encoding="utf-8")
     (dist_info / "entry_points.txt").write_text(
-        "".join(f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items()) + "\n"
-                for group, points in entry_points.items()), encoding="utf-8")
+        "".join(
+            f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items()) + "\n"
+            for group, points in entry_points.items()
+        ),
+        encoding="utf-8",
+    )
     monkeypatch.syspath_prepend(str(site))
 
 
@@ -125,9 +132,15 @@ def no_sockets(monkeypatch):
 
 
 #: test modules that need more than the core install, by tier (pyproject's markers)
-TIERS = {"test_spark": "spark", "test_opennlp": "java", "test_review_browser": "browser",
-         "test_spacy_extractor": "models", "test_spacy_component": "models", "test_presidio_recognizer": "models",
-         "test_docs": "docs"}
+TIERS = {
+    "test_spark": "spark",
+    "test_opennlp": "java",
+    "test_review_browser": "browser",
+    "test_spacy_extractor": "models",
+    "test_spacy_component": "models",
+    "test_presidio_recognizer": "models",
+    "test_docs": "docs",
+}
 
 
 def pytest_collection_modifyitems(items):

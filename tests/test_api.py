@@ -9,25 +9,77 @@ import re
 
 import pytest
 
-
 PUBLIC = {
     "ic_sanitizer": [
-        "BatchFailure", "CacheError", "CandidateTerm", "ConfigurationError", "CorpusStatsError", "CountBackend",
-        "DEFAULT_BETA", "DEFAULT_W", "Decision", "ExtractorUnavailableError", "InputError", "KindRule", "OutputError",
-        "Mode", "PairScore", "Policy", "QueryStats", "Reason", "Relatedness", "Replacement", "Rule",
-        "S2Outcome", "S3Outcome", "SanitizationResult", "Sanitizer", "SanitizerError", "ScoredTerm", "Settings",
-        "Span", "SparkRunError", "SparkUnavailableError", "TermKind", "Thresholds", "UnknownExtractorError",
-        "WorkerError", "ZeroCountPolicy",
+        "BatchFailure",
+        "CacheError",
+        "CandidateTerm",
+        "ConfigurationError",
+        "CorpusStatsError",
+        "CountBackend",
+        "DEFAULT_BETA",
+        "DEFAULT_W",
+        "Decision",
+        "ExtractorUnavailableError",
+        "InputError",
+        "KindRule",
+        "OutputError",
+        "Mode",
+        "PairScore",
+        "Policy",
+        "QueryStats",
+        "Reason",
+        "Relatedness",
+        "Replacement",
+        "Rule",
+        "S2Outcome",
+        "S3Outcome",
+        "SanitizationResult",
+        "Sanitizer",
+        "SanitizerError",
+        "ScoredTerm",
+        "Settings",
+        "Span",
+        "SparkRunError",
+        "SparkUnavailableError",
+        "TermKind",
+        "Thresholds",
+        "UnknownExtractorError",
+        "WorkerError",
+        "ZeroCountPolicy",
     ],
     "ic_sanitizer.corpus_stats": [
-        "BackendDataError", "BackendEntry", "BackendUnavailableError", "ConjunctionUnsupportedError",
-        "CorpusStatsError", "CountBackend", "CountUnit", "NoNetwork", "UnknownBackendError", "backend_data_path",
+        "BackendDataError",
+        "BackendEntry",
+        "BackendUnavailableError",
+        "ConjunctionUnsupportedError",
+        "CorpusStatsError",
+        "CountBackend",
+        "CountUnit",
+        "NoNetwork",
+        "UnknownBackendError",
+        "backend_data_path",
         "backend_entries",
-        "index_tokens", "normalize_phrase", "open_backend", "parse_spec", "register",
+        "index_tokens",
+        "normalize_phrase",
+        "open_backend",
+        "parse_spec",
+        "register",
     ],
     "ic_sanitizer.cache": [
-        "CACHE_DIR_ENV", "CacheDamagedError", "CacheError", "CacheInfo", "CachedCounter", "ClearOutcome", "CountCache",
-        "PrefetchStats", "QueryRunInterrupted", "QueryStats", "clear_cache", "default_cache_dir", "inspect_cache",
+        "CACHE_DIR_ENV",
+        "CacheDamagedError",
+        "CacheError",
+        "CacheInfo",
+        "CachedCounter",
+        "ClearOutcome",
+        "CountCache",
+        "PrefetchStats",
+        "QueryRunInterrupted",
+        "QueryStats",
+        "clear_cache",
+        "default_cache_dir",
+        "inspect_cache",
         "query_key",
     ],
 }
@@ -74,14 +126,20 @@ def _drawn_tree(docstring: str) -> dict[str, str | None]:
 
 def _exceptions_defined_in(package: str) -> dict[str, type[BaseException]]:
     root = importlib.import_module(package)
-    modules = [root] + [importlib.import_module(info.name)
-                        for info in pkgutil.walk_packages(root.__path__, prefix=f"{package}.")
-                        if not info.name.endswith(".__main__")]  # importing it runs the CLI
+    modules = [root] + [
+        importlib.import_module(info.name)
+        for info in pkgutil.walk_packages(root.__path__, prefix=f"{package}.")
+        if not info.name.endswith(".__main__")
+    ]  # importing it runs the CLI
     found = {}
     for module in modules:
         for name, value in vars(module).items():
-            if (inspect.isclass(value) and issubclass(value, BaseException) and value.__module__.startswith(package)
-                    and not any(value.__module__.startswith(sub) for sub in _SUBPACKAGES if sub != package)):
+            if (
+                inspect.isclass(value)
+                and issubclass(value, BaseException)
+                and value.__module__.startswith(package)
+                and not any(value.__module__.startswith(sub) for sub in _SUBPACKAGES if sub != package)
+            ):
                 found[name] = value
     return found
 
@@ -97,7 +155,11 @@ def test_the_error_tree_in_errors_py_draws_every_exception_of_the_package(packag
         parent = drawn[name]
         actual = cls.__bases__[0].__name__
         # each package's root derives from the one root, ic_sanitizer's SanitizerError
-        assert parent == actual or (parent is None and actual in ("Exception", "SanitizerError")), (name, parent, actual)
+        assert parent == actual or (parent is None and actual in ("Exception", "SanitizerError")), (
+            name,
+            parent,
+            actual,
+        )
 
 
 def test_closing_the_sanitizer_drops_the_caches_that_hold_texts():

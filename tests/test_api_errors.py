@@ -17,26 +17,49 @@ def _settings_cases(tmp_path):
     (tmp_path / "a-file").write_text("x", encoding="utf-8")
     (tmp_path / "theirs").mkdir()
     (tmp_path / "theirs" / "cache.db").write_bytes(b"not ours")
-    (tmp_path / "bad-policy.json").write_text('{"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": 5}',
-                                              encoding="utf-8")
+    (tmp_path / "bad-policy.json").write_text(
+        '{"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": 5}', encoding="utf-8"
+    )
     table = tmp_path / "t.json"
     table.write_text('{"total": 10, "counts": {"a": -1}}', encoding="utf-8")
     return [
-        ("beta", {"beta": -1}), ("beta", {"beta": float("nan")}), ("beta", {"beta": float("inf")}),
-        ("beta", {"beta": "high"}), ("w", {"w": 1.5}), ("w", {"w": -0.1}), ("w", {"w": float("nan")}),
-        ("beta_s2", {"beta_s2": -2}), ("beta_s2", {"beta_s2": float("inf")}), ("beta_term", {"beta_term": " "}),
-        ("beta", {"beta": 9, "beta_term": "court"}), ("kinds", {"kinds": "bogus"}), ("kinds", {"kinds": ","}),
-        ("mode", {"mode": "bogus"}), ("zero_count", {"zero_count": "bogus"}), ("relatedness", {"relatedness": "x"}),
-        ("s3_k", {"s3_k": 0}), ("parallel", {"parallel": 0}), ("rate_limit", {"rate_limit": 0}),
-        ("rate_limit", {"rate_limit": -1.0}), ("hide", {"hide": ["bogus"]}), ("policy", {"policy": "nosuch"}),
-        ("policy", {"policy": str(tmp_path / "absent.json")}), ("policy", {"policy": str(tmp_path / "bad-policy.json")}),
-        ("backend", {"backend": "nosuch"}), ("backend", {"backend": f"table:{tmp_path / 'absent.json'}"}),
-        ("backend", {"backend": f"table:{table}"}), ("backend", {"backend": "table"}),
-        ("backend", {"backend": f"local:{tmp_path / 'absent'}"}), ("backend", {"backend": "wordfreq:x"}),
-        ("allow_web", {"backend": "es:http://192.0.2.7:9200/x"}), ("allow_web", {"backend": "infinigram"}),
+        ("beta", {"beta": -1}),
+        ("beta", {"beta": float("nan")}),
+        ("beta", {"beta": float("inf")}),
+        ("beta", {"beta": "high"}),
+        ("w", {"w": 1.5}),
+        ("w", {"w": -0.1}),
+        ("w", {"w": float("nan")}),
+        ("beta_s2", {"beta_s2": -2}),
+        ("beta_s2", {"beta_s2": float("inf")}),
+        ("beta_term", {"beta_term": " "}),
+        ("beta", {"beta": 9, "beta_term": "court"}),
+        ("kinds", {"kinds": "bogus"}),
+        ("kinds", {"kinds": ","}),
+        ("mode", {"mode": "bogus"}),
+        ("zero_count", {"zero_count": "bogus"}),
+        ("relatedness", {"relatedness": "x"}),
+        ("s3_k", {"s3_k": 0}),
+        ("parallel", {"parallel": 0}),
+        ("rate_limit", {"rate_limit": 0}),
+        ("rate_limit", {"rate_limit": -1.0}),
+        ("hide", {"hide": ["bogus"]}),
+        ("policy", {"policy": "nosuch"}),
+        ("policy", {"policy": str(tmp_path / "absent.json")}),
+        ("policy", {"policy": str(tmp_path / "bad-policy.json")}),
+        ("backend", {"backend": "nosuch"}),
+        ("backend", {"backend": f"table:{tmp_path / 'absent.json'}"}),
+        ("backend", {"backend": f"table:{table}"}),
+        ("backend", {"backend": "table"}),
+        ("backend", {"backend": f"local:{tmp_path / 'absent'}"}),
+        ("backend", {"backend": "wordfreq:x"}),
+        ("allow_web", {"backend": "es:http://192.0.2.7:9200/x"}),
+        ("allow_web", {"backend": "infinigram"}),
         ("backend", {"backend": "infinigram:window=0", "allow_web": True}),
-        ("s2_backend", {"s2_backend": "nosuch"}), ("s2_backend", {"s2_backend": f"table:{tmp_path / 'absent.json'}"}),
-        ("extractor", {"extractor": "bogus"}), ("cache_dir", {"cache_dir": tmp_path / "a-file"}),
+        ("s2_backend", {"s2_backend": "nosuch"}),
+        ("s2_backend", {"s2_backend": f"table:{tmp_path / 'absent.json'}"}),
+        ("extractor", {"extractor": "bogus"}),
+        ("cache_dir", {"cache_dir": tmp_path / "a-file"}),
         ("cache_dir", {"cache_dir": tmp_path / "theirs"}),
     ]
 
@@ -61,10 +84,18 @@ def test_bad_settings_raise_one_line_sanitizer_errors_naming_the_parameter(tmp_p
 
 
 BAD_INPUTS = [
-    ("sanitize", (None,)), ("sanitize", (b"bytes",)), ("sanitize", (42,)), ("sanitize_many", (["fine", 5],)),
-    ("sanitize_many", ("not a list of texts",)), ("sanitize_many", ([None],)), ("candidates", (3.5,)),
-    ("information_content_of", ("",)), ("information_content_of", (None,)), ("sanitize", ("\ud800 lone",)),
-    ("sanitize_many", ([b"bytes"],)), ("sanitize_many", (["ok"], None, [["name"], ["one too many"]])),
+    ("sanitize", (None,)),
+    ("sanitize", (b"bytes",)),
+    ("sanitize", (42,)),
+    ("sanitize_many", (["fine", 5],)),
+    ("sanitize_many", ("not a list of texts",)),
+    ("sanitize_many", ([None],)),
+    ("candidates", (3.5,)),
+    ("information_content_of", ("",)),
+    ("information_content_of", (None,)),
+    ("sanitize", ("\ud800 lone",)),
+    ("sanitize_many", ([b"bytes"],)),
+    ("sanitize_many", (["ok"], None, [["name"], ["one too many"]])),
 ]
 
 

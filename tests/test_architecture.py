@@ -44,10 +44,13 @@ def _imported_at_load(name: str, path: Path, modules: dict[str, Path]) -> set[st
             continue
         for statement in node.body if isinstance(node, ast.Try) else [node]:
             if isinstance(statement, ast.ImportFrom):
-                base = package.split(".")[:len(package.split(".")) - statement.level + 1] if statement.level else []
+                base = package.split(".")[: len(package.split(".")) - statement.level + 1] if statement.level else []
                 module = ".".join([*base, *([statement.module] if statement.module else [])])
-                targets |= {candidate for candidate in (module, *(f"{module}.{a.name}" for a in statement.names))
-                            if candidate in modules}
+                targets |= {
+                    candidate
+                    for candidate in (module, *(f"{module}.{a.name}" for a in statement.names))
+                    if candidate in modules
+                }
             elif isinstance(statement, ast.Import):
                 targets |= {alias.name for alias in statement.names if alias.name in modules}
     return targets - {name}
@@ -68,7 +71,9 @@ def _code_lines(source: str, tree: ast.Module) -> int:
         if token.type not in _NOT_CODE:
             lines.update(range(token.start[0], token.end[0] + 1))
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and ast.get_docstring(node):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and ast.get_docstring(
+            node
+        ):
             docstring = node.body[0]
             lines -= set(range(docstring.lineno, docstring.end_lineno + 1))
     return len(lines)
@@ -87,10 +92,12 @@ def test_no_module_or_function_is_too_long():
         tree = ast.parse(source)
         if (code := _code_lines(source, tree)) > MAX_MODULE_LINES:
             too_long.append(f"{name}: {code} lines of code")
-        too_long += [f"{name}.{node.name}: a body of {node.end_lineno - node.body[0].lineno + 1} lines"
-                     for node in ast.walk(tree)
-                     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-                     and node.end_lineno - node.body[0].lineno + 1 > MAX_FUNCTION_LINES]
+        too_long += [
+            f"{name}.{node.name}: a body of {node.end_lineno - node.body[0].lineno + 1} lines"
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno - node.body[0].lineno + 1 > MAX_FUNCTION_LINES
+        ]
     assert too_long == []
 
 
@@ -104,10 +111,12 @@ def test_every_kind_is_ranked_for_merging_and_ruled_by_every_shipped_policy():
 
 @pytest.mark.parametrize("arguments", [["--help"], ["recognizers", "--help"]])
 def test_help_imports_no_engine_module(arguments):
-    probe = ("import sys\nfrom ic_sanitizer.cli.app import main\nsys.argv = ['sanitizer', *sys.argv[1:]]\n"
-             "try:\n    main()\nexcept SystemExit:\n    pass\n"
-             "engine = ('ic_sanitizer.pipeline', 'ic_sanitizer.stages', 'ic_sanitizer.extraction.candidates', 'nltk')\n"
-             "print(sorted(m for m in sys.modules if m in engine))")
+    probe = (
+        "import sys\nfrom ic_sanitizer.cli.app import main\nsys.argv = ['sanitizer', *sys.argv[1:]]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "engine = ('ic_sanitizer.pipeline', 'ic_sanitizer.stages', 'ic_sanitizer.extraction.candidates', 'nltk')\n"
+        "print(sorted(m for m in sys.modules if m in engine))"
+    )
     done = subprocess.run([sys.executable, "-c", probe, *arguments], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
@@ -115,21 +124,37 @@ def test_help_imports_no_engine_module(arguments):
 
 def test_month_names_are_spelled_out_in_the_lexicon_only():
     month_list = re.compile(r"january\W+february", re.IGNORECASE)
-    spelled = [name for name, path in _modules().items()
-               if month_list.search(path.read_text(encoding="utf-8")) and name != "ic_sanitizer.lexicon"]
+    spelled = [
+        name
+        for name, path in _modules().items()
+        if month_list.search(path.read_text(encoding="utf-8")) and name != "ic_sanitizer.lexicon"
+    ]
     assert spelled == []
 
 
 def _word_list(node: ast.expr) -> list[str] | None:
     """The words of a literal word list: "a b c".split(), {"a", "b"}, ("a", "b"), frozenset(...) of either."""
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "split" \
-            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) and not node.args:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "split"
+        and isinstance(node.func.value, ast.Constant)
+        and isinstance(node.func.value.value, str)
+        and not node.args
+    ):
         return node.func.value.value.split()
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1 \
-            and node.func.id in ("frozenset", "set", "tuple", "list"):
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and len(node.args) == 1
+        and node.func.id in ("frozenset", "set", "tuple", "list")
+    ):
         return _word_list(node.args[0])
-    if isinstance(node, (ast.Set, ast.Tuple, ast.List)) and node.elts \
-            and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts):
+    if (
+        isinstance(node, (ast.Set, ast.Tuple, ast.List))
+        and node.elts
+        and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
+    ):
         return [e.value for e in node.elts if isinstance(e, ast.Constant)]
     return None
 
@@ -147,6 +172,9 @@ def test_no_word_list_is_written_twice():
             if words and len(words) >= 4:
                 lists.update({(name, t.id): {w.lower() for w in words} for t in targets if isinstance(t, ast.Name)})
     assert len(lists) > 30  # the lint sees the lists
-    twice = [(a, b) for (a, words_a), (b, words_b) in itertools.combinations(lists.items(), 2)
-             if a[0] != b[0] and len(words_a & words_b) >= 0.8 * min(len(words_a), len(words_b))]
+    twice = [
+        (a, b)
+        for (a, words_a), (b, words_b) in itertools.combinations(lists.items(), 2)
+        if a[0] != b[0] and len(words_a & words_b) >= 0.8 * min(len(words_a), len(words_b))
+    ]
     assert twice == []

@@ -56,7 +56,7 @@ def _fenced_blocks(page: Path) -> list[tuple[str, int, list[str]]]:
         indent, fence, language = opening.groups()
         start, body = index, []
         while index < len(lines) and not lines[index].strip().startswith(fence[:3]):
-            body.append(lines[index][len(indent):] if lines[index].startswith(indent) else lines[index].lstrip())
+            body.append(lines[index][len(indent) :] if lines[index].startswith(indent) else lines[index].lstrip())
             index += 1
         index += 1  # the closing fence
         blocks.append((language, start + 1, body))
@@ -80,28 +80,36 @@ def _session(first_line: int, lines: list[str]) -> list[Command]:
         while index < len(lines) and not lines[index].startswith("$ "):
             expected.append(lines[index].rstrip())
             index += 1
-        commands.append(Command(first_line + start, "\n".join(text),
-                                tuple(line for line in expected if line and line != "...")))
+        commands.append(
+            Command(first_line + start, "\n".join(text), tuple(line for line in expected if line and line != "..."))
+        )
     return commands
 
 
 def _console_sessions() -> list[tuple[str, list[Command]]]:
-    return [(f"{page.relative_to(REPO)}:{line - 1}", _session(line, body))
-            for page in PAGES for language, line, body in _fenced_blocks(page) if language == "console"]
+    return [
+        (f"{page.relative_to(REPO)}:{line - 1}", _session(line, body))
+        for page in PAGES
+        for language, line, body in _fenced_blocks(page)
+        if language == "console"
+    ]
 
 
 def run_command(command: Command, folder: Path, env: dict[str, str]) -> str:
     """``command``'s stdout, run by bash in ``folder``; the test fails, naming the command,
     its exit status and the end of its stderr, when it does not exit 0 in time."""
     try:
-        done = subprocess.run(["bash", "-c", command.text], cwd=folder, env=env, capture_output=True,
-                              text=True, timeout=COMMAND_TIMEOUT)
+        done = subprocess.run(
+            ["bash", "-c", command.text], cwd=folder, env=env, capture_output=True, text=True, timeout=COMMAND_TIMEOUT
+        )
     except subprocess.TimeoutExpired:
         pytest.fail(f"line {command.line}: `{command.text}` ran past {COMMAND_TIMEOUT} s", pytrace=False)
     if done.returncode != 0:
         stderr = "\n".join(done.stderr.rstrip().splitlines()[-15:])
-        pytest.fail(f"line {command.line}: `{command.text}` exited {done.returncode}; its stderr ended:\n{stderr}",
-                    pytrace=False)
+        pytest.fail(
+            f"line {command.line}: `{command.text}` exited {done.returncode}; its stderr ended:\n{stderr}",
+            pytrace=False,
+        )
     return "\n".join(line.rstrip() for line in done.stdout.splitlines())
 
 
@@ -112,8 +120,9 @@ def session_env(tmp_path) -> dict[str, str]:
     home = tmp_path / "home"
     home.mkdir()
     env = {name: value for name, value in os.environ.items() if name not in {"LINES", "COLUMNS"}}
-    env.update(PATH=os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")]),
-               HOME=str(home), COLUMNS="80")
+    env.update(
+        PATH=os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")]), HOME=str(home), COLUMNS="80"
+    )
     return env
 
 
@@ -179,8 +188,10 @@ def _page_id(page: Path) -> str:
 def test_every_benchmark_table_is_preceded_by_its_stamp(page):
     _, tables = _stamps_and_tables(page)
     unstamped = [f"{_page_id(page)}:{line}" for line, stamp in tables if stamp is None]
-    assert unstamped == [], ("a table with no line `Measured YYYY-MM-DD at commit SHA on MACHINE: `COMMAND`` "
-                             f"after the previous table or heading: {unstamped}")
+    assert unstamped == [], (
+        "a table with no line `Measured YYYY-MM-DD at commit SHA on MACHINE: `COMMAND`` "
+        f"after the previous table or heading: {unstamped}"
+    )
 
 
 @pytest.mark.parametrize("page", BENCHMARK_PAGES, ids=_page_id)
@@ -197,12 +208,21 @@ def test_every_benchmark_stamp_has_a_real_date(page):
 
 @pytest.mark.parametrize("page", BENCHMARK_PAGES, ids=_page_id)
 def test_every_benchmark_stamp_names_a_commit_of_the_history(page):
-    if shutil.which("git") is None or subprocess.run(["git", "rev-parse", "--git-dir"], cwd=REPO,
-                                                     capture_output=True).returncode != 0:
+    if (
+        shutil.which("git") is None
+        or subprocess.run(["git", "rev-parse", "--git-dir"], cwd=REPO, capture_output=True).returncode != 0
+    ):
         pytest.skip("not a git checkout: the stamps' commits cannot be looked up")
     stamps, _ = _stamps_and_tables(page)
-    unknown = [f"{_page_id(page)}:{stamp.line} {stamp.commit}" for stamp in stamps if stamp.commit and subprocess.run(
-        ["git", "cat-file", "-e", f"{stamp.commit}^{{commit}}"], cwd=REPO, capture_output=True).returncode != 0]
+    unknown = [
+        f"{_page_id(page)}:{stamp.line} {stamp.commit}"
+        for stamp in stamps
+        if stamp.commit
+        and subprocess.run(
+            ["git", "cat-file", "-e", f"{stamp.commit}^{{commit}}"], cwd=REPO, capture_output=True
+        ).returncode
+        != 0
+    ]
     assert unknown == [], f"stamps naming a commit this repository does not have: {unknown}"
 
 
@@ -229,8 +249,10 @@ def _sanitizer_commands():
     from ic_sanitizer.cli.app import app
 
     root = typer.main.get_command(app)
-    return {context.command_path: command for command, context in
-            _visible_commands(root, typer.Context(root, info_name="sanitizer"))}
+    return {
+        context.command_path: command
+        for command, context in _visible_commands(root, typer.Context(root, info_name="sanitizer"))
+    }
 
 
 def test_cli_reference_has_a_section_for_every_visible_command():
@@ -243,9 +265,12 @@ def test_cli_reference_has_a_section_for_every_visible_command():
 
 def test_cli_reference_lists_every_visible_option_of_sanitize():
     page = _cli_reference_module().render_cli_reference()
-    options = [name for parameter in _sanitizer_commands()["sanitizer sanitize"].params
-               if parameter.param_type_name == "option" and not parameter.hidden
-               for name in [*parameter.opts, *parameter.secondary_opts]]
+    options = [
+        name
+        for parameter in _sanitizer_commands()["sanitizer sanitize"].params
+        if parameter.param_type_name == "option" and not parameter.hidden
+        for name in [*parameter.opts, *parameter.secondary_opts]
+    ]
     section = page.split("## sanitizer sanitize ", 1)[1].split("\n## ", 1)[0]
     assert "--beta" in options
     assert [name for name in options if f"`{name}`" not in section] == []
@@ -283,12 +308,21 @@ def test_cli_reference_is_generated_not_committed():
 
 
 def test_the_site_builds_strictly(tmp_path):
-    missing = [name for name in ("mkdocs", "material", "mkdocstrings_handlers.python")
-               if importlib.util.find_spec(name.split(".")[0]) is None]
+    missing = [
+        name
+        for name in ("mkdocs", "material", "mkdocstrings_handlers.python")
+        if importlib.util.find_spec(name.split(".")[0]) is None
+    ]
     if missing:
         pytest.skip(f"the docs extra is not installed ({', '.join(missing)}): pip install -e '.[docs]'")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
-                          cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, "\n".join(done.stderr.splitlines()[-30:])
     assert (tmp_path / "site" / "reference" / "cli" / "index.html").exists()

@@ -29,8 +29,10 @@ def test_a_plot_without_matplotlib_is_refused_before_any_work(monkeypatch, tmp_p
     _without(monkeypatch, "matplotlib")
     gold = tmp_path / "gold.json"
     gold.write_text('{"d": ["Warsaw"]}', encoding="utf-8")
-    result = CliRunner().invoke(app, ["tune", "--gold", str(gold), "--texts", str(PAPER_COUNTS), "--plot",
-                                      str(tmp_path / "p.png"), "--no-cache"])
+    result = CliRunner().invoke(
+        app,
+        ["tune", "--gold", str(gold), "--texts", str(PAPER_COUNTS), "--plot", str(tmp_path / "p.png"), "--no-cache"],
+    )
     assert result.exit_code == 2 and "pip install 'ic-sanitizer[plots]'" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and not (tmp_path / "p.png").exists()
 
@@ -46,6 +48,9 @@ def test_the_attack_without_scikit_learn_names_the_extra(monkeypatch):
     from ic_sanitizer.evaluation.attack import require_scikit_learn
 
     _without(monkeypatch, "sklearn")
-    with pytest.raises(ConfigurationError, match=r"^the re-identification attack needs scikit-learn: "
-                                                 r"pip install 'ic-sanitizer\[attack\]'$"):
+    with pytest.raises(
+        ConfigurationError,
+        match=r"^the re-identification attack needs scikit-learn: "
+        r"pip install 'ic-sanitizer\[attack\]'$",
+    ):
         require_scikit_learn()

@@ -28,13 +28,17 @@ def _import_name(package_folder):
     return ".".join([FOLDERS[top], *relative.parts[1:]])
 
 
-PACKAGE_FOLDERS = sorted(init.parent for top in FOLDERS for init in (REPO / top).rglob("__init__.py")
-                         if "__pycache__" not in init.parts)
+PACKAGE_FOLDERS = sorted(
+    init.parent for top in FOLDERS for init in (REPO / top).rglob("__init__.py") if "__pycache__" not in init.parts
+)
 
 
 def test_the_three_folders_install_under_one_namespace():
-    assert FOLDERS == {"sanitizer": "ic_sanitizer", "corpus_stats": "ic_sanitizer.corpus_stats",
-                       "cache": "ic_sanitizer.cache"}
+    assert FOLDERS == {
+        "sanitizer": "ic_sanitizer",
+        "corpus_stats": "ic_sanitizer.corpus_stats",
+        "cache": "ic_sanitizer.cache",
+    }
 
 
 def test_every_package_folder_is_listed_and_every_listed_package_exists():
@@ -65,11 +69,19 @@ def test_a_generic_top_level_name_does_not_resolve_to_this_project(name, tmp_pat
     """Started outside the source tree, ``import cache`` must not find this project's
     folder (the user's own cache.py, or another distribution's, would be shadowed)."""
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = (f"import importlib.util; spec = importlib.util.find_spec({name!r}); "
-             "print(spec.origin if spec and spec.origin else (list(spec.submodule_search_locations) if spec else ''))")
-    answer = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=environment, capture_output=True,
-                            text=True, check=True).stdout.strip()
+    probe = (
+        f"import importlib.util; spec = importlib.util.find_spec({name!r}); "
+        "print(spec.origin if spec and spec.origin else (list(spec.submodule_search_locations) if spec else ''))"
+    )
+    answer = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, env=environment, capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert str(REPO) not in answer
-    imported = subprocess.run([sys.executable, "-c", f"import ic_sanitizer.{name if name != 'sanitizer' else 'cli'}"],
-                              cwd=tmp_path, env=environment, capture_output=True, text=True)
+    imported = subprocess.run(
+        [sys.executable, "-c", f"import ic_sanitizer.{name if name != 'sanitizer' else 'cli'}"],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
     assert imported.returncode == 0, imported.stderr[-300:]

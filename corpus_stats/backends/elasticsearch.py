@@ -23,8 +23,8 @@ import json
 from typing import Callable, Iterable, Optional, Sequence
 from urllib.parse import urlsplit
 
-from ..net.egress import destination
 from ..errors import BackendDataError, EgressRefusedError
+from ..net.egress import destination
 from ..net.http import JsonService, RateLimiter, RetryPolicy, ServiceError
 from ..normalize import index_tokens
 from ..protocol import CountUnit
@@ -35,7 +35,7 @@ INDEX_MAPPING = {"mappings": {"properties": {BODY_FIELD: {"type": "text", "analy
 
 
 def split_target(target: str) -> tuple[str, str]:
-    """"http://host:9200/index" -> ("http://host:9200", "index")."""
+    """ "http://host:9200/index" -> ("http://host:9200", "index")."""
     base, _, index = target.rstrip("/").rpartition("/")
     parts = urlsplit(base)
     if parts.scheme not in ("http", "https") or not parts.netloc or not index or index.startswith("_"):
@@ -52,8 +52,12 @@ def is_loopback(base: str) -> bool:
 
 
 def _client(base: str, *, may_leave_machine: bool) -> JsonService:
-    return JsonService(f"Elasticsearch at {destination(base).authority}", base,
-                       policy=RetryPolicy(attempts=5, total_seconds=30), may_leave_machine=may_leave_machine)
+    return JsonService(
+        f"Elasticsearch at {destination(base).authority}",
+        base,
+        policy=RetryPolicy(attempts=5, total_seconds=30),
+        may_leave_machine=may_leave_machine,
+    )
 
 
 def _phrase_clause(phrase: str) -> Optional[dict]:
@@ -90,7 +94,7 @@ class ElasticsearchBackend:
         # recreated, and its document count when documents are added or removed.
         if self._fingerprint is None:
             answer = self._client.request("GET", f"/{self.index}")
-            uuid = (answer.get(self.index, {}).get("settings", {}).get("index", {}).get("uuid", ""))
+            uuid = answer.get(self.index, {}).get("settings", {}).get("index", {}).get("uuid", "")
             material = f"{self.base}/{self.index}|{uuid}|{self.total()}"
             self._fingerprint = "es-" + hashlib.sha256(material.encode()).hexdigest()[:32]
         return self._fingerprint
@@ -114,8 +118,14 @@ class ElasticsearchBackend:
         return f"document counts from Elasticsearch index {self.index!r} at {destination(self.base).authority}"
 
 
-def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 500, allow_web: bool = False,
-                   on_batch: Optional[Callable[[int], None]] = None) -> dict[str, int]:
+def push_documents(
+    target: str,
+    documents: Iterable[str],
+    *,
+    batch_size: int = 500,
+    allow_web: bool = False,
+    on_batch: Optional[Callable[[int], None]] = None,
+) -> dict[str, int]:
     """Bulk-load documents (normalized as a local index is) into URL/INDEX.
 
     Returns {"pushed": n, "empty": m}: documents with no word are not sent. The
@@ -153,10 +163,12 @@ def push_documents(target: str, documents: Iterable[str], *, batch_size: int = 5
     return {"pushed": pushed, "empty": empty}
 
 
-register(BackendEntry(
-    name="es",
-    factory=lambda argument: ElasticsearchBackend(argument or ""),
-    summary="document counts from an Elasticsearch/OpenSearch index (sanitizer corpus push); sends terms to it",
-    argument="URL/INDEX",
-    missing=lambda: None,
-))
+register(
+    BackendEntry(
+        name="es",
+        factory=lambda argument: ElasticsearchBackend(argument or ""),
+        summary="document counts from an Elasticsearch/OpenSearch index (sanitizer corpus push); sends terms to it",
+        argument="URL/INDEX",
+        missing=lambda: None,
+    )
+)

@@ -31,9 +31,9 @@ from typing import Any, Optional, Sequence, cast
 
 from ..net.egress import destination
 from ..net.http import JsonService, RateLimiter, ServiceError
+from ..net.web_options import int_between, non_empty, parse_options
 from ..protocol import CountUnit
 from ..registry import BackendEntry, register
-from ..net.web_options import int_between, non_empty, parse_options
 
 DEFAULT_URL = "https://api.infini-gram.io/"
 DEFAULT_INDEX = "v4_dolma-v1_7_llama"
@@ -119,11 +119,13 @@ class InfiniGramBackend:
         return f"infini-gram index {self.index} (occurrence counts; AND within {self.window} tokens), {self.url}"
 
 
-register(BackendEntry(
-    name="infinigram",
-    factory=lambda argument: InfiniGramBackend(argument),
-    summary="infini-gram API n-gram counts, no key (web: needs --allow-web)",
-    argument=None,
-    missing=lambda: None,
-    optional_argument="index=NAME,window=1..1000",
-))
+register(
+    BackendEntry(
+        name="infinigram",
+        factory=lambda argument: InfiniGramBackend(argument),
+        summary="infini-gram API n-gram counts, no key (web: needs --allow-web)",
+        argument=None,
+        missing=lambda: None,
+        optional_argument="index=NAME,window=1..1000",
+    )
+)

@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
 from ..errors import BackendDataError, UnreadableFileError
+from ..files.safe_files import parse_json, read_regular_file
 from ..normalize import index_tokens
 from ..protocol import CountUnit, NoNetwork
 from ..registry import BackendEntry, register
-from ..files.safe_files import parse_json, read_regular_file
 
 if TYPE_CHECKING:
     import tantivy
@@ -53,8 +53,9 @@ def register_tokenizer(index: tantivy.Index) -> None:
 
 def read_meta(directory: Path) -> dict[str, Any]:
     if not (directory / META_FILE).exists():
-        raise BackendDataError(f"{directory} is not a corpus index (no {META_FILE}); build one with "
-                               "`sanitizer corpus build`")
+        raise BackendDataError(
+            f"{directory} is not a corpus index (no {META_FILE}); build one with `sanitizer corpus build`"
+        )
     try:
         meta = parse_json(read_regular_file(directory / META_FILE).decode("utf-8"))
     except UnreadableFileError as exc:
@@ -64,7 +65,9 @@ def read_meta(directory: Path) -> dict[str, Any]:
     if not isinstance(meta, dict):
         raise BackendDataError(f"the index description in {directory} is malformed")
     if meta.get("format") != INDEX_FORMAT:
-        raise BackendDataError(f"{directory} has index format {meta.get('format')!r}; this version reads {INDEX_FORMAT}")
+        raise BackendDataError(
+            f"{directory} has index format {meta.get('format')!r}; this version reads {INDEX_FORMAT}"
+        )
     return meta
 
 
@@ -82,8 +85,10 @@ def _tantivy_errors(directory: Path) -> Iterator[None]:
     except BaseException as exc:
         if not (is_tantivy_panic(exc) or isinstance(exc, (ValueError, OSError))):
             raise
-        raise BackendDataError(f"the local index {directory} is damaged or was built by another version "
-                               f"(tantivy: {type(exc).__name__}); rebuild it with `sanitizer corpus build`") from None
+        raise BackendDataError(
+            f"the local index {directory} is damaged or was built by another version "
+            f"(tantivy: {type(exc).__name__}); rebuild it with `sanitizer corpus build`"
+        ) from None
 
 
 class LocalIndexBackend(NoNetwork):
@@ -110,16 +115,18 @@ class LocalIndexBackend(NoNetwork):
             return None
         if len(tokens) == 1:
             return self._tantivy.Query.term_query(self._schema, BODY_FIELD, tokens[0])
-        return self._tantivy.Query.phrase_query(self._schema, BODY_FIELD,
-                                                cast("list[str | tuple[int, str]]", tokens))
+        return self._tantivy.Query.phrase_query(self._schema, BODY_FIELD, cast("list[str | tuple[int, str]]", tokens))
 
     def _count(self, queries: Sequence[Optional[tantivy.Query]]) -> int:
         if not queries or any(q is None for q in queries):
             return 0
         with _tantivy_errors(self.directory):
             present = cast("Sequence[tantivy.Query]", queries)
-            query = present[0] if len(present) == 1 else self._tantivy.Query.boolean_query(
-                [(self._tantivy.Occur.Must, q) for q in present])
+            query = (
+                present[0]
+                if len(present) == 1
+                else self._tantivy.Query.boolean_query([(self._tantivy.Occur.Must, q) for q in present])
+            )
             # tantivy's stub leaves out SearchResult.count, which search(count=True) fills in.
             return self._searcher.search(query, limit=1, count=True).count  # type: ignore[attr-defined]
 
@@ -145,8 +152,10 @@ class LocalIndexBackend(NoNetwork):
             return self._count([self._phrase_query(p) for p in phrases])
 
     def describe(self) -> str:
-        return (f"exact document counts from the local index {self.directory.name} "
-                f"({self.meta['documents']:,} documents, {self.meta['tokens']:,} tokens)")
+        return (
+            f"exact document counts from the local index {self.directory.name} "
+            f"({self.meta['documents']:,} documents, {self.meta['tokens']:,} tokens)"
+        )
 
 
 def _missing() -> Optional[str]:
@@ -155,11 +164,13 @@ def _missing() -> Optional[str]:
     return None if importlib.util.find_spec("tantivy") else "the tantivy package is not installed (pip install tantivy)"
 
 
-register(BackendEntry(
-    name="local",
-    factory=lambda argument: LocalIndexBackend(Path(argument or "")),
-    summary="exact phrase and co-occurrence document counts from a local index (sanitizer corpus build)",
-    argument="INDEX_DIR",
-    missing=_missing,
-    argument_is_path=True,
-))
+register(
+    BackendEntry(
+        name="local",
+        factory=lambda argument: LocalIndexBackend(Path(argument or "")),
+        summary="exact phrase and co-occurrence document counts from a local index (sanitizer corpus build)",
+        argument="INDEX_DIR",
+        missing=_missing,
+        argument_is_path=True,
+    )
+)

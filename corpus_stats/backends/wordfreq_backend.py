@@ -80,8 +80,9 @@ class WordfreqBackend(NoNetwork):
         if self._frequency is None:
             import wordfreq
 
-            self._frequency = _SegmentingFrequency(self.language) if self.language in SEGMENTED else \
-                wordfreq.word_frequency
+            self._frequency = (
+                _SegmentingFrequency(self.language) if self.language in SEGMENTED else wordfreq.word_frequency
+            )
         return round(self._frequency(normalize_phrase(phrase), self.language) * NOMINAL_TOTAL)
 
     def count_all(self, phrases: Sequence[str]) -> int:
@@ -97,8 +98,10 @@ def _opened(language: str) -> WordfreqBackend:
     import wordfreq
 
     if language not in wordfreq.available_languages():
-        raise BackendUnavailableError(f"wordfreq has no word list for language {language!r}; it has "
-                                      f"{', '.join(sorted(wordfreq.available_languages()))}")
+        raise BackendUnavailableError(
+            f"wordfreq has no word list for language {language!r}; it has "
+            f"{', '.join(sorted(wordfreq.available_languages()))}"
+        )
     return WordfreqBackend(language)
 
 
@@ -110,11 +113,13 @@ def _missing() -> str | None:
     return None
 
 
-register(BackendEntry(
-    name="wordfreq",
-    factory=lambda argument: _opened(argument or "en"),
-    summary="embedded offline word frequencies (IC only; S2 cannot run); wordfreq:es for Spanish, and so on",
-    argument=None,
-    optional_argument="LANGUAGE",
-    missing=_missing,
-))
+register(
+    BackendEntry(
+        name="wordfreq",
+        factory=lambda argument: _opened(argument or "en"),
+        summary="embedded offline word frequencies (IC only; S2 cannot run); wordfreq:es for Spanish, and so on",
+        argument=None,
+        optional_argument="LANGUAGE",
+        missing=_missing,
+    )
+)

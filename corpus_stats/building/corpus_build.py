@@ -22,11 +22,11 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence
 
-from ..errors import BackendDataError
 from ..backends.local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
-from ..normalize import index_tokens
+from ..errors import BackendDataError
 from ..files.leftovers import remove_leftovers
 from ..files.path_guard import RunPath, check_outputs
+from ..normalize import index_tokens
 from .sources import SourceTally, read_source, source_kind
 
 #: progress(documents, characters) while building
@@ -38,19 +38,34 @@ def _folder_size(directory: Path) -> int:
     return sum(f.stat().st_size for f in directory.rglob("*") if f.is_file())
 
 
-def build_index(sources: Sequence[Path], destination: Path, *, replace: bool = False,
-                progress: Optional[BuildProgress] = None, threads: int = 2) -> dict:
+def build_index(
+    sources: Sequence[Path],
+    destination: Path,
+    *,
+    replace: bool = False,
+    progress: Optional[BuildProgress] = None,
+    threads: int = 2,
+) -> dict:
     """Index every document of ``sources`` into ``destination``; returns the index description."""
     check_outputs([RunPath("source", path) for path in sources], [RunPath("--out", destination, folder=True)])
     if destination.exists() and not replace:
         raise BackendDataError(f"{destination} already exists (`force` replaces it)")
     tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
-    return build_index_from([(tally, read_source(path, tally)) for path, tally in zip(sources, tallies)],
-                            destination, progress=progress, threads=threads)
+    return build_index_from(
+        [(tally, read_source(path, tally)) for path, tally in zip(sources, tallies)],
+        destination,
+        progress=progress,
+        threads=threads,
+    )
 
 
-def build_index_from(collections: Sequence[tuple[SourceTally, Iterable[str]]], destination: Path, *,
-                     progress: Optional[BuildProgress] = None, threads: int = 2) -> dict:
+def build_index_from(
+    collections: Sequence[tuple[SourceTally, Iterable[str]]],
+    destination: Path,
+    *,
+    progress: Optional[BuildProgress] = None,
+    threads: int = 2,
+) -> dict:
     """Index documents given as (tally, texts) per source; replaces ``destination`` when complete."""
     import tantivy
 

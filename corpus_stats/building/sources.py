@@ -37,8 +37,13 @@ class SourceTally:
     skipped: Counter = field(default_factory=Counter)
 
     def as_dict(self) -> dict:
-        return {"path": self.path, "kind": self.kind, "documents": self.documents,
-                "characters": self.characters, "skipped": dict(self.skipped)}
+        return {
+            "path": self.path,
+            "kind": self.kind,
+            "documents": self.documents,
+            "characters": self.characters,
+            "skipped": dict(self.skipped),
+        }
 
 
 def source_kind(path: Path) -> str:
@@ -51,8 +56,13 @@ def source_kind(path: Path) -> str:
         file_size(path)
     except UnreadableFileError as exc:
         raise BackendDataError(str(exc)) from None
-    for suffix, kind in ((".xml.bz2", "wikipedia"), (".xml", "wikipedia"), (".jsonl", "jsonl"),
-                         (".json", "json"), (".txt", "text")):
+    for suffix, kind in (
+        (".xml.bz2", "wikipedia"),
+        (".xml", "wikipedia"),
+        (".jsonl", "jsonl"),
+        (".json", "json"),
+        (".txt", "text"),
+    ):
         if name.endswith(suffix):
             return kind
     raise BackendDataError(f"{path}: unknown source kind (expected a folder, .txt, .jsonl, .json, .xml or .xml.bz2)")
@@ -134,9 +144,9 @@ def _json(path: Path, tally: SourceTally) -> Iterator[str]:
 _WIKI_MARKUP = [
     (re.compile(r"<!--.*?-->", re.S), " "),
     (re.compile(r"<ref[^>/]*/>|<ref[^>]*>.*?</ref>", re.S | re.I), " "),
-    (re.compile(r"\{\|.*?\|\}", re.S), " "),                       # tables
+    (re.compile(r"\{\|.*?\|\}", re.S), " "),  # tables
     (re.compile(r"\[\[(?:File|Image|Category):[^\]]*\]\]", re.I), " "),
-    (re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]"), r"\1"),          # [[target|label]] -> label
+    (re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]"), r"\1"),  # [[target|label]] -> label
     (re.compile(r"\[https?://\S+\s*([^\]]*)\]"), r"\1"),
     (re.compile(r"<[^>]+>"), " "),
     (re.compile(r"'{2,}"), ""),
@@ -162,11 +172,11 @@ def _wikipedia(path: Path, tally: SourceTally) -> Iterator[str]:
         tally.skipped["unreadable file"] += 1
         return
     try:
-        with (bz2.open(raw, "rb") if path.name.lower().endswith(".bz2") else raw) as handle, raw:
+        with bz2.open(raw, "rb") if path.name.lower().endswith(".bz2") else raw as handle, raw:
             for _, element in ElementTree.iterparse(handle, events=("end",)):
                 if element.tag.rsplit("}", 1)[-1] != "page":
                     continue
-                namespace = element.tag[:-len("page")]
+                namespace = element.tag[: -len("page")]
                 is_redirect = element.find(f"{namespace}redirect") is not None
                 body = element.find(f"{namespace}revision/{namespace}text")
                 element.clear()
@@ -177,8 +187,13 @@ def _wikipedia(path: Path, tally: SourceTally) -> Iterator[str]:
         tally.skipped["truncated or malformed XML"] += 1
 
 
-_READERS = {"folder": _folder, "text": lambda p, t: (x for x in [_read_text_file(p, t)] if x is not None),
-            "jsonl": _jsonl, "json": _json, "wikipedia": _wikipedia}
+_READERS = {
+    "folder": _folder,
+    "text": lambda p, t: (x for x in [_read_text_file(p, t)] if x is not None),
+    "jsonl": _jsonl,
+    "json": _json,
+    "wikipedia": _wikipedia,
+}
 
 
 def read_source(path: Path, tally: SourceTally) -> Iterator[str]:

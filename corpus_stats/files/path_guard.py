@@ -78,14 +78,16 @@ def _check_kind(output: RunPath, path: Path) -> None:
     if not output.folder and path.is_dir():
         raise UnsafeOutputError(f"{output.label} {path} is a folder; give a file name")
     if not output.folder and spelled_as_folder(path):
-        raise UnsafeOutputError(f"{output.label} {path}/ names a folder, and there is none; create it, "
-                                "or give a file name")
+        raise UnsafeOutputError(
+            f"{output.label} {path}/ names a folder, and there is none; create it, or give a file name"
+        )
     if path.exists() and not path.is_dir() and not path.is_file():
         # an output is written as a new file and renamed into place: it would replace the node
         raise UnsafeOutputError(f"{output.label} {path} is a FIFO, socket or device, not a file; refused")
     if str(path) == "-":
-        raise UnsafeOutputError(f"{output.label} -: '-' is not a file name here (standard output is where the "
-                                "result goes without it)")
+        raise UnsafeOutputError(
+            f"{output.label} -: '-' is not a file name here (standard output is where the result goes without it)"
+        )
 
 
 def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None:
@@ -99,10 +101,13 @@ def check_outputs(inputs: Iterable[RunPath], outputs: Iterable[RunPath]) -> None
             relation = _relation(resolved, source_resolved)
             if relation is not None:
                 named = "" if source.label == "input" else f"{source.label} "
-                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the input {named}{source.path}; "
-                                        "inputs are never overwritten")
-        for other, _, other_resolved in targets[index + 1:]:
+                raise UnsafeOutputError(
+                    f"{output.label} {output.path} {relation} the input {named}{source.path}; "
+                    "inputs are never overwritten"
+                )
+        for other, _, other_resolved in targets[index + 1 :]:
             relation = _relation(resolved, other_resolved)
             if relation is not None:
-                raise UnsafeOutputError(f"{output.label} {output.path} {relation} the output "
-                                        f"{other.label} {other.path} of the same run")
+                raise UnsafeOutputError(
+                    f"{output.label} {output.path} {relation} the output {other.label} {other.path} of the same run"
+                )

@@ -41,7 +41,7 @@ LOOPBACK_NAMES = frozenset({"localhost"})
 @dataclass(frozen=True)
 class Destination:
     scheme: str
-    host: str              # without brackets, lower case
+    host: str  # without brackets, lower case
     port: Optional[int]
     on_this_machine: bool
 
@@ -84,8 +84,10 @@ def destination(url: str) -> Destination:
     import requests
 
     if _UNSAFE_CHARACTERS.search(url):
-        raise EgressRefusedError("refused a URL holding a backslash, whitespace or a control character: "
-                                 "its host is read differently by different parsers")
+        raise EgressRefusedError(
+            "refused a URL holding a backslash, whitespace or a control character: "
+            "its host is read differently by different parsers"
+        )
     try:
         parts = urlsplit(url)
         standard_host = (parts.hostname or "").lower()
@@ -127,8 +129,10 @@ def outbound_url(url: str, *, may_leave_machine: bool, service: str) -> str:
     if where.on_this_machine:
         return _pinned_loopback(url, where, service) if where.host in LOOPBACK_NAMES else url
     if not may_leave_machine:
-        raise EgressRefusedError(f"{service}: {where.authority} is not on this machine; a request there was "
-                                 "refused before it was sent (it needs `allow_web`)")
+        raise EgressRefusedError(
+            f"{service}: {where.authority} is not on this machine; a request there was "
+            "refused before it was sent (it needs `allow_web`)"
+        )
     return url
 
 
@@ -140,5 +144,5 @@ def spark_master_on_this_machine(master: str) -> bool:
         return True
     if not master.startswith("spark://"):
         return False
-    hosts = [part.rsplit(":", 1)[0].strip("[]").lower() for part in master[len("spark://"):].split(",")]
+    hosts = [part.rsplit(":", 1)[0].strip("[]").lower() for part in master[len("spark://") :].split(",")]
     return all(host in LOOPBACK_NAMES or _loopback_address(host) for host in hosts)

@@ -18,17 +18,16 @@ possibly a key) nor the text of a requests exception (which quotes the URL).
 
 from __future__ import annotations
 
-import logging
-
 import email.utils
+import logging
 import random
 import threading
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
-from .egress import outbound_url
 from ..errors import CorpusStatsError
+from .egress import outbound_url
 
 if TYPE_CHECKING:  # imported where a request is sent: local runs never load it
     import requests
@@ -37,6 +36,7 @@ _RETRY_STATUSES = {429, 500, 502, 503, 504}
 
 
 log = logging.getLogger(__name__)
+
 
 class ServiceError(CorpusStatsError):
     """A service failed for good (after retries, or with an answer that retrying cannot change)."""
@@ -97,9 +97,16 @@ def _retry_after(response: requests.Response) -> Optional[float]:
 
 
 class JsonService:
-    def __init__(self, service: str, base_url: str, *, policy: RetryPolicy = RetryPolicy(),
-                 rate_limiter: Optional[RateLimiter] = None, classify: Optional[Classifier] = None,
-                 may_leave_machine: bool = False) -> None:
+    def __init__(
+        self,
+        service: str,
+        base_url: str,
+        *,
+        policy: RetryPolicy = RetryPolicy(),
+        rate_limiter: Optional[RateLimiter] = None,
+        classify: Optional[Classifier] = None,
+        may_leave_machine: bool = False,
+    ) -> None:
         self.service = service
         #: False: every request must reach this machine (loopback) or is refused unsent
         self.may_leave_machine = may_leave_machine
@@ -126,13 +133,20 @@ class JsonService:
         session = self._session()
         prepared = session.prepare_request(requests.Request(method, self.base_url + path, **request))
         # prepare_request always sets a URL; were it missing, the empty one is refused unsent.
-        prepared.url = outbound_url(prepared.url or "", may_leave_machine=self.may_leave_machine,
-                                    service=self.service)
+        prepared.url = outbound_url(prepared.url or "", may_leave_machine=self.may_leave_machine, service=self.service)
         return session.send(prepared, timeout=timeout, allow_redirects=False, proxies={})
 
-    def request(self, method: str, path: str = "", *, params: Optional[dict] = None, json_body: Any = None,
-                data: Optional[str] = None, content_type: Optional[str] = None,
-                accept: Iterable[int] = (200,)) -> Any:
+    def request(
+        self,
+        method: str,
+        path: str = "",
+        *,
+        params: Optional[dict] = None,
+        json_body: Any = None,
+        data: Optional[str] = None,
+        content_type: Optional[str] = None,
+        accept: Iterable[int] = (200,),
+    ) -> Any:
         import requests
 
         policy = self.policy
@@ -143,8 +157,15 @@ class JsonService:
             self.rate_limiter.wait()
             wait: Optional[float] = None
             try:
-                response = self._send(method, path, min(policy.timeout, max(0.1, deadline - time.monotonic())),
-                                      params=params, json=json_body, data=data, headers=headers)
+                response = self._send(
+                    method,
+                    path,
+                    min(policy.timeout, max(0.1, deadline - time.monotonic())),
+                    params=params,
+                    json=json_body,
+                    data=data,
+                    headers=headers,
+                )
             except requests.Timeout:
                 problem = "timed out"
             except requests.RequestException as exc:
@@ -156,18 +177,26 @@ class JsonService:
             if attempt + 1 == policy.attempts:
                 break
             if wait is None:
-                wait = min(policy.max_delay, policy.base_delay * 2 ** attempt) * (0.5 + random.random())
+                wait = min(policy.max_delay, policy.base_delay * 2**attempt) * (0.5 + random.random())
             if time.monotonic() + wait > deadline:
                 break
             # the service and the problem only: a query's terms never reach a log record
-            log.info("%s %s; retrying in %.1f s (attempt %d of %d)", self.service, problem, wait, attempt + 2,
-                        policy.attempts)
+            log.info(
+                "%s %s; retrying in %.1f s (attempt %d of %d)",
+                self.service,
+                problem,
+                wait,
+                attempt + 2,
+                policy.attempts,
+            )
             time.sleep(wait)
-        raise ServiceError(self.service, f"{problem}; gave up after {attempt + 1} attempt(s) "
-                                         f"within {policy.total_seconds:g} s")
+        raise ServiceError(
+            self.service, f"{problem}; gave up after {attempt + 1} attempt(s) within {policy.total_seconds:g} s"
+        )
 
-    def _answer(self, response: Any, accept: Iterable[int], method: str,
-                path: str) -> tuple[bool, Any, str, Optional[float]]:
+    def _answer(
+        self, response: Any, accept: Iterable[int], method: str, path: str
+    ) -> tuple[bool, Any, str, Optional[float]]:
         """A response read: (answered, its JSON, else the problem to retry on and the wait
         the service asked for). A refusal that retrying cannot mend raises."""
         if response.status_code in accept:
@@ -185,8 +214,12 @@ class JsonService:
                 raise ServiceError(self.service, problem)
             return False, None, problem, None
         if 300 <= response.status_code < 400:
-            raise ServiceError(self.service, f"answered a redirect (HTTP {response.status_code}), which is never followed")
+            raise ServiceError(
+                self.service, f"answered a redirect (HTTP {response.status_code}), which is never followed"
+            )
         if response.status_code in _RETRY_STATUSES:
             wait = _retry_after(response) if response.status_code == 429 else None
             return False, None, f"answered HTTP {response.status_code}", wait
-        raise ServiceError(self.service, f"answered HTTP {response.status_code} to {method} {path.split('?')[0] or '/'}")
+        raise ServiceError(
+            self.service, f"answered HTTP {response.status_code} to {method} {path.split('?')[0] or '/'}"
+        )

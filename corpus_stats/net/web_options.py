@@ -36,6 +36,7 @@ def int_between(low: int, high: int) -> OptionParser:
         if not low <= number <= high:
             raise ValueError(f"must be a whole number in {low}..{high}")
         return number
+
     return parse
 
 
@@ -50,8 +51,9 @@ def parse_options(backend: str, argument: Optional[str], allowed: dict[str, Opti
     for item in filter(None, (argument or "").split(",")):
         key, sep, value = item.partition("=")
         if not sep or key not in allowed:
-            raise BackendUnavailableError(f"back-end {backend!r} takes options {', '.join(sorted(allowed))} "
-                                          f"as {backend}:key=value,...")
+            raise BackendUnavailableError(
+                f"back-end {backend!r} takes options {', '.join(sorted(allowed))} as {backend}:key=value,..."
+            )
         try:
             options[key] = allowed[key](value)
         except ValueError as exc:

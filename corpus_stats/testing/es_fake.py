@@ -24,10 +24,10 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any, Optional
 
-from ..building.corpus_build import build_index_from
 from ..backends.local_index import LocalIndexBackend
-from ..normalize import index_tokens
+from ..building.corpus_build import build_index_from
 from ..building.sources import SourceTally
+from ..normalize import index_tokens
 from .web_fakes import LoopbackServer
 
 
@@ -40,7 +40,7 @@ def sample_queries(texts: list[str], size: int, seed: int = 3) -> list[list[str]
         tokens = index_tokens(rng.choice(texts))
         length = rng.randint(1, 3)
         start = rng.randrange(max(1, len(tokens) - length))
-        phrase = " ".join(tokens[start:start + length])
+        phrase = " ".join(tokens[start : start + length])
         queries.append([phrase] if rng.random() < 0.5 or not queries else [phrase, queries[-1][0]])
     return queries
 

@@ -71,8 +71,15 @@ class LoopbackServer:
 
 
 class FakeWebService(LoopbackServer):
-    def __init__(self, kind: str, backend: CountBackend, *, latency: float = 0.0, slow_seconds: float = 2.0,
-                 retry_after: float = 0.05) -> None:
+    def __init__(
+        self,
+        kind: str,
+        backend: CountBackend,
+        *,
+        latency: float = 0.0,
+        slow_seconds: float = 2.0,
+        retry_after: float = 0.05,
+    ) -> None:
         if kind not in ("infinigram", "serpapi", "mojeek"):
             raise ValueError(kind)
         self.kind = kind
@@ -82,7 +89,7 @@ class FakeWebService(LoopbackServer):
         self.retry_after = retry_after
         self.faults: list[str] = []
         self.redirect_to = "http://127.0.0.1:9/elsewhere"
-        self.answered: Counter = Counter()   # query -> times answered with a count
+        self.answered: Counter = Counter()  # query -> times answered with a count
         self.requests = 0
         self._lock = threading.Lock()
         super().__init__()
@@ -104,18 +111,28 @@ class FakeWebService(LoopbackServer):
             return {"count": self._count_infinigram(query), "approx": False, "latency": 0.1}
         hits = self._count_quoted(query)
         if self.kind == "serpapi":
-            return ({"search_information": {"total_results": hits}} if hits
-                    else {"error": "Google hasn't returned any results for this query."})
+            return (
+                {"search_information": {"total_results": hits}}
+                if hits
+                else {"error": "Google hasn't returned any results for this query."}
+            )
         return {"response": {"status": "OK", "head": {"query": query, "results": hits, "exact": False}}}
 
     def _fault_payload(self, fault: str) -> dict:
         if self.kind == "infinigram":
             return {"error": "[Flask] internal error"} if fault == "error200" else {"error": "daily limit"}
         if self.kind == "serpapi":
-            return ({"error": "Internal server error, try again."} if fault == "error200"
-                    else {"error": "Your account has run out of searches."})
-        return {"response": {"status": "ERROR: Daily Limit Reached" if fault == "quota" else "ERROR: Unavailable",
-                             "head": {}}}
+            return (
+                {"error": "Internal server error, try again."}
+                if fault == "error200"
+                else {"error": "Your account has run out of searches."}
+            )
+        return {
+            "response": {
+                "status": "ERROR: Daily Limit Reached" if fault == "quota" else "ERROR: Unavailable",
+                "head": {},
+            }
+        }
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         service = self
@@ -123,7 +140,9 @@ class FakeWebService(LoopbackServer):
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def _send(self, status: int, body: bytes, headers: Optional[dict] = None, length: Optional[int] = None) -> None:
+            def _send(
+                self, status: int, body: bytes, headers: Optional[dict] = None, length: Optional[int] = None
+            ) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(body) if length is None else length))

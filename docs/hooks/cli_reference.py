@@ -87,8 +87,11 @@ def _command_section(command: Any, context: Any) -> list[str]:
                 lines.append(f"- [`{path} {name}`](#{anchor(f'{path} {name}')}): {summary}")
         lines.append("")
     for kind, title in (("argument", "Argument"), ("option", "Option")):
-        rows = [row for parameter in command.get_params(context) if parameter.param_type_name == kind
-                and (row := _parameter_row(parameter, context)) is not None]
+        rows = [
+            row
+            for parameter in command.get_params(context)
+            if parameter.param_type_name == kind and (row := _parameter_row(parameter, context)) is not None
+        ]
         if rows:
             lines += [f"| {title} | Type | Default | Description |", "| --- | --- | --- | --- |", *rows, ""]
     if command.epilog:
@@ -128,7 +131,7 @@ def _parameter_row(parameter: Any, context: Any) -> str | None:
             notes.remove(note)
     stated = _STATED_DEFAULT.search(description)
     if stated and not default:  # a default the help states itself (show_default=False)
-        default, description = _markdown(stated.group(1)), description[:stated.start()]
+        default, description = _markdown(stated.group(1)), description[: stated.start()]
     if notes:
         description = f"{description} ({'; '.join(notes)})" if description else "; ".join(notes)
     cells = [_names(parameter), _code(_type(parameter, context)), default, _markdown(description)]
@@ -178,5 +181,7 @@ def _code(text: str) -> str:
 def _markdown(text: str) -> str:
     """Plain text as one line of Markdown: markup characters escaped outside code spans."""
     parts = _CODE_SPAN.split(" ".join(text.split()))
-    return "".join(part if index % 2 else _MARKUP.sub(r"\\\1", part).replace("<", "&lt;").replace(">", "&gt;")
-                   for index, part in enumerate(parts))
+    return "".join(
+        part if index % 2 else _MARKUP.sub(r"\\\1", part).replace("<", "&lt;").replace(">", "&gt;")
+        for index, part in enumerate(parts)
+    )

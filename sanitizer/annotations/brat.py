@@ -42,6 +42,8 @@ def write(documents: Documents, folder: Path) -> None:
     names = file_names(list(documents))
     for doc_id, document in documents.items():
         atomic_write_text(folder / f"{names[doc_id]}.txt", document.text, private=True)
-        lines = [f"T{n}\t{s.label} {s.start} {s.end}\t{' '.join(document.text[s.start:s.end].split())}"
-                 for n, s in enumerate(document.sorted().spans, 1)]
+        lines = [
+            f"T{n}\t{s.label} {s.start} {s.end}\t{' '.join(document.text[s.start : s.end].split())}"
+            for n, s in enumerate(document.sorted().spans, 1)
+        ]
         atomic_write_text(folder / f"{names[doc_id]}.ann", "".join(line + "\n" for line in lines), private=True)

@@ -41,8 +41,12 @@ def read(path: Path) -> Documents:
 
 
 def _document(lines: list[str], path: Path) -> tuple[Optional[str], Document]:
-    meta = {key.strip(): value for line in lines if _comment(line) and "=" in line
-            for key, _, value in [line[1:].partition("=")]}
+    meta = {
+        key.strip(): value
+        for line in lines
+        if _comment(line) and "=" in line
+        for key, _, value in [line[1:].partition("=")]
+    }
     tokens = [line.split() for line in lines if line.strip() and not _comment(line)]
     original = _original_text(meta.get("text"), path)
     document = _placed(tokens, original, path) if original is not None else _joined(lines, path)

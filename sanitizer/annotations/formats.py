@@ -11,6 +11,7 @@ from typing import Optional
 from ..errors import ConfigurationError
 from . import brat, conll, doccano, i2b2, label_studio
 
+
 class AnnotationFormat(str, Enum):
     BRAT = "brat"
     DOCCANO = "doccano"
@@ -20,9 +21,13 @@ class AnnotationFormat(str, Enum):
 
 
 #: name -> module with read(path) and write(documents, path)
-FORMATS: dict[str, ModuleType] = {AnnotationFormat.BRAT.value: brat, AnnotationFormat.DOCCANO.value: doccano,
-                                  AnnotationFormat.LABEL_STUDIO.value: label_studio,
-                                  AnnotationFormat.CONLL.value: conll, AnnotationFormat.I2B2.value: i2b2}
+FORMATS: dict[str, ModuleType] = {
+    AnnotationFormat.BRAT.value: brat,
+    AnnotationFormat.DOCCANO.value: doccano,
+    AnnotationFormat.LABEL_STUDIO.value: label_studio,
+    AnnotationFormat.CONLL.value: conll,
+    AnnotationFormat.I2B2.value: i2b2,
+}
 
 
 def module(name: str) -> ModuleType:
@@ -50,8 +55,9 @@ def format_of(path: Path) -> Optional[str]:
     if head.startswith("{"):
         return "doccano" if _first_line_is_a_document(path) else None
     words = head.splitlines()[0].split() if head else []
-    return "conll" if words and (words[0] == conll.DOCSTART or words[-1] == "O" or words[-1][:2] in ("B-", "I-")) \
-        else None
+    return (
+        "conll" if words and (words[0] == conll.DOCSTART or words[-1] == "O" or words[-1][:2] in ("B-", "I-")) else None
+    )
 
 
 #: the longest first line read to tell doccano's JSONL from a one-line span JSON

@@ -26,8 +26,10 @@ def read(path: Path) -> Documents:
             text = root.findtext("TEXT")
             if text is None:
                 raise ValueError("no TEXT")
-            spans = [Labelled(int(tag.attrib["start"]), int(tag.attrib["end"]), tag.attrib.get("TYPE") or tag.tag)
-                     for tag in root.find("TAGS") or []]
+            spans = [
+                Labelled(int(tag.attrib["start"]), int(tag.attrib["end"]), tag.attrib.get("TYPE") or tag.tag)
+                for tag in root.find("TAGS") or []
+            ]
         except (ElementTree.ParseError, ValueError, KeyError):
             raise InputError(f"{file}: not i2b2 XML (<TEXT> and <TAGS> with start and end)") from None
         documents[file.stem] = Document(text, spans)
@@ -43,9 +45,14 @@ def write(documents: Documents, folder: Path) -> None:
         tags = []
         for number, s in enumerate(document.sorted().spans):
             element = re.sub(r"\W", "_", s.label) or "PHI"
-            tags.append(f'<{element} id="P{number}" start="{s.start}" end="{s.end}" '
-                        f'text={quoteattr(document.text[s.start:s.end])} TYPE={quoteattr(s.label)} comment=""/>')
+            tags.append(
+                f'<{element} id="P{number}" start="{s.start}" end="{s.end}" '
+                f'text={quoteattr(document.text[s.start : s.end])} TYPE={quoteattr(s.label)} comment=""/>'
+            )
         body = escape(document.text).replace("]]>", "]]&gt;")
-        xml = (f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n<TEXT>{body}</TEXT>\n<TAGS>\n'
-               + "".join(tag + "\n" for tag in tags) + "</TAGS>\n</deIdi2b2>\n")
+        xml = (
+            f'<?xml version="1.0" encoding="UTF-8" ?>\n<deIdi2b2>\n<TEXT>{body}</TEXT>\n<TAGS>\n'
+            + "".join(tag + "\n" for tag in tags)
+            + "</TAGS>\n</deIdi2b2>\n"
+        )
         atomic_write_text(folder / f"{names[doc_id]}.xml", xml, private=True)

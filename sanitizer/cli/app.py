@@ -5,22 +5,21 @@ from __future__ import annotations
 import importlib.metadata
 import signal
 import sys
-from types import FrameType
 from pathlib import Path
+from types import FrameType
 from typing import Annotated, Any, Optional, Sequence
 
 import typer
-from typer._click import exceptions as click_exceptions
-from typer.core import TyperGroup
-
-from typer._click import Context, HelpFormatter
 from typer._click import Command as ClickCommand
+from typer._click import Context, HelpFormatter
+from typer._click import exceptions as click_exceptions
 from typer._click.utils import make_default_short_help
+from typer.core import TyperGroup
 
 from .cache_cmd import cache_app
 from .common import EXIT_FAILURE, HELP_MARKUP, errors, reported_errors
-from .log_setup import configure_logging
 from .corpus_cmd import corpus_app
+from .log_setup import configure_logging
 from .mapping_cmd import mapping_app
 from .native_stderr import filter_native_panics
 
@@ -28,28 +27,56 @@ from .native_stderr import filter_native_panics
 #: `sanitizer --help` shows for it. A command's module is imported when the command runs
 #: or shows its own help, so that `sanitizer --help` loads no engine module.
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    "sanitize": ("sanitize_cmd", "sanitize_command",
-                 "Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."),
+    "sanitize": (
+        "sanitize_cmd",
+        "sanitize_command",
+        "Remove sensitive terms (S1) and the terms that disclose them (S2) from documents.",
+    ),
     "terms": ("terms_cmd", "terms_command", "List candidate terms with count and information content."),
-    "backends": ("backends_cmd", "backends_command",
-                 "List corpus back-ends, extractors and optional formats, and what is missing."),
-    "recognizers": ("recognizers_cmd", "recognizers_command",
-                    "List the recognizers: spans found by their form (e-mails, case numbers, national IDs)."),
-    "eval": ("eval_cmd", "eval_command", "Score against expert annotations: token, mention, entity and term "
-                                         "precision and recall, and utility."),
-    "tune": ("tune_cmd", "tune_command", "Sweep the policy's dial β (and w, where S2 runs) over an annotated "
-                                         "collection, and recommend the command to run."),
+    "backends": (
+        "backends_cmd",
+        "backends_command",
+        "List corpus back-ends, extractors and optional formats, and what is missing.",
+    ),
+    "recognizers": (
+        "recognizers_cmd",
+        "recognizers_command",
+        "List the recognizers: spans found by their form (e-mails, case numbers, national IDs).",
+    ),
+    "eval": (
+        "eval_cmd",
+        "eval_command",
+        "Score against expert annotations: token, mention, entity and term precision and recall, and utility.",
+    ),
+    "tune": (
+        "tune_cmd",
+        "tune_command",
+        "Sweep the policy's dial β (and w, where S2 runs) over an annotated "
+        "collection, and recommend the command to run.",
+    ),
     "review": ("review_cmd", "review_command", "Write a review page: every candidate with its decision and why."),
-    "decisions": ("decisions_cmd", "decisions_command",
-                  "Convert a review's decisions to allow/deny phrase lists or to gold spans."),
+    "decisions": (
+        "decisions_cmd",
+        "decisions_command",
+        "Convert a review's decisions to allow/deny phrase lists or to gold spans.",
+    ),
     "spark": ("spark_cmd", "spark_command", "Sanitize a folder on Spark, each file exactly as `sanitize` would."),
-    "convert": ("convert_cmd", "convert_command",
-                "Convert annotations between TAB JSON, span JSON, BRAT, doccano, Label Studio, CoNLL and i2b2."),
+    "convert": (
+        "convert_cmd",
+        "convert_command",
+        "Convert annotations between TAB JSON, span JSON, BRAT, doccano, Label Studio, CoNLL and i2b2.",
+    ),
     "config": ("config_cmd", "config_command", "Show the options a --config file gives each command (--show)."),
-    "restore": ("restore_cmd", "restore_command",
-                "Put the originals back into a sanitized text, from its mapping file."),
-    "serve": ("serve_cmd", "serve_command", "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and "
-                                            "/anonymize."),
+    "restore": (
+        "restore_cmd",
+        "restore_command",
+        "Put the originals back into a sanitized text, from its mapping file.",
+    ),
+    "serve": (
+        "serve_cmd",
+        "serve_command",
+        "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and /anonymize.",
+    ),
 }
 
 
@@ -89,12 +116,24 @@ class OneLineErrors(TyperGroup):
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 
-    def main(self, args: Optional[Sequence[str]] = None, prog_name: Optional[str] = None,
-             complete_var: Optional[str] = None, standalone_mode: bool = True,
-             windows_expand_args: bool = True, **extra: Any) -> Any:
+    def main(
+        self,
+        args: Optional[Sequence[str]] = None,
+        prog_name: Optional[str] = None,
+        complete_var: Optional[str] = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
         try:
-            outcome = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
-                                   standalone_mode=False, windows_expand_args=windows_expand_args, **extra)
+            outcome = super().main(
+                args=args,
+                prog_name=prog_name,
+                complete_var=complete_var,
+                standalone_mode=False,
+                windows_expand_args=windows_expand_args,
+                **extra,
+            )
             code = outcome if isinstance(outcome, int) else 0
         except click_exceptions.NoArgsIsHelpError as exc:
             exc.show()
@@ -122,7 +161,7 @@ app = typer.Typer(
     name="sanitizer",
     cls=OneLineErrors,
     help="Sanitize documents before publication: remove terms whose information content (IC) "
-         "reaches β (S1) and the terms that disclose them by co-occurrence (S2, PMI ≥ w·β).",
+    "reaches β (S1) and the terms that disclose them by co-occurrence (S2, PMI ≥ w·β).",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode=HELP_MARKUP,
@@ -141,13 +180,31 @@ def _print_version(asked: bool) -> None:
 @app.callback()
 def _options(
     context: typer.Context,
-    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
-                                          help="Print the installed version and exit.")] = False,
-    config: Annotated[Optional[Path], typer.Option("--config", help="A TOML file of options (top-level keys for every "
-                      "command that has them, a [command] table for one; keys are the long flags without dashes). "
-                      "Flags on the command line win.", show_default=False)] = None,
-    verbose: Annotated[int, typer.Option("-v", "--verbose", count=True, show_default=False, help="Log what the engine does on stderr (-v: "
-                                         "settings and retries; -vv: each document's counts). Never a text or term.")] = 0,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the installed version and exit."),
+    ] = False,
+    config: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--config",
+            help="A TOML file of options (top-level keys for every "
+            "command that has them, a [command] table for one; keys are the long flags without dashes). "
+            "Flags on the command line win.",
+            show_default=False,
+        ),
+    ] = None,
+    verbose: Annotated[
+        int,
+        typer.Option(
+            "-v",
+            "--verbose",
+            count=True,
+            show_default=False,
+            help="Log what the engine does on stderr (-v: "
+            "settings and retries; -vv: each document's counts). Never a text or term.",
+        ),
+    ] = 0,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Only errors on stderr: no notes, no warnings.")] = False,
 ) -> None:
     configure_logging(verbose, quiet)
@@ -178,8 +235,7 @@ def main() -> None:
     try:
         app(prog_name="sanitizer")
     except KeyboardInterrupt:  # between the command's own handling and the exit
-        errors.print("error: interrupted; outputs already written are complete, nothing partial was left",
-                     markup=False)
+        errors.print("error: interrupted; outputs already written are complete, nothing partial was left", markup=False)
         sys.exit(130)
     finally:
         # The run is over: a Ctrl-C or kill arriving while Python shuts down ends it

@@ -17,21 +17,37 @@ from .options import JsonOption
 def backends_command(json_output: JsonOption = False) -> None:
     """List corpus back-ends, extractors and optional formats, and what is missing for those that cannot run."""
     with reported_errors():
-        backends = [{"name": e.name, "argument": e.argument, "optional_argument": e.optional_argument,
-                     "summary": e.summary, "missing": e.missing()} for e in backend_entries()]
+        backends = [
+            {
+                "name": e.name,
+                "argument": e.argument,
+                "optional_argument": e.optional_argument,
+                "summary": e.summary,
+                "missing": e.missing(),
+            }
+            for e in backend_entries()
+        ]
         extractors = [{"name": e.name, "summary": e.summary, "missing": e.missing()} for e in EXTRACTORS.entries()]
-        formats = [{"name": "docx", "summary": "Word documents in and out (python-docx)", "missing": docx_available()},
-                   {"name": "pdf", "summary": "a PDF's text layer, written as text (pypdf)", "missing": pdf_available()},
-                   {"name": "encryption", "summary": "an encrypted --mapping file (cryptography's Fernet)",
-                    "missing": encryption_available()}]
+        formats = [
+            {"name": "docx", "summary": "Word documents in and out (python-docx)", "missing": docx_available()},
+            {"name": "pdf", "summary": "a PDF's text layer, written as text (pypdf)", "missing": pdf_available()},
+            {
+                "name": "encryption",
+                "summary": "an encrypted --mapping file (cryptography's Fernet)",
+                "missing": encryption_available(),
+            },
+        ]
         if json_output:
             print_json({"backends": backends, "extractors": extractors, "formats": formats})
             return
         out = sys.stdout
         out.write("Back-ends (--backend NAME[:ARGUMENT]):\n")
         for b in backends:
-            spec = str(b["name"]) + (f":{b['argument']}" if b["argument"] else "") + (
-                f"[:{b['optional_argument']}]" if b["optional_argument"] else "")
+            spec = (
+                str(b["name"])
+                + (f":{b['argument']}" if b["argument"] else "")
+                + (f"[:{b['optional_argument']}]" if b["optional_argument"] else "")
+            )
             state = "available" if b["missing"] is None else f"unavailable: {b['missing']}"
             out.write(f"  {spec:<44} {state:<12}  {b['summary']}\n")
         out.write("Extractors (--extractor NAME):\n")

@@ -61,8 +61,14 @@ def plan(source: str, output: Optional[Path]) -> Batch:
         if output is None:
             usage_error("a folder input needs -o OUTPUT_FOLDER")
         run = plan_folder_run(path, output)
-        return Batch(list(run.files), list(run.destinations), folder=path, output_folder=output,
-                     skipped=list(run.skipped), kinds=list(run.kinds))
+        return Batch(
+            list(run.files),
+            list(run.destinations),
+            folder=path,
+            output_folder=output,
+            skipped=list(run.skipped),
+            kinds=list(run.kinds),
+        )
     kind = kind_of(path)
     if into_folder and output is not None and not output.is_dir():
         usage_error(f"-o {output}/: no such folder; create it, or give a file name")
@@ -131,4 +137,4 @@ def refuse_languages(batch: Batch, language: str) -> None:
 def _reason(message: str, name: str) -> str:
     """The message without the file name it starts with (the summary names the file)."""
     prefix = f"{name}: "
-    return message[len(prefix):] if message.startswith(prefix) else message
+    return message[len(prefix) :] if message.startswith(prefix) else message

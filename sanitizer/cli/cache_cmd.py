@@ -11,8 +11,11 @@ from ic_sanitizer.cache import clear_cache, inspect_cache
 from .common import HELP_MARKUP, print_json, reported_errors
 from .options import CacheDirOption, JsonOption
 
-cache_app = typer.Typer(help="Inspect or empty the count cache (keys are keyed digests; no term is stored in clear).",
-                        no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
+cache_app = typer.Typer(
+    help="Inspect or empty the count cache (keys are keyed digests; no term is stored in clear).",
+    no_args_is_help=True,
+    rich_markup_mode=HELP_MARKUP,
+)
 
 
 @cache_app.command("info")
@@ -21,13 +24,20 @@ def cache_info(cache_dir: CacheDirOption = None, json_output: JsonOption = False
     with reported_errors():
         info = inspect_cache(cache_dir)
         if json_output:
-            print_json({"directory": info.directory, "exists": info.exists, "entries": info.entries,
-                        "size_bytes": info.size_bytes})
+            print_json(
+                {
+                    "directory": info.directory,
+                    "exists": info.exists,
+                    "entries": info.entries,
+                    "size_bytes": info.size_bytes,
+                }
+            )
         elif not info.exists:
             sys.stdout.write(f"directory: {info.directory}\nno count cache there yet (0 entries)\n")
         else:
-            sys.stdout.write(f"directory: {info.directory}\nentries:   {info.entries:,}\n"
-                             f"size:      {info.size_bytes / 1e6:.2f} MB\n")
+            sys.stdout.write(
+                f"directory: {info.directory}\nentries:   {info.entries:,}\nsize:      {info.size_bytes / 1e6:.2f} MB\n"
+            )
 
 
 @cache_app.command("clear")
@@ -38,7 +48,8 @@ def cache_clear(cache_dir: CacheDirOption = None, json_output: JsonOption = Fals
         if json_output:
             print_json({"directory": outcome.directory, "removed": outcome.removed, "repaired": outcome.repaired})
         elif outcome.repaired:
-            sys.stdout.write(f"the count cache at {outcome.directory} was damaged: its files were removed "
-                             "and it is empty now\n")
+            sys.stdout.write(
+                f"the count cache at {outcome.directory} was damaged: its files were removed and it is empty now\n"
+            )
         else:
             sys.stdout.write(f"removed {outcome.removed:,} cached counts from {outcome.directory}\n")

@@ -15,8 +15,8 @@ from rich.console import Console
 
 from ic_sanitizer.cache import CacheError, default_cache_dir
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError, backend_data_path
-from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
 from ic_sanitizer.corpus_stats.backends.local_index import is_tantivy_panic
+from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..errors import ConfigurationError, InputError, SanitizerError
@@ -68,13 +68,13 @@ def reported_errors() -> Iterator[None]:
     except MemoryError:
         _fail("out of memory; process fewer or smaller documents at once (--workers, --max-input-mb)", EXIT_FAILURE)
     except Exception as exc:  # noqa: BLE001 - the last line of defence for privacy
-        _fail(f"internal error ({type(exc).__name__}); please report it with the command line used",
-              EXIT_FAILURE)
+        _fail(f"internal error ({type(exc).__name__}); please report it with the command line used", EXIT_FAILURE)
     except BaseException as exc:
         if not is_tantivy_panic(exc):
             raise
-        _fail("a local index could not be read (tantivy panicked); rebuild it with `sanitizer corpus build`",
-              EXIT_FAILURE)
+        _fail(
+            "a local index could not be read (tantivy panicked); rebuild it with `sanitizer corpus build`", EXIT_FAILURE
+        )
 
 
 def _system_error(exc: OSError) -> str:
@@ -94,15 +94,41 @@ def _silence_stdout() -> None:
 
 
 #: API parameters named in library messages (in backticks) -> the CLI's flags
-_FLAGS = {"beta": "--beta", "beta_term": "--beta-term", "beta_s2": "--beta-s2", "w": "--w", "kinds": "--kinds",
-          "policy": "--policy", "allow_web": "--allow-web", "parallel": "--parallel", "rate_limit": "--rate",
-          "mode": "--mode", "s2_backend": "--s2-backend", "allow": "--allow", "deny": "--deny",
-          "relatedness": "--relatedness", "s3_k": "--s3-k", "protect": "--protect", "zero_count": "--zero-count",
-          "hide": "--hide", "protected_names": "--protected-names", "decisions": "--decisions",
-          "backend": "--backend", "extractor": "--extractor", "cache_dir": "--cache-dir", "workers": "--workers",
-          "max_input_mb": "--max-input-mb", "fields": "--field", "on_bad_record": "--on-bad-record",
-          "key_file": "--key-file", "force": "--force", "report": "--report",
-          "pseudonym_key": "--pseudonym-key-file", "operators": "--operator", "language": "--language"}
+_FLAGS = {
+    "beta": "--beta",
+    "beta_term": "--beta-term",
+    "beta_s2": "--beta-s2",
+    "w": "--w",
+    "kinds": "--kinds",
+    "policy": "--policy",
+    "allow_web": "--allow-web",
+    "parallel": "--parallel",
+    "rate_limit": "--rate",
+    "mode": "--mode",
+    "s2_backend": "--s2-backend",
+    "allow": "--allow",
+    "deny": "--deny",
+    "relatedness": "--relatedness",
+    "s3_k": "--s3-k",
+    "protect": "--protect",
+    "zero_count": "--zero-count",
+    "hide": "--hide",
+    "protected_names": "--protected-names",
+    "decisions": "--decisions",
+    "backend": "--backend",
+    "extractor": "--extractor",
+    "cache_dir": "--cache-dir",
+    "workers": "--workers",
+    "max_input_mb": "--max-input-mb",
+    "fields": "--field",
+    "on_bad_record": "--on-bad-record",
+    "key_file": "--key-file",
+    "force": "--force",
+    "report": "--report",
+    "pseudonym_key": "--pseudonym-key-file",
+    "operators": "--operator",
+    "language": "--language",
+}
 
 
 def as_flags(message: str) -> str:
@@ -135,18 +161,28 @@ def input_limit(max_input_mb: float) -> int:
     return int(max_input_mb * 1e6)
 
 
-def engine_reads(policy: str, allow: Optional[Path], deny: Optional[Path], backends: list[str],
-                 cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
+def engine_reads(
+    policy: str,
+    allow: Optional[Path],
+    deny: Optional[Path],
+    backends: list[str],
+    cache_dir: Optional[Path],
+    use_cache: bool,
+) -> list[RunPath]:
     """What every engine command reads besides its documents: the policy file, the allow
     and deny lists, the --config file, the back-ends' data and the count cache (no output
     may land on them)."""
     from ..policy import BUILTIN_POLICIES
-
     from .config_file import config_path
 
     policy_file = None if policy in BUILTIN_POLICIES else Path(policy)
-    return [RunPath("--policy", policy_file), RunPath("--allow", allow), RunPath("--deny", deny),
-            RunPath("--config", config_path()), *read_paths(backends, cache_dir, use_cache)]
+    return [
+        RunPath("--policy", policy_file),
+        RunPath("--allow", allow),
+        RunPath("--deny", deny),
+        RunPath("--config", config_path()),
+        *read_paths(backends, cache_dir, use_cache),
+    ]
 
 
 def read_paths(backends: list[str], cache_dir: Optional[Path], use_cache: bool) -> list[RunPath]:
@@ -164,7 +200,8 @@ def read_protected_names(path: Optional[Path]) -> dict[str, list[str]]:
         return {}
     data = read_option_json(path, "protected_names")
     if not isinstance(data, dict) or not all(
-            isinstance(v, str) or (isinstance(v, list) and all(isinstance(n, str) for n in v)) for v in data.values()):
+        isinstance(v, str) or (isinstance(v, list) and all(isinstance(n, str) for n in v)) for v in data.values()
+    ):
         raise InputError(f"{path}: expected {{doc_id: name or [names]}}")
     return {str(k): [v] if isinstance(v, str) else list(v) for k, v in data.items()}
 

@@ -12,7 +12,9 @@ from .config_file import config_path
 
 def config_command(
     context: typer.Context,
-    show: Annotated[bool, typer.Option("--show", help="Print, per command, the options the --config file gives it (JSON).")] = False,
+    show: Annotated[
+        bool, typer.Option("--show", help="Print, per command, the options the --config file gives it (JSON).")
+    ] = False,
 ) -> None:
     """Show what a --config file gives each command (sanitizer --config FILE config --show), after checking every key and value."""
     with reported_errors():

@@ -43,8 +43,10 @@ def read_config(path: Path) -> dict[str, Any]:
 def default_map(path: Path, commands: Mapping[str, Command]) -> dict[str, dict[str, Any]]:
     """Per command, the defaults the file gives it (click's ``default_map``)."""
     data = read_config(path)
-    options = {name: {p.name for p in command.params if p.param_type_name == "option" and p.name}
-               for name, command in commands.items()}
+    options = {
+        name: {p.name for p in command.params if p.param_type_name == "option" and p.name}
+        for name, command in commands.items()
+    }
     shared = {_key(k): v for k, v in data.items() if not isinstance(v, dict)}
     unknown = sorted(k for k in shared if not any(k in names for names in options.values()))
     if unknown:

@@ -20,7 +20,16 @@ from .gold_inputs import GoldFormatOption, TextsOption, collection
 def convert_command(
     gold: Annotated[Path, typer.Argument(metavar="ANNOTATIONS", help="Annotations in any format `eval --gold` reads.")],
     to: Annotated[AnnotationFormat, typer.Option("--to", help="The format to write.")],
-    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="A folder for brat and i2b2, a file for the others. It holds the texts and their annotated spans: written readable by you only.", show_default=False)],
+    output: Annotated[
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="A folder for brat and i2b2, a file for the others. It holds the texts and their annotated spans: written readable by you only.",
+            show_default=False,
+        ),
+    ],
     texts: TextsOption = None,
     gold_format: GoldFormatOption = None,
 ) -> None:
@@ -31,5 +40,7 @@ def convert_command(
         standard, documents = collection(gold, texts, gold_format)
         converted = to_documents(standard, documents)
         module(to.value).write(converted, output)
-        sys.stdout.write(f"{len(converted)} document(s), {sum(len(d.spans) for d in converted.values())} span(s) "
-                         f"written to {output} ({to.value})\n")
+        sys.stdout.write(
+            f"{len(converted)} document(s), {sum(len(d.spans) for d in converted.values())} span(s) "
+            f"written to {output} ({to.value})\n"
+        )

@@ -43,23 +43,51 @@ def _annotated(gold: dict[str, list], texts: Optional[Path], name: str, output: 
     missing = sorted(set(gold) - set(documents))
     if missing:
         raise InputError(f"--texts {texts}: {len(missing)} reviewed document(s) are not in it (ids: file name stems)")
-    annotated = {doc_id: Document(documents[doc_id], [Labelled(int(s), int(e), str(label)) for s, e, label in spans])
-                 for doc_id, spans in gold.items()}
+    annotated = {
+        doc_id: Document(documents[doc_id], [Labelled(int(s), int(e), str(label)) for s, e, label in spans])
+        for doc_id, spans in gold.items()
+    }
     module(name).write(annotated, output)
     return {name: str(output), "documents": len(annotated), "spans": sum(len(d.spans) for d in annotated.values())}
 
 
 def _phrase_file(phrases: tuple[str, ...], what: str) -> str:
-    header = (f"# {what}, from a review's decisions (sanitizer decisions --to allow-deny).\n"
-              "# PRIVATE: these are terms of the reviewed documents in clear.\n")
+    header = (
+        f"# {what}, from a review's decisions (sanitizer decisions --to allow-deny).\n"
+        "# PRIVATE: these are terms of the reviewed documents in clear.\n"
+    )
     return header + "".join(phrase + "\n" for phrase in phrases)
 
 
 def decisions_command(
-    decisions: Annotated[Path, typer.Argument(metavar="DECISIONS.json", help="A decisions file exported from a review page.")],
-    to: Annotated[DecisionsFormat, typer.Option("--to", help="allow-deny: the phrases a reviewer kept that the sanitizer masked (allow.txt) and masked that it kept (deny.txt), for --allow/--deny; gold: the spans masked after review as span-JSON gold {doc_id: [[start, end, label]]} (doc_id: the file name's stem) for eval and tune --fit-policy.")],
-    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold.", show_default=False)],
-    texts: Annotated[Optional[Path], typer.Option("--texts", help="For the annotation formats (brat, doccano, label-studio, conll, i2b2): the reviewed documents, a folder of .txt or {doc_id: text} JSON (doc_id: the file name's stem).", show_default=False)] = None,
+    decisions: Annotated[
+        Path, typer.Argument(metavar="DECISIONS.json", help="A decisions file exported from a review page.")
+    ],
+    to: Annotated[
+        DecisionsFormat,
+        typer.Option(
+            "--to",
+            help="allow-deny: the phrases a reviewer kept that the sanitizer masked (allow.txt) and masked that it kept (deny.txt), for --allow/--deny; gold: the spans masked after review as span-JSON gold {doc_id: [[start, end, label]]} (doc_id: the file name's stem) for eval and tune --fit-policy.",
+        ),
+    ],
+    output: Annotated[
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold.",
+            show_default=False,
+        ),
+    ],
+    texts: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--texts",
+            help="For the annotation formats (brat, doccano, label-studio, conll, i2b2): the reviewed documents, a folder of .txt or {doc_id: text} JSON (doc_id: the file name's stem).",
+            show_default=False,
+        ),
+    ] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Convert a review's decisions to allow/deny phrase lists, to gold spans, or to an annotation format."""
@@ -77,8 +105,12 @@ def decisions_command(
             lists = phrase_lists(loaded)
             atomic_write_text(output / "allow.txt", _phrase_file(lists.allow, "Never mask (--allow)"), private=True)
             atomic_write_text(output / "deny.txt", _phrase_file(lists.deny, "Always mask (--deny)"), private=True)
-            summary = {"allow": len(lists.allow), "deny": len(lists.deny), "conflicting": lists.conflicting,
-                       "folder": str(output)}
+            summary = {
+                "allow": len(lists.allow),
+                "deny": len(lists.deny),
+                "conflicting": lists.conflicting,
+                "folder": str(output),
+            }
         if json_output:
             print_json(summary)
         else:

@@ -26,8 +26,25 @@ from ..settings import Settings
 from .operator_options import pseudonym_key
 
 #: options whose CLI parameter has the API's name and value
-_SAME = ("backend", "policy", "beta", "beta_term", "w", "s2_backend", "beta_s2", "extractor", "zero_count",
-         "relatedness", "s3_k", "cache_dir", "workers", "allow_web", "parallel", "mode", "language")
+_SAME = (
+    "backend",
+    "policy",
+    "beta",
+    "beta_term",
+    "w",
+    "s2_backend",
+    "beta_s2",
+    "extractor",
+    "zero_count",
+    "relatedness",
+    "s3_k",
+    "cache_dir",
+    "workers",
+    "allow_web",
+    "parallel",
+    "mode",
+    "language",
+)
 
 
 @dataclass(frozen=True)
@@ -42,8 +59,11 @@ class EngineOptions:
     @classmethod
     def of(cls, context: typer.Context) -> "EngineOptions":
         sources = {p.name: context.get_parameter_source(p.name) for p in context.command.params if p.name}
-        given = frozenset(name for name, source in sources.items()
-                          if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "DEFAULT_MAP"))
+        given = frozenset(
+            name
+            for name, source in sources.items()
+            if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "DEFAULT_MAP")
+        )
         return cls(dict(context.params), given)
 
     def __getitem__(self, name: str) -> Any:
@@ -101,13 +121,25 @@ class LanguageChoice(str, Enum):
     JA = "ja"
 
 
-LanguageOption = Annotated[LanguageChoice, typer.Option(
-    "--language", help="The documents' language: auto detects each one, reads English, Spanish, German and "
-                       "Japanese each with its own pipeline and refuses a document in a language not supported in "
-                       "one line; en, es, de or ja reads every document in that language.")]
+LanguageOption = Annotated[
+    LanguageChoice,
+    typer.Option(
+        "--language",
+        help="The documents' language: auto detects each one, reads English, Spanish, German and "
+        "Japanese each with its own pipeline and refuses a document in a language not supported in "
+        "one line; en, es, de or ja reads every document in that language.",
+    ),
+]
 
 
-OperatorOption = Annotated[Optional[list[str]], typer.Option(
-    "--operator", metavar="KIND=MODE", help="A mode for one kind of term, over --mode (repeatable): date=shift "
-                                            "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
-                                            "digest), phone=redact, number=mask, or any mode.", show_default=False)]
+OperatorOption = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--operator",
+        metavar="KIND=MODE",
+        help="A mode for one kind of term, over --mode (repeatable): date=shift "
+        "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
+        "digest), phone=redact, number=mask, or any mode.",
+        show_default=False,
+    ),
+]

@@ -15,17 +15,22 @@ from .batch import Batch
 from .common import stderr
 
 
-def document_summary(document: Document, destination: Optional[Path],
-                     pieces: Sequence[SanitizationResult]) -> dict:
+def document_summary(document: Document, destination: Optional[Path], pieces: Sequence[SanitizationResult]) -> dict:
     """Counts over the document's pieces (one for a text, one per field of a structured file)."""
-    return {"input": document.name, "output": str(destination) if destination else None,
-            "format": document.layout.kind if document.layout else "text",
-            "pieces": len(pieces),
-            "candidates": sum(len(r.terms) for r in pieces), "sensitive": sum(len(r.sensitive) for r in pieces),
-            "related": sum(len(r.related) for r in pieces), "kept": sum(len(r.kept) for r in pieces),
-            "s2_ran": any(r.s2.ran for r in pieces), "s3_masked": sum(r.s3.masked for r in pieces),
-            "hidden_category": sum(s.reason is Reason.HIDDEN_CATEGORY for r in pieces for s in r.terms),
-            "queries_issued": sum(r.queries.issued for r in pieces)}
+    return {
+        "input": document.name,
+        "output": str(destination) if destination else None,
+        "format": document.layout.kind if document.layout else "text",
+        "pieces": len(pieces),
+        "candidates": sum(len(r.terms) for r in pieces),
+        "sensitive": sum(len(r.sensitive) for r in pieces),
+        "related": sum(len(r.related) for r in pieces),
+        "kept": sum(len(r.kept) for r in pieces),
+        "s2_ran": any(r.s2.ran for r in pieces),
+        "s3_masked": sum(r.s3.masked for r in pieces),
+        "hidden_category": sum(s.reason is Reason.HIDDEN_CATEGORY for r in pieces for s in r.terms),
+        "queries_issued": sum(r.queries.issued for r in pieces),
+    }
 
 
 def announce_skipped(batch: Batch) -> None:
@@ -34,8 +39,12 @@ def announce_skipped(batch: Batch) -> None:
         return
     by_suffix = Counter(path.suffix.lower() or "(no extension)" for path in batch.skipped)
     kinds = ", ".join(f"{suffix}: {count}" for suffix, count in sorted(by_suffix.items()))
-    stderr.print(f"note: skipped {len(batch.skipped)} file(s) of other kinds ({kinds})", markup=False,
-                 highlight=False, soft_wrap=True)
+    stderr.print(
+        f"note: skipped {len(batch.skipped)} file(s) of other kinds ({kinds})",
+        markup=False,
+        highlight=False,
+        soft_wrap=True,
+    )
 
 
 def announce_pdf(batch: Batch) -> None:
@@ -50,9 +59,14 @@ def announce_invisible(documents: Sequence[Document]) -> None:
     texts read (``formats.invisible``): the output differs from the input there too."""
     removed = sum(invisible_removed(document) for document in documents)
     if removed:
-        stderr.print(f"note: {removed} invisible formatting character(s) removed (bidirectional controls, "
-                     "zero-width spaces, soft hyphens): they reorder or hide text from a reader and can carry "
-                     "hidden marks", markup=False, highlight=False, soft_wrap=True)
+        stderr.print(
+            f"note: {removed} invisible formatting character(s) removed (bidirectional controls, "
+            "zero-width spaces, soft hyphens): they reorder or hide text from a reader and can carry "
+            "hidden marks",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 def announce_read(batch: Batch) -> None:

@@ -17,29 +17,59 @@ from ..mapping_file import KEY_VARIABLE, new_key, read_mapping
 from ..option_files import read_key
 from .common import HELP_MARKUP, reported_errors, stderr
 
-mapping_app = typer.Typer(help="Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a "
-                               "mapping back.", no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
+mapping_app = typer.Typer(
+    help="Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a mapping back.",
+    no_args_is_help=True,
+    rich_markup_mode=HELP_MARKUP,
+)
 
 
 @mapping_app.command("key")
 def mapping_key_command(
-    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="The key file to write (readable by you only); an existing file is never replaced.", show_default=False)],
+    output: Annotated[
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="The key file to write (readable by you only); an existing file is never replaced.",
+            show_default=False,
+        ),
+    ],
 ) -> None:
     """Write a fresh random key for `sanitize --mapping-key-file` (keep it apart from the mapping)."""
     with reported_errors():
         if output.exists() or output.is_symlink():
-            raise ConfigurationError(f"-o {output}: exists; a key is never overwritten (the mappings it "
-                                     "encrypted could not be read any more)")
+            raise ConfigurationError(
+                f"-o {output}: exists; a key is never overwritten (the mappings it "
+                "encrypted could not be read any more)"
+            )
         atomic_write_text(output, new_key().decode("ascii") + "\n", private=True)
-        stderr.print(f"mapping key written to {output} (readable by you only); whoever has it can read the "
-                     "mappings it encrypts", markup=False)
+        stderr.print(
+            f"mapping key written to {output} (readable by you only); whoever has it can read the mappings it encrypts",
+            markup=False,
+        )
 
 
 @mapping_app.command("show")
 def mapping_show_command(
-    mapping: Annotated[Path, typer.Argument(metavar="MAPPING.json", help="A mapping file written by sanitize --mapping.")],
-    key_file: Annotated[Optional[Path], typer.Option("--key-file", help=f"The key it was encrypted with (or ${KEY_VARIABLE}).", show_default=False)] = None,
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", parser=output_path, help="Write the mapping (in clear, readable by you only) to this new file instead of standard output (an existing file is never replaced).", show_default=False)] = None,
+    mapping: Annotated[
+        Path, typer.Argument(metavar="MAPPING.json", help="A mapping file written by sanitize --mapping.")
+    ],
+    key_file: Annotated[
+        Optional[Path],
+        typer.Option("--key-file", help=f"The key it was encrypted with (or ${KEY_VARIABLE}).", show_default=False),
+    ] = None,
+    output: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="Write the mapping (in clear, readable by you only) to this new file instead of standard output (an existing file is never replaced).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Print a mapping file in clear (JSON): per document, what each placeholder or surrogate stands for."""
     with reported_errors():

@@ -36,15 +36,15 @@ class _PanicFilter:
     def __init__(self, out: int) -> None:
         self.out = out
         self.buffer = b""
-        self.held_blank = False       # an empty line may open a panic report
-        self.skip_message = False     # the line after a header is the panic's message
-        self.after_panic = False      # a note line may close the report
+        self.held_blank = False  # an empty line may open a panic report
+        self.skip_message = False  # the line after a header is the panic's message
+        self.after_panic = False  # a note line may close the report
 
     def _emit(self, data: bytes) -> None:
         if _muted.is_set():
             return
         while data:
-            data = data[os.write(self.out, data):]
+            data = data[os.write(self.out, data) :]
 
     def _line(self, line: bytes) -> None:
         bare = line.rstrip(b"\r\n")
@@ -71,8 +71,11 @@ class _PanicFilter:
             self._line(line + b"\n")
         # A partial line that cannot begin a report is not held back (a prompt, a progress bar).
         partial = self.buffer
-        if partial and not (partial.startswith(_HEADER_START) or _HEADER_START.startswith(partial)) \
-                and not self.skip_message:
+        if (
+            partial
+            and not (partial.startswith(_HEADER_START) or _HEADER_START.startswith(partial))
+            and not self.skip_message
+        ):
             self._line(partial)
             self.buffer = b""
 
@@ -107,8 +110,9 @@ def filter_native_panics() -> None:
         return
     os.environ["RUST_BACKTRACE"] = "0"
     sys.stderr.flush()
-    sys.stderr = open(real, "w", buffering=1, encoding=sys.stderr.encoding or "utf-8",
-                      errors="backslashreplace", closefd=False)
+    sys.stderr = open(
+        real, "w", buffering=1, encoding=sys.stderr.encoding or "utf-8", errors="backslashreplace", closefd=False
+    )
     os.dup2(write_end, 2)
     os.close(write_end)
     thread = threading.Thread(target=_pump, args=(read_end, _PanicFilter(real)), name="stderr-filter", daemon=True)

@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-
 from ..formats.kinds import Document
 from ..inert_settings import inert_settings
 from ..pipeline import Sanitizer
 from .common import as_flags, stderr
 
 #: CLI parameters whose setting has another name in the API (engine_options.py)
-_API_NAMES = {"no_cache": "use_cache", "rate": "rate_limit", "ws": "w", "betas": "beta", "beta_terms": "beta_term",
-              "pseudonym_key_file": "pseudonym_key"}
+_API_NAMES = {
+    "no_cache": "use_cache",
+    "rate": "rate_limit",
+    "ws": "w",
+    "betas": "beta",
+    "beta_terms": "beta_term",
+    "pseudonym_key_file": "pseudonym_key",
+}
 
 
 def note(message: str) -> None:
@@ -31,8 +36,12 @@ def announce_inert_settings(sanitizer: Sanitizer, given: Iterable[str], names_pe
         note(message)
 
 
-def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document],
-                           protected_names: Mapping[str, Sequence[str]], document_ids: Sequence[str]) -> None:
+def announce_inert_outputs(
+    given: Iterable[str],
+    documents: Sequence[Document],
+    protected_names: Mapping[str, Sequence[str]],
+    document_ids: Sequence[str],
+) -> None:
     """The sanitize command's own options: fields, per-document names."""
     given = set(given)
     structured = any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv") for d in documents)
@@ -42,5 +51,7 @@ def announce_inert_outputs(given: Iterable[str], documents: Sequence[Document],
     if "report_format" in given and "report" not in given:
         note("--report-format has no effect: it says what --report writes")
     if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):
-        note("--protected-names has no effect: no document of this run is named in it "
-              "(a document's id is its file name without the suffix)")
+        note(
+            "--protected-names has no effect: no document of this run is named in it "
+            "(a document's id is its file name without the suffix)"
+        )

@@ -11,26 +11,45 @@ import typer
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
 from ..errors import ConfigurationError, InputError
-from ..option_files import read_key
 from ..mapping_file import KEY_VARIABLE as MAPPING_KEY_VARIABLE
-from ..mapping_file import validate_key, write_mapping as write_mapping_file
+from ..mapping_file import validate_key
+from ..mapping_file import write_mapping as write_mapping_file
 from ..operators import MIN_PSEUDONYM_KEY_BYTES
+from ..option_files import read_key
 from ..pipeline import SanitizationResult
 
 KEY_VARIABLE = "SANITIZER_PSEUDONYM_KEY"
 
 
-KeyFileOption = Annotated[Optional[Path], typer.Option(
-    "--pseudonym-key-file", help=f"A secret key (the file's bytes) for --mode pseudonym: the same key gives the same "
-                                 f"surrogates across runs (or ${KEY_VARIABLE}; default: a random key per run).",
-    show_default=False)]
-MappingOption = Annotated[Optional[Path], typer.Option(
-    "--mapping", parser=output_path, help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
-                      "ORIGINALS: never publish it; encrypt it with --mapping-key-file.", show_default=False)]
-MappingKeyOption = Annotated[Optional[Path], typer.Option(
-    "--mapping-key-file", help=f"Encrypt the --mapping file (Fernet) with the key in this file (or "
-                               f"${MAPPING_KEY_VARIABLE}); make a key with `sanitizer mapping key -o FILE`, read the "
-                               "mapping back with `sanitizer mapping show`.", show_default=False)]
+KeyFileOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--pseudonym-key-file",
+        help=f"A secret key (the file's bytes) for --mode pseudonym: the same key gives the same "
+        f"surrogates across runs (or ${KEY_VARIABLE}; default: a random key per run).",
+        show_default=False,
+    ),
+]
+MappingOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--mapping",
+        parser=output_path,
+        help="Write what each placeholder or surrogate stands for (JSON, owner-only). It CONTAINS THE "
+        "ORIGINALS: never publish it; encrypt it with --mapping-key-file.",
+        show_default=False,
+    ),
+]
+MappingKeyOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--mapping-key-file",
+        help=f"Encrypt the --mapping file (Fernet) with the key in this file (or "
+        f"${MAPPING_KEY_VARIABLE}); make a key with `sanitizer mapping key -o FILE`, read the "
+        "mapping back with `sanitizer mapping show`.",
+        show_default=False,
+    ),
+]
 
 
 def pseudonym_key(key_file: Optional[Path]) -> Optional[bytes]:
@@ -49,7 +68,7 @@ def mapped(text: str, result: SanitizationResult) -> dict[str, str]:
     originals: dict[str, str] = {}
     for r in result.replacements:
         if r.replacement:
-            originals.setdefault(r.replacement, text[r.start:r.end])
+            originals.setdefault(r.replacement, text[r.start : r.end])
     return originals
 
 
@@ -75,8 +94,9 @@ def mapping_target(mapping: Optional[Path], key_file: Optional[Path]) -> Optiona
     return MappingTarget(mapping, key, source)
 
 
-def write_mapping(target: MappingTarget, mappings: dict[str, dict[str, str]],
-                  restores: dict[str, dict[str, Any]]) -> None:
+def write_mapping(
+    target: MappingTarget, mappings: dict[str, dict[str, str]], restores: dict[str, dict[str, Any]]
+) -> None:
     """Per document: value written -> the original it replaced, and what restores a document
     written as one text; owner-only, atomic, encrypted when a key is given."""
     write_mapping_file(target.path, mappings, target.key, target.key_source, restores)

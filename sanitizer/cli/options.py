@@ -22,12 +22,19 @@ def finite_number(value: str) -> float:
         raise typer.BadParameter("must be a finite number")
     return number
 
-BackendOption = Annotated[str, typer.Option(
-    "--backend", "-b", help="Corpus back-end: NAME or NAME:ARGUMENT (see `sanitizer backends`).")]
+
+BackendOption = Annotated[
+    str, typer.Option("--backend", "-b", help="Corpus back-end: NAME or NAME:ARGUMENT (see `sanitizer backends`).")
+]
 ExtractorOption = Annotated[str, typer.Option("--extractor", help="Candidate-term extractor.")]
-CacheDirOption = Annotated[Optional[Path], typer.Option(
-    "--cache-dir", help="Count cache folder [default: $SANITIZER_CACHE_DIR or ~/.cache/ic-sanitizer].",
-    show_default=False)]
+CacheDirOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--cache-dir",
+        help="Count cache folder [default: $SANITIZER_CACHE_DIR or ~/.cache/ic-sanitizer].",
+        show_default=False,
+    ),
+]
 NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the count cache.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
 
@@ -40,79 +47,171 @@ def _dial_defaults() -> str:
     for name in BUILTIN_POLICIES:
         policy = load_policy(name)
         beta = policy.beta if policy.beta is not None else DEFAULT_BETA
-        others = [f"{kind.value} {bits:.2f}" for kind, bits in policy.betas_at(beta).items()
-                  if bits != beta and kind.value in ("name", "number", "noun_phrase")]
+        others = [
+            f"{kind.value} {bits:.2f}"
+            for kind, bits in policy.betas_at(beta).items()
+            if bits != beta and kind.value in ("name", "number", "noun_phrase")
+        ]
         shown.append(f"{name} {beta:.2f}" + (f" ({', '.join(others)})" if others else ""))
     return "; ".join(shown)
 
-BetaOption = Annotated[Optional[float], typer.Option(
-    "--beta", help="The dial, in bits: terms with IC ≥ β are sensitive. β is the threshold of the policy's "
-                   "noun phrases; every other kind the policy decides by IC sits at its own offset from it and "
-                   "moves with it, so a lower β masks more of every kind. [default: the policy's own β: "
-                   f"{_dial_defaults()}]",
-    show_default=False,
-    parser=finite_number)]
-BetaTermOption = Annotated[Optional[str], typer.Option(
-    "--beta-term", help="Hide this term wherever it occurs, relate clear terms to it by S2 (PMI ≥ w·β), and set "
-                        "the dial β to its IC (\"hide that this is about ...\").")]
-S2BackendOption = Annotated[str, typer.Option(
-    "--s2-backend", help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, "
-                         "else the embedded starter index), none, or a spec.")]
-BetaS2Option = Annotated[Optional[float], typer.Option(
-    "--beta-s2", help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter "
-                      "index; the IC of --beta-term there when given]", show_default=False,
-    parser=finite_number)]
-WOption = Annotated[float, typer.Option(
-    "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.",
-    parser=finite_number)]
-ZeroCountOption = Annotated[ZeroCountPolicy, typer.Option(
-    "--zero-count", help="Terms the corpus never saw: sensitive, or keep.")]
-KindsOption = Annotated[Optional[str], typer.Option(
-    "--kinds", help="Only these kinds of term are candidates, comma-separated: code, date, number, name, "
-                    "noun_phrase (abstract_phrase, a noun phrase with an abstract head, comes with it), pronoun; "
-                    "number brings public_reference (a provision, a statute's year, a report volume). "
-                    "[default: all, as in the paper]", show_default=False)]
-PolicyOption = Annotated[str, typer.Option(
-    "--policy", help="What to do with each kind of term: default (fitted on annotated judgments for recall: names, "
-                     "codes and dates always masked, other kinds by their IC), readable (fitted for a lower recall, "
-                     "keeps more text), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase by one "
-                     "β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.")]
-AllowOption = Annotated[Optional[Path], typer.Option(
-    "--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False)]
-DenyOption = Annotated[Optional[Path], typer.Option(
-    "--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False)]
-ModeOption = Annotated[Optional[Mode], typer.Option(
-    "--mode", help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
-                   "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
-                   "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
-                   "(default: the policy's: tag, or suppress for the paper policy)", show_default=False)]
-RelatednessOption = Annotated[Optional[str], typer.Option(
-    "--relatedness", help="S2's measure: pmi (the paper's), npmi (normalized PMI, τ = w), or pmi-lower-bound "
-                          "(PMI of the 95% lower bound of the co-occurrence count). [default: the policy's]",
-    show_default=False)]
-ProtectOption = Annotated[Optional[list[str]], typer.Option(
-    "--protect", help="A person or term to protect (repeatable): hidden wherever it occurs, and S2 also removes "
-                      "clear terms related to it.",
-    show_default=False)]
-ProtectedNamesOption = Annotated[Optional[Path], typer.Option(
-    "--protected-names", help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "
-                              "(doc_id: the file name without its suffix).", show_default=False)]
-HideOption = Annotated[Optional[str], typer.Option(
-    "--hide", help="Special categories of data to hide wherever their terms occur, comma-separated: health, "
-                   "religion, politics, trade_union, sex_life, ethnic_origin, criminal (GDPR art. 9 and 10). Their "
-                   "terms are masked whatever their IC or an allow list says, and protected in S2. "
-                   "[default: the policy's; the shipped policies hide none]", show_default=False)]
-S3KOption = Annotated[Optional[int], typer.Option(
-    "--s3-k", min=1, help="Turn S3 on: mask the rarest quasi-identifiers left in clear until at least K documents "
-                          "of S2's corpus hold the rest together. [default: the policy's]", show_default=False)]
-AllowWebOption = Annotated[bool, typer.Option(
-    "--allow-web", help="Allow back-ends that send document terms off this machine (web services, a remote "
-                        "cluster). Without it they are refused.")]
-ParallelOption = Annotated[int, typer.Option(
-    "--parallel", min=1, help="Requests in flight at once to a network back-end.")]
-RateOption = Annotated[Optional[float], typer.Option(
-    "--rate", help="At most this many requests a second to a network back-end. [default: no limit]",
-    show_default=False,
-    parser=finite_number)]
+
+BetaOption = Annotated[
+    Optional[float],
+    typer.Option(
+        "--beta",
+        help="The dial, in bits: terms with IC ≥ β are sensitive. β is the threshold of the policy's "
+        "noun phrases; every other kind the policy decides by IC sits at its own offset from it and "
+        "moves with it, so a lower β masks more of every kind. [default: the policy's own β: "
+        f"{_dial_defaults()}]",
+        show_default=False,
+        parser=finite_number,
+    ),
+]
+BetaTermOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--beta-term",
+        help="Hide this term wherever it occurs, relate clear terms to it by S2 (PMI ≥ w·β), and set "
+        'the dial β to its IC ("hide that this is about ...").',
+    ),
+]
+S2BackendOption = Annotated[
+    str,
+    typer.Option(
+        "--s2-backend",
+        help="Back-end for S2's co-occurrence counts: auto (--backend if it has them, "
+        "else the embedded starter index), none, or a spec.",
+    ),
+]
+BetaS2Option = Annotated[
+    Optional[float],
+    typer.Option(
+        "--beta-s2",
+        help="β in S2's corpus when it is not S1's (τ = w·β_s2). [default: 10.0 for the starter "
+        "index; the IC of --beta-term there when given]",
+        show_default=False,
+        parser=finite_number,
+    ),
+]
+WOption = Annotated[
+    float,
+    typer.Option(
+        "--w", help="S2 threshold τ = w·β, w in [0, 1]; lower w removes more related terms.", parser=finite_number
+    ),
+]
+ZeroCountOption = Annotated[
+    ZeroCountPolicy, typer.Option("--zero-count", help="Terms the corpus never saw: sensitive, or keep.")
+]
+KindsOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--kinds",
+        help="Only these kinds of term are candidates, comma-separated: code, date, number, name, "
+        "noun_phrase (abstract_phrase, a noun phrase with an abstract head, comes with it), pronoun; "
+        "number brings public_reference (a provision, a statute's year, a report volume). "
+        "[default: all, as in the paper]",
+        show_default=False,
+    ),
+]
+PolicyOption = Annotated[
+    str,
+    typer.Option(
+        "--policy",
+        help="What to do with each kind of term: default (fitted on annotated judgments for recall: names, "
+        "codes and dates always masked, other kinds by their IC), readable (fitted for a lower recall, "
+        "keeps more text), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase by one "
+        "β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.",
+    ),
+]
+AllowOption = Annotated[
+    Optional[Path],
+    typer.Option("--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False),
+]
+DenyOption = Annotated[
+    Optional[Path],
+    typer.Option("--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False),
+]
+ModeOption = Annotated[
+    Optional[Mode],
+    typer.Option(
+        "--mode",
+        help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
+        "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
+        "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
+        "(default: the policy's: tag, or suppress for the paper policy)",
+        show_default=False,
+    ),
+]
+RelatednessOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--relatedness",
+        help="S2's measure: pmi (the paper's), npmi (normalized PMI, τ = w), or pmi-lower-bound "
+        "(PMI of the 95% lower bound of the co-occurrence count). [default: the policy's]",
+        show_default=False,
+    ),
+]
+ProtectOption = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--protect",
+        help="A person or term to protect (repeatable): hidden wherever it occurs, and S2 also removes "
+        "clear terms related to it.",
+        show_default=False,
+    ),
+]
+ProtectedNamesOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--protected-names",
+        help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "
+        "(doc_id: the file name without its suffix).",
+        show_default=False,
+    ),
+]
+HideOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--hide",
+        help="Special categories of data to hide wherever their terms occur, comma-separated: health, "
+        "religion, politics, trade_union, sex_life, ethnic_origin, criminal (GDPR art. 9 and 10). Their "
+        "terms are masked whatever their IC or an allow list says, and protected in S2. "
+        "[default: the policy's; the shipped policies hide none]",
+        show_default=False,
+    ),
+]
+S3KOption = Annotated[
+    Optional[int],
+    typer.Option(
+        "--s3-k",
+        min=1,
+        help="Turn S3 on: mask the rarest quasi-identifiers left in clear until at least K documents "
+        "of S2's corpus hold the rest together. [default: the policy's]",
+        show_default=False,
+    ),
+]
+AllowWebOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-web",
+        help="Allow back-ends that send document terms off this machine (web services, a remote "
+        "cluster). Without it they are refused.",
+    ),
+]
+ParallelOption = Annotated[
+    int, typer.Option("--parallel", min=1, help="Requests in flight at once to a network back-end.")
+]
+RateOption = Annotated[
+    Optional[float],
+    typer.Option(
+        "--rate",
+        help="At most this many requests a second to a network back-end. [default: no limit]",
+        show_default=False,
+        parser=finite_number,
+    ),
+]
 WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
-MaxInputOption = Annotated[float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)]
+MaxInputOption = Annotated[
+    float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)
+]

@@ -26,8 +26,12 @@ class PerDocument:
         """Each text's candidate spans, in the order the engine gets the documents' texts."""
         if not self.candidates:
             return None
-        return [self.candidates.get(document_id(d.name), []) if len(own) == 1 else []
-                for d in documents for own in [texts_to_sanitize(d)] for _ in own]
+        return [
+            self.candidates.get(document_id(d.name), []) if len(own) == 1 else []
+            for d in documents
+            for own in [texts_to_sanitize(d)]
+            for _ in own
+        ]
 
 
 def read_candidates(path: Optional[Path], documents: Sequence[Document]) -> dict[str, list[Any]]:
@@ -49,9 +53,13 @@ def read_candidates(path: Optional[Path], documents: Sequence[Document]) -> dict
         else:
             skipped.append(document.name)
     if skipped:
-        note(f"--candidates: not applied to {len(skipped)} document(s) that are structured or whose text was "
-             "changed before sanitizing (invisible characters removed): their offsets would not hold")
+        note(
+            f"--candidates: not applied to {len(skipped)} document(s) that are structured or whose text was "
+            "changed before sanitizing (invisible characters removed): their offsets would not hold"
+        )
     if data and not kept and not skipped:
-        note("--candidates has no effect: no document of this run is named in it "
-             "(a document's id is its file name without the suffix)")
+        note(
+            "--candidates has no effect: no document of this run is named in it "
+            "(a document's id is its file name without the suffix)"
+        )
     return kept

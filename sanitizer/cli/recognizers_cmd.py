@@ -14,10 +14,20 @@ def recognizers_command(json_output: JsonOption = False) -> None:
     with reported_errors():
         recognizers = recognizers_for(None)
         if json_output:
-            print_json({"recognizers": [
-                {"name": r.name, "kind": r.kind.value, "country": r.country,
-                 "languages": sorted(r.languages) if r.languages is not None else None, "summary": r.summary}
-                for r in recognizers]})
+            print_json(
+                {
+                    "recognizers": [
+                        {
+                            "name": r.name,
+                            "kind": r.kind.value,
+                            "country": r.country,
+                            "languages": sorted(r.languages) if r.languages is not None else None,
+                            "summary": r.summary,
+                        }
+                        for r in recognizers
+                    ]
+                }
+            )
             return
         sys.stdout.write("Recognizers (in the order they run; overlapping spans merge by kind):\n")
         for r in recognizers:

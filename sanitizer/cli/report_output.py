@@ -20,6 +20,7 @@ from ..report import document_report, run_report
 from ..result import SanitizationResult
 from ..service.presidio import analyzer_results
 
+
 class ReportFormat(str, Enum):
     """What --report writes: the two report forms, then every annotation format (FORMATS;
     tests/sanitizer/test_annotation_formats.py holds the two lists together)."""
@@ -31,6 +32,7 @@ class ReportFormat(str, Enum):
     LABEL_STUDIO = "label-studio"
     CONLL = "conll"
     I2B2 = "i2b2"
+
 
 #: (the piece's name in the report, its text, its result)
 Entry = tuple[str, str, SanitizationResult]
@@ -49,10 +51,19 @@ class ReportTarget:
 def write_report(target: ReportTarget, sanitizer: Sanitizer, entries: Sequence[Entry]) -> None:
     name = target.format.value
     if name in FORMATS:
-        module(name).write({label: Document(text, [Labelled(r.start, r.end, placeholder_label(r.kind))
-                                                   for r in result.replacements])
-                            for label, text, result in entries}, target.path)
+        module(name).write(
+            {
+                label: Document(
+                    text, [Labelled(r.start, r.end, placeholder_label(r.kind)) for r in result.replacements]
+                )
+                for label, text, result in entries
+            },
+            target.path,
+        )
         return
-    written = run_report(sanitizer, [document_report(*entry) for entry in entries]) if name == "full" else \
-        {label: analyzer_results(result) for label, _, result in entries}
+    written = (
+        run_report(sanitizer, [document_report(*entry) for entry in entries])
+        if name == "full"
+        else {label: analyzer_results(result) for label, _, result in entries}
+    )
     atomic_write_text(target.path, json.dumps(written, ensure_ascii=False, indent=1), private=True)

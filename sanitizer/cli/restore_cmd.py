@@ -20,15 +20,38 @@ from .common import reported_errors, stderr
 
 
 def restore_command(
-    sanitized: Annotated[Path, typer.Argument(metavar="SANITIZED", help="A text written by `sanitize --mapping` (a text file, or a PDF's NAME.pdf.txt).", show_default=False)],
+    sanitized: Annotated[
+        Path,
+        typer.Argument(
+            metavar="SANITIZED",
+            help="A text written by `sanitize --mapping` (a text file, or a PDF's NAME.pdf.txt).",
+            show_default=False,
+        ),
+    ],
     mapping: Annotated[Path, typer.Option("--mapping", help="The mapping file written with it.", show_default=False)],
-    key_file: Annotated[Optional[Path], typer.Option("--key-file", help=f"The key the mapping was encrypted with (or ${KEY_VARIABLE}).", show_default=False)] = None,
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", parser=output_path, help="Write the original (readable by you only) to this new file [default: stdout]; an existing file is never replaced.", show_default=False)] = None,
+    key_file: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--key-file", help=f"The key the mapping was encrypted with (or ${KEY_VARIABLE}).", show_default=False
+        ),
+    ] = None,
+    output: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="Write the original (readable by you only) to this new file [default: stdout]; an existing file is never replaced.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Put the originals back into a sanitized text: the text as sanitize read it, checked by its digest."""
     with reported_errors():
-        check_outputs([RunPath("input", sanitized), RunPath("--mapping", mapping), RunPath("--key-file", key_file)],
-                      [RunPath("-o", output)])
+        check_outputs(
+            [RunPath("input", sanitized), RunPath("--mapping", mapping), RunPath("--key-file", key_file)],
+            [RunPath("-o", output)],
+        )
         if output is not None and (output.exists() or output.is_symlink()):
             raise ConfigurationError(f"-o {output}: exists; the original is written only to a new file")
         key, source = read_key(key_file, KEY_VARIABLE, "--key-file")
@@ -36,8 +59,10 @@ def restore_command(
         text = read_source(sanitized, int(DEFAULT_MAX_INPUT_MB * 1e6), kind="txt").text
         found = find_record(records, text)
         if found is None:
-            raise InputError(f"{sanitized}: the mapping holds no document whose sanitized text this is (altered "
-                             "since, another run's mapping, or a structured file: those are not restored)")
+            raise InputError(
+                f"{sanitized}: the mapping holds no document whose sanitized text this is (altered "
+                "since, another run's mapping, or a structured file: those are not restored)"
+            )
         name, record = found
         original = restored(text, record, str(sanitized))
         if output is not None:

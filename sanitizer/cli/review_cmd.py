@@ -17,8 +17,10 @@ from ..review.inputs import piece_ids, read_inputs
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import announce_backends, engine_reads, input_limit, print_json, reported_errors, stderr, usage_error
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
+from .format_summary import announce_invisible
+from .notices import announce_inert_settings
 from .options import (
-    MaxInputOption,
     AllowOption,
     AllowWebOption,
     BackendOption,
@@ -28,9 +30,10 @@ from .options import (
     CacheDirOption,
     DenyOption,
     ExtractorOption,
-    JsonOption,
     HideOption,
+    JsonOption,
     KindsOption,
+    MaxInputOption,
     ModeOption,
     NoCacheOption,
     ParallelOption,
@@ -41,15 +44,27 @@ from .options import (
     WorkersOption,
     ZeroCountOption,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
-from .format_summary import announce_invisible
-from .notices import announce_inert_settings
 
 
 def review_command(
     context: typer.Context,
-    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).")],
-    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.", show_default=False)],
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE|DIR|-",
+            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).",
+        ),
+    ],
+    output: Annotated[
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.",
+            show_default=False,
+        ),
+    ],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -73,16 +88,28 @@ def review_command(
     rate: RateOption = None,
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
-    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.", show_default=False)] = None,
+    fields: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--field",
+            metavar="NAME",
+            help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Write a review page: every candidate highlighted with its decision and why; accept or decline
     each with the keyboard, preview the result, export the decisions (then: sanitize --decisions)."""
     options = EngineOptions.of(context)
     with reported_errors():
         # The page holds the sensitive terms: never on, in or around anything the run reads.
-        check_outputs([RunPath("input", None if source == "-" else Path(source)),
-                       *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
-                      [RunPath("-o", output)])
+        check_outputs(
+            [
+                RunPath("input", None if source == "-" else Path(source)),
+                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+            ],
+            [RunPath("-o", output)],
+        )
         documents, skipped = read_inputs(source, input_limit(max_input_mb), fields or ())
         if skipped:
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
@@ -94,13 +121,25 @@ def review_command(
             announce_inert_settings(sanitizer, options.given)
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).
             sanitized = sanitized_documents(documents, lambda texts, _: sanitizer.sanitize_many(texts))
-            reviewed = [review_document(name, text, result) for document, (own, results) in zip(documents, sanitized)
-                        for name, text, result in zip(piece_ids(source, document), own, results, strict=True)]
+            reviewed = [
+                review_document(name, text, result)
+                for document, (own, results) in zip(documents, sanitized)
+                for name, text, result in zip(piece_ids(source, document), own, results, strict=True)
+            ]
             write_review_page(output, review_page(reviewed, review_settings(sanitizer), sanitizer.thresholds.tau))
         if json_output:
-            print_json({"page": str(output), "documents": [
-                {"input": r.input, "candidates": len(r.spans), "masked": sum(s.masked for s in r.spans)}
-                for r in reviewed]})
+            print_json(
+                {
+                    "page": str(output),
+                    "documents": [
+                        {"input": r.input, "candidates": len(r.spans), "masked": sum(s.masked for s in r.spans)}
+                        for r in reviewed
+                    ],
+                }
+            )
         else:
-            stderr.print(f"review page written to {output}: readable by you only, it holds the sensitive terms "
-                         "in clear; never publish it", markup=False)
+            stderr.print(
+                f"review page written to {output}: readable by you only, it holds the sensitive terms "
+                "in clear; never publish it",
+                markup=False,
+            )

@@ -7,65 +7,77 @@ from typing import Annotated, Optional
 
 import typer
 
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
 from ..evaluation.system import document_id as protected_id
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath
-
 from ..formats.layout import BadRecord
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
+from .batch import Batch, guard, plan, read_all, refuse_languages
 from .common import (
     engine_reads,
-    read_protected_names,
     input_limit,
+    read_protected_names,
     reported_errors,
 )
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
+from .format_summary import announce_read
+from .notices import announce_inert_outputs
+from .operator_options import KeyFileOption, MappingKeyOption, MappingOption, mapping_target
 from .options import (
-    MaxInputOption,
     AllowOption,
-    DenyOption,
-    PolicyOption,
     AllowWebOption,
-    ParallelOption,
-    RateOption,
     BackendOption,
     BetaOption,
     BetaS2Option,
     BetaTermOption,
+    CacheDirOption,
+    DenyOption,
+    ExtractorOption,
+    HideOption,
+    JsonOption,
+    KindsOption,
+    MaxInputOption,
+    ModeOption,
+    NoCacheOption,
+    ParallelOption,
+    PolicyOption,
+    ProtectedNamesOption,
+    ProtectOption,
+    RateOption,
+    RelatednessOption,
     S2BackendOption,
+    S3KOption,
     WOption,
     WorkersOption,
     ZeroCountOption,
-    CacheDirOption,
-    ExtractorOption,
-    HideOption,
-    KindsOption,
-    ModeOption,
-    ProtectOption,
-    ProtectedNamesOption,
-    RelatednessOption,
-    S3KOption,
-    JsonOption,
-    NoCacheOption,
 )
-from .batch import Batch, guard, plan, read_all, refuse_languages
 from .per_document import PerDocument, read_candidates
 from .report_output import ReportFormat, ReportTarget
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
-from .operator_options import (KeyFileOption, MappingKeyOption, MappingOption, mapping_target)
-from .format_summary import announce_read
-from .notices import announce_inert_outputs
-from .sanitize_options import (CandidatesOption, DecisionsOption, FieldsOption, OnBadRecordOption, OutputOption,
-                               ReportFormatOption, ReportOption)
-from .sanitize_run import run
+from .sanitize_options import (
+    CandidatesOption,
+    DecisionsOption,
+    FieldsOption,
+    OnBadRecordOption,
+    OutputOption,
+    ReportFormatOption,
+    ReportOption,
+)
 from .sanitize_review import read_review
+from .sanitize_run import run
 
 
 def sanitize_command(
     context: typer.Context,
-    source: Annotated[str, typer.Argument(metavar="FILE|DIR|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.")],
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE|DIR|-",
+            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.",
+        ),
+    ],
     output: OutputOption = None,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
@@ -110,41 +122,63 @@ def sanitize_command(
     with reported_errors():
         batch = plan(source, output)
         # No output may land on or in any file the run reads, option files included.
-        guard(batch, [RunPath("--report", report), RunPath("--mapping", mapping)],
-              [*_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
-               *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)])
+        guard(
+            batch,
+            [RunPath("--report", report), RunPath("--mapping", mapping)],
+            [
+                *_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
+                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+            ],
+        )
         target = mapping_target(mapping, mapping_key_file)
         _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value)
         per_document = _per_document(options.given, batch, protected_names, candidates)
         review = read_review(source, batch.documents, decisions, report, mode)
         if batch.documents:
-            run(options.settings(), batch, review, per_document, ReportTarget.of(report, report_format), target,
-                 json_output, options.given)
+            run(
+                options.settings(),
+                batch,
+                review,
+                per_document,
+                ReportTarget.of(report, report_format),
+                target,
+                json_output,
+                options.given,
+            )
         if batch.failures:
             raise BatchFailure(batch.failures, len(batch.sources))
 
 
-def _option_files(decisions: Optional[Path], protected_names: Optional[Path], candidates: Optional[Path],
-                  pseudonym_key_file: Optional[Path], mapping_key_file: Optional[Path]) -> list[RunPath]:
+def _option_files(
+    decisions: Optional[Path],
+    protected_names: Optional[Path],
+    candidates: Optional[Path],
+    pseudonym_key_file: Optional[Path],
+    mapping_key_file: Optional[Path],
+) -> list[RunPath]:
     """The files of sanitize's own options (the engine's are engine_reads')."""
-    return [RunPath("--decisions", decisions), RunPath("--protected-names", protected_names),
-            RunPath("--candidates", candidates), RunPath("--pseudonym-key-file", pseudonym_key_file),
-            RunPath("--mapping-key-file", mapping_key_file)]
+    return [
+        RunPath("--decisions", decisions),
+        RunPath("--protected-names", protected_names),
+        RunPath("--candidates", candidates),
+        RunPath("--pseudonym-key-file", pseudonym_key_file),
+        RunPath("--mapping-key-file", mapping_key_file),
+    ]
 
 
-def _per_document(given: frozenset[str], batch: Batch, protected_names: Optional[Path],
-                  candidates: Optional[Path]) -> PerDocument:
+def _per_document(
+    given: frozenset[str], batch: Batch, protected_names: Optional[Path], candidates: Optional[Path]
+) -> PerDocument:
     """The names to protect and the other system's spans of each document, read before any work."""
     names = read_protected_names(protected_names)
     announce_inert_outputs(given, batch.documents, names, [protected_id(d.name) for d in batch.documents])
     return PerDocument(names, read_candidates(candidates, batch.documents))
 
 
-def _read(batch: Batch, max_bytes: int, fields: list[str] | tuple[str, ...], on_bad_record: BadRecord,
-          language: str) -> None:
+def _read(
+    batch: Batch, max_bytes: int, fields: list[str] | tuple[str, ...], on_bad_record: BadRecord, language: str
+) -> None:
     """Read every document, refuse those in a language not supported, and say what was read."""
     read_all(batch, max_bytes, fields, on_bad_record)
     refuse_languages(batch, language)
     announce_read(batch)
-
-

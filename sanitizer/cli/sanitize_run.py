@@ -7,37 +7,42 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..documents import Document, write_output
 from ..errors import OutputError
 from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents
-
 from ..pipeline import Sanitizer
 from ..redaction import apply_with_edits
 from ..restore import restore_record
-from ..review import (check_settings, review_settings)
+from ..review import check_settings, review_settings
 from ..settings import Settings
+from .batch import Batch
 from .common import (
     announce_backends,
     print_json,
     show_progress,
     stderr,
 )
-from .batch import Batch
-from .per_document import PerDocument
-from .report_output import ReportTarget, write_report
-from .operator_options import (MappingTarget, mapped, write_mapping)
 from .format_summary import document_summary
 from .notices import announce_inert_settings, note
+from .operator_options import MappingTarget, mapped, write_mapping
+from .per_document import PerDocument
+from .report_output import ReportTarget, write_report
 from .sanitize_review import Review
 
 
-def run(asked: Settings, batch: Batch, review: Optional[Review], per_document: PerDocument,
-         report: Optional[ReportTarget], mapping: Optional[MappingTarget], json_output: bool,
-         given: frozenset[str]) -> None:
+def run(
+    asked: Settings,
+    batch: Batch,
+    review: Optional[Review],
+    per_document: PerDocument,
+    report: Optional[ReportTarget],
+    mapping: Optional[MappingTarget],
+    json_output: bool,
+    given: frozenset[str],
+) -> None:
     """Open the engine; sanitize and write every document; then the mapping (file, key,
     key source), the report, the --json summary."""
     with Sanitizer(asked) as sanitizer:
@@ -45,8 +50,9 @@ def run(asked: Settings, batch: Batch, review: Optional[Review], per_document: P
         announce_inert_settings(sanitizer, given, names_per_document=bool(per_document.names))
         if review is not None:
             check_settings(review.decisions, review_settings(sanitizer), review.path)
-        summaries, reports, mappings, restores = _sanitize(sanitizer, batch, json_output, report is not None, per_document,
-                                                           review)
+        summaries, reports, mappings, restores = _sanitize(
+            sanitizer, batch, json_output, report is not None, per_document, review
+        )
         if mapping is not None:
             write_mapping(mapping, mappings, restores)
         if report is not None:
@@ -54,45 +60,74 @@ def run(asked: Settings, batch: Batch, review: Optional[Review], per_document: P
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):
-        note("--s3-k had no effect: S3 masked nothing (no quasi-identifier of its kinds was left in clear, or "
-             "those left are held together by at least k documents of S2's corpus)")
+        note(
+            "--s3-k had no effect: S3 masked nothing (no quasi-identifier of its kinds was left in clear, or "
+            "those left are held together by at least k documents of S2's corpus)"
+        )
     processes = sanitizer.resources.extraction.processes_used
     if "workers" in given and asked.workers != 1 and processes <= 1:
-        note("--workers had no effect: every document fit in one extraction block, "
-                              "extracted in this process")
+        note("--workers had no effect: every document fit in one extraction block, extracted in this process")
     if json_output:
         t = sanitizer.thresholds
-        print_json({"beta": t.beta, "kind_betas": {kind.value: bits for kind, bits in t.kind_betas},
-                    "beta_s2": t.beta_s2, "tau": t.tau, "w": t.w, "extraction_processes": processes,
-                    "requested": len(sanitizer.protect), "backend": sanitizer.backend.name,
-                    "s2_backend": sanitizer.s2_backend.name, "documents": summaries,
-                    "skipped": [str(path) for path in batch.skipped],
-                    "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()]})
+        print_json(
+            {
+                "beta": t.beta,
+                "kind_betas": {kind.value: bits for kind, bits in t.kind_betas},
+                "beta_s2": t.beta_s2,
+                "tau": t.tau,
+                "w": t.w,
+                "extraction_processes": processes,
+                "requested": len(sanitizer.protect),
+                "backend": sanitizer.backend.name,
+                "s2_backend": sanitizer.s2_backend.name,
+                "documents": summaries,
+                "skipped": [str(path) for path in batch.skipped],
+                "failures": [{"input": name, "error": reason} for name, reason in batch.failures.items()],
+            }
+        )
 
 
-def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report: bool,
-              per_document: PerDocument, review: Optional[Review]) -> tuple[list, list, dict, dict]:
+def _sanitize(
+    sanitizer: Sanitizer,
+    batch: Batch,
+    json_output: bool,
+    with_report: bool,
+    per_document: PerDocument,
+    review: Optional[Review],
+) -> tuple[list, list, dict, dict]:
     """Sanitize and write every document read; in a folder run a write that fails is
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
     summaries, reports, mappings, restores = [], [], {}, {}
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=stderr, disable=not show_progress(),
-                  transient=True) as progress:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=stderr,
+        disable=not show_progress(),
+        transient=True,
+    ) as progress:
         task = progress.add_task("extracting", total=None)
 
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        sanitized = sanitized_documents(batch.documents,
-                                        lambda texts, protect: sanitizer.sanitize_many(
-                                            texts, on_progress, protect, per_document.per_text(batch.documents)),
-                                        lambda document: per_document.names.get(protected_id(document.name), []))
+        sanitized = sanitized_documents(
+            batch.documents,
+            lambda texts, protect: sanitizer.sanitize_many(
+                texts, on_progress, protect, per_document.per_text(batch.documents)
+            ),
+            lambda document: per_document.names.get(protected_id(document.name), []),
+        )
         for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
             outputs = [result.text for result in pieces]
-            mappings[document.name] = {value: original for piece, result in zip(engine_pieces(document), pieces)
-                                       for value, original in mapped(piece, result).items()}
+            mappings[document.name] = {
+                value: original
+                for piece, result in zip(engine_pieces(document), pieces)
+                for value, original in mapped(piece, result).items()
+            }
             if review is not None:  # in tag, redact or suppress mode (read_review); each text as reviewed
                 decided = review.replacements(document, own, own_results)
                 outputs = piece_texts(document, decided)
@@ -108,13 +143,16 @@ def _sanitize(sanitizer: Sanitizer, batch: Batch, json_output: bool, with_report
             summaries.append(summary)
             if with_report:
                 labels = document.layout.labels if document.layout else (document.name,)
-                reports += [(label if label == document.name else f"{document.name}: {label}", piece, result)
-                             for label, piece, result in zip(labels, engine_pieces(document), pieces)]
+                reports += [
+                    (label if label == document.name else f"{document.name}: {label}", piece, result)
+                    for label, piece, result in zip(labels, engine_pieces(document), pieces)
+                ]
     return summaries, reports, mappings, restores
 
 
-def _write(batch: Batch, document: Document, outputs: list[str], destination: Optional[Path],
-           json_output: bool) -> Optional[str | bytes]:
+def _write(
+    batch: Batch, document: Document, outputs: list[str], destination: Optional[Path], json_output: bool
+) -> Optional[str | bytes]:
     """Assemble the document and write it (to stdout without a destination, unless --json);
     in a folder run a write that fails is the document's failure (None) and the others go on."""
     try:

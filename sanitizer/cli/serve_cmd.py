@@ -15,6 +15,8 @@ from ..pipeline import Sanitizer
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import announce_backends, reported_errors, stderr
+from .engine_options import EngineOptions, OperatorOption
+from .operator_options import KeyFileOption
 from .options import (
     AllowOption,
     AllowWebOption,
@@ -36,18 +38,28 @@ from .options import (
     ZeroCountOption,
     finite_number,
 )
-from .engine_options import EngineOptions, OperatorOption
-from .operator_options import KeyFileOption
 
 TOKEN_VARIABLE = "SANITIZER_SERVICE_TOKEN"
 
 
 def serve_command(
     context: typer.Context,
-    host: Annotated[str, typer.Option("--host", help="Address to listen on. Another than loopback makes the service reachable from other machines: it then needs a token (${TOKEN_VARIABLE}).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port to listen on (0: any free port, printed).")] = 8000,
-    max_body_mb: Annotated[float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")] = 10.0,
-    concurrency: Annotated[int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")] = 32,
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host",
+            help="Address to listen on. Another than loopback makes the service reachable from other machines: it then needs a token (${TOKEN_VARIABLE}).",
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option("--port", min=0, max=65535, help="Port to listen on (0: any free port, printed).")
+    ] = 8000,
+    max_body_mb: Annotated[
+        float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")
+    ] = 10.0,
+    concurrency: Annotated[
+        int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")
+    ] = 32,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -76,24 +88,29 @@ def serve_command(
 
             from ..service.app import create_app
         except ImportError:
-            raise ServiceUnavailableError("the service needs the serve extra: pip install 'ic-sanitizer[serve]'") \
-                from None
+            raise ServiceUnavailableError(
+                "the service needs the serve extra: pip install 'ic-sanitizer[serve]'"
+            ) from None
         if not max_body_mb > 0:
             raise ConfigurationError("--max-body-mb must be a positive number of megabytes")
         token = os.environ.get(TOKEN_VARIABLE) or None
         if not is_loopback_host(host) and token is None:
-            raise ConfigurationError(f"--host {host} is reachable from other machines: set ${TOKEN_VARIABLE} "
-                                     "to a secret that every request must bear")
+            raise ConfigurationError(
+                f"--host {host} is reachable from other machines: set ${TOKEN_VARIABLE} "
+                "to a secret that every request must bear"
+            )
         listening = _listen(host, port)
         with listening, Sanitizer(EngineOptions.of(context).settings()) as sanitizer:
             announce_backends(sanitizer)
             app = create_app(sanitizer, token, int(max_body_mb * 1e6))
             # no access log: a request's path and client are all it would say, and nothing is asked of it
-            config = uvicorn.Config(app, limit_concurrency=uvicorn_limit(concurrency), log_level="warning",
-                                    access_log=False)
+            config = uvicorn.Config(
+                app, limit_concurrency=uvicorn_limit(concurrency), log_level="warning", access_log=False
+            )
             bound_host, bound_port = listening.getsockname()[:2]
-            stderr.print(f"serving on http://{_url_host(bound_host)}:{bound_port} (Ctrl-C stops)", markup=False,
-                         highlight=False)
+            stderr.print(
+                f"serving on http://{_url_host(bound_host)}:{bound_port} (Ctrl-C stops)", markup=False, highlight=False
+            )
             uvicorn.Server(config).run(sockets=[listening])
 
 
@@ -112,8 +129,9 @@ def _listen(host: str, port: int) -> socket.socket:
         listening.bind((host, port))
         listening.listen(128)
     except (OSError, OverflowError) as exc:
-        raise ServiceUnavailableError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}") \
-            from None
+        raise ServiceUnavailableError(
+            f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     return listening
 
 

@@ -8,21 +8,17 @@ from typing import TYPE_CHECKING, Annotated, Any, Callable, Mapping, Optional, S
 
 import typer
 
+from ic_sanitizer.corpus_stats.errors import EgressRefusedError
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
+from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure, SparkRunError
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from ..scoring import ZeroCountPolicy
-from ic_sanitizer.corpus_stats.errors import EgressRefusedError
-from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
-
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
-from .operator_options import KeyFileOption
-from .native_stderr import mute_native_output
+from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
-    engine_reads,
     announce_backends,
+    engine_reads,
     input_limit,
     print_json,
     read_protected_names,
@@ -31,8 +27,10 @@ from .common import (
     stderr,
     usage_error,
 )
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
+from .native_stderr import mute_native_output
+from .operator_options import KeyFileOption
 from .options import (
-    MaxInputOption,
     AllowOption,
     AllowWebOption,
     BackendOption,
@@ -42,15 +40,16 @@ from .options import (
     CacheDirOption,
     DenyOption,
     ExtractorOption,
-    JsonOption,
     HideOption,
+    JsonOption,
     KindsOption,
+    MaxInputOption,
     ModeOption,
     NoCacheOption,
     ParallelOption,
     PolicyOption,
-    ProtectOption,
     ProtectedNamesOption,
+    ProtectOption,
     RelatednessOption,
     S2BackendOption,
     S3KOption,
@@ -59,19 +58,63 @@ from .options import (
     finite_number,
 )
 
-
 if TYPE_CHECKING:
     from ..spark import EngineSettings, FolderOutcome
 
 
 def spark_command(
     context: typer.Context,
-    source: Annotated[Path, typer.Argument(metavar="IN_DIR", help="A folder of .txt, .jsonl, .json, .csv, .tsv, .docx and .pdf files (a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.", show_default=False)],
-    output: Annotated[Path, typer.Option("--output", "-o", parser=output_path, help="Output folder (same relative names; on the same kind of shared file system).", show_default=False)],
-    master: Annotated[Optional[str], typer.Option("--master", help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]", show_default=False)] = None,
-    conf: Annotated[Optional[list[str]], typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.", show_default=False)] = None,
-    partitions: Annotated[Optional[int], typer.Option("--partitions", min=1, help="Tasks to cut the files into. [default: 4 per core of the cluster]", show_default=False)] = None,
-    no_driver_check: Annotated[bool, typer.Option("--no-driver-check", help="Do not build the engine on the driver first (which makes a bad option fail before any task): for a back-end whose data (a local: index) is on the executors only.")] = False,
+    source: Annotated[
+        Path,
+        typer.Argument(
+            metavar="IN_DIR",
+            help="A folder of .txt, .jsonl, .json, .csv, .tsv, .docx and .pdf files (a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.",
+            show_default=False,
+        ),
+    ],
+    output: Annotated[
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            parser=output_path,
+            help="Output folder (same relative names; on the same kind of shared file system).",
+            show_default=False,
+        ),
+    ],
+    master: Annotated[
+        Optional[str],
+        typer.Option(
+            "--master",
+            help="Spark master: local[2], spark://HOST:7077, yarn, ... [default: spark-submit's, else Spark's local mode]",
+            show_default=False,
+        ),
+    ] = None,
+    conf: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--conf",
+            metavar="KEY=VALUE",
+            help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.",
+            show_default=False,
+        ),
+    ] = None,
+    partitions: Annotated[
+        Optional[int],
+        typer.Option(
+            "--partitions",
+            min=1,
+            help="Tasks to cut the files into. [default: 4 per core of the cluster]",
+            show_default=False,
+        ),
+    ] = None,
+    no_driver_check: Annotated[
+        bool,
+        typer.Option(
+            "--no-driver-check",
+            help="Do not build the engine on the driver first (which makes a bad option fail before any task): for a back-end whose data (a local: index) is on the executors only.",
+        ),
+    ] = False,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -96,12 +139,33 @@ def spark_command(
     no_cache: NoCacheOption = False,
     allow_web: AllowWebOption = False,
     parallel: ParallelOption = 8,
-    rate: Annotated[Optional[float], typer.Option("--rate", help="At most this many requests a second to a network back-end, from each executor process. [default: no limit]", show_default=False, parser=finite_number)] = None,
+    rate: Annotated[
+        Optional[float],
+        typer.Option(
+            "--rate",
+            help="At most this many requests a second to a network back-end, from each executor process. [default: no limit]",
+            show_default=False,
+            parser=finite_number,
+        ),
+    ] = None,
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
-    fields: Annotated[Optional[list[str]], typer.Option("--field", metavar="NAME", help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).", show_default=False)] = None,
+    fields: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--field",
+            metavar="NAME",
+            help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).",
+            show_default=False,
+        ),
+    ] = None,
     json_output: JsonOption = False,
     pseudonym_key_file: KeyFileOption = None,
-    verbose: Annotated[bool, typer.Option("-v", "--verbose", help="Show Spark's own log lines (without it, only this command's lines reach stderr).")] = False,
+    verbose: Annotated[
+        bool,
+        typer.Option(
+            "-v", "--verbose", help="Show Spark's own log lines (without it, only this command's lines reach stderr)."
+        ),
+    ] = False,
 ) -> None:
     """Sanitize a folder on Spark, each file exactly as `sanitizer sanitize` would, with the same options."""
     with reported_errors():
@@ -112,14 +176,25 @@ def spark_command(
         settings = _shipped_settings(context, backend)
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
-        plan = plan_folder(source, output, settings, [RunPath("--protected-names", protected_names),
-                                                      RunPath("--pseudonym-key-file", pseudonym_key_file),
-                                                      *engine_reads(policy, allow, deny, [], None, False)])
+        plan = plan_folder(
+            source,
+            output,
+            settings,
+            [
+                RunPath("--protected-names", protected_names),
+                RunPath("--pseudonym-key-file", pseudonym_key_file),
+                *engine_reads(policy, allow, deny, [], None, False),
+            ],
+        )
         if not no_driver_check:
             with build_engine(settings) as engine:
                 announce_backends(engine)
-        outcome = _run(master, _spark_conf(conf or []), verbose, lambda spark: _sanitize_folder(
-            spark, plan, settings, fields or (), max_bytes / 1e6, names, partitions))
+        outcome = _run(
+            master,
+            _spark_conf(conf or []),
+            verbose,
+            lambda spark: _sanitize_folder(spark, plan, settings, fields or (), max_bytes / 1e6, names, partitions),
+        )
         _print_outcome(outcome, output, json_output)
         if outcome.failures:
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
@@ -130,8 +205,14 @@ def _shipped_settings(context: typer.Context, backend: str) -> "EngineSettings":
     from ..spark import engine_settings
 
     asked = EngineOptions.of(context).settings()
-    return engine_settings(backend, **{field.name: getattr(asked, field.name) for field in dataclasses.fields(asked)
-                                       if field.name not in ("backend", "workers")})
+    return engine_settings(
+        backend,
+        **{
+            field.name: getattr(asked, field.name)
+            for field in dataclasses.fields(asked)
+            if field.name not in ("backend", "workers")
+        },
+    )
 
 
 def _check_spark(master: Optional[str], allow_web: bool) -> None:
@@ -143,20 +224,38 @@ def _check_spark(master: Optional[str], allow_web: bool) -> None:
         raise SparkUnavailableError(missing)
     if master is not None and not spark_master_on_this_machine(master) and not allow_web:
         # the documents would go to the cluster: decided before Spark starts, without a look-up
-        raise EgressRefusedError("--master names a cluster off this machine; the documents would be sent there "
-                                 "(it needs --allow-web)")
+        raise EgressRefusedError(
+            "--master names a cluster off this machine; the documents would be sent there (it needs --allow-web)"
+        )
 
 
-def _sanitize_folder(spark: Any, plan: Any, settings: Any, fields: Sequence[str], max_input_mb: float,
-                       names: Mapping[str, list[str]], partitions: Optional[int]) -> FolderOutcome:
+def _sanitize_folder(
+    spark: Any,
+    plan: Any,
+    settings: Any,
+    fields: Sequence[str],
+    max_input_mb: float,
+    names: Mapping[str, list[str]],
+    partitions: Optional[int],
+) -> FolderOutcome:
     from ..spark import sanitize_folder
 
-    return sanitize_folder(spark, plan, None, settings, fields=fields, max_input_mb=max_input_mb,
-                           protected_names=names, partitions=partitions, check_on_driver=False)
+    return sanitize_folder(
+        spark,
+        plan,
+        None,
+        settings,
+        fields=fields,
+        max_input_mb=max_input_mb,
+        protected_names=names,
+        partitions=partitions,
+        check_on_driver=False,
+    )
 
 
-def _run(master: Optional[str], conf: dict[str, str], verbose: bool,
-         work: Callable[[Any], FolderOutcome]) -> FolderOutcome:
+def _run(
+    master: Optional[str], conf: dict[str, str], verbose: bool, work: Callable[[Any], FolderOutcome]
+) -> FolderOutcome:
     """``work`` on a Spark session: a master that does not answer said in seconds, Spark's
     log kept off stderr unless ``verbose``, a Java error said in one line by its kind."""
     from ..spark import SparkUnavailableError, is_java_error, master_unreachable_reason, spark_run
@@ -172,17 +271,26 @@ def _run(master: Optional[str], conf: dict[str, str], verbose: bool,
     except Exception as exc:
         if not is_java_error(exc):
             raise
-        raise SparkRunError(f"Spark failed while it ran ({type(exc).__name__}); the files it wrote are whole "
-                            "(each is written at once); run with -v to see Spark's log") from None
+        raise SparkRunError(
+            f"Spark failed while it ran ({type(exc).__name__}); the files it wrote are whole "
+            "(each is written at once); run with -v to see Spark's log"
+        ) from None
 
 
 def _print_outcome(outcome: FolderOutcome, output: Path, json_output: bool) -> None:
     if outcome.skipped:
         stderr.print(f"note: skipped {len(outcome.skipped)} file(s) of other kinds", markup=False)
     if json_output:
-        print_json({"written": outcome.written, "pieces": outcome.pieces, "replaced_spans": outcome.replaced_spans,
-                    "partitions": outcome.partitions, "skipped": list(outcome.skipped),
-                    "failures": [{"input": name, "error": reason} for name, reason in outcome.failures.items()]})
+        print_json(
+            {
+                "written": outcome.written,
+                "pieces": outcome.pieces,
+                "replaced_spans": outcome.replaced_spans,
+                "partitions": outcome.partitions,
+                "skipped": list(outcome.skipped),
+                "failures": [{"input": name, "error": reason} for name, reason in outcome.failures.items()],
+            }
+        )
     else:
         stderr.print(f"{outcome.written} file(s) written to {output} in {outcome.partitions} task(s)", markup=False)
 

@@ -14,6 +14,7 @@ from ..formats.sanitizing import PIECE_BREAK, texts_to_sanitize
 from ..pipeline import Sanitizer
 from ..settings import DEFAULT_BACKEND
 from .common import print_json, reported_errors
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .options import (
     AllowOption,
     BackendOption,
@@ -26,12 +27,17 @@ from .options import (
     NoCacheOption,
     PolicyOption,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 
 
 def terms_command(
     context: typer.Context,
-    source: Annotated[str, typer.Argument(metavar="FILE|-", help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.")],
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE|-",
+            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.",
+        ),
+    ],
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
@@ -57,17 +63,35 @@ def terms_command(
         if limit:
             scored = scored[:limit]
         if json_output:
-            print_json({"backend": sanitizer.backend.name, "beta": sanitizer.thresholds.beta, "terms": [
-                {"term": s.term.text, "kind": s.term.kind.value, "source": s.term.source,
-                 "mentions": len(s.term.mentions),
-                 "count": s.count, "information_content": s.information_content,
-                 "rule": s.reason.value, "beta": s.beta, "sensitive": s.removed} for s in scored]})
+            print_json(
+                {
+                    "backend": sanitizer.backend.name,
+                    "beta": sanitizer.thresholds.beta,
+                    "terms": [
+                        {
+                            "term": s.term.text,
+                            "kind": s.term.kind.value,
+                            "source": s.term.source,
+                            "mentions": len(s.term.mentions),
+                            "count": s.count,
+                            "information_content": s.information_content,
+                            "rule": s.reason.value,
+                            "beta": s.beta,
+                            "sensitive": s.removed,
+                        }
+                        for s in scored
+                    ],
+                }
+            )
             return
         out = sys.stdout
-        out.write(f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  "
-                  f"{'found by':<18}  term\n")
+        out.write(
+            f"{'IC(bits)':>8}  {'count':>14}  {'kind':<12}  {'rule':<6}  {'β':>5}  {'S1':<9}  {'found by':<18}  term\n"
+        )
         for s in scored:
             ic = "unseen" if s.information_content is None else f"{s.information_content:.2f}"
             shown_beta = "" if s.beta is None else f"{s.beta:.1f}"
-            out.write(f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {shown_beta:>5}  "
-                      f"{s.decision.value:<9}  {s.term.source:<18}  {s.term.text}\n")
+            out.write(
+                f"{ic:>8}  {s.count:>14,}  {s.term.kind.value:<12}  {s.reason.value:<6}  {shown_beta:>5}  "
+                f"{s.decision.value:<9}  {s.term.source:<18}  {s.term.text}\n"
+            )

@@ -8,55 +8,55 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
-
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
+from ..documents import atomic_write_text
 from ..errors import InputError
+from ..evaluation import GoldStandard
+from ..extras import require
 from ..option_files import read_option_json
 from ..pipeline import Sanitizer
-from ..documents import atomic_write_text
-from ..evaluation import GoldStandard
 from ..policy import policy_to_dict
 from ..policy_fit import fit_policy
-from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
-from .common import engine_reads, announce_backends, print_json, reported_errors, show_progress, stderr, usage_error
+from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
+from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
+from .common import announce_backends, engine_reads, print_json, reported_errors, show_progress, stderr, usage_error
+from .engine_options import EngineOptions, LanguageChoice, LanguageOption
+from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
+from .notices import announce_inert_settings
 from .options import (
     AllowOption,
-    DenyOption,
-    PolicyOption,
     AllowWebOption,
-    ParallelOption,
-    RateOption,
     BackendOption,
     BetaS2Option,
     CacheDirOption,
+    DenyOption,
     ExtractorOption,
     HideOption,
-    KindsOption,
     JsonOption,
+    KindsOption,
     NoCacheOption,
+    ParallelOption,
+    PolicyOption,
+    RateOption,
     S2BackendOption,
     WorkersOption,
     ZeroCountOption,
     finite_number,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
-from .notices import announce_inert_settings
-from ..extras import require
-from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
-from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
-from .tune_output import reproducing_command, SweepOutputs, print_sweep, write_outputs
+from .tune_output import SweepOutputs, print_sweep, reproducing_command, write_outputs
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
 
 
-def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
-              protected_names: Optional[Path]) -> list[BetaSetting]:
+def _settings(
+    betas: Optional[list[float]], beta_terms: Optional[list[str]], protected_names: Optional[Path]
+) -> list[BetaSetting]:
     settings = [BetaSetting(label=f"{b:g}", bits=b) for b in betas or []]
     settings += [BetaSetting(label=f"term {i}", term=t) for i, t in enumerate(beta_terms or [], start=1)]
     if protected_names is not None:
@@ -67,17 +67,34 @@ def _settings(betas: Optional[list[float]], beta_terms: Optional[list[str]],
     return settings
 
 
-def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str], target_recall: float,
-                json_output: bool, asked: Settings) -> None:
+def _fit_policy(
+    out: Path,
+    gold_standard: GoldStandard,
+    documents: dict[str, str],
+    target_recall: float,
+    json_output: bool,
+    asked: Settings,
+) -> None:
     """Fit a policy on the collection, write it, and say what it does on that collection."""
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
-        provenance = (f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
-                      f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}")
+        provenance = (
+            f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
+            f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}"
+        )
         fitted = fit_policy(sanitizer, documents, gold_standard, target_recall, provenance)
     atomic_write_text(out, json.dumps(policy_to_dict(fitted.policy), ensure_ascii=False, indent=1) + "\n")
-    rows = [{"kind": f.kind.value, "rule": f.rule.value, "beta": f.beta, "terms": f.terms,
-             "gold_tokens": f.gold_tokens, "other_tokens": f.other_tokens} for f in fitted.fits]
+    rows = [
+        {
+            "kind": f.kind.value,
+            "rule": f.rule.value,
+            "beta": f.beta,
+            "terms": f.terms,
+            "gold_tokens": f.gold_tokens,
+            "other_tokens": f.other_tokens,
+        }
+        for f in fitted.fits
+    ]
     if json_output:
         print_json({"policy": str(out), "kinds": rows, "allow_list": len(fitted.allowed)})
         return
@@ -85,8 +102,10 @@ def _fit_policy(out: Path, gold_standard: GoldStandard, documents: dict[str, str
     for row in rows:
         beta = "" if row["beta"] is None else f"{row['beta']:.2f}"
         sys.stdout.write(f"{row['kind']:<13} {row['rule']:<7} {beta:>7} {row['terms']:>6}\n")
-    sys.stdout.write(f"allow list: {len(fitted.allowed)} phrases learnt; policy written to {out} "
-                     "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n")
+    sys.stdout.write(
+        f"allow list: {len(fitted.allowed)} phrases learnt; policy written to {out} "
+        "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n"
+    )
 
 
 def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_recall: float) -> list[float]:
@@ -106,14 +125,61 @@ def tune_command(
     gold: GoldOption,
     gold_format: GoldFormatOption = None,
     texts: TextsOption = None,
-    ws: Annotated[Optional[list[float]], typer.Option("--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", show_default=False, parser=finite_number)] = None,
-    betas: Annotated[Optional[list[float]], typer.Option("--beta", help="Values of the dial β in bits to sweep (repeatable): every kind the policy decides by IC moves with it, as in `sanitize --beta`. [default: the policy's own β and 1 to 10 bits either side, 14 above, when no --beta-term or --protected-names is given]", show_default=False, parser=finite_number)] = None,
-    beta_terms: Annotated[Optional[list[str]], typer.Option("--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ...")] = None,
-    protected_names: Annotated[Optional[Path], typer.Option("--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects.")] = None,
-    target_recall: Annotated[float, typer.Option("--target-recall", help="Recommend the best precision among settings reaching this recall.", parser=finite_number)] = 0.9,
-    table: Annotated[Optional[Path], typer.Option("--table", parser=output_path, help="Write the sweep as CSV (or JSON if it ends in .json).")] = None,
-    plot_path: Annotated[Optional[Path], typer.Option("--plot", parser=output_path, help="Write precision, recall and F against w as PNG.")] = None,
-    fit_policy: Annotated[Optional[Path], typer.Option("--fit-policy", parser=output_path, help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; phrases the annotators leave in clear in two documents or more learnt as an allow list) and write the policy file here.", show_default=False)] = None,
+    ws: Annotated[
+        Optional[list[float]],
+        typer.Option(
+            "--w",
+            help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]",
+            show_default=False,
+            parser=finite_number,
+        ),
+    ] = None,
+    betas: Annotated[
+        Optional[list[float]],
+        typer.Option(
+            "--beta",
+            help="Values of the dial β in bits to sweep (repeatable): every kind the policy decides by IC moves with it, as in `sanitize --beta`. [default: the policy's own β and 1 to 10 bits either side, 14 above, when no --beta-term or --protected-names is given]",
+            show_default=False,
+            parser=finite_number,
+        ),
+    ] = None,
+    beta_terms: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ..."
+        ),
+    ] = None,
+    protected_names: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--protected-names", help="{doc_id: name} JSON: β per document is the IC of the person it protects."
+        ),
+    ] = None,
+    target_recall: Annotated[
+        float,
+        typer.Option(
+            "--target-recall",
+            help="Recommend the best precision among settings reaching this recall.",
+            parser=finite_number,
+        ),
+    ] = 0.9,
+    table: Annotated[
+        Optional[Path],
+        typer.Option("--table", parser=output_path, help="Write the sweep as CSV (or JSON if it ends in .json)."),
+    ] = None,
+    plot_path: Annotated[
+        Optional[Path],
+        typer.Option("--plot", parser=output_path, help="Write precision, recall and F against w as PNG."),
+    ] = None,
+    fit_policy: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--fit-policy",
+            parser=output_path,
+            help="Fit each kind's β on the annotated documents for --target-recall (direct identifiers always masked; phrases the annotators leave in clear in two documents or more learnt as an allow list) and write the policy file here.",
+            show_default=False,
+        ),
+    ] = None,
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
@@ -132,19 +198,51 @@ def tune_command(
     parallel: ParallelOption = 8,
     rate: RateOption = None,
     attack: AttackOption = None,
-    baselines: Annotated[Optional[list[Path]], typer.Option("--baseline", help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.")] = None,
-    privacy_table: Annotated[Optional[Path], typer.Option("--privacy-table", parser=output_path, help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.")] = None,
-    privacy_plot: Annotated[Optional[Path], typer.Option("--privacy-plot", parser=output_path, help="Write TRIR against information kept and words kept as PNG. Needs --attack.")] = None,
+    baselines: Annotated[
+        Optional[list[Path]],
+        typer.Option(
+            "--baseline",
+            help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.",
+        ),
+    ] = None,
+    privacy_table: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--privacy-table",
+            parser=output_path,
+            help="Write TRIR, information and words kept per setting and reference as CSV (or JSON if it ends in .json). Needs --attack.",
+        ),
+    ] = None,
+    privacy_plot: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--privacy-plot",
+            parser=output_path,
+            help="Write TRIR against information kept and words kept as PNG. Needs --attack.",
+        ),
+    ] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Sweep the policy's dial β (and w, where S2 runs) over an annotated collection, and recommend the `sanitize` command to run."""
     options = EngineOptions.of(context)
     with reported_errors():
-        check_outputs([RunPath("--gold", gold), RunPath("--texts", texts), RunPath("--protected-names", protected_names),
-                       RunPath("--attack", attack), *(RunPath("--baseline", path) for path in baselines or []),
-                       *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache)],
-                      [RunPath("--table", table), RunPath("--plot", plot_path), RunPath("--fit-policy", fit_policy),
-                       RunPath("--privacy-table", privacy_table), RunPath("--privacy-plot", privacy_plot)])
+        check_outputs(
+            [
+                RunPath("--gold", gold),
+                RunPath("--texts", texts),
+                RunPath("--protected-names", protected_names),
+                RunPath("--attack", attack),
+                *(RunPath("--baseline", path) for path in baselines or []),
+                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+            ],
+            [
+                RunPath("--table", table),
+                RunPath("--plot", plot_path),
+                RunPath("--fit-policy", fit_policy),
+                RunPath("--privacy-table", privacy_table),
+                RunPath("--privacy-plot", privacy_plot),
+            ],
+        )
         _require_plots(plot_path, privacy_plot)
         background, systems = sweep_attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
@@ -153,12 +251,19 @@ def tune_command(
         if fit_policy is not None:
             _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
             return
-        rows, points, backend_name = _sweep(options.settings(), documents, gold_standard, settings, ws,
-                                            background, systems, options.given)
+        rows, points, backend_name = _sweep(
+            options.settings(), documents, gold_standard, settings, ws, background, systems, options.given
+        )
         best, reached = recommend(rows, target_recall)
         command = None if best is None else reproducing_command(best, options)
-        write_outputs(rows, points, SweepOutputs(table, plot_path, privacy_table, privacy_plot),
-                      f"{len(documents)} documents", backend_name, attack)
+        write_outputs(
+            rows,
+            points,
+            SweepOutputs(table, plot_path, privacy_table, privacy_plot),
+            f"{len(documents)} documents",
+            backend_name,
+            attack,
+        )
         print_sweep(rows, best, reached, target_recall, points, attack, json_output, command)
 
 
@@ -176,9 +281,16 @@ def _fitting(options: EngineOptions) -> Settings:
     return options.settings(kinds=None, policy="default" if policy == "paper" else policy)
 
 
-def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStandard, settings: list[BetaSetting],
-           ws: list[float], background: Optional[dict[str, str]], systems: Systems,
-           given: frozenset[str]) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
+def _sweep(
+    asked: Settings,
+    documents: dict[str, str],
+    gold_standard: GoldStandard,
+    settings: list[BetaSetting],
+    ws: list[float],
+    background: Optional[dict[str, str]],
+    systems: Systems,
+    given: frozenset[str],
+) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
     """Open the engine and sweep (with background knowledge, attack every point too):
     the rows, the privacy points, and the back-end's name."""
     with Sanitizer(asked) as sanitizer:
@@ -186,13 +298,24 @@ def _sweep(asked: Settings, documents: dict[str, str], gold_standard: GoldStanda
         announce_inert_settings(sanitizer, given)
         # No β given: sweep the dial around the policy's own β.
         settings = settings or dial_settings(sanitizer.thresholds.beta)
-        with Progress(TextColumn("sweeping"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=stderr, disable=not show_progress(), transient=True) as progress:
+        with Progress(
+            TextColumn("sweeping"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=stderr,
+            disable=not show_progress(),
+            transient=True,
+        ) as progress:
             task = progress.add_task("sweep")
-            rows = sweep(sanitizer, documents, gold_standard, settings, ws,
-                         progress=lambda done, total: progress.update(task, completed=done, total=total),
-                         keep_spans=background is not None)
+            rows = sweep(
+                sanitizer,
+                documents,
+                gold_standard,
+                settings,
+                ws,
+                progress=lambda done, total: progress.update(task, completed=done, total=total),
+                keep_spans=background is not None,
+            )
         points = attack_sweep(background, sanitizer, documents, gold_standard, rows, systems)
     return rows, points, sanitizer.backend.name
-
-

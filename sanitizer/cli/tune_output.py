@@ -13,8 +13,8 @@ from ..tuning import SweepRow, plot, row_record, write_table
 from .common import print_json
 
 if TYPE_CHECKING:
-    from .engine_options import EngineOptions
     from ..evaluation.privacy import PrivacyPoint
+    from .engine_options import EngineOptions
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,14 @@ class SweepOutputs:
     privacy_plot: Optional[Path] = None
 
 
-def write_outputs(rows: Sequence[SweepRow], points: Optional[Sequence[PrivacyPoint]], outputs: SweepOutputs,
-                  collection: str, backend_name: str, attack: Optional[Path]) -> None:
+def write_outputs(
+    rows: Sequence[SweepRow],
+    points: Optional[Sequence[PrivacyPoint]],
+    outputs: SweepOutputs,
+    collection: str,
+    backend_name: str,
+    attack: Optional[Path],
+) -> None:
     """The sweep's table and plot, and with an attack its privacy table and plot."""
     if outputs.table is not None:
         write_table(rows, outputs.table)
@@ -39,7 +45,9 @@ def write_outputs(rows: Sequence[SweepRow], points: Optional[Sequence[PrivacyPoi
         _write_privacy(points, outputs.privacy_table, outputs.privacy_plot, f"{collection}, background {attack.name}")
 
 
-def _write_privacy(points: Sequence[PrivacyPoint], table: Optional[Path], plot_path: Optional[Path], title: str) -> None:
+def _write_privacy(
+    points: Sequence[PrivacyPoint], table: Optional[Path], plot_path: Optional[Path], title: str
+) -> None:
     from ..evaluation.privacy_sweep import plot_privacy, write_privacy_table
 
     if table is not None:
@@ -48,14 +56,25 @@ def _write_privacy(points: Sequence[PrivacyPoint], table: Optional[Path], plot_p
         plot_privacy(points, plot_path, title)
 
 
-def print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: bool, target_recall: float,
-                 points: Optional[list[PrivacyPoint]], attack: Optional[Path], json_output: bool,
-                 command: Optional[str]) -> None:
+def print_sweep(
+    rows: Sequence[SweepRow],
+    best: Optional[SweepRow],
+    reached: bool,
+    target_recall: float,
+    points: Optional[list[PrivacyPoint]],
+    attack: Optional[Path],
+    json_output: bool,
+    command: Optional[str],
+) -> None:
     """The sweep's table and recommendation on stdout (with --json, one JSON object)."""
     if json_output:
-        payload = {"rows": [row_record(r) for r in rows], "target_recall": target_recall,
-                   "target_reached": reached, "recommended": row_record(best) if best else None,
-                   "command": command}
+        payload = {
+            "rows": [row_record(r) for r in rows],
+            "target_recall": target_recall,
+            "target_reached": reached,
+            "recommended": row_record(best) if best else None,
+            "command": command,
+        }
         if points is not None:
             assert attack is not None  # points are measured only with --attack (sweep_attack_inputs)
             payload["privacy"] = {"background_knowledge": attack.name, "rows": [p.record() for p in points]}
@@ -68,9 +87,11 @@ def print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: boo
         unit = "token" if scores["token_recall"] is not None else "term"
         p, r, f, f2 = (scores[f"{unit}_{measure}"] for measure in ("precision", "recall", "f1", "f2"))
         kept = scores["tokens_kept"]
-        out.write(f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
-                  f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {f2 or 0:>6.3f} "
-                  f"{'' if kept is None else f'{kept:.3f}':>6}\n")
+        out.write(
+            f"{row.stage:<6} {row.beta:>18} {'' if row.w is None else f'{row.w:g}':>5} "
+            f"{p or 0:>6.3f} {r or 0:>6.3f} {f or 0:>6.3f} {f2 or 0:>6.3f} "
+            f"{'' if kept is None else f'{kept:.3f}':>6}\n"
+        )
     if best is not None:
         setting = f"{best.stage}, β {best.beta}" + (f", w {best.w:g}" if best.w is not None else "")
         if reached:
@@ -85,20 +106,31 @@ def print_sweep(rows: Sequence[SweepRow], best: Optional[SweepRow], reached: boo
 
 def _privacy_lines(points: Sequence[PrivacyPoint], background_name: str) -> str:
     first = points[0].attack
-    lines = [f"\nre-identification attack: {first.design}; background {background_name}, {first.people} people; "
-             f"{first.documents} documents; 95% Wilson intervals",
-             f"{'setting':<32} {'TRIR':>6} {'95% CI':>13} {'top-5':>6} {'info':>6} {'words':>6}"]
+    lines = [
+        f"\nre-identification attack: {first.design}; background {background_name}, {first.people} people; "
+        f"{first.documents} documents; 95% Wilson intervals",
+        f"{'setting':<32} {'TRIR':>6} {'95% CI':>13} {'top-5':>6} {'info':>6} {'words':>6}",
+    ]
     for p in points:
         low, high = p.attack.top1_interval
-        lines.append(f"{p.label:<32} {p.attack.top1:>6.3f} {f'{low:.3f}-{high:.3f}':>13} {p.attack.top5:>6.3f} "
-                     f"{p.kept.information_kept:>6.3f} {p.kept.words_kept:>6.3f}")
+        lines.append(
+            f"{p.label:<32} {p.attack.top1:>6.3f} {f'{low:.3f}-{high:.3f}':>13} {p.attack.top5:>6.3f} "
+            f"{p.kept.information_kept:>6.3f} {p.kept.words_kept:>6.3f}"
+        )
     return "\n".join(lines) + "\n"
 
 
 #: tune's options that `sanitize` shares, by parameter name, as the reproducing command writes them
-_SHARED_FLAGS = (("backend", "--backend"), ("s2_backend", "--s2-backend"), ("beta_s2", "--beta-s2"),
-                 ("zero_count", "--zero-count"), ("kinds", "--kinds"), ("allow", "--allow"), ("deny", "--deny"),
-                 ("extractor", "--extractor"))
+_SHARED_FLAGS = (
+    ("backend", "--backend"),
+    ("s2_backend", "--s2-backend"),
+    ("beta_s2", "--beta-s2"),
+    ("zero_count", "--zero-count"),
+    ("kinds", "--kinds"),
+    ("allow", "--allow"),
+    ("deny", "--deny"),
+    ("extractor", "--extractor"),
+)
 
 
 def reproducing_command(row: SweepRow, options: EngineOptions) -> str:

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 
 import numpy as np
 
-from ..extras import require
 from ..errors import ConfigurationError, InputError
+from ..extras import require
 from ..redaction import Deletion, apply_replacements
 from .scores import merge_spans
 
@@ -58,7 +58,9 @@ class AttackDesign:
             families.append("word {}-{}".format(*self.word_ngrams))
         if self.char_ngrams:
             families.append("char {}-{}".format(*self.char_ngrams))
-        model = "cosine nearest neighbour" if self.model == "nearest" else f"linear SVM on {self.chunk_words}-word chunks"
+        model = (
+            "cosine nearest neighbour" if self.model == "nearest" else f"linear SVM on {self.chunk_words}-word chunks"
+        )
         return f"TF-IDF {' + '.join(families)}-grams{' (binary)' if self.binary else ''}, {model}"
 
 
@@ -79,8 +81,10 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
 
 def suppressed_texts(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> dict[str, str]:
     """Each text with its masked spans deleted, as ``--mode suppress`` writes them."""
-    return {doc_id: apply_replacements(text, [Deletion(s, e) for s, e in merge_spans(spans.get(doc_id, ()))])
-            for doc_id, text in texts.items()}
+    return {
+        doc_id: apply_replacements(text, [Deletion(s, e) for s, e in merge_spans(spans.get(doc_id, ()))])
+        for doc_id, text in texts.items()
+    }
 
 
 @dataclass(frozen=True)
@@ -103,10 +107,17 @@ class AttackResult:
 
     def record(self) -> dict:
         """The figures (no document text, no feature), for --json and tables."""
-        return {"design": self.design, "people": self.people, "documents": self.documents,
-                "trir_top1": self.top1, "trir_top1_ci95": list(self.top1_interval),
-                "trir_top5": self.top5, "trir_top5_ci95": list(self.top5_interval),
-                "chance": self.chance, "interval": "Wilson score, 95%"}
+        return {
+            "design": self.design,
+            "people": self.people,
+            "documents": self.documents,
+            "trir_top1": self.top1,
+            "trir_top1_ci95": list(self.top1_interval),
+            "trir_top5": self.top5,
+            "trir_top5_ci95": list(self.top5_interval),
+            "chance": self.chance,
+            "interval": "Wilson score, 95%",
+        }
 
 
 def require_scikit_learn() -> None:
@@ -116,7 +127,7 @@ def require_scikit_learn() -> None:
 
 def _chunks(text: str, size: int) -> list[str]:
     words = text.split()
-    return [" ".join(words[i:i + size]) for i in range(0, len(words), size)] or [""]
+    return [" ".join(words[i : i + size]) for i in range(0, len(words), size)] or [""]
 
 
 class LinkageAttack:
@@ -189,10 +200,15 @@ class LinkageAttack:
         credit = {k: np.clip((k - above) / tied, 0.0, 1.0) for k in (1, 5)}
         top1, top5 = float(credit[1].sum()), float(credit[5].sum())
         return AttackResult(
-            design=self.design.describe(), people=len(self.people), documents=len(ids),
-            top1=top1 / len(ids), top1_interval=wilson_interval(top1, len(ids)),
-            top5=top5 / len(ids), top5_interval=wilson_interval(top5, len(ids)),
-            per_document={i: (float(a), float(b)) for i, a, b in zip(ids, credit[1], credit[5])})
+            design=self.design.describe(),
+            people=len(self.people),
+            documents=len(ids),
+            top1=top1 / len(ids),
+            top1_interval=wilson_interval(top1, len(ids)),
+            top5=top5 / len(ids),
+            top5_interval=wilson_interval(top5, len(ids)),
+            per_document={i: (float(a), float(b)) for i, a, b in zip(ids, credit[1], credit[5])},
+        )
 
     def explain(self, sanitized: Mapping[str, str], top: int = 10) -> dict[str, dict]:
         """Per document: whom the attack links it to, where its own person ranks, and the
@@ -213,7 +229,10 @@ class LinkageAttack:
             explained[doc_id] = {
                 "linked_to": self.people[int(scores[row].argmax())],
                 "rank_of_own_person": int((scores[row] > scores[row, own]).sum()) + 1,
-                "top_features": [[str(names[vector.indices[j]]), round(float(contributions[j]), 5)]
-                                 for j in order if contributions[j] > 0],
+                "top_features": [
+                    [str(names[vector.indices[j]]), round(float(contributions[j]), 5)]
+                    for j in order
+                    if contributions[j] > 0
+                ],
             }
         return explained

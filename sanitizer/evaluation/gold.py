@@ -23,8 +23,8 @@ from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_
 
 from ..annotations.model import Document, Documents, Labelled
 from ..documents import DEFAULT_MAX_INPUT_MB, find_text_files
-from ..formats.kinds import read_source
 from ..errors import BatchFailure, InputError
+from ..formats.kinds import read_source
 
 SINGLE_ANNOTATOR = "gold"
 
@@ -86,9 +86,15 @@ def _from_tab(data: list, path: Path) -> GoldStandard:
                 for mention in annotation["entity_mentions"]:
                     if mention.get("identifier_type") not in ("DIRECT", "QUASI"):
                         continue
-                    spans.append(GoldSpan(int(mention["start_offset"]), int(mention["end_offset"]),
-                                          mention.get("entity_type", ""), str(mention.get("entity_id")),
-                                          mention["identifier_type"]))
+                    spans.append(
+                        GoldSpan(
+                            int(mention["start_offset"]),
+                            int(mention["end_offset"]),
+                            mention.get("entity_type", ""),
+                            str(mention.get("entity_id")),
+                            mention["identifier_type"],
+                        )
+                    )
     except (KeyError, TypeError, ValueError, AttributeError):
         raise InputError(f"{path}: not in TAB's JSON format (doc_id, text, annotations)") from None
     for doc_id, per_annotator in gold.spans.items():
@@ -98,7 +104,7 @@ def _from_tab(data: list, path: Path) -> GoldStandard:
 
 def _span_terms(text: str, per_annotator: dict[str, list[GoldSpan]]) -> set[str]:
     """The expert's terms: the normalized texts of the spans to mask."""
-    return {normalize_phrase(text[s.start:s.end]) for spans in per_annotator.values() for s in spans}
+    return {normalize_phrase(text[s.start : s.end]) for spans in per_annotator.values() for s in spans}
 
 
 def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
@@ -108,8 +114,9 @@ def _from_spans_or_terms(data: dict, path: Path) -> GoldStandard:
     gold = GoldStandard("spans")
     try:
         for doc_id, spans in data.items():
-            gold.spans[str(doc_id)] = {SINGLE_ANNOTATOR: [
-                GoldSpan(int(s[0]), int(s[1]), str(s[2]) if len(s) > 2 else "") for s in spans]}
+            gold.spans[str(doc_id)] = {
+                SINGLE_ANNOTATOR: [GoldSpan(int(s[0]), int(s[1]), str(s[2]) if len(s) > 2 else "") for s in spans]
+            }
     except (TypeError, ValueError, IndexError):
         raise InputError(f"{path}: expected {{doc_id: [[start, end, label], ...]}} or {{doc_id: [terms]}}") from None
     return gold
@@ -143,9 +150,16 @@ def from_documents(documents: Documents) -> GoldStandard:
 
 def to_documents(gold: GoldStandard, texts: dict[str, str]) -> Documents:
     """Span gold and its texts as annotated documents (every annotator's spans, once each)."""
-    return {doc_id: Document(texts[doc_id], sorted({Labelled(s.start, s.end, s.entity_type or "MASK")
-                                                    for spans in per_annotator.values() for s in spans}))
-            for doc_id, per_annotator in gold.spans.items() if doc_id in texts}
+    return {
+        doc_id: Document(
+            texts[doc_id],
+            sorted(
+                {Labelled(s.start, s.end, s.entity_type or "MASK") for spans in per_annotator.values() for s in spans}
+            ),
+        )
+        for doc_id, per_annotator in gold.spans.items()
+        if doc_id in texts
+    }
 
 
 def fill_terms_from_spans(gold: GoldStandard, texts: dict[str, str]) -> None:

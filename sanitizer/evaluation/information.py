@@ -53,10 +53,13 @@ class InformationMeasure:
             terms = group_into_terms(text, doc_spans)
             total = sanitizer.counter.total()
             # Unseen terms at the floor log2 2N: "sensitive" always gives a number.
-            bits = {t.key: information_content(sanitizer.counter.count(t.key), total, ZeroCountPolicy.SENSITIVE)
-                    for t in terms}
-            self._mentions[doc_id] = [(bits[t.key] or 0.0, _word_ranges(text, m.start, m.end))
-                                      for t in terms for m in t.mentions]
+            bits = {
+                t.key: information_content(sanitizer.counter.count(t.key), total, ZeroCountPolicy.SENSITIVE)
+                for t in terms
+            }
+            self._mentions[doc_id] = [
+                (bits[t.key] or 0.0, _word_ranges(text, m.start, m.end)) for t in terms for m in t.mentions
+            ]
             self._words[doc_id] = _word_ranges(text, 0, len(text))
 
     def kept(self, spans: Mapping[str, Sequence[Sequence[int]]]) -> InformationKept:
@@ -71,8 +74,9 @@ class InformationMeasure:
                     kept_information += ic * sum(not mask.covers(s, e) for s, e in ranges) / len(ranges)
             words += len(self._words[doc_id])
             kept_words += sum(not mask.covers(s, e) for s, e in self._words[doc_id])
-        return InformationKept(kept_information / information if information else 1.0,
-                               kept_words / words if words else 1.0)
+        return InformationKept(
+            kept_information / information if information else 1.0, kept_words / words if words else 1.0
+        )
 
 
 def _word_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -54,8 +54,13 @@ class PrivacyPoint:
 
 
 class PrivacyMeasure:
-    def __init__(self, background: Mapping[str, str], sanitizer: Sanitizer, texts: Mapping[str, str],
-                 design: AttackDesign = DEFAULT_DESIGN) -> None:
+    def __init__(
+        self,
+        background: Mapping[str, str],
+        sanitizer: Sanitizer,
+        texts: Mapping[str, str],
+        design: AttackDesign = DEFAULT_DESIGN,
+    ) -> None:
         self.texts = dict(texts)
         self.attack = LinkageAttack(background, design)
         self.information = InformationMeasure(sanitizer, self.texts)
@@ -65,8 +70,14 @@ class PrivacyMeasure:
         """Documents whose person the background knowledge does not describe."""
         return len(self.texts) - len(self.attack.attacked(self.texts))
 
-    def measure(self, label: str, spans: Mapping[str, Sequence[Sequence[int]]], kind: str = "setting",
-                series: str = "", w: Optional[float] = None) -> PrivacyPoint:
+    def measure(
+        self,
+        label: str,
+        spans: Mapping[str, Sequence[Sequence[int]]],
+        kind: str = "setting",
+        series: str = "",
+        w: Optional[float] = None,
+    ) -> PrivacyPoint:
         sanitized = suppressed_texts(self.texts, spans)
         return PrivacyPoint(label, kind, self.attack.link(sanitized), self.information.kept(spans), series, w)
 
@@ -74,9 +85,13 @@ class PrivacyMeasure:
         """Per document, the clear n-grams the attack relies on, to ``path`` (readable by
         its owner only: it quotes the sanitized documents)."""
         explained = self.attack.explain(suppressed_texts(self.texts, spans), top)
-        payload = {"schema": FEATURES_SCHEMA, "schema_version": 1, "design": self.attack.design.describe(),
-                   "warning": "holds n-grams of the documents in clear; do not publish",
-                   "documents": explained}
+        payload = {
+            "schema": FEATURES_SCHEMA,
+            "schema_version": 1,
+            "design": self.attack.design.describe(),
+            "warning": "holds n-grams of the documents in clear; do not publish",
+            "documents": explained,
+        }
         atomic_write_text(path, json.dumps(payload, ensure_ascii=False, indent=1), private=True)
 
 
@@ -84,12 +99,15 @@ def expert_spans(gold: GoldStandard) -> Optional[dict[str, list[tuple[int, int]]
     """The experts' masks as spans (the union of the annotators'), or None for term lists."""
     if not gold.has_spans:
         return None
-    return {doc_id: [(s.start, s.end) for spans in per_annotator.values() for s in spans]
-            for doc_id, per_annotator in gold.spans.items()}
+    return {
+        doc_id: [(s.start, s.end) for spans in per_annotator.values() for s in spans]
+        for doc_id, per_annotator in gold.spans.items()
+    }
 
 
-def reference_points(measure: PrivacyMeasure, gold: GoldStandard,
-                     systems: Mapping[str, Mapping[str, Sequence[Sequence[int]]]]) -> list[PrivacyPoint]:
+def reference_points(
+    measure: PrivacyMeasure, gold: GoldStandard, systems: Mapping[str, Mapping[str, Sequence[Sequence[int]]]]
+) -> list[PrivacyPoint]:
     """The original texts, the experts' masks, and each named system's spans."""
     points = [measure.measure("original (no masking)", {}, kind="original")]
     experts = expert_spans(gold)

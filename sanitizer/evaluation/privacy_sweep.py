@@ -17,12 +17,26 @@ from .privacy import PrivacyMeasure, PrivacyPoint, reference_points
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-_COLUMNS = ["label", "kind", "trir_top1", "trir_top1_low", "trir_top1_high", "trir_top5", "trir_top5_low",
-            "trir_top5_high", "information_kept", "words_kept"]
+_COLUMNS = [
+    "label",
+    "kind",
+    "trir_top1",
+    "trir_top1_low",
+    "trir_top1_high",
+    "trir_top5",
+    "trir_top5_low",
+    "trir_top5_high",
+    "information_kept",
+    "words_kept",
+]
 
 
-def privacy_points(measure: PrivacyMeasure, rows: Sequence, gold: GoldStandard,
-                   systems: Mapping[str, Mapping[str, Sequence[Sequence[int]]]]) -> list[PrivacyPoint]:
+def privacy_points(
+    measure: PrivacyMeasure,
+    rows: Sequence,
+    gold: GoldStandard,
+    systems: Mapping[str, Mapping[str, Sequence[Sequence[int]]]],
+) -> list[PrivacyPoint]:
     """The sweep's settings, then the original texts, the experts' masks and the other systems."""
     return sweep_points(measure, rows) + reference_points(measure, gold, systems)
 
@@ -40,9 +54,18 @@ def sweep_points(measure: PrivacyMeasure, rows: Sequence) -> list[PrivacyPoint]:
 
 def _flat(point: PrivacyPoint) -> dict:
     a, k = point.attack, point.kept
-    return {"label": point.label, "kind": point.kind, "trir_top1": a.top1, "trir_top1_low": a.top1_interval[0],
-            "trir_top1_high": a.top1_interval[1], "trir_top5": a.top5, "trir_top5_low": a.top5_interval[0],
-            "trir_top5_high": a.top5_interval[1], "information_kept": k.information_kept, "words_kept": k.words_kept}
+    return {
+        "label": point.label,
+        "kind": point.kind,
+        "trir_top1": a.top1,
+        "trir_top1_low": a.top1_interval[0],
+        "trir_top1_high": a.top1_interval[1],
+        "trir_top5": a.top5,
+        "trir_top5_low": a.top5_interval[0],
+        "trir_top5_high": a.top5_interval[1],
+        "information_kept": k.information_kept,
+        "words_kept": k.words_kept,
+    }
 
 
 def write_privacy_table(points: Sequence[PrivacyPoint], path: Path) -> None:
@@ -50,10 +73,21 @@ def write_privacy_table(points: Sequence[PrivacyPoint], path: Path) -> None:
     records = [_flat(p) for p in points]
     if path.suffix.lower() == ".json":
         first = points[0].attack if points else None
-        atomic_write_text(path, json.dumps({
-            "schema_version": 1, "design": first.design if first else None, "people": first.people if first else None,
-            "documents": first.documents if first else None, "interval": "Wilson score, 95%", "rows": records},
-            ensure_ascii=False, indent=1))
+        atomic_write_text(
+            path,
+            json.dumps(
+                {
+                    "schema_version": 1,
+                    "design": first.design if first else None,
+                    "people": first.people if first else None,
+                    "documents": first.documents if first else None,
+                    "interval": "Wilson score, 95%",
+                    "rows": records,
+                },
+                ensure_ascii=False,
+                indent=1,
+            ),
+        )
         return
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=_COLUMNS)
@@ -67,7 +101,16 @@ def write_privacy_table(points: Sequence[PrivacyPoint], path: Path) -> None:
 DIAL = "the dial β (S1)"
 _REFERENCE_STYLE = {"original": ("X", "black"), "experts": ("*", "tab:red"), "system": ("^", "tab:gray")}
 #: one colour per β, none of the references' colours
-_SERIES_COLOURS = ["tab:blue", "tab:green", "tab:orange", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan"]
+_SERIES_COLOURS = [
+    "tab:blue",
+    "tab:green",
+    "tab:orange",
+    "tab:purple",
+    "tab:brown",
+    "tab:pink",
+    "tab:olive",
+    "tab:cyan",
+]
 
 
 def plot_privacy(points: Sequence[PrivacyPoint], path: Path, title: str = "") -> None:
@@ -78,8 +121,9 @@ def plot_privacy(points: Sequence[PrivacyPoint], path: Path, title: str = "") ->
     import matplotlib.pyplot as plt
 
     figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
-    for axis, (measure, name) in zip(axes, (("information_kept", "information kept (share of IC)"),
-                                            ("words_kept", "words kept"))):
+    for axis, (measure, name) in zip(
+        axes, (("information_kept", "information kept (share of IC)"), ("words_kept", "words kept"))
+    ):
         _draw(axis, points, measure)
         axis.set_xlabel(name)
         axis.set_xlim(-0.02, 1.02)
@@ -109,8 +153,14 @@ def _draw(axis: Axes, points: Sequence[PrivacyPoint], measure: str) -> None:
             if not line:
                 continue
             xs, ys = [getattr(p.kept, measure) for p in line], [p.attack.top1 for p in line]
-            axis.plot(xs, ys, marker=marker, color=color, linestyle="-" if len(line) > 1 else "none",
-                      label=name if name == DIAL else f"{stage}, {name}")
+            axis.plot(
+                xs,
+                ys,
+                marker=marker,
+                color=color,
+                linestyle="-" if len(line) > 1 else "none",
+                label=name if name == DIAL else f"{stage}, {name}",
+            )
             for p, x, y in zip(line, xs, ys):
                 axis.errorbar([x], [y], yerr=error(p), color=color, alpha=0.4, capsize=2)
                 # along the dial, its two ends and the policy's own point are named

@@ -29,7 +29,6 @@ from ..spans import WORD, keep_first, merge_intervals
 from .gold import GoldStandard
 
 
-
 def merge_spans(spans: Iterable[Sequence[int]]) -> list[tuple[int, int]]:
     """Overlapping or touching spans as one."""
     merged = merge_intervals(((int(s[0]), int(s[1]), None) for s in spans), keep_first, touching=True)
@@ -81,9 +80,12 @@ class Scores:
     recall_by_type: dict[str, float] = field(default_factory=dict)
 
 
-def evaluate(texts: Mapping[str, str], gold: GoldStandard,
-             system_spans: Optional[Mapping[str, Sequence[Sequence[int]]]] = None,
-             system_terms: Optional[Mapping[str, Iterable[str]]] = None) -> Scores:
+def evaluate(
+    texts: Mapping[str, str],
+    gold: GoldStandard,
+    system_spans: Optional[Mapping[str, Sequence[Sequence[int]]]] = None,
+    system_terms: Optional[Mapping[str, Iterable[str]]] = None,
+) -> Scores:
     """Scores over the documents of ``texts`` (only those are counted)."""
     scores: dict = {"documents": len(texts)}
     if gold.has_spans and system_spans is not None:
@@ -93,8 +95,9 @@ def evaluate(texts: Mapping[str, str], gold: GoldStandard,
     return Scores(**scores)
 
 
-def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
-                 system_spans: Mapping[str, Sequence[Sequence[int]]]) -> dict:
+def _span_scores(
+    texts: Mapping[str, str], gold: GoldStandard, system_spans: Mapping[str, Sequence[Sequence[int]]]
+) -> dict:
     system_tokens = correct = all_tokens = 0
     gold_tokens = both = mentions = masked_mentions = 0
     typed_gold: dict[str, int] = defaultdict(int)
@@ -117,8 +120,9 @@ def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
                     gold_tokens += 1
                     both += m
             for span in spans:
-                span_tokens = [(m.start() + span.start, m.end() + span.start)
-                               for m in WORD.finditer(text[span.start:span.end])]
+                span_tokens = [
+                    (m.start() + span.start, m.end() + span.start) for m in WORD.finditer(text[span.start : span.end])
+                ]
                 if not span_tokens:
                     continue
                 whole = all(system.covers(s, e) for s, e in span_tokens)
@@ -151,8 +155,7 @@ def _span_scores(texts: Mapping[str, str], gold: GoldStandard,
     return result
 
 
-def _term_scores(texts: Mapping[str, str], gold: GoldStandard,
-                 system_terms: Mapping[str, Iterable[str]]) -> dict:
+def _term_scores(texts: Mapping[str, str], gold: GoldStandard, system_terms: Mapping[str, Iterable[str]]) -> dict:
     removed = expert = hits = 0
     for doc_id in texts:
         system = set(system_terms.get(doc_id, ()))
@@ -161,5 +164,9 @@ def _term_scores(texts: Mapping[str, str], gold: GoldStandard,
         expert += len(reference)
         hits += len(system & reference)
     precision, recall = _ratio(hits, removed), _ratio(hits, expert)
-    return {"term_precision": precision, "term_recall": recall, "term_f1": _f(precision, recall),
-            "term_f2": _f(precision, recall, beta=2.0)}
+    return {
+        "term_precision": precision,
+        "term_recall": recall,
+        "term_f1": _f(precision, recall),
+        "term_f2": _f(precision, recall, beta=2.0),
+    }

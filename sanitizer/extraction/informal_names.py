@@ -16,10 +16,10 @@ from typing import Iterator, Sequence
 from ..lexicon import MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
-from .tokenizer import Token
 from .common_words import common_lowercase_words
 from .name_lexicons import given_names
 from .name_words import SALUTATIONS
+from .tokenizer import Token
 
 _CALENDAR = frozenset(MONTHS + WEEKDAYS)
 #: what may stand between a greeting and the name: "thanks, maria"
@@ -33,13 +33,23 @@ def _in_lower_case(texts: Sequence[str]) -> bool:
 
 
 def _is_given_name(word: str) -> bool:
-    return word.isalpha() and word not in _CALENDAR and word not in SALUTATIONS and word in given_names() \
+    return (
+        word.isalpha()
+        and word not in _CALENDAR
+        and word not in SALUTATIONS
+        and word in given_names()
         and word not in common_lowercase_words()
+    )
 
 
 def _is_surname(word: str) -> bool:
-    return (word.isalpha() and len(word) > 1 and word not in common_lowercase_words() and word not in _CALENDAR
-            and word not in SALUTATIONS)
+    return (
+        word.isalpha()
+        and len(word) > 1
+        and word not in common_lowercase_words()
+        and word not in _CALENDAR
+        and word not in SALUTATIONS
+    )
 
 
 def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
@@ -47,8 +57,8 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     surnames ("lopez", "lopez garcia"), on its line; ``first`` itself when none follows."""
     texts = [token.text for token in tokens]
     last, j, surnames = first, first + 1, 0
-    while j < len(texts) and "\n" not in text[tokens[j - 1].end:tokens[j].start]:
-        if not surnames and len(texts[j]) == 1 and texts[j].isalpha() and texts[j + 1:j + 2] == ["."]:
+    while j < len(texts) and "\n" not in text[tokens[j - 1].end : tokens[j].start]:
+        if not surnames and len(texts[j]) == 1 and texts[j].isalpha() and texts[j + 1 : j + 2] == ["."]:
             last, j = j + 1, j + 2  # an initial and its period
         elif _is_surname(texts[j]) and surnames < 2:
             last, j, surnames = j, j + 1, surnames + 1
@@ -74,8 +84,9 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         if _is_given_name(texts[i]):
             last = _name_end(text, sentence.tokens, i)
             if last > i or _greeted(texts, i):
-                yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON,
-                                    "informal_name")
+                yield CandidateSpan(
+                    sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
+                )
                 i = last + 1
                 continue
         i += 1

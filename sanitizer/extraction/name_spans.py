@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ..lexicon import TITLES
+from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from ..recognizers.field_labels import is_field_label
-from ..lexicon import TITLES
 from .common_words import common_lowercase_words, is_function_word
 from .name_lexicons import fold
 from .name_types import name_kind, splits_between
@@ -49,8 +49,13 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
     name unless it is the sentence's last token, its full stop. A letter that opens a
     sentence before a title or an ordinary word labels a section ("C. Proceedings")."""
     tokens = sentence.tokens
-    if not (index + 2 < len(tokens) and len(tokens[index].text) == 1 and tokens[index].text.isupper()
-            and tokens[index + 1].text == "." and tokens[index + 1].start == tokens[index].end):
+    if not (
+        index + 2 < len(tokens)
+        and len(tokens[index].text) == 1
+        and tokens[index].text.isupper()
+        and tokens[index + 1].text == "."
+        and tokens[index + 1].start == tokens[index].end
+    ):
         return False
     following = tokens[index + 2].text
     return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
@@ -67,8 +72,9 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger
     # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
     # a number is part of a date, never of a name ("7 January 2021 Bagbin").
-    capitalized = text[:1].isupper() and (sentence.tags[index] in NAME_TAGS or (
-        text.isalpha() and fold(text) not in common_lowercase_words()))
+    capitalized = text[:1].isupper() and (
+        sentence.tags[index] in NAME_TAGS or (text.isalpha() and fold(text) not in common_lowercase_words())
+    )
     return capitalized and not is_date_word(texts, index)
 
 
@@ -88,15 +94,19 @@ def _span_words(sentence: TaggedSentence, first: int, last: int) -> list[str]:
 def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
     """The hyphen of "L.-E." or "J.-P.", between an initial's period and the next letter."""
     tokens = sentence.tokens
-    return (0 < index < len(tokens) - 2 and tokens[index].text == "-" and tokens[index - 1].text == "."
-            and tokens[index - 1].end == tokens[index].start == tokens[index + 1].start - 1
-            and _is_initial_letter(sentence, index + 1))
+    return (
+        0 < index < len(tokens) - 2
+        and tokens[index].text == "-"
+        and tokens[index - 1].text == "."
+        and tokens[index - 1].end == tokens[index].start == tokens[index + 1].start - 1
+        and _is_initial_letter(sentence, index + 1)
+    )
 
 
 def _organisation_follows(texts: Sequence[str], index: int) -> bool:
     """Whether capitalized words from ``index`` reach an organisation's head within three
     words: "Court", "Primary School"."""
-    for word in texts[index:index + 3]:
+    for word in texts[index : index + 3]:
         if not word[:1].isupper():
             return False
         if is_organisation_head(word):
@@ -111,12 +121,20 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     j = last + 1
     while j < len(texts):
         if _is_name_word(sentence, texts, j):
-            connectors = texts[last + 1:j]
+            connectors = texts[last + 1 : j]
             if splits_between(_span_words(sentence, first, last), connectors, texts[j]) or (
-                    in_list_of_persons and "and" in connectors):
+                in_list_of_persons and "and" in connectors
+            ):
                 break  # two names: "Dr Price and K"
-            if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]) and not (
-                    len(texts[j].rstrip(".")) == 1 and all(is_initial(word) for word in _span_words(sentence, first, last))):
+            if (
+                is_honorific(texts[j])
+                and j == last + 1
+                and not is_honorific(texts[last])
+                and not (
+                    len(texts[j].rstrip(".")) == 1
+                    and all(is_initial(word) for word in _span_words(sentence, first, last))
+                )
+            ):
                 break  # an honorific starts the next person's name: "Home Secretary Mr X" (but "E. M. Forster")
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
@@ -140,18 +158,24 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         if not _is_name_word(sentence, texts, i):
             i += 1
             continue
-        in_list_of_persons = (previous_kind is TermKind.PERSON and i > previous_end
-                              and set(texts[previous_end + 1:i]) <= _LIST_SEPARATORS)
+        in_list_of_persons = (
+            previous_kind is TermKind.PERSON
+            and i > previous_end
+            and set(texts[previous_end + 1 : i]) <= _LIST_SEPARATORS
+        )
         last = _run_end(sentence, texts, i, in_list_of_persons)
         if last == i and is_common_acronym(texts[i]):
             i += 1
             continue  # "an MRI of the brain": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
-        kind = name_kind(words, texts[max(0, i - 4):i], texts[last + 1:last + 3])
+        kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 3])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,
         # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
-        if (kind is TermKind.NAME and in_list_of_persons
-                and not any(fold(word) in common_lowercase_words() for word in words)):
+        if (
+            kind is TermKind.NAME
+            and in_list_of_persons
+            and not any(fold(word) in common_lowercase_words() for word in words)
+        ):
             kind = TermKind.PERSON
         # A lone capitalized word is a name when tagged as one, or when it is capitalized
         # inside the sentence ("in İstanbul"), not merely sentence-initial; a
@@ -159,8 +183,11 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # is a name only when a word list knows it or a possessive follows ("Price’s").
         mid_sentence = i > 0 and any(ch.isalnum() for ch in texts[i - 1])
         proper = tags[i] in _PROPER_TAGS and (
-            kind in _KINDS_FROM_LEXICONS or fold(texts[i]) not in common_lowercase_words()
-            or texts[i + 1:i + 2] and texts[i + 1] in _POSSESSIVES)
+            kind in _KINDS_FROM_LEXICONS
+            or fold(texts[i]) not in common_lowercase_words()
+            or texts[i + 1 : i + 2]
+            and texts[i + 1] in _POSSESSIVES
+        )
         if last > i or mid_sentence or proper:
             yield CandidateSpan(tokens[i].start, tokens[last].end, kind, "name_rule")
             previous_kind, previous_end = kind, last
@@ -174,16 +201,19 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
     person_names: set[str] = set()
     for span in spans:
         if span.kind is TermKind.PERSON:
-            words = text[span.start:span.end].split()
+            words = text[span.start : span.end].split()
             person_names.add(fold(" ".join(words)))
             if not is_initial(words[-1]):
                 person_names.add(fold(words[-1]))
             while words and is_title(words[0]):
                 words = words[1:]
             person_names.add(fold(" ".join(words)))
-    return [CandidateSpan(span.start, span.end, TermKind.PERSON, "named_elsewhere")
-            if span.kind is TermKind.NAME and fold(text[span.start:span.end]) in person_names else span
-            for span in spans]
+    return [
+        CandidateSpan(span.start, span.end, TermKind.PERSON, "named_elsewhere")
+        if span.kind is TermKind.NAME and fold(text[span.start : span.end]) in person_names
+        else span
+        for span in spans
+    ]
 
 
 # Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
@@ -191,7 +221,8 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
 # initials after a title or other initials is one sentence with the next, unless that
 # opens with a function word ("The", "He", "On": common_words.function_words).
 _ENDS_WITH_TITLED_INITIALS = re.compile(
-    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$")
+    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$"
+)
 _FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
 
 
@@ -209,8 +240,13 @@ def continues_name(before: str, after: str) -> bool:
     if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
         return True
     initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
-    if initial and rest and initial.group(1).isupper() and rest.group(1).upper() == rest.group(1) \
-            and rest.group(2).isupper():
+    if (
+        initial
+        and rest
+        and initial.group(1).isupper()
+        and rest.group(1).upper() == rest.group(1)
+        and rest.group(2).isupper()
+    ):
         return True
     match = _ENDS_WITH_TITLED_INITIALS.search(before)
     first = _FIRST_WORD.match(after)

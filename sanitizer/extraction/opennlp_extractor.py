@@ -72,9 +72,13 @@ def gateway() -> JavaGateway:
             from py4j.java_gateway import GatewayParameters, JavaGateway, launch_gateway
 
             # The models take 9 MB; without a cap the JVM's heap grows toward a quarter of the machine.
-            port = launch_gateway(classpath=f"{OPENNLP_JAR}:{MODELS}", die_on_exit=True,
-                                  javaopts=["-Xmx512m", "-XX:+UseSerialGC"],
-                                  redirect_stdout=subprocess.DEVNULL, redirect_stderr=subprocess.DEVNULL)
+            port = launch_gateway(
+                classpath=f"{OPENNLP_JAR}:{MODELS}",
+                die_on_exit=True,
+                javaopts=["-Xmx512m", "-XX:+UseSerialGC"],
+                redirect_stdout=subprocess.DEVNULL,
+                redirect_stderr=subprocess.DEVNULL,
+            )
             _gateway = JavaGateway(gateway_parameters=GatewayParameters(port=port))
             atexit.register(_shutdown)
         return _gateway
@@ -94,7 +98,8 @@ class OpenNlpExtractor:
                 rows = [line.split("\t") for line in block.splitlines() if line]
                 if not rows:
                     continue
-                tokens = tuple(Token(text[start + int(s):start + int(e)], start + int(s), start + int(e))
-                               for s, e, _, _ in rows)
+                tokens = tuple(
+                    Token(text[start + int(s) : start + int(e)], start + int(s), start + int(e)) for s, e, _, _ in rows
+                )
                 sentences.append(TaggedSentence(tokens, tuple(r[2] for r in rows), tuple(r[3] for r in rows)))
         return joined_sentences(text, sentences)

@@ -24,8 +24,13 @@ class PerceptronExtractor:
 
     name = "nltk"
 
-    def __init__(self, language: str, tokenize: Callable[[str, int], list[Token]], abbreviation: re.Pattern,
-                 find_candidates: Callable[[str, Sequence[TaggedSentence]], list[CandidateSpan]]) -> None:
+    def __init__(
+        self,
+        language: str,
+        tokenize: Callable[[str, int], list[Token]],
+        abbreviation: re.Pattern,
+        find_candidates: Callable[[str, Sequence[TaggedSentence]], list[CandidateSpan]],
+    ) -> None:
         self.language = language
         self._splitter = sentence_splitter(_PUNKT[language])
         self._tagger = tagger_for(language)

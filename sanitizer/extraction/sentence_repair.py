@@ -23,13 +23,14 @@ _TAIL = 200  # characters: more than a name's initials with their title, or a la
 def _continues(text: str, before_start: int, before_end: int, start: int, end: int) -> bool:
     # Both tests read only the end of the sentence before: a bounded tail keeps a long run
     # of joins linear ("Adare, Co. Limerick, Co. ..." repeated).
-    before = text[max(before_start, before_end - _TAIL):before_end]
-    after = text[start:min(end, start + _TAIL)]
+    before = text[max(before_start, before_end - _TAIL) : before_end]
+    after = text[start : min(end, start + _TAIL)]
     return continues_name(before, after) or continues_value(before, after)
 
 
-def joined_spans(text: str, spans: Iterable[tuple[int, int]],
-                 abbreviation: Optional[re.Pattern] = None) -> list[tuple[int, int]]:
+def joined_spans(
+    text: str, spans: Iterable[tuple[int, int]], abbreviation: Optional[re.Pattern] = None
+) -> list[tuple[int, int]]:
     """Sentence spans of ``text`` with the false breaks joined; ``abbreviation``: a language's
     abbreviations with their period, at the end of a sentence (Punkt's Spanish model cuts
     after "Dra." and "Avda.")."""
@@ -47,9 +48,18 @@ def joined_sentences(text: str, sentences: Sequence[TaggedSentence]) -> list[Tag
     """Tagged sentences of ``text`` (offsets into it) with the false breaks joined."""
     joined: list[TaggedSentence] = []
     for sentence in sentences:
-        if joined and sentence.tokens and joined[-1].tokens and _continues(
-                text, joined[-1].tokens[0].start, joined[-1].tokens[-1].end,
-                sentence.tokens[0].start, sentence.tokens[-1].end):
+        if (
+            joined
+            and sentence.tokens
+            and joined[-1].tokens
+            and _continues(
+                text,
+                joined[-1].tokens[0].start,
+                joined[-1].tokens[-1].end,
+                sentence.tokens[0].start,
+                sentence.tokens[-1].end,
+            )
+        ):
             joined[-1] = _join(joined[-1], sentence)
         else:
             joined.append(sentence)
@@ -58,5 +68,6 @@ def joined_sentences(text: str, sentences: Sequence[TaggedSentence]) -> list[Tag
 
 def _join(first: TaggedSentence, second: TaggedSentence) -> TaggedSentence:
     chunks = None if first.chunks is None or second.chunks is None else first.chunks + second.chunks
-    return TaggedSentence(first.tokens + second.tokens, first.tags + second.tags, chunks,
-                          first.entities + second.entities)
+    return TaggedSentence(
+        first.tokens + second.tokens, first.tags + second.tags, chunks, first.entities + second.entities
+    )

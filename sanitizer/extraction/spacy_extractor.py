@@ -31,8 +31,14 @@ MODEL_VERSION = "3.8.0"
 MODEL_SHA256 = "7f2517e35b6285a50f82d92b2aea2844d7195fc4e63250951709582d87af6924"
 
 #: spaCy's entity labels (OntoNotes) that name someone or something, as this engine's kinds
-ENTITY_KINDS = {"PERSON": TermKind.PERSON, "ORG": TermKind.ORGANISATION, "GPE": TermKind.LOCATION,
-                "LOC": TermKind.LOCATION, "FAC": TermKind.LOCATION, "NORP": TermKind.DEMONYM}
+ENTITY_KINDS = {
+    "PERSON": TermKind.PERSON,
+    "ORG": TermKind.ORGANISATION,
+    "GPE": TermKind.LOCATION,
+    "LOC": TermKind.LOCATION,
+    "FAC": TermKind.LOCATION,
+    "NORP": TermKind.DEMONYM,
+}
 
 
 def model_folder() -> Optional[Path]:
@@ -86,11 +92,19 @@ class SpacyExtractor:
             for sentence in doc.sents:
                 words = [t for t in sentence if not t.is_space]
                 if words:
-                    entities = tuple(CandidateSpan(start + e.start_char, start + e.end_char, ENTITY_KINDS[e.label_],
-                                                   "extractor_entity")
-                                     for e in sentence.ents if e.label_ in ENTITY_KINDS)
-                    sentences.append(TaggedSentence(
-                        tuple(Token(t.text, start + t.idx, start + t.idx + len(t.text)) for t in words),
-                        tuple(t.tag_ for t in words),
-                        tuple(chunk_of.get(t.i, "O") for t in words), entities))
+                    entities = tuple(
+                        CandidateSpan(
+                            start + e.start_char, start + e.end_char, ENTITY_KINDS[e.label_], "extractor_entity"
+                        )
+                        for e in sentence.ents
+                        if e.label_ in ENTITY_KINDS
+                    )
+                    sentences.append(
+                        TaggedSentence(
+                            tuple(Token(t.text, start + t.idx, start + t.idx + len(t.text)) for t in words),
+                            tuple(t.tag_ for t in words),
+                            tuple(chunk_of.get(t.i, "O") for t in words),
+                            entities,
+                        )
+                    )
         return joined_sentences(text, sentences)

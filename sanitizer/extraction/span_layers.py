@@ -20,15 +20,17 @@ import bisect
 import re
 from typing import Iterable, Mapping, Sequence
 
+from ..recognizers.span_cleaning import clean_span
 from ..spans import keep_first, merge_intervals
 from ..terms import CandidateSpan, TermKind, merge_overlapping
-from ..recognizers.span_cleaning import clean_span
 
 _WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
 _NUMBER_WORD = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
-    r"million|billion|half|dozen)\b", re.IGNORECASE)
+    r"million|billion|half|dozen)\b",
+    re.IGNORECASE,
+)
 _POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
 _LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")
 _AFTER_LIST_NUMBER = re.compile(r"[.)]?[ \t]")
@@ -46,7 +48,7 @@ class _Covered:
     def uncovered(self, start: int, end: int) -> Iterable[tuple[int, int]]:
         """The parts of [start, end) outside every covered interval."""
         cursor = start
-        for block_start, block_end in self.intervals[bisect.bisect_right(self._ends, start):]:
+        for block_start, block_end in self.intervals[bisect.bisect_right(self._ends, start) :]:
             if block_start >= end:
                 break
             if block_start > cursor:
@@ -82,10 +84,10 @@ def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[Candid
 
 def _is_list_number(text: str, span: CandidateSpan) -> bool:
     """A number of at most three digits opening its line, followed by ".", ")" or a space: "4. The"."""
-    if span.kind is not TermKind.NUMBER or not _LIST_NUMBER.fullmatch(text[span.start:span.end]):
+    if span.kind is not TermKind.NUMBER or not _LIST_NUMBER.fullmatch(text[span.start : span.end]):
         return False
     line_start = text.rfind("\n", 0, span.start) + 1
-    return not text[line_start:span.start].strip(" \t(") and _AFTER_LIST_NUMBER.match(text, span.end) is not None
+    return not text[line_start : span.start].strip(" \t(") and _AFTER_LIST_NUMBER.match(text, span.end) is not None
 
 
 #: The layers of candidates, first first: a layer keeps only what the layers before it left
@@ -125,10 +127,19 @@ def outside(spans: Iterable[CandidateSpan], covering: Iterable[CandidateSpan]) -
     return [s for s in spans if list(covered.uncovered(s.start, s.end)) == [(s.start, s.end)]]
 
 
-def language_candidates(text: str, identifiers: Sequence[CandidateSpan], names: Iterable[CandidateSpan],
-                        noun_phrases: Iterable[CandidateSpan],
-                        public_references: Sequence[CandidateSpan] = ()) -> list[CandidateSpan]:
+def language_candidates(
+    text: str,
+    identifiers: Sequence[CandidateSpan],
+    names: Iterable[CandidateSpan],
+    noun_phrases: Iterable[CandidateSpan],
+    public_references: Sequence[CandidateSpan] = (),
+) -> list[CandidateSpan]:
     """The candidates of a language's own rules (no extractor entities), each layer merged, in LAYERS' order."""
-    layers = {"identifiers": identifiers, "public_references": public_references, "names": merge_overlapping(names),
-              "extractor_entities": [], "noun_phrases": merge_overlapping(noun_phrases)}
+    layers = {
+        "identifiers": identifiers,
+        "public_references": public_references,
+        "names": merge_overlapping(names),
+        "extractor_entities": [],
+        "noun_phrases": merge_overlapping(noun_phrases),
+    }
     return merge_overlapping(layered(text, layers))

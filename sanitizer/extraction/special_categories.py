@@ -96,8 +96,9 @@ def category_of(words: Sequence[str]) -> Optional[Category]:
         for start in range(max(0, end - _LONGEST), end):
             for spelling in _spellings(tokens[start:end]):
                 category = forms.get(spelling)
-                if category is None or (end - start == 1 and spelling not in curated
-                                        and any(c.isdigit() for c in spelling)):
+                if category is None or (
+                    end - start == 1 and spelling not in curated and any(c.isdigit() for c in spelling)
+                ):
                     continue
                 if best is None or (end - start, -start) > best[:2]:
                     best = (end - start, -start, category)
@@ -124,9 +125,15 @@ def categories_from(names: Iterable[str]) -> frozenset[Category]:
 #: The last word of an organisation's name that says what it is ("the Labour Party", "St
 #: Mary's Church"); a name in capitals is not a common noun, so the lexicon, which excludes
 #: "party" and "church" for their other senses, does not see it.
-_NAME_HEADS = {"party": Category.POLITICS, "parties": Category.POLITICS, "church": Category.RELIGION,
-               "mosque": Category.RELIGION, "synagogue": Category.RELIGION, "temple": Category.RELIGION,
-               "diocese": Category.RELIGION}
+_NAME_HEADS = {
+    "party": Category.POLITICS,
+    "parties": Category.POLITICS,
+    "church": Category.RELIGION,
+    "mosque": Category.RELIGION,
+    "synagogue": Category.RELIGION,
+    "temple": Category.RELIGION,
+    "diocese": Category.RELIGION,
+}
 #: ... unless the word before makes it a committee ("the Article 29 Working Party")
 _NOT_A_PARTY = frozenset({"working", "third"})
 
@@ -153,11 +160,14 @@ def phrases_in(text: str, categories: frozenset[str]) -> list[str]:
     found, index = [], 0
     while index < len(words):
         for length in range(min(_LONGEST, len(words) - index), 0, -1):
-            gram = [lower for lower, _ in words[index:index + length]]
+            gram = [lower for lower, _ in words[index : index + length]]
             category = next((forms[s] for s in _spellings(gram) if s in forms), None)
-            if category is not None and category.value in categories and not (
-                    length == 1 and any(c.isdigit() for c in gram[0])):
-                found.append(" ".join(written for _, written in words[index:index + length]))
+            if (
+                category is not None
+                and category.value in categories
+                and not (length == 1 and any(c.isdigit() for c in gram[0]))
+            ):
+                found.append(" ".join(written for _, written in words[index : index + length]))
                 index += length
                 break
         else:

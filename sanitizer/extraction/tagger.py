@@ -66,10 +66,18 @@ _UNSCORED = np.iinfo(np.int64).min
 def _independent_features(i: int, word: str, context: list[str]) -> tuple[str, ...]:
     """The features of word i that do not depend on the tags before it."""
     i += 2
-    return ("bias", "i suffix " + word[-3:], "i pref1 " + (word[0] if word else ""),
-            "i word " + context[i], "i-1 word " + context[i - 1], "i-1 suffix " + context[i - 1][-3:],
-            "i-2 word " + context[i - 2], "i+1 word " + context[i + 1], "i+1 suffix " + context[i + 1][-3:],
-            "i+2 word " + context[i + 2])
+    return (
+        "bias",
+        "i suffix " + word[-3:],
+        "i pref1 " + (word[0] if word else ""),
+        "i word " + context[i],
+        "i-1 word " + context[i - 1],
+        "i-1 suffix " + context[i - 1][-3:],
+        "i-2 word " + context[i - 2],
+        "i+1 word " + context[i + 1],
+        "i+1 suffix " + context[i + 1][-3:],
+        "i+2 word " + context[i + 2],
+    )
 
 
 class CompiledModel(NamedTuple):
@@ -89,8 +97,13 @@ def _compile() -> dict[str, np.ndarray]:
     for row, label_weights in enumerate(weights.values()):
         for label, weight in label_weights.items():
             cells[row, column[label]] = round(weight * 1000) * _PRESENCE + 1
-    return {"classes": pack_strings(ordered), "features": pack_strings(weights), "cells": cells,
-            "known_words": pack_strings(tagdict), "known_tags": pack_strings(tagdict.values())}
+    return {
+        "classes": pack_strings(ordered),
+        "features": pack_strings(weights),
+        "cells": cells,
+        "known_words": pack_strings(tagdict),
+        "known_tags": pack_strings(tagdict.values()),
+    }
 
 
 @functools.cache
@@ -98,9 +111,12 @@ def compiled_model() -> CompiledModel:
     """The perceptron's weights as arrays, built once and then loaded from the data folder."""
     arrays = derived_arrays("perceptron", source_digest([tagger_model_path(), Path(__file__)]), _compile)
     features = unpack_strings(arrays["features"])
-    return CompiledModel(unpack_strings(arrays["classes"]), {f: row for row, f in enumerate(features)},
-                         arrays["cells"], dict(zip(unpack_strings(arrays["known_words"]),
-                                                   unpack_strings(arrays["known_tags"]))))
+    return CompiledModel(
+        unpack_strings(arrays["classes"]),
+        {f: row for row, f in enumerate(features)},
+        arrays["cells"],
+        dict(zip(unpack_strings(arrays["known_words"]), unpack_strings(arrays["known_tags"]))),
+    )
 
 
 class PerceptronTagger:
@@ -119,8 +135,11 @@ class PerceptronTagger:
         table = np.zeros((len(tags), len(tags), len(self._classes)), dtype=np.int64)
         for p, prev in enumerate(tags):
             for q, prev2 in enumerate(tags):
-                table[p, q] = (self._row("i-1 tag " + prev) + self._row("i-2 tag " + prev2)
-                               + self._row("i tag+i-2 tag " + prev + " " + prev2))
+                table[p, q] = (
+                    self._row("i-1 tag " + prev)
+                    + self._row("i-2 tag " + prev2)
+                    + self._row("i tag+i-2 tag " + prev + " " + prev2)
+                )
         return table
 
     def _best(self, cells: np.ndarray, exclude: frozenset[str] = frozenset()) -> str:
@@ -130,22 +149,25 @@ class PerceptronTagger:
         best = int(np.argmax(scores))
         return self._classes[best] if scores[best] != _UNSCORED else "NN"
 
-    def _decode(self, words: list[str], context: list[str], tags: list[str],
-                cells: list[np.ndarray | None], start: int) -> None:
+    def _decode(
+        self, words: list[str], context: list[str], tags: list[str], cells: list[np.ndarray | None], start: int
+    ) -> None:
         """Greedy left-to-right tagging of words[start:], given tags[:start]."""
         # NLTK's (and the model's) quirk: the first word sees prev="-START-", prev2="-START2-".
         history = ["-START2-", "-START-", *tags[:start]]
         prev, prev2 = history[start + 1], history[start]
         unknown = [i for i in range(start, len(words)) if words[i] not in self._tagdict]
         if unknown:
-            selected = [[self._rows.get(f, -1) for f in _independent_features(i, words[i], context)]
-                        for i in unknown]
+            selected = [[self._rows.get(f, -1) for f in _independent_features(i, words[i], context)] for i in unknown]
             independent = dict(zip(unknown, self._cells[selected].sum(axis=1)))
         for i in range(start, len(words)):
             tag = self._tagdict.get(words[i])
             if tag is None:
-                word_cells = (independent[i] + self._by_previous_tags[self._tag_index[prev], self._tag_index[prev2]]
-                              + self._row("i-1 tag+i word " + prev + " " + context[i + 2]))
+                word_cells = (
+                    independent[i]
+                    + self._by_previous_tags[self._tag_index[prev], self._tag_index[prev2]]
+                    + self._row("i-1 tag+i word " + prev + " " + context[i + 2])
+                )
                 tag = self._best(word_cells)
                 if tag in _BASE_VERBS and ("i word " + context[i + 2]) not in self._rows:
                     tag = self._best(word_cells, exclude=_BASE_VERBS)  # repair 1
@@ -167,8 +189,9 @@ class PerceptronTagger:
             self._give_sentence_a_verb(words, context, tags, cells)
         return tags
 
-    def _give_sentence_a_verb(self, words: list[str], context: list[str], tags: list[str],
-                              cells: list[np.ndarray | None]) -> None:  # repair 2
+    def _give_sentence_a_verb(
+        self, words: list[str], context: list[str], tags: list[str], cells: list[np.ndarray | None]
+    ) -> None:  # repair 2
         nns, vbz = self._classes.index("NNS"), self._classes.index("VBZ")
         best_index, best_margin = None, None
         for i in range(1, len(words)):

@@ -15,11 +15,13 @@ _TAG_CLASS = {"NOUN": "N", "ADJ": "J", "NUM": "C"}
 _NOUN_PHRASE = re.compile(r"[CJ]*N[NJ]*")
 
 
-def noun_phrase_spans(sentence: TaggedSentence,
-                      excluded: Callable[[Token, str], bool] = lambda token, tag: False) -> Iterable[CandidateSpan]:
+def noun_phrase_spans(
+    sentence: TaggedSentence, excluded: Callable[[Token, str], bool] = lambda token, tag: False
+) -> Iterable[CandidateSpan]:
     """The noun phrases of ``sentence``; a token ``excluded`` accepts (with its tag) is in none."""
-    classes = "".join("o" if excluded(token, tag) else _TAG_CLASS.get(tag, "o")
-                      for token, tag in zip(sentence.tokens, sentence.tags))
+    classes = "".join(
+        "o" if excluded(token, tag) else _TAG_CLASS.get(tag, "o") for token, tag in zip(sentence.tokens, sentence.tags)
+    )
     for match in _NOUN_PHRASE.finditer(classes):
         first, last = sentence.tokens[match.start()], sentence.tokens[match.end() - 1]
         kind = TermKind.NUMBER if "C" in match.group() else TermKind.NOUN_PHRASE

@@ -45,10 +45,23 @@ def normalized(word: str) -> str:
 def features(i: int, word: str, context: Sequence[str], prev: str, prev2: str, first: bool) -> list[str]:
     """The features of word ``i`` (context: the normalized words with two pads each side)."""
     lower = context[i + 2]
-    return ["bias", "s3 " + lower[-3:], "s2 " + lower[-2:], "p1 " + lower[:1], "w " + lower,
-            "shape " + shape(word) + (" first" if first else ""), "t-1 " + prev, "t-2 " + prev + " " + prev2,
-            "t-1 w " + prev + " " + lower, "w-1 " + context[i + 1], "s3-1 " + context[i + 1][-3:],
-            "w-2 " + context[i], "w+1 " + context[i + 3], "s3+1 " + context[i + 3][-3:], "w+2 " + context[i + 4]]
+    return [
+        "bias",
+        "s3 " + lower[-3:],
+        "s2 " + lower[-2:],
+        "p1 " + lower[:1],
+        "w " + lower,
+        "shape " + shape(word) + (" first" if first else ""),
+        "t-1 " + prev,
+        "t-2 " + prev + " " + prev2,
+        "t-1 w " + prev + " " + lower,
+        "w-1 " + context[i + 1],
+        "s3-1 " + context[i + 1][-3:],
+        "w-2 " + context[i],
+        "w+1 " + context[i + 3],
+        "s3+1 " + context[i + 3][-3:],
+        "w+2 " + context[i + 4],
+    ]
 
 
 class UposTagger:

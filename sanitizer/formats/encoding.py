@@ -40,12 +40,38 @@ _MIN_WORDS = 0.5
 _WORDS_LOOKED_UP = 200
 #: charset-normalizer's language names -> wordfreq's codes (the languages both know)
 _LANGUAGE_CODES = {
-    "English": "en", "German": "de", "French": "fr", "Dutch": "nl", "Italian": "it", "Polish": "pl",
-    "Spanish": "es", "Russian": "ru", "Portuguese": "pt", "Swedish": "sv", "Ukrainian": "uk", "Norwegian": "nb",
-    "Finnish": "fi", "Vietnamese": "vi", "Czech": "cs", "Hungarian": "hu", "Indonesian": "id", "Turkish": "tr",
-    "Romanian": "ro", "Farsi": "fa", "Arabic": "ar", "Danish": "da", "Serbian": "sh", "Lithuanian": "lt",
-    "Slovene": "sl", "Slovak": "sk", "Hebrew": "he", "Bulgarian": "bg", "Croatian": "sh", "Hindi": "hi",
-    "Greek": "el", "Tamil": "ta",
+    "English": "en",
+    "German": "de",
+    "French": "fr",
+    "Dutch": "nl",
+    "Italian": "it",
+    "Polish": "pl",
+    "Spanish": "es",
+    "Russian": "ru",
+    "Portuguese": "pt",
+    "Swedish": "sv",
+    "Ukrainian": "uk",
+    "Norwegian": "nb",
+    "Finnish": "fi",
+    "Vietnamese": "vi",
+    "Czech": "cs",
+    "Hungarian": "hu",
+    "Indonesian": "id",
+    "Turkish": "tr",
+    "Romanian": "ro",
+    "Farsi": "fa",
+    "Arabic": "ar",
+    "Danish": "da",
+    "Serbian": "sh",
+    "Lithuanian": "lt",
+    "Slovene": "sl",
+    "Slovak": "sk",
+    "Hebrew": "he",
+    "Bulgarian": "bg",
+    "Croatian": "sh",
+    "Hindi": "hi",
+    "Greek": "el",
+    "Tamil": "ta",
 }
 #: the languages a cp1252 reading's words may belong to
 _WESTERN = ("en", "de", "fr", "nl", "it", "es", "pt", "sv", "nb", "da", "fi")
@@ -53,14 +79,23 @@ _WESTERN = ("en", "de", "fr", "nl", "it", "es", "pt", "sv", "nb", "da", "fi")
 #: (charset-normalizer does not always propose them: it named three East Asian encodings
 #: and no cp1250 for a Polish sentence in cp1250); on a tie the first listed is taken
 _SINGLE_BYTE = {
-    "cp1250": ("pl", "cs", "sk", "sl", "hu", "ro", "sh"), "iso8859_2": ("pl", "cs", "sk", "sl", "hu", "ro", "sh"),
-    "cp1251": ("ru", "uk", "bg"), "koi8_r": ("ru",), "cp1253": ("el",), "cp1254": ("tr",),
-    "cp1257": ("lt", "lv"), "cp1255": ("he",), "cp1256": ("ar", "fa"),
+    "cp1250": ("pl", "cs", "sk", "sl", "hu", "ro", "sh"),
+    "iso8859_2": ("pl", "cs", "sk", "sl", "hu", "ro", "sh"),
+    "cp1251": ("ru", "uk", "bg"),
+    "koi8_r": ("ru",),
+    "cp1253": ("el",),
+    "cp1254": ("tr",),
+    "cp1257": ("lt", "lv"),
+    "cp1255": ("he",),
+    "cp1256": ("ar", "fa"),
 }
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"),
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
 )
 
 
@@ -96,8 +131,7 @@ def decode_text(raw: bytes, name: str) -> Decoded:
         return other[1]
     if western is not None:
         return Decoded(western, "cp1252")
-    raise InputError(f"{name}: not valid UTF-8, and its encoding cannot be told with confidence "
-                     "(save it as UTF-8)")
+    raise InputError(f"{name}: not valid UTF-8, and its encoding cannot be told with confidence (save it as UTF-8)")
 
 
 def _best_other_reading(raw: bytes, matches: CharsetMatches) -> tuple[float, Decoded] | None:
@@ -137,11 +171,12 @@ def _share_of_words(text: str, languages: tuple[str, ...]) -> float:
 def _with_mark(raw: bytes, bom: bytes, encoding: str, name: str) -> Decoded:
     """A file with a byte-order mark is in that encoding or refused: after a UTF-16/32
     mark, NUL-free ASCII is a mangled file, not UTF-16 ("\xff\xfe" then plain text)."""
-    body = raw[len(bom):]
+    body = raw[len(bom) :]
     if encoding != "utf-8-sig" and body.isascii() and b"\x00" not in body:
         raise InputError(f"{name}: has a {encoding.upper()} byte-order mark but is not {encoding.upper()}")
     try:
         return Decoded(raw.decode(encoding), encoding)
     except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: not valid {encoding.upper()} despite its byte-order mark "
-                         f"(first bad byte at offset {exc.start})") from None
+        raise InputError(
+            f"{name}: not valid {encoding.upper()} despite its byte-order mark (first bad byte at offset {exc.start})"
+        ) from None

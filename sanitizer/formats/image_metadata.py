@@ -29,7 +29,7 @@ def strip_png(data: bytes) -> Optional[bytes]:
     while index < len(data):
         if index + 8 > len(data):
             return None
-        length, kind = struct.unpack(">I4s", data[index:index + 8])
+        length, kind = struct.unpack(">I4s", data[index : index + 8])
         end = index + 12 + length  # length, type, data, CRC
         if end > len(data):
             return None
@@ -54,15 +54,15 @@ def strip_jpeg(data: bytes) -> Optional[bytes]:
             index += 1
             continue
         if marker in _JPEG_STANDALONE:
-            kept.append(data[index:index + 2])
+            kept.append(data[index : index + 2])
             index += 2
             continue
         if marker == _JPEG_END:
-            kept.append(data[index:index + 2])
+            kept.append(data[index : index + 2])
             break
         if index + 4 > len(data):
             return None
-        length = struct.unpack(">H", data[index + 2:index + 4])[0]
+        length = struct.unpack(">H", data[index + 2 : index + 4])[0]
         end = index + 2 + length
         if end > len(data):
             return None

@@ -18,8 +18,9 @@ import re
 #: bidirectional embeddings, overrides, isolates and marks; zero-width space, word joiner,
 #: invisible operators, zero-width no-break space inside a text, Mongolian vowel
 #: separator, soft hyphen; tag characters
-INVISIBLE = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff\u180e\u00ad"
-                       "\U000e0000-\U000e007f]")
+INVISIBLE = re.compile(
+    "[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff\u180e\u00ad\U000e0000-\U000e007f]"
+)
 
 
 def without_invisible(text: str) -> str:

@@ -32,23 +32,23 @@ def _skip(text: str, index: int) -> int:
 def _members(text: str, index: int) -> Iterator[tuple[str, object, Span]]:
     """The members of the object opening at ``index``: key, value and the value's span.
     Raises ValueError (json's) on malformed JSON."""
-    if text[index:index + 1] != "{":
+    if text[index : index + 1] != "{":
         raise ValueError("not an object")
     index = _skip(text, index + 1)
-    if text[index:index + 1] == "}":
+    if text[index : index + 1] == "}":
         return
     while True:
         key, index = _DECODER.raw_decode(text, index)
         index = _skip(text, index)
-        if not isinstance(key, str) or text[index:index + 1] != ":":
+        if not isinstance(key, str) or text[index : index + 1] != ":":
             raise ValueError("not an object")
         start = _skip(text, index + 1)
         value, end = _DECODER.raw_decode(text, start)
         yield key, value, (start, end)
         index = _skip(text, end)
-        if text[index:index + 1] == "}":
+        if text[index : index + 1] == "}":
             return
-        if text[index:index + 1] != ",":
+        if text[index : index + 1] != ",":
             raise ValueError("not an object")
         index = _skip(text, index + 1)
 
@@ -56,15 +56,15 @@ def _members(text: str, index: int) -> Iterator[tuple[str, object, Span]]:
 def _elements(text: str, index: int) -> Iterator[int]:
     """Where each element of the array opening at ``index`` starts."""
     index = _skip(text, index + 1)
-    if text[index:index + 1] == "]":
+    if text[index : index + 1] == "]":
         return
     while True:
         yield index
         _, end = _DECODER.raw_decode(text, index)
         index = _skip(text, end)
-        if text[index:index + 1] == "]":
+        if text[index : index + 1] == "]":
             return
-        if text[index:index + 1] != ",":
+        if text[index : index + 1] != ",":
             raise ValueError("not an array")
         index = _skip(text, index + 1)
 
@@ -117,8 +117,9 @@ def _decide_bad(text: str, name: str, bad: Sequence[Bad], found: list[Found], on
     their spans to leave out (BadRecord)."""
     if bad and on_bad is BadRecord.REFUSE:
         where, why, _, _ = bad[0]
-        raise InputError(f"{name}: {where} {why}; nothing was written (`on_bad_record` skip or text decides such "
-                         "records)")
+        raise InputError(
+            f"{name}: {where} {why}; nothing was written (`on_bad_record` skip or text decides such records)"
+        )
     if on_bad is BadRecord.SKIP:
         return [span for _, _, span, _ in bad]
     found.extend((label, text[start:end], (start, end), True) for _, _, (start, end), label in bad)
@@ -140,7 +141,7 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord 
         try:
             start = _skip(line, 0)
             members = list(_members(line, start))
-            if line[_skip(line, _DECODER.raw_decode(line, start)[1]):].strip():
+            if line[_skip(line, _DECODER.raw_decode(line, start)[1]) :].strip():
                 raise ValueError("trailing data")
         except (ValueError, RecursionError):  # json recurses into nested values
             raise InputError(f"{name}: line {number} is not a JSON object (malformed, or nested too deeply)") from None
@@ -152,10 +153,15 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord 
             span = (offset, match.end() if on_bad is BadRecord.SKIP else offset + len(content))
             bad.append((f"line {number}", why, span, f"line {number}, as text"))
             continue
-        found += [(f"line {number}, field {key}", value, (offset + s, offset + e), False)
-                  for key, value, (s, e) in members if key in fields and _wanted(value)]
+        found += [
+            (f"line {number}, field {key}", value, (offset + s, offset + e), False)
+            for key, value, (s, e) in members
+            if key in fields and _wanted(value)
+        ]
     if not with_field:
-        raise InputError(f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)")
+        raise InputError(
+            f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
+        )
     return _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
 
 
@@ -170,27 +176,41 @@ def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord =
         _, end = _DECODER.raw_decode(text, start)
         if text[end:].strip():
             raise ValueError("trailing data")
-        if text[start:start + 1] == "{":
+        if text[start : start + 1] == "{":
             for key, value, span in _members(text, start):
                 if value is not None and not isinstance(value, str):
-                    bad.append((f"document {key!r}", f"is a {type(value).__name__}, not text", span,
-                                f"document {key}, as text"))
+                    bad.append(
+                        (
+                            f"document {key!r}",
+                            f"is a {type(value).__name__}, not text",
+                            span,
+                            f"document {key}, as text",
+                        )
+                    )
                 elif _wanted(value):
                     found.append((f"document {key}", value, span, False))
-        elif text[start:start + 1] == "[":
+        elif text[start : start + 1] == "[":
             for number, element in enumerate(_elements(text, start), start=1):
                 value, element_end = _DECODER.raw_decode(text, element)
                 members = list(_members(text, element)) if isinstance(value, dict) else []
-                why = _bad_field(members, fields) if isinstance(value, dict) else \
-                    f"is a {type(value).__name__}, not an object"
+                why = (
+                    _bad_field(members, fields)
+                    if isinstance(value, dict)
+                    else f"is a {type(value).__name__}, not an object"
+                )
                 if why:
                     bad.append((f"item {number}", why, (element, element_end), f"item {number}, as text"))
                     continue
-                found += [(f"item {number}, field {key}", value, span, False)
-                          for key, value, span in members if key in fields and _wanted(value)]
+                found += [
+                    (f"item {number}, field {key}", value, span, False)
+                    for key, value, span in members
+                    if key in fields and _wanted(value)
+                ]
     except (ValueError, RecursionError):  # json recurses into nested values
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
-        raise InputError(f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
-                         f"{' or '.join(fields)} field (choose them with `fields`)")
+        raise InputError(
+            f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
+            f"{' or '.join(fields)} field (choose them with `fields`)"
+        )
     return _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")

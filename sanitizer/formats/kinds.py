@@ -27,8 +27,15 @@ from .table import table_layout
 from .word import docx_layout
 
 #: extension (lower case) -> kind
-KINDS = {".txt": "text", ".jsonl": "jsonl", ".json": "json", ".csv": "csv", ".tsv": "tsv", ".docx": "docx",
-         ".pdf": "pdf"}
+KINDS = {
+    ".txt": "text",
+    ".jsonl": "jsonl",
+    ".json": "json",
+    ".csv": "csv",
+    ".tsv": "tsv",
+    ".docx": "docx",
+    ".pdf": "pdf",
+}
 #: kinds read from bytes, not decoded as text
 BINARY_KINDS = ("docx", "pdf")
 #: what a PDF's text is written as
@@ -36,7 +43,7 @@ PDF_OUTPUT_SUFFIX = ".txt"
 
 
 def kind_of_bytes(head: bytes, open_zip: Callable[[], zipfile.ZipFile]) -> Optional[str]:
-    """"pdf" or "docx" when a file's first bytes (and, for a zip, its list of members) say so."""
+    """ "pdf" or "docx" when a file's first bytes (and, for a zip, its list of members) say so."""
     if head.startswith(b"%PDF-"):
         return "pdf"
     if not head.startswith(b"PK\x03\x04"):
@@ -87,8 +94,9 @@ def plan_folder_run(folder: Path, output: Path) -> FolderRun:
         raise InputError(f"{folder}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
     destinations = tuple(output / output_name(path, kind).relative_to(folder) for path, kind in found)
     if len(set(destinations)) < len(destinations):
-        raise InputError(f"{folder}: two inputs would be written to the same output (a PDF's text goes to "
-                         "NAME.pdf.txt)")
+        raise InputError(
+            f"{folder}: two inputs would be written to the same output (a PDF's text goes to NAME.pdf.txt)"
+        )
     return FolderRun(tuple(path for path, _ in found), tuple(kind for _, kind in found), destinations, tuple(skipped))
 
 
@@ -113,8 +121,9 @@ def _entries(folder: Path) -> Iterator[Path]:
             yield path
 
 
-def layout_of(text: str, name: str, kind: Optional[str], fields: Sequence[str],
-              on_bad: BadRecord = BadRecord.REFUSE) -> Optional[Layout]:
+def layout_of(
+    text: str, name: str, kind: Optional[str], fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE
+) -> Optional[Layout]:
     if kind == "jsonl":
         return jsonl_layout(text, name, fields, on_bad)
     if kind == "json":
@@ -124,13 +133,19 @@ def layout_of(text: str, name: str, kind: Optional[str], fields: Sequence[str],
     return None
 
 
-def read_source(path: Path, max_bytes: int, fields: Sequence[str] = (), kind: Optional[str] = None,
-                on_bad: BadRecord = BadRecord.REFUSE) -> Document:
+def read_source(
+    path: Path,
+    max_bytes: int,
+    fields: Sequence[str] = (),
+    kind: Optional[str] = None,
+    on_bad: BadRecord = BadRecord.REFUSE,
+) -> Document:
     """A document read safely (size, encoding), with its layout when it is a structured
     file; InputError when it cannot be read or parsed. ``kind``: as ``kind_of`` told it;
     ``on_bad``: what becomes of a record with no text where text is expected."""
-    return parse_document(read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes,
-                          on_bad)
+    return parse_document(
+        read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes, on_bad
+    )
 
 
 def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadRecord = BadRecord.REFUSE) -> Document:
@@ -140,13 +155,21 @@ def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadR
     if kind is None:
         return Document("-", decode_document(raw, "standard input", max_bytes))
     if len(raw) > max_bytes:
-        raise InputError(f"standard input: above the input limit of {megabytes(max_bytes)} "
-                         "(raise it with `max_input_mb`)")
+        raise InputError(
+            f"standard input: above the input limit of {megabytes(max_bytes)} (raise it with `max_input_mb`)"
+        )
     return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad)
 
 
-def parse_document(raw: bytes, name: str, path: Optional[Path], kind: Optional[str], fields: Sequence[str],
-                   max_bytes: int, on_bad: BadRecord = BadRecord.REFUSE) -> Document:
+def parse_document(
+    raw: bytes,
+    name: str,
+    path: Optional[Path],
+    kind: Optional[str],
+    fields: Sequence[str],
+    max_bytes: int,
+    on_bad: BadRecord = BadRecord.REFUSE,
+) -> Document:
     if kind == "docx":
         layout = docx_layout(raw, name, max_bytes)
         return Document(name, "\n".join(layout.pieces), path, layout=layout)

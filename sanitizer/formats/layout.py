@@ -17,8 +17,8 @@ class BadRecord(str, Enum):
     hold personal data that the sanitizer would not have read."""
 
     REFUSE = "refuse"  # the file is not written; one line names the record and why
-    SKIP = "skip"      # the record is left out (a JSONL line or CSV row); in a .json file its value becomes null
-    TEXT = "text"      # the record, as written, is sanitized as plain text
+    SKIP = "skip"  # the record is left out (a JSONL line or CSV row); in a .json file its value becomes null
+    TEXT = "text"  # the record, as written, is sanitized as plain text
 
 
 @dataclass(frozen=True)

@@ -71,28 +71,48 @@ def pdf_text(raw: bytes, name: str, max_bytes: int) -> str:
         raise InputError(f"{name}: {missing}")
     from pypdf import PdfReader, apply_configuration
     from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError, PyPdfError
+
     cap = min(_PYPDF_STREAM_CAP, MAX_STREAM_RATIO * max_bytes)
-    with _quiet(), apply_configuration(zlib_maximum_output_length=cap, lzw_maximum_output_length=cap,
-                                       run_length_maximum_output_length=cap,
-                                       array_based_stream_maximum_output_length=cap):
+    with (
+        _quiet(),
+        apply_configuration(
+            zlib_maximum_output_length=cap,
+            lzw_maximum_output_length=cap,
+            run_length_maximum_output_length=cap,
+            array_based_stream_maximum_output_length=cap,
+        ),
+    ):
         try:
             reader = PdfReader(io.BytesIO(raw))
             if reader.is_encrypted and not reader.decrypt(""):
                 raise InputError(f"{name}: the PDF is encrypted with a password; decrypt it first")
             content = sum(_content_bytes(page) for page in reader.pages)
             if content > MAX_CONTENT_RATIO * max_bytes:
-                raise InputError(f"{name}: its pages' content unpacks to {megabytes(content)}, above "
-                                 f"{MAX_CONTENT_RATIO} times the input limit (raise it with `max_input_mb`)")
+                raise InputError(
+                    f"{name}: its pages' content unpacks to {megabytes(content)}, above "
+                    f"{MAX_CONTENT_RATIO} times the input limit (raise it with `max_input_mb`)"
+                )
             pages = [page.extract_text() or "" for page in reader.pages]
         except InputError:
             raise
         except LimitReachedError:
-            raise InputError(f"{name}: a stream of the PDF unpacks beyond pypdf's limit (a decompression bomb?); "
-                             "refused") from None
+            raise InputError(
+                f"{name}: a stream of the PDF unpacks beyond pypdf's limit (a decompression bomb?); refused"
+            ) from None
         except (FileNotDecryptedError, DependencyError):
             raise InputError(f"{name}: the PDF is encrypted and cannot be opened here; decrypt it first") from None
-        except (PyPdfError, ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError,
-                ZeroDivisionError, AssertionError, OSError):
+        except (
+            PyPdfError,
+            ValueError,
+            KeyError,
+            TypeError,
+            AttributeError,
+            IndexError,
+            RecursionError,
+            ZeroDivisionError,
+            AssertionError,
+            OSError,
+        ):
             # a damaged file makes pypdf fail in many ways; none of its messages is shown,
             # as they could quote the file's content
             raise InputError(f"{name}: not a readable PDF") from None
@@ -100,8 +120,9 @@ def pdf_text(raw: bytes, name: str, max_bytes: int) -> str:
         raise InputError(f"{name}: the PDF has no text layer (a scan?); run OCR on it first")
     text = PAGE_BREAK.join(page.strip("\n") for page in pages) + "\n"
     if len(text.encode("utf-8")) > max_bytes:
-        raise InputError(f"{name}: its text is above the input limit of {megabytes(max_bytes)} "
-                         "(raise it with `max_input_mb`)")
+        raise InputError(
+            f"{name}: its text is above the input limit of {megabytes(max_bytes)} (raise it with `max_input_mb`)"
+        )
     return text
 
 
@@ -132,12 +153,13 @@ def _forms(resources: Any) -> list[Any]:
     xobjects = resources.get_object().get("/XObject")
     if xobjects is None:
         return []
-    return [value for value in xobjects.get_object().values()
-            if value.get_object().get("/Subtype") == "/Form"]
+    return [value for value in xobjects.get_object().values() if value.get_object().get("/Subtype") == "/Form"]
 
 
 def pdf_layout(text: str) -> Layout:
     """The text layer as one piece, written out as text."""
+
     def assemble(sanitized: Sequence[str]) -> str:
         return sanitized[0]
+
     return Layout((text,), ("text layer",), assemble, "pdf")

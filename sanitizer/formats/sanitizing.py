@@ -22,11 +22,11 @@ from ic_sanitizer.cache import QueryStats
 from ..api_inputs import SURROGATE
 from ..documents import Document
 from ..errors import InputError
-from .invisible import count_invisible, without_invisible
 from ..redaction import Replacement, apply_replacements
 from ..result import SanitizationResult
 from ..stages import ScoredTerm
 from ..terms import Span
+from .invisible import count_invisible, without_invisible
 
 PIECE_BREAK = "\n\n"
 Result = TypeVar("Result")
@@ -42,8 +42,9 @@ def engine_pieces(document: Document) -> list[str]:
         surrogate = SURROGATE.search(piece)
         if surrogate is not None:  # a JSON string may escape one ("\ud800"); no UTF-8 output can hold it
             where = document.layout.labels[index] if document.layout is not None else "the text"
-            raise InputError(f"{document.name}: {where} is not valid Unicode (a lone surrogate at offset "
-                             f"{surrogate.start()})")
+            raise InputError(
+                f"{document.name}: {where} is not valid Unicode (a lone surrogate at offset {surrogate.start()})"
+            )
     return [without_invisible(piece) for piece in document.pieces]
 
 
@@ -61,17 +62,22 @@ def texts_to_sanitize(document: Document) -> list[str]:
     return engine_pieces(document)
 
 
-def sanitized_documents(documents: Sequence[Document],
-                        sanitize: Callable[[list[str], list[Sequence[str]]], Iterable[Result]],
-                        protect: Callable[[Document], Sequence[str]] = lambda document: ()
-                        ) -> Iterator[tuple[list[str], list[Result]]]:
+def sanitized_documents(
+    documents: Sequence[Document],
+    sanitize: Callable[[list[str], list[Sequence[str]]], Iterable[Result]],
+    protect: Callable[[Document], Sequence[str]] = lambda document: (),
+) -> Iterator[tuple[list[str], list[Result]]]:
     """For each document, in order: the texts the engine sanitizes for it and their
     results. ``sanitize(texts, protected_names)`` runs once over every document's texts
     (so its workers extract ahead); each text protects the names ``protect`` gives for
     its document."""
     texts = [texts_to_sanitize(document) for document in documents]
-    results = iter(sanitize([text for own in texts for text in own],
-                            [protect(document) for document, own in zip(documents, texts) for _ in own]))
+    results = iter(
+        sanitize(
+            [text for own in texts for text in own],
+            [protect(document) for document, own in zip(documents, texts) for _ in own],
+        )
+    )
     for own in texts:
         yield own, [next(results) for _ in own]
 
@@ -92,8 +98,15 @@ def results_per_piece(document: Document, results: Sequence[SanitizationResult])
         chosen = sorted({*own_mentions, *(index_of[r.term] for r in own)})
         terms = tuple(_with_mentions(result.terms[index], own_mentions.get(index, ())) for index in chosen)
         # The run's query counts go to the first piece only: summing the pieces counts each query once.
-        cut.append(dataclasses.replace(result, text=apply_replacements(joined[start:end], own), terms=terms,
-                                       replacements=own, queries=result.queries if piece == 0 else QueryStats(0, 0)))
+        cut.append(
+            dataclasses.replace(
+                result,
+                text=apply_replacements(joined[start:end], own),
+                terms=terms,
+                replacements=own,
+                queries=result.queries if piece == 0 else QueryStats(0, 0),
+            )
+        )
     return cut
 
 
@@ -105,8 +118,9 @@ def piece_texts(document: Document, replacements: Sequence[Sequence[Replacement]
         return [apply_replacements(text, own) for text, own in zip(texts, replacements, strict=True)]
     (joined,), (own,) = texts, replacements
     bounds = _piece_bounds(document.pieces)
-    return [apply_replacements(joined[start:end], clipped)
-            for (start, end), clipped in zip(bounds, _per_piece(own, bounds))]
+    return [
+        apply_replacements(joined[start:end], clipped) for (start, end), clipped in zip(bounds, _per_piece(own, bounds))
+    ]
 
 
 def _piece_bounds(pieces: Sequence[str]) -> list[tuple[int, int]]:
@@ -129,14 +143,14 @@ def _per_piece(replacements: Sequence[Replacement], bounds: Sequence[tuple[int, 
         while piece < len(bounds) and bounds[piece][0] < r.end:
             start, end = bounds[piece]
             if r.start < end:
-                per_piece[piece].append(dataclasses.replace(r, start=max(r.start, start) - start,
-                                                            end=min(r.end, end) - start))
+                per_piece[piece].append(
+                    dataclasses.replace(r, start=max(r.start, start) - start, end=min(r.end, end) - start)
+                )
             piece += 1
     return [tuple(own) for own in per_piece]
 
 
-def _mentions_per_piece(terms: Sequence[ScoredTerm],
-                        bounds: Sequence[tuple[int, int]]) -> list[dict[int, list[Span]]]:
+def _mentions_per_piece(terms: Sequence[ScoredTerm], bounds: Sequence[tuple[int, int]]) -> list[dict[int, list[Span]]]:
     """Per piece: term index -> its mentions wholly inside the piece, with offsets into it."""
     starts = [start for start, _ in bounds]
     per_piece: list[dict[int, list[Span]]] = [{} for _ in bounds]

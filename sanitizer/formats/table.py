@@ -36,7 +36,7 @@ def _records(text: str, dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tu
     reader = csv.reader(iter(lines), dialect)
     consumed = 0
     for row in reader:
-        yield row, "".join(lines[consumed:reader.line_num])
+        yield row, "".join(lines[consumed : reader.line_num])
         consumed = reader.line_num
 
 
@@ -44,8 +44,9 @@ def _ending(raw: str) -> str:
     return "\r\n" if raw.endswith("\r\n") else "\n" if raw.endswith("\n") else ""
 
 
-def table_layout(text: str, name: str, fields: Sequence[str], kind: str,
-                 on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
+def table_layout(
+    text: str, name: str, fields: Sequence[str], kind: str, on_bad: BadRecord = BadRecord.REFUSE
+) -> Layout:
     """A row with more or fewer cells than the header is a bad record (on_bad): its
     cells cannot be told to be in their columns, so none is copied through unread."""
     fields = tuple(fields) or DEFAULT_FIELDS
@@ -63,18 +64,24 @@ def table_layout(text: str, name: str, fields: Sequence[str], kind: str,
     ragged = {number for number, (row, _) in enumerate(records[1:], start=1) if row and len(row) != len(header)}
     if ragged and on_bad is BadRecord.REFUSE:
         number = min(ragged)
-        raise InputError(f"{name}: row {number} has {len(records[number][0])} cells, the header {len(header)}; "
-                         "nothing was written (--on-bad-record skip or text decides such rows)")
+        raise InputError(
+            f"{name}: row {number} has {len(records[number][0])} cells, the header {len(header)}; "
+            "nothing was written (--on-bad-record skip or text decides such rows)"
+        )
     # (record number, column) of each cell to sanitize; column None: the whole ragged row as text
     cells: list[tuple[int, Optional[int]]] = [
-        (number, column) for number, (row, _) in enumerate(records[1:], start=1) if row and number not in ragged
-        for column in columns if row[column].strip()]
+        (number, column)
+        for number, (row, _) in enumerate(records[1:], start=1)
+        if row and number not in ragged
+        for column in columns
+        if row[column].strip()
+    ]
     if on_bad is BadRecord.TEXT:
         cells = sorted([*cells, *((number, None) for number in ragged)], key=lambda cell: (cell[0], cell[1] or 0))
 
     def piece(number: int, column: Optional[int]) -> str:
         raw = records[number][1]
-        return raw[:len(raw) - len(_ending(raw))] if column is None else records[number][0][column]
+        return raw[: len(raw) - len(_ending(raw))] if column is None else records[number][0][column]
 
     def assemble(sanitized: Sequence[str]) -> str:
         rows = [list(row) for row, _ in records]
@@ -84,12 +91,20 @@ def table_layout(text: str, name: str, fields: Sequence[str], kind: str,
                 whole[number] = value + _ending(records[number][1])
             else:
                 rows[number][column] = value
-        return "".join("" if number in ragged and on_bad is BadRecord.SKIP else whole[number] if number in whole
-                       else raw if row == original else _rewrite(row, original, raw, dialect)
-                       for number, (row, (original, raw)) in enumerate(zip(rows, records)))
+        return "".join(
+            ""
+            if number in ragged and on_bad is BadRecord.SKIP
+            else whole[number]
+            if number in whole
+            else raw
+            if row == original
+            else _rewrite(row, original, raw, dialect)
+            for number, (row, (original, raw)) in enumerate(zip(rows, records))
+        )
 
-    labels = tuple(f"row {number}, " + ("as text" if column is None else f"field {header[column]}")
-                   for number, column in cells)
+    labels = tuple(
+        f"row {number}, " + ("as text" if column is None else f"field {header[column]}") for number, column in cells
+    )
     return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind)
 
 
@@ -98,7 +113,7 @@ def _raw_cells(body: str, delimiter: str, quote: str) -> list[str]:
     cells, start, quoted, index = [], 0, False, 0
     while index < len(body):
         char = body[index]
-        if quoted and char == quote and body[index + 1:index + 2] == quote:
+        if quoted and char == quote and body[index + 1 : index + 2] == quote:
             index += 2
             continue
         if char == quote:
@@ -114,7 +129,7 @@ def _raw_cells(body: str, delimiter: str, quote: str) -> list[str]:
 def _rewrite(row: list[str], original: list[str], raw: str, dialect: type[csv.Dialect] | csv.Dialect) -> str:
     ending = _ending(raw)
     delimiter, quote = dialect.delimiter, dialect.quotechar or '"'
-    cells = _raw_cells(raw[:len(raw) - len(ending)], delimiter, quote)
+    cells = _raw_cells(raw[: len(raw) - len(ending)], delimiter, quote)
     if dialect.escapechar or len(cells) != len(original):
         buffer = io.StringIO()
         csv.writer(buffer, dialect, lineterminator=ending).writerow(row)

@@ -64,6 +64,7 @@ def _register_xml_parts() -> None:
     to its part registry is how python-docx itself registers its part classes."""
     from docx.opc.constants import CONTENT_TYPE as CT
     from docx.opc.part import PartFactory, XmlPart
+
     for content_type in (CT.WML_FOOTNOTES, CT.WML_ENDNOTES, CT.WML_DOCUMENT_GLOSSARY):
         PartFactory.part_type_for.setdefault(content_type, XmlPart)
 
@@ -84,6 +85,7 @@ def _clear_metadata(document: Any) -> None:
     sanitized (with the list of revision authors, word/people.xml); remove the hidden
     text of every XML part (_HIDDEN_ELEMENTS, _HIDDEN_ATTRIBUTES)."""
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
+
     properties = document.core_properties
     for name in _CORE_PERSONAL:
         if getattr(properties, name):
@@ -91,8 +93,12 @@ def _clear_metadata(document: Any) -> None:
     package = document.part.package
     for owner in (package, document.part):
         for rid, rel in list(owner.rels.items()):
-            if rel.reltype in (RT.EXTENDED_PROPERTIES, RT.CUSTOM_PROPERTIES, RT.CUSTOM_XML, RT.THUMBNAIL) \
-                    or rel.reltype.endswith("/people"):
+            if rel.reltype in (
+                RT.EXTENDED_PROPERTIES,
+                RT.CUSTOM_PROPERTIES,
+                RT.CUSTOM_XML,
+                RT.THUMBNAIL,
+            ) or rel.reltype.endswith("/people"):
                 del owner.rels[rid]
     for part in list(package.iter_parts()):
         for rid, rel in list(part.rels.items()):
@@ -114,8 +120,10 @@ def _check_readable_parts(document: Any, name: str) -> None:
     for part in document.part.package.iter_parts():
         element = getattr(part, "_element", None)
         if element is not None and next(element.iter(f"{_W}altChunk"), None) is not None:
-            raise InputError(f"{name}: holds an imported chunk in another format (altChunk), whose text is not "
-                             "read; refused (open and save it in Word to make it part of the document)")
+            raise InputError(
+                f"{name}: holds an imported chunk in another format (altChunk), whose text is not "
+                "read; refused (open and save it in Word to make it part of the document)"
+            )
 
 
 def _strip_pictures(written: bytes, name: str) -> bytes:
@@ -131,8 +139,10 @@ def _strip_pictures(written: bytes, name: str) -> bytes:
                     raise OutputError(f"{name}: holds an SVG picture, whose text is not read; nothing was written")
                 stripped = strip_picture_text(entry.filename, data)
                 if stripped is None and entry.filename.lower().endswith((".png", ".jpg", ".jpeg")):
-                    raise OutputError(f"{name}: a picture ({entry.filename}) is damaged and its text cannot be "
-                                      "removed; nothing was written")
+                    raise OutputError(
+                        f"{name}: a picture ({entry.filename}) is damaged and its text cannot be "
+                        "removed; nothing was written"
+                    )
                 data = data if stripped is None else stripped
             target.writestr(entry, data)
     return output.getvalue()
@@ -144,6 +154,7 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
         raise InputError(f"{name}: {missing}")
     import docx
     from docx.opc.exceptions import PackageNotFoundError
+
     try:
         with zipfile.ZipFile(io.BytesIO(raw)) as package:
             unpacked = sum(entry.file_size for entry in package.infolist())
@@ -152,8 +163,10 @@ def _open(raw: bytes, name: str, max_bytes: int) -> Any:
     except zipfile.BadZipFile:
         raise InputError(f"{name}: not a Word document (not a readable zip file)") from None
     if unpacked > MAX_UNPACKED_RATIO * max_bytes:
-        raise InputError(f"{name}: unpacks to {megabytes(unpacked)}, above {MAX_UNPACKED_RATIO} times the input "
-                         f"limit (raise it with `max_input_mb`)")
+        raise InputError(
+            f"{name}: unpacks to {megabytes(unpacked)}, above {MAX_UNPACKED_RATIO} times the input "
+            f"limit (raise it with `max_input_mb`)"
+        )
     _register_xml_parts()
     try:
         return docx.Document(io.BytesIO(raw))
@@ -181,8 +194,9 @@ def _check_written(document: Any, name: str, expected: Sequence[tuple[str, str]]
         if "paragraph" in label or label.startswith("picture"):
             written = found.get(label, "")
             if written != text and (text.strip() or written.strip()):
-                raise OutputError(f"{name}: the sanitized text of {label} could not be written back exactly; "
-                                  "nothing was written")
+                raise OutputError(
+                    f"{name}: the sanitized text of {label} could not be written back exactly; nothing was written"
+                )
 
 
 def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:

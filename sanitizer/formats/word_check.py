@@ -28,12 +28,16 @@ from typing import Sequence
 from ..errors import OutputError
 from .word_text import changes
 
-REWRITTEN = re.compile(r"^word/(document|header\d*|footer\d*|footnotes|endnotes|glossary/document)\.xml$"
-                       r"|^docProps/core\.xml$")
+REWRITTEN = re.compile(
+    r"^word/(document|header\d*|footer\d*|footnotes|endnotes|glossary/document)\.xml$"
+    r"|^docProps/core\.xml$"
+)
 #: parts whose text nodes are names of styles, fonts and settings, not text of the document
-MARKUP = re.compile(r"^word/(glossary/)?(styles|stylesWithEffects|fontTable|numbering|settings|webSettings"
-                    r"|comments|commentsExtended|commentsExtensible|commentsIds)\.xml$"
-                    r"|^word/theme/[^/]+\.xml$|^\[Content_Types\]\.xml$|\.rels$")
+MARKUP = re.compile(
+    r"^word/(glossary/)?(styles|stylesWithEffects|fontTable|numbering|settings|webSettings"
+    r"|comments|commentsExtended|commentsExtensible|commentsIds)\.xml$"
+    r"|^word/theme/[^/]+\.xml$|^\[Content_Types\]\.xml$|\.rels$"
+)
 _PICTURE = re.compile(r"^word/media/[^/]+\.(png|jpe?g|gif|bmp|tiff?|emf|wmf)$", re.IGNORECASE)
 _FONT = re.compile(r"^word/fonts/[^/]+\.odttf$")
 _TEXT_NODE = re.compile(r">([^<]+)<")
@@ -59,12 +63,15 @@ def _strings(entry: str, data: bytes) -> list[str]:
     the schemas and namespaces it names), the printable runs of a binary part."""
     if entry.endswith((".xml", ".rels")):
         xml = data.decode("utf-8", "replace")
-        values = [value for name, value in _ATTRIBUTE.findall(xml)
-                  if not name.startswith("xmlns") and name not in _SCHEMA_ATTRIBUTES
-                  and not value.startswith(_SCHEMA_URIS)]
+        values = [
+            value
+            for name, value in _ATTRIBUTE.findall(xml)
+            if not name.startswith("xmlns") and name not in _SCHEMA_ATTRIBUTES and not value.startswith(_SCHEMA_URIS)
+        ]
         return [*_TEXT_NODE.findall(xml), *values]
-    return [run.decode("ascii") for run in _ASCII_RUN.findall(data)] + \
-           [run.decode("utf-16-le") for run in _UTF16_RUN.findall(data)]
+    return [run.decode("ascii") for run in _ASCII_RUN.findall(data)] + [
+        run.decode("utf-16-le") for run in _UTF16_RUN.findall(data)
+    ]
 
 
 def check_every_part(written: bytes, name: str) -> None:
@@ -76,25 +83,36 @@ def check_every_part(written: bytes, name: str) -> None:
                 continue
             data = package.read(entry)
             if not entry.endswith((".xml", ".rels")) and not _PICTURE.search(entry):
-                raise OutputError(f"{name}: holds a part this program cannot read or vouch for ({entry}); "
-                                  "nothing was written")
+                raise OutputError(
+                    f"{name}: holds a part this program cannot read or vouch for ({entry}); nothing was written"
+                )
             # a hyperlink's target is read and sanitized as a piece of the document
             strings = _strings(entry, _HYPERLINK_RELATIONSHIP.sub(b"", data) if entry.endswith(".rels") else data)
             if any(_EMAIL.search(text) or _PHONE.search(text) for text in strings):
-                raise OutputError(f"{name}: {entry}, a part whose text is not sanitized, holds what looks like an "
-                                  "e-mail address or a phone number; nothing was written")
-            if not MARKUP.search(entry) and not _PICTURE.search(entry) and any(
-                    _LETTER.search(text) for text in _TEXT_NODE.findall(data.decode("utf-8", "replace"))):
-                raise OutputError(f"{name}: {entry}, a part this program does not read, holds text; nothing was "
-                                  "written")
+                raise OutputError(
+                    f"{name}: {entry}, a part whose text is not sanitized, holds what looks like an "
+                    "e-mail address or a phone number; nothing was written"
+                )
+            if (
+                not MARKUP.search(entry)
+                and not _PICTURE.search(entry)
+                and any(_LETTER.search(text) for text in _TEXT_NODE.findall(data.decode("utf-8", "replace")))
+            ):
+                raise OutputError(
+                    f"{name}: {entry}, a part this program does not read, holds text; nothing was written"
+                )
 
 
 def check_no_leftover(written: bytes, name: str, originals: Sequence[str], sanitized: Sequence[str]) -> None:
     """Text the sanitizer removed from every piece must not stand anywhere else in the
     written package (an equation, a field code, a part's attributes, a picture's strings);
     if it does, nothing is written. The message names the part, never the text."""
-    removed = {original[start:end].strip() for original, text in zip(originals, sanitized) if original != text
-               for start, end, _ in changes(original, text)}
+    removed = {
+        original[start:end].strip()
+        for original, text in zip(originals, sanitized)
+        if original != text
+        for start, end, _ in changes(original, text)
+    }
     wanted = [term for term in removed if len(term) >= MIN_LEFTOVER and not any(term in text for text in sanitized)]
     if not wanted:
         return
@@ -114,8 +132,10 @@ def check_no_leftover(written: bytes, name: str, originals: Sequence[str], sanit
             is_xml = entry.endswith((".xml", ".rels"))
             strings = _strings(entry, package.read(entry))
             if any(holds_a_term(text, escaped if is_xml else patterns) for text in strings):
-                raise OutputError(f"{name}: text removed by the sanitizer also stands in {entry}, outside the text "
-                                  "that is read (an equation, a field, a part not read); nothing was written")
+                raise OutputError(
+                    f"{name}: text removed by the sanitizer also stands in {entry}, outside the text "
+                    "that is read (an equation, a field, a part not read); nothing was written"
+                )
 
 
 def _xml_escape(text: str) -> str:

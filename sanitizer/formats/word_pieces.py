@@ -24,15 +24,28 @@ _PICTURE_TEXT = {"name": "name", "title": "title", "descr": "description"}
 def story_parts() -> dict[str, str]:
     """Content type -> the name of a part whose paragraphs are sanitized."""
     from docx.opc.constants import CONTENT_TYPE as CT
-    return {_WORD_MAIN: "body", _MACRO_MAIN: "body", _TEMPLATE_MAIN: "body", CT.WML_HEADER: "header",
-            CT.WML_FOOTER: "footer", CT.WML_FOOTNOTES: "footnotes", CT.WML_ENDNOTES: "endnotes",
-            CT.WML_DOCUMENT_GLOSSARY: "glossary"}
+
+    return {
+        _WORD_MAIN: "body",
+        _MACRO_MAIN: "body",
+        _TEMPLATE_MAIN: "body",
+        CT.WML_HEADER: "header",
+        CT.WML_FOOTER: "footer",
+        CT.WML_FOOTNOTES: "footnotes",
+        CT.WML_ENDNOTES: "endnotes",
+        CT.WML_DOCUMENT_GLOSSARY: "glossary",
+    }
 
 
 def refused_parts() -> dict[str, str]:
     from docx.opc.constants import CONTENT_TYPE as CT
-    return {CT.DML_CHART: "a chart", CT.DML_DIAGRAM_DATA: "a diagram (SmartArt)",
-            CT.OFC_OLE_OBJECT: "an embedded object", CT.OFC_PACKAGE: "an embedded document"}
+
+    return {
+        CT.DML_CHART: "a chart",
+        CT.DML_DIAGRAM_DATA: "a diagram (SmartArt)",
+        CT.OFC_OLE_OBJECT: "an embedded object",
+        CT.OFC_PACKAGE: "an embedded document",
+    }
 
 
 # --- the pieces of a document -----------------------------------------------------------
@@ -52,6 +65,7 @@ def _paragraph_piece(label: str, atoms: list[Atom], qn: Callable[[str], str]) ->
     def write(sanitized: str) -> None:
         if sanitized != original:
             rewrite(atoms, changes(original, sanitized), qn)
+
     return Piece(label, original, write)
 
 
@@ -69,6 +83,7 @@ def _field_pieces(label: str, atoms: list[Atom], qn: Callable[[str], str]) -> It
         def write(sanitized: str, start: int = start, end: int = end) -> None:
             if sanitized != instruction[start:end]:
                 rewrite(atoms, [(start, end, sanitized)], qn)
+
         yield Piece(f"{label}, field argument {number}", instruction[start:end], write)
 
 
@@ -87,6 +102,7 @@ class PieceReader:
 
     def __init__(self, document: Any, name: str) -> None:
         from docx.oxml.ns import qn
+
         self.document = document
         self.name = name
         self.qn: Callable[[str], str] = qn
@@ -100,12 +116,16 @@ class PieceReader:
         refused = refused_parts()
         for part in parts:
             if part.content_type in refused:
-                raise InputError(f"{self.name}: has {refused[part.content_type]}, whose text is not read; "
-                                 "remove it (or save the document as text) before sanitizing")
+                raise InputError(
+                    f"{self.name}: has {refused[part.content_type]}, whose text is not read; "
+                    "remove it (or save the document as text) before sanitizing"
+                )
         stories = story_parts()
         counts: dict[str, int] = {}
-        ordered = sorted((part for part in parts if part.content_type in stories),
-                         key=lambda part: (stories[part.content_type] != "body", str(part.partname)))
+        ordered = sorted(
+            (part for part in parts if part.content_type in stories),
+            key=lambda part: (stories[part.content_type] != "body", str(part.partname)),
+        )
         for part in ordered:
             story = stories[part.content_type]
             counts[story] = counts.get(story, 0) + 1
@@ -115,17 +135,22 @@ class PieceReader:
         for part in parts:
             if part.content_type == "application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml":
                 if any(True for _ in part.element.iter(self.qn("w:comment"))):
-                    raise InputError(f"{self.name}: has comments (their text and authors would stay in the file); "
-                                     "delete them before sanitizing")
+                    raise InputError(
+                        f"{self.name}: has comments (their text and authors would stay in the file); "
+                        "delete them before sanitizing"
+                    )
         self._properties()
         return self.pieces
 
     def _check_review_marks(self, element: Any) -> None:
         author = self.qn("w:author")
         if any(True for _ in element.iter(self.qn("w:delText"))) or any(
-                e.get(author) is not None for e in element.iter()):
-            raise InputError(f"{self.name}: has tracked changes (deleted text and reviewers' names would stay "
-                             "in the file); accept or reject them before sanitizing")
+            e.get(author) is not None for e in element.iter()
+        ):
+            raise InputError(
+                f"{self.name}: has tracked changes (deleted text and reviewers' names would stay "
+                "in the file); accept or reject them before sanitizing"
+            )
 
     def _story(self, part: Any, story: str) -> None:
         qn = self.qn
@@ -155,8 +180,10 @@ class PieceReader:
 
     def _hyperlinks(self, part: Any) -> None:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
-        targets = {rid: rel.target_ref for rid, rel in part.rels.items()
-                   if rel.is_external and rel.reltype == RT.HYPERLINK}
+
+        targets = {
+            rid: rel.target_ref for rid, rel in part.rels.items() if rel.is_external and rel.reltype == RT.HYPERLINK
+        }
         for rid, target in sorted(targets.items()):
             if not target.strip():
                 continue
@@ -168,9 +195,12 @@ class PieceReader:
                 new = part.relate_to(sanitized.strip() or "#", RT.HYPERLINK, is_external=True)
                 for element in part.element.iter():
                     for attribute, value in element.attrib.items():
-                        if value == rid and attribute.startswith("{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"):
+                        if value == rid and attribute.startswith(
+                            "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+                        ):
                             element.set(attribute, new)
                 part.drop_rel(rid)
+
             self.pieces.append(Piece(f"hyperlink {self.links}, target", target, write))
 
     def _properties(self) -> None:
@@ -178,6 +208,8 @@ class PieceReader:
         for name in _CORE_TEXT:
             value = getattr(properties, name)
             if value and value.strip():
+
                 def write(sanitized: str, name: str = name) -> None:
                     setattr(properties, name, sanitized[:255])  # the format's longest property
+
                 self.pieces.append(Piece(f"document property {name}", value, write))

@@ -108,7 +108,7 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
     runs: dict[tuple[str, ...], list[int]] = {}
     if len(before) + len(after) > _SHORT:
         for index in range(len(before) - _RESYNC + 1):
-            runs.setdefault(tuple(before[index:index + _RESYNC]), []).append(index)
+            runs.setdefault(tuple(before[index : index + _RESYNC]), []).append(index)
     edits: list[tuple[int, int, str]] = []
 
     def aligned(i: int, j: int, i_end: int, j_end: int, firm: bool = False) -> tuple[int, int]:
@@ -117,12 +117,16 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
         opcodes = difflib.SequenceMatcher(None, before[i:i_end], after[j:j_end], autojunk=False).get_opcodes()
         stop = len(opcodes)
         if firm:
-            stop = max((k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and i2 - i1 >= _RESYNC),
-                       default=0)
+            stop = max(
+                (k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and i2 - i1 >= _RESYNC), default=0
+            )
             if stop == 0:  # no firm ground in the window: align all that is left
                 return aligned(i, j, len(before), len(after))
-        edits.extend((starts[i + i1], starts[i + i2], sanitized[ends[j + j1]:ends[j + j2]])
-                     for tag, i1, i2, j1, j2 in opcodes[:stop] if tag != "equal")
+        edits.extend(
+            (starts[i + i1], starts[i + i2], sanitized[ends[j + j1] : ends[j + j2]])
+            for tag, i1, i2, j1, j2 in opcodes[:stop]
+            if tag != "equal"
+        )
         if stop == len(opcodes):
             return min(i_end, len(before)), min(j_end, len(after))
         return i + opcodes[stop][1], j + opcodes[stop][3]
@@ -149,7 +153,7 @@ def _resync(runs: dict[tuple[str, ...], list[int]], after: list[str], i: int, j:
     (sanitized): the pair of positions with the fewest tokens skipped on both sides."""
     best: tuple[int, int] | None = None
     for skip in range(min(_LONGEST_REPLACEMENT, len(after) - j) + 1):
-        positions = runs.get(tuple(after[j + skip:j + skip + _RESYNC]))
+        positions = runs.get(tuple(after[j + skip : j + skip + _RESYNC]))
         if not positions:
             continue
         ahead = bisect.bisect_right(positions, i)  # at least one token of the original replaced

@@ -24,15 +24,13 @@ from ..pipeline import Sanitizer
 from ..service.presidio import analyzer_results, supported_entities
 from ..settings import Settings
 
-
 NAME = "IcSanitizerRecognizer"
 
 
 class SanitizerRecognizer(EntityRecognizer):
     def __init__(self, settings: Optional[Settings] = None, supported_language: str = "en") -> None:
         self.sanitizer = Sanitizer(settings or Settings(workers=1))
-        super().__init__(supported_entities=supported_entities(), name=NAME,
-                         supported_language=supported_language)
+        super().__init__(supported_entities=supported_entities(), name=NAME, supported_language=supported_language)
 
     def load(self) -> None:
         """The engine is opened in __init__."""
@@ -41,10 +39,20 @@ class SanitizerRecognizer(EntityRecognizer):
         if not text.strip():
             return []
         results = analyzer_results(self.sanitizer.sanitize(text), entities or None, explain=True)
-        return [RecognizerResult(r["entity_type"], r["start"], r["end"], r["score"], AnalysisExplanation(
-                    recognizer=NAME, original_score=r["score"],
-                    textual_explanation=str((r["analysis_explanation"] or {}).get("textual_explanation", ""))))
-                for r in results]
+        return [
+            RecognizerResult(
+                r["entity_type"],
+                r["start"],
+                r["end"],
+                r["score"],
+                AnalysisExplanation(
+                    recognizer=NAME,
+                    original_score=r["score"],
+                    textual_explanation=str((r["analysis_explanation"] or {}).get("textual_explanation", "")),
+                ),
+            )
+            for r in results
+        ]
 
     def close(self) -> None:
         self.sanitizer.close()

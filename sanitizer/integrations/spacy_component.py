@@ -45,8 +45,9 @@ class SanitizerComponent:
                     removed.append(span)
             for scored in result.terms:
                 for mention in scored.term.mentions:
-                    span = doc.char_span(mention.start, mention.end, label=placeholder_label(scored.term.kind),
-                                         alignment_mode="expand")
+                    span = doc.char_span(
+                        mention.start, mention.end, label=placeholder_label(scored.term.kind), alignment_mode="expand"
+                    )
                     if span is not None:
                         candidates.append(span)
                         decisions.append(scored.decision.value)
@@ -56,11 +57,20 @@ class SanitizerComponent:
         return doc
 
 
-@Language.factory("ic_sanitizer", default_config={
-    "policy": "default", "backend": "wordfreq", "beta": None, "mode": None, "spans_key": "ic_sanitizer",
-    "candidates_key": "ic_sanitizer_candidates"})
-def make_component(nlp: Language, name: str, policy: str, backend: str, beta: Any, mode: Any, spans_key: str,
-                   candidates_key: str) -> SanitizerComponent:
+@Language.factory(
+    "ic_sanitizer",
+    default_config={
+        "policy": "default",
+        "backend": "wordfreq",
+        "beta": None,
+        "mode": None,
+        "spans_key": "ic_sanitizer",
+        "candidates_key": "ic_sanitizer_candidates",
+    },
+)
+def make_component(
+    nlp: Language, name: str, policy: str, backend: str, beta: Any, mode: Any, spans_key: str, candidates_key: str
+) -> SanitizerComponent:
     """The component's settings are the engine's (one process: spaCy runs it in the caller's)."""
     settings = Settings(backend, policy=policy, beta=beta, mode=mode, workers=1)
     return SanitizerComponent(settings, spans_key, candidates_key)

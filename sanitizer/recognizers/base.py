@@ -18,16 +18,16 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional, Protocol, runtime_checkable
 
-from .pattern_tools import PAD
-
-from .span_cleaning import clean_span
 from ..terms import TermKind
+from .pattern_tools import PAD
+from .span_cleaning import clean_span
 
 #: a match's accepted span in the padded text, or None when it is not one
 Bounds = Optional[tuple[int, int]]
 #: the ``languages`` of a recognizer whose patterns are English words ("34 years old", "12 March 2005")
 ENGLISH = frozenset({"en"})
 Accept = Callable[[str, re.Match], Bounds]
+
 
 @runtime_checkable
 class Recognizer(Protocol):
@@ -56,14 +56,17 @@ class Recognizer(Protocol):
         """The (start, end) offsets in ``text`` of what it recognizes (untrimmed)."""
         ...
 
+
 def body(match: re.Match, group: int | str = 0) -> tuple[int, int]:
     """A match's span without its lead, in the padded text (a named group has none)."""
     start, end = match.span(group)
     return (start + 1, end) if group == 0 else (start, end)
 
+
 def as_is(text: str, match: re.Match) -> Bounds:
     """The check of a recognizer whose pattern says it all."""
     return body(match)
+
 
 @dataclass(frozen=True)
 class PatternRecognizer:
@@ -86,6 +89,7 @@ class PatternRecognizer:
             bounds = self.accept(padded, match)
             if bounds is not None:
                 yield bounds[0] - len(PAD), bounds[1] - len(PAD)
+
 
 def recognized_spans(recognizer: Recognizer, text: str, padded: str) -> Iterator[tuple[int, int]]:
     """What ``recognizer`` finds in ``text``, each span trimmed by clean_span (``padded``

@@ -24,26 +24,34 @@ import re
 from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 from .pattern_tools import anchored, either_case_initial
 
-_MONTH = (r"\b(?:(?:" + "|".join(month.capitalize() for month in MONTHS) + r")\b"
-          r"|(?:" + "|".join(short.capitalize() for short in MONTH_ABBREVIATIONS) + r")\b\.?)")
+_MONTH = (
+    r"\b(?:(?:" + "|".join(month.capitalize() for month in MONTHS) + r")\b"
+    r"|(?:" + "|".join(short.capitalize() for short in MONTH_ABBREVIATIONS) + r")\b\.?)"
+)
 _DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:/]|[.,]\d)"
 _YEAR = r"(?<![\d.,/])(?:1\d|20)\d\d(?!\d|[.,/-]\d)"
 _YEAR_OR_DECADE = r"(?<![\d.,/])(?:1[89]|20)\d(?:0s|\d)(?!\d|[.,/-]\d)"
 _DAY_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|to|until|till)\s+)"
 _DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,6}}"
-_DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"                 # 16 and 17 April
-_MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"                                   # April 16, April
+_DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"  # 16 and 17 April
+_MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"  # April 16, April
 _YEARLESS = rf"(?:{_DAY_MONTH}|{_MONTH_DAY})"
-_NUMERIC = (r"(?<![\w.,/-])(?:\d{1,2}(?:\.\d{1,2}\.|/\d{1,2}/|-\d{1,2}-)(?:\d{4}|\d{2})"
-            r"|(?:1[89]|20)\d\d-[01]\d-[0-3]\d)(?![\w/]|[.-]\d)")
+_NUMERIC = (
+    r"(?<![\w.,/-])(?:\d{1,2}(?:\.\d{1,2}\.|/\d{1,2}/|-\d{1,2}-)(?:\d{4}|\d{2})"
+    r"|(?:1[89]|20)\d\d-[01]\d-[0-3]\d)(?![\w/]|[.-]\d)"
+)
 
-_CLOCK = (r"(?<![\w.:,])(?:(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?(?:[ap]\.\s?m\.|[ap]m\b)"
-          r"|(?:[01]?\d|2[0-3])(?::[0-5]\d(?![\d:])(?:\s?h(?:rs?)?\b)?|[.:][0-5]\d\s+hours?\b))")  # 23:40 hrs, 09:30h
+_CLOCK = (
+    r"(?<![\w.:,])(?:(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?(?:[ap]\.\s?m\.|[ap]m\b)"
+    r"|(?:[01]?\d|2[0-3])(?::[0-5]\d(?![\d:])(?:\s?h(?:rs?)?\b)?|[.:][0-5]\d\s+hours?\b))"
+)  # 23:40 hrs, 09:30h
 _AT_CLOCK = rf"(?:,?\s+at\s+(?:(?:about|approximately|around)\s+)?{_CLOCK})"
 
 _ITEM = rf"(?:(?:{_YEARLESS}(?:,?\s+{_YEAR})?|{_NUMERIC}){_AT_CLOCK}?)"
-_LIST_SEPARATOR = (r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?"
-                   r"|\s+(?:and|or|to|until|till|through)\s+)")
+_LIST_SEPARATOR = (
+    r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?"
+    r"|\s+(?:and|or|to|until|till|through)\s+)"
+)
 _RANGE_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:and|or|to|until|till|through)\s+)"
 # Dates without a year share the year of the last one ("16 May, 3 June and 10 September
 # 1999"); after a date with its year, only a range or "and" continues ("31 January 2001
@@ -55,17 +63,20 @@ _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+
 #: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).
 #: Group "date_list": dates; "year_list": bare years, a date only in context; "time": a
 #: time of day, with its date.
-DATE = anchored(r"[^\w.,/]", r"[\dJFMASOND]",
-                rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})")
+DATE = anchored(
+    r"[^\w.,/]", r"[\dJFMASOND]", rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})"
+)
 
 # The words before a date are looked at only where a date was found: tried everywhere,
 # these alternations of common words would cost more than all the rest.
 _CONTEXT = either_case_initial(
     r"prior\s+to|as\s+of|in|since|until|till|from|between|during|throughout|before|after|by|of|around"
-    r"|circa|born|years?")
+    r"|circa|born|years?"
+)
 _MODIFIER = either_case_initial(
     r"(?:end|beginning|middle|start|spring|summer|autumn|winter)\s+of|early|late|spring|summer|autumn"
-    r"|winter|mid")
+    r"|winter|mid"
+)
 #: A word before a date that makes a bare year or month one ("in 2010", "until February").
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
 #: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").

@@ -20,10 +20,15 @@ from typing import Sequence
 #: (identifier_patterns.NUMBER_WORD), as after "no.".
 CODE_LABELS = ("MRN", "NHS", "SSN", "NINO", "ID", "PIN")
 #: Every label, folded (lower case, no full stops: "D.O.B." is "dob").
-FIELD_LABELS = frozenset({label.lower() for label in CODE_LABELS} | set("""
+FIELD_LABELS = frozenset(
+    {label.lower() for label in CODE_LABELS}
+    | set(
+        """
 dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
 name surname forename address date dated signed signature occupation age sex gender nationality
-""".split()))
+""".split()
+    )
+)
 _NUMBER_WORDS = frozenset({"number", "no", "nr", "num"})
 _VALUE_MARKS = frozenset({":", "#", "+"})
 
@@ -39,8 +44,12 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     if following >= len(texts):
         return False
     value = texts[following]
-    return (value in _VALUE_MARKS or value[:1] in _VALUE_MARKS or any(char.isdigit() for char in value)
-            or value.lower().rstrip(".") in _NUMBER_WORDS)
+    return (
+        value in _VALUE_MARKS
+        or value[:1] in _VALUE_MARKS
+        or any(char.isdigit() for char in value)
+        or value.lower().rstrip(".") in _NUMBER_WORDS
+    )
 
 
 _ENDS_WITH_LABEL_PERIOD = re.compile(r"(?:^|\s)([^\W\d_][\w-]*)\.$")

@@ -17,8 +17,7 @@ from .field_labels import CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
 
-EMAIL = anchored(r"[^\w.+\-]", r"\w",
-                 r"\w[\w.+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![\w\-])")
+EMAIL = anchored(r"[^\w.+\-]", r"\w", r"\w[\w.+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![\w\-])")
 # A URL runs to the next space or quote; clean_span trims its trailing punctuation and
 # unbalanced brackets ("(see www.example.org).").
 URL = anchored(r"[^\w@/.]", r"(?:https?|ftp)://|www\.", r"[^\s<>\"\u201c\u201d\u2018\u2019]+")
@@ -28,22 +27,31 @@ URL = anchored(r"[^\w@/.]", r"(?:https?|ftp)://|www\.", r"[^\s<>\"\u201c\u201d\u
 # North American (555) 123-4567 / 555-123-4567. The digit groups are maximal runs, so
 # the repetition cannot split a run two ways. phonenumbers decides.
 _GROUP = r"(?:[ \u00a0./\-]?\(\d{1,5}\)[ \u00a0]?|[ \u00a0./\-])\d+"
-PHONE = anchored(r"[^\w+/.,\-]", r"[+(\d]", (
-    rf"(?:\+|00)\d+(?:{_GROUP})*(?![\w/])"
-    rf"|(?:\(0\d{{1,5}}\)[ \u00a0]?\d+|0\d+)(?:{_GROUP})*(?![\w/])"
-    r"|(?:\(\d{3}\)[ \u00a0]?|\d{3}[.\-])\d{3}[.\-]\d{4}(?![\w/]|[.\-]\d)"
-))
+PHONE = anchored(
+    r"[^\w+/.,\-]",
+    r"[+(\d]",
+    (
+        rf"(?:\+|00)\d+(?:{_GROUP})*(?![\w/])"
+        rf"|(?:\(0\d{{1,5}}\)[ \u00a0]?\d+|0\d+)(?:{_GROUP})*(?![\w/])"
+        r"|(?:\(\d{3}\)[ \u00a0]?|\d{3}[.\-])\d{3}[.\-]\d{4}(?![\w/]|[.\-]\d)"
+    ),
+)
 
-IBAN = anchored(r"\W", r"[A-Z]{2}\d\d",
-                r"[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b")
+IBAN = anchored(r"\W", r"[A-Z]{2}\d\d", r"[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b")
 # 16 digits in fours (13-19 in all), or American Express's 4-6-5; the separator repeats.
-CARD = anchored(r"[^\w\-]", r"\d{4}", (
-    r"(?:\d{4}(?P<sep>[ \-]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}"
-    r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
-))
+CARD = anchored(
+    r"[^\w\-]",
+    r"\d{4}",
+    (
+        r"(?:\d{4}(?P<sep>[ \-]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}"
+        r"|\d{4}(?P<amex_sep>[ \-]?)\d{6}(?P=amex_sep)\d{5})(?![\w\-])"
+    ),
+)
 
-_NUMBER_WORD = (r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-                rf"|[Rr]eference|{'|'.join(CODE_LABELS)})|\u2116)(?:[ \u00a0]*:)?\s*)")
+_NUMBER_WORD = (
+    r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
+    rf"|[Rr]eference|{'|'.join(CODE_LABELS)})|\u2116)(?:[ \u00a0]*:)?\s*)"
+)
 #: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
 #: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
 #: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
@@ -53,34 +61,40 @@ _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
 SSN = re.compile(_SSN)
 #: Capital letters of the Latin alphabets of Europe's courts ("ÚS", "Kž", "Ö")
-CAPITAL = ("A-Z\u00c0-\u00d6\u00d8-\u00de"  # Latin-1: Á, Ö, Ø, Þ ...
-           "\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a"  # Č Ć Đ Š Ž Ř Ň Ť Ď Ě
-           "\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154")  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
-CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}\u2116]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef", (
-    # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
-    # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
-    # end with a check letter (Austria: 12/05k)
-    rf"{_NUMBER_WORD}?(?<![\w/\-])(?:\d{{0,2}}[^\W\d_]{{1,4}}-)?\d+(?:[\-/.]\d+)*/\d+[a-z]?(?![\w/]|[\-.]\d)"
-    # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits;
-    # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
-    rf"|{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)"
-    rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
-    # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
-    r"|[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
-    # Bfv.I.123/2005, Pfv.IV.20.123/2005 (Hungary): a register word with full stops
-    r"|[A-Z][a-z]{1,3}\.(?:[IVX]{1,4}\.)?(?:\d+\.)*\d+/\d+(?![\w/]|[\-.]\d)"
-    # B 123-05, Ö 1234-05 (Sweden): a register letter, the number and the year
-    rf"|[{CAPITAL}][ \u00a0]\d{{1,5}}-\d\d(?![\w/]|[\-.]\d)"
-    # ECLI:NL:HR:2005:AB1234 (European Case Law Identifier), LJN AB1234 (the Netherlands)
-    r"|ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{0,24}[A-Z0-9]|LJN:?[ \u00a0]?[A-Z]{2}\d{4}\b"
-    # AB1234567: a few capitals then five or more digits
-    r"|[A-Z]{1,3}\d{5,10}[A-Z]?(?![\w/])"
-    # [2008] EWHC 860 (QB), [2003] UKHL 12: neutral citations of a case
-    r"|\[(?:19|20)\d\d\]\s+[A-Z]{2,6}(?:\s+(?:Civ|Crim|Admin|Fam|Ch|QB|Comm|Pat))?\s+\d+(?:\s+\([A-Za-z]+\))?"
-    # 078-05-1120 (US social security), AB 12 34 56 C (UK national insurance)
-    rf"|{_SSN}(?![\w\-])"
-    r"|[A-CEGHJ-PR-TW-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
-))
+CAPITAL = (
+    "A-Z\u00c0-\u00d6\u00d8-\u00de"  # Latin-1: Á, Ö, Ø, Þ ...
+    "\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a"  # Č Ć Đ Š Ž Ř Ň Ť Ď Ě
+    "\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154"
+)  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
+CODE = anchored(
+    r"[^\w/.\-]",
+    rf"[\d{CAPITAL}\u2116]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef",
+    (
+        # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
+        # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
+        # end with a check letter (Austria: 12/05k)
+        rf"{_NUMBER_WORD}?(?<![\w/\-])(?:\d{{0,2}}[^\W\d_]{{1,4}}-)?\d+(?:[\-/.]\d+)*/\d+[a-z]?(?![\w/]|[\-.]\d)"
+        # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits;
+        # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
+        rf"|{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)"
+        rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
+        # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
+        r"|[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
+        # Bfv.I.123/2005, Pfv.IV.20.123/2005 (Hungary): a register word with full stops
+        r"|[A-Z][a-z]{1,3}\.(?:[IVX]{1,4}\.)?(?:\d+\.)*\d+/\d+(?![\w/]|[\-.]\d)"
+        # B 123-05, Ö 1234-05 (Sweden): a register letter, the number and the year
+        rf"|[{CAPITAL}][ \u00a0]\d{{1,5}}-\d\d(?![\w/]|[\-.]\d)"
+        # ECLI:NL:HR:2005:AB1234 (European Case Law Identifier), LJN AB1234 (the Netherlands)
+        r"|ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{0,24}[A-Z0-9]|LJN:?[ \u00a0]?[A-Z]{2}\d{4}\b"
+        # AB1234567: a few capitals then five or more digits
+        r"|[A-Z]{1,3}\d{5,10}[A-Z]?(?![\w/])"
+        # [2008] EWHC 860 (QB), [2003] UKHL 12: neutral citations of a case
+        r"|\[(?:19|20)\d\d\]\s+[A-Z]{2,6}(?:\s+(?:Civ|Crim|Admin|Fam|Ch|QB|Comm|Pat))?\s+\d+(?:\s+\([A-Za-z]+\))?"
+        # 078-05-1120 (US social security), AB 12 34 56 C (UK national insurance)
+        rf"|{_SSN}(?![\w\-])"
+        r"|[A-CEGHJ-PR-TW-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
+    ),
+)
 #: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
 #: "E. 1996/123", "II AKa 123/99", "5 Tdo 123/2005", "III. ÚS 123/05" (up to three tokens
 #: right before it: a Roman numeral, capitals, a capital and one or two more letters, a
@@ -90,48 +104,67 @@ CODE = anchored(r"[^\w/.\-]", rf"[\d{CAPITAL}\u2116]|\[(?:19|20)|[Nn](?:os?\.|um
 CODE_REGISTER = re.compile(
     r"(?:(?<=\s)|(?<=\()|^)"
     rf"(?:(?:[IVX]{{1,4}}\.?|[{CAPITAL}]{{1,4}}\.?|[{CAPITAL}][^\W\d_]{{1,2}}|[{CAPITAL}][a-z][{CAPITAL}][A-Za-z]?"
-    r"|\d{1,3})[ \u00a0]){1,3}$")
+    r"|\d{1,3})[ \u00a0]){1,3}$"
+)
 #: Capitalized English words a register pattern would take: never a register. The
 #: registers with lower-case letters are short abbreviations ("Ka", "AKa", "Tdo", "Cdo",
 #: "Ips", "Ob"); words of three letters that begin a sentence or a title are not.
-NOT_A_REGISTER = frozenset("""
+NOT_A_REGISTER = frozenset(
+    """
 A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We
 The And For But Not Nor Its His Her Our See Per Was Are Has Had Nos All Any Via Mrs Art Act Law
-One Two Six Ten May Ref Vol""".split()) | {month.capitalize() for month in MONTH_ABBREVIATIONS if len(month) == 3}
-_STREET_TYPE = (r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
-                r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)")
+One Two Six Ten May Ref Vol""".split()
+) | {month.capitalize() for month in MONTH_ABBREVIATIONS if len(month) == 3}
+_STREET_TYPE = (
+    r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
+    r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)"
+)
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
 _UNIT = r"(?:(?:Flat|Apartment|Apt\.|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
 _HOUSE_NUMBER = r"\d{1,4}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?"
-_STREET_NAME_FIRST = (r"\b(?:ul\.|ulica|Via|Viale|Corso|Piazza|Calle|Avenida|Rua|Strada|Rue|Avenue|Boulevard"
-                      r"|Place|Straße|Strasse)")
+_STREET_NAME_FIRST = (
+    r"\b(?:ul\.|ulica|Via|Viale|Corso|Piazza|Calle|Avenida|Rua|Strada|Rue|Avenue|Boulevard"
+    r"|Place|Straße|Strasse)"
+)
 _FOREIGN_STREET_SUFFIX = r"(?:stra(?:ss|ß)e|gasse|weg|platz|allee|straat|gracht|laan|plein|vej|gatan|gata)"
-ADDRESS = anchored(r"[^\w,./\-]", r"\d|[A-Z]|ul", (
-    # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
-    rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
-    # 12 rue de la Paix
-    rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
-    rf"(?:(?:de|du|des|la|le|l'|del|della|di)\s+){{0,2}}{_CAPITALIZED_WORD}"
-    # ul. Marszałkowska 12, Via Roma 10, Hauptstraße 5
-    rf"|{_STREET_NAME_FIRST}\s+(?:(?:de|du|des|la|le|del|della|di)\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
-    r"\d{1,4}[a-z]?\b"
-    rf"|(?=[A-Z]\S*\s+\d)[A-Z][a-z\u00e0-\u00ff]+{_FOREIGN_STREET_SUFFIX}\s+\d{{1,4}}[a-z]?\b"
-))
+ADDRESS = anchored(
+    r"[^\w,./\-]",
+    r"\d|[A-Z]|ul",
+    (
+        # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
+        rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
+        # 12 rue de la Paix
+        rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
+        rf"(?:(?:de|du|des|la|le|l'|del|della|di)\s+){{0,2}}{_CAPITALIZED_WORD}"
+        # ul. Marszałkowska 12, Via Roma 10, Hauptstraße 5
+        rf"|{_STREET_NAME_FIRST}\s+(?:(?:de|du|des|la|le|del|della|di)\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
+        r"\d{1,4}[a-z]?\b"
+        rf"|(?=[A-Z]\S*\s+\d)[A-Z][a-z\u00e0-\u00ff]+{_FOREIGN_STREET_SUFFIX}\s+\d{{1,4}}[a-z]?\b"
+    ),
+)
 #: What stands before a number that is not a house number: "Article 8 Place ...",
 #: "section 12 High Street ...", "in 1990 Oxford Road ...".
 NOT_A_HOUSE_NUMBER = re.compile(
     r"(?:\b(?:Article|Art|section|sections|paragraph|para|Rule|Protocol|Chapter|Part|Schedule|Annex|page|pp?"
-    r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$", re.IGNORECASE)
+    r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$",
+    re.IGNORECASE,
+)
 #: A year is not taken for a house number.
 YEAR = re.compile(rf"{YEAR_PATTERN}\b")
 _TOWN = r"[A-Z][a-z\u00e0-\u00ff]+(?:[\- ][A-Z][a-z\u00e0-\u00ff]+)?"
-_US_STATE = (r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
-             r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)")
-POSTCODE = anchored(r"[^\w,./\-]", r"[A-Z\d]", (
-    r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"                 # SW1A 1AA
-    rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"                                 # 75008 Paris, D-10115 Berlin
-    rf"|[A-Z]{{1,2}}-\d{{4}}[ \u00a0]+{_TOWN}"                                      # A-1010 Wien
-    rf"|\d{{2}}-\d{{3}}[ \u00a0]+{_TOWN}"                                           # 00-950 Warszawa
-    rf"|\d{{4}}[ \u00a0]?[A-Z]{{2}}[ \u00a0]+{_TOWN}"                                # 1012 AB Amsterdam
-    rf"|{_US_STATE}[ \u00a0]\d{{5}}(?:-\d{{4}})?(?![\w\-])"                           # IL 62704
-))
+_US_STATE = (
+    r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
+    r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)"
+)
+POSTCODE = anchored(
+    r"[^\w,./\-]",
+    r"[A-Z\d]",
+    (
+        r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"  # SW1A 1AA
+        rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"  # 75008 Paris, D-10115 Berlin
+        rf"|[A-Z]{{1,2}}-\d{{4}}[ \u00a0]+{_TOWN}"  # A-1010 Wien
+        rf"|\d{{2}}-\d{{3}}[ \u00a0]+{_TOWN}"  # 00-950 Warszawa
+        rf"|\d{{4}}[ \u00a0]?[A-Z]{{2}}[ \u00a0]+{_TOWN}"  # 1012 AB Amsterdam
+        rf"|{_US_STATE}[ \u00a0]\d{{5}}(?:-\d{{4}})?(?![\w\-])"  # IL 62704
+    ),
+)

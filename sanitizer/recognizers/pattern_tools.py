@@ -34,7 +34,9 @@ def either_case_initial(alternatives: str) -> str:
     Used instead of a case-insensitive group: re tests an alternative that starts with a
     character class before entering it, which a case-insensitive literal does not get.
     """
+
     def initial(match: re.Match) -> str:
         letter = match.group(1)
         return f"[{letter.upper()}{letter.lower()}]"
+
     return re.sub(r"(?:(?<=^)|(?<=\|)|(?<=\(\?:))([a-z])", initial, alternatives)

@@ -32,16 +32,20 @@ _NUMBER = r"\d{1,4}[A-Za-z]?(?:[.\-](?:\d{1,4}|[a-z]\b))*(?:[ \u00a0]?\([0-9A-Za
 _FIRST_NUMBER = rf"(?:{_NUMBER}|[IVXL]{{1,6}}\b)"
 # ... and more of them: "12 and 13", "5, 6 or 8", "3 to 5", "6 § 1", "6 §§ 1 and 3"
 _LINK = r"(?:[ \u00a0]*(?:,|and|or|to|-|\u2013)[ \u00a0]*|[ \u00a0]*§§?[ \u00a0]*)"
-_PROVISION_WORD = (r"(?:Articles?|[Aa]rts?\.|[Ss]ections?|[Ss]ubsections?|ss?\.|[Pp]aragraphs?|[Ss]ub-paragraphs?"
-                   r"|paras?\.|[Rr]ules?|[Rr]egulations?|[Ss]chedules?|[Cc]hapters?|Parts?|[Cc]lauses?|Annex(?:es)?"
-                   r"|Protocol[ \u00a0]+No\.?)")
-PROVISION = anchored(r"[^\w.]", r"[A-Za-z§]", (
-    rf"(?:{_PROVISION_WORD}[ \u00a0]*|§§?[ \u00a0]*){_FIRST_NUMBER}(?:{_LINK}{_NUMBER})*"
-))
+_PROVISION_WORD = (
+    r"(?:Articles?|[Aa]rts?\.|[Ss]ections?|[Ss]ubsections?|ss?\.|[Pp]aragraphs?|[Ss]ub-paragraphs?"
+    r"|paras?\.|[Rr]ules?|[Rr]egulations?|[Ss]chedules?|[Cc]hapters?|Parts?|[Cc]lauses?|Annex(?:es)?"
+    r"|Protocol[ \u00a0]+No\.?)"
+)
+PROVISION = anchored(
+    r"[^\w.]", r"[A-Za-z§]", (rf"(?:{_PROVISION_WORD}[ \u00a0]*|§§?[ \u00a0]*){_FIRST_NUMBER}(?:{_LINK}{_NUMBER})*")
+)
 _STATUTE_WORD = r"(?:Act|Code|Law|Ordinance|Regulations|Rules|Decree|Statute|Constitution)"
 #: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
-STATUTE_YEAR = re.compile(rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
-                          rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b")
+STATUTE_YEAR = re.compile(
+    rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
+    rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b"
+)
 _TITLE_WORD = r"[A-Z][\w'\u2019-]*"
 # Lower-case words inside a statute's title ("Offences Against the State", "Criminal Justice
 # and Public Order"); never "and the", which joins two names ("the Court of Appeal and the
@@ -53,7 +57,8 @@ _TITLE_LINK = r"(?:of|the|for|on|in|to|&|and(?![ \u00a0]+the\b))"
 STATUTE_TITLE = re.compile(
     rf"(?<![\w.'\u2019-])(?!(?:The|A|An|In|Under|By|Of|To|For|On|And|Section|Sections|Article|Part)\b){_TITLE_WORD}"
     rf"(?:[ \u00a0]+(?:{_TITLE_WORD}|{_TITLE_LINK}|\({_TITLE_WORD}(?:[ \u00a0]+{_TITLE_WORD}){{0,3}}\))){{0,7}}?"
-    rf"[ \u00a0]+{_STATUTE_WORD}[ \u00a0]+(?:1[5-9]|20)\d\d\b(?![./\-]\d)")
+    rf"[ \u00a0]+{_STATUTE_WORD}[ \u00a0]+(?:1[5-9]|20)\d\d\b(?![./\-]\d)"
+)
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
 REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?")
 #: Other citations that look like codes: the Convention's old article references "P1-1";

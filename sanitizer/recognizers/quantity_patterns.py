@@ -23,16 +23,22 @@ _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _BELOW_HUNDRED = rf"(?:(?:{_TENS})(?:[-\s](?:{_UNITS})\b)?|(?:{_TEENS}|{_UNITS})\b)"
 _SCALE_WORDS = r"(?:hundred|thousand|million|billion)\b"
 #: "twenty-one", "three hundred", "two thousand five hundred", "one hundred and fifty"
-_FIRST_BELOW_HUNDRED = (rf"(?:(?:{either_case_initial(_TENS)})(?:[-\s](?:{_UNITS})\b)?"
-                        rf"|(?:{either_case_initial(_TEENS + '|' + _UNITS)})\b)")
-WORD_NUMBER = (rf"\b(?:{_FIRST_BELOW_HUNDRED}(?:\s+{_SCALE_WORDS}(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?){{0,4}}"
-               rf"|[Aa]n?\s+{_SCALE_WORDS})")
+_FIRST_BELOW_HUNDRED = (
+    rf"(?:(?:{either_case_initial(_TENS)})(?:[-\s](?:{_UNITS})\b)?"
+    rf"|(?:{either_case_initial(_TEENS + '|' + _UNITS)})\b)"
+)
+WORD_NUMBER = (
+    rf"\b(?:{_FIRST_BELOW_HUNDRED}(?:\s+{_SCALE_WORDS}(?:\s+(?:and\s+)?{_BELOW_HUNDRED})?){{0,4}}"
+    rf"|[Aa]n?\s+{_SCALE_WORDS})"
+)
 #: "12", "1,018", "219.41", "0,5"
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?!\d)"
 NUMBER = rf"(?:{DIGITS}|{WORD_NUMBER})"
 #: A quick look at the first letters of a number in words.
-_WORD_NUMBER_START = (r"(?:[Tt](?:en|wo|hree|welve|hirt|wenty)|[Ff](?:our|ive|ift|ort)|[Ss](?:ix|even)"
-                      r"|[Ee](?:ight|leven)|[Nn]in|[Oo]ne|[Aa]n?\s+(?:hundred|thousand|million|billion)\b)")
+_WORD_NUMBER_START = (
+    r"(?:[Tt](?:en|wo|hree|welve|hirt|wenty)|[Ff](?:our|ive|ift|ort)|[Ss](?:ix|even)"
+    r"|[Ee](?:ight|leven)|[Nn]in|[Oo]ne|[Aa]n?\s+(?:hundred|thousand|million|billion)\b)"
+)
 _NUMBER_START = rf"\d|{_WORD_NUMBER_START}"
 # "two to four", "70-80", "401, 515 and 397"
 _RANGE = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
@@ -41,12 +47,16 @@ _LIST = r"(?:,\s+|\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
 _TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?')})\b"
 _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
 
-AGE = anchored(LEAD, rf"{_NUMBER_START}|[Aa]ge", (
-    rf"{NUMBER}[\s\-\u2010]*{_AGE_UNIT}[\s\-\u2010]*old\b"                          # 34 years old, 9-year-old
-    rf"|{NUMBER}\s+{_AGE_UNIT}\s+of\s+age\b"                                       # two years of age
-    r"|\d{1,3}[ \u00a0]?(?:y/o|y\.o\.|yo\b|yrs?[ \u00a0]+old\b)"                     # 62 y/o, 62yo (clinical notes)
-    rf"|(?:[Aa]ged|[Aa]ge\s+of|[Aa]ge)\s+{NUMBER}(?:\s+{_AGE_UNIT}\b(?:\s+old\b)?)?"  # aged 34, the age of 65
-))
+AGE = anchored(
+    LEAD,
+    rf"{_NUMBER_START}|[Aa]ge",
+    (
+        rf"{NUMBER}[\s\-\u2010]*{_AGE_UNIT}[\s\-\u2010]*old\b"  # 34 years old, 9-year-old
+        rf"|{NUMBER}\s+{_AGE_UNIT}\s+of\s+age\b"  # two years of age
+        r"|\d{1,3}[ \u00a0]?(?:y/o|y\.o\.|yo\b|yrs?[ \u00a0]+old\b)"  # 62 y/o, 62yo (clinical notes)
+        rf"|(?:[Aa]ged|[Aa]ge\s+of|[Aa]ge)\s+{NUMBER}(?:\s+{_AGE_UNIT}\b(?:\s+old\b)?)?"  # aged 34, the age of 65
+    ),
+)
 
 _CURRENCY_CODE = (
     r"\b(?:EUR|USD|GBP|CHF|TRY|TRL|RUB|RUR|UAH|PLN|HRK|RON|ROL|BGN|CZK|HUF|SEK|DKK|NOK|ISK|JPY|CNY"
@@ -70,8 +80,10 @@ _CURRENCY_NAMES = (
 )
 _CURRENCY_WORD = rf"(?:{_CURRENCY_ADJECTIVE}\s+)?(?:{either_case_initial(_CURRENCY_NAMES)})\b"
 # After a currency code or symbol a space may separate thousands: "EUR 6 850 000".
-_MONEY_DIGITS = (r"(?:\d{1,3}(?:(?:,\d{3})+(?:\.\d+)?|(?:\.\d{3})+(?:,\d+)?|(?:[ \u00a0\u202f]\d{3})+"
-                 r"(?:[.,]\d+)?)(?!\d)|\d+(?:[.,]\d+)?(?!\d))")
+_MONEY_DIGITS = (
+    r"(?:\d{1,3}(?:(?:,\d{3})+(?:\.\d+)?|(?:\.\d{3})+(?:,\d+)?|(?:[ \u00a0\u202f]\d{3})+"
+    r"(?:[.,]\d+)?)(?!\d)|\d+(?:[.,]\d+)?(?!\d))"
+)
 _MONEY_SCALE = r"(?:\s+(?:million|billion|thousand)\b|(?:bn|m)\b)"
 _CURRENCY_FIRST = rf"(?:{_CURRENCY_CODE}|{_CURRENCY_SYMBOL})\s?{_MONEY_DIGITS}{_MONEY_SCALE}?"
 # Two sums joined by "and" are two amounts ("DKK 900,000 and DKK 200,000"); a range is one.
@@ -79,18 +91,22 @@ _MONEY_RANGE = r"(?:\s*[-\u2013\u2014]\s*|\s+to\s+)"
 # In a list of sums before the currency ("401, 515 and 397 kronor") a year is not one of
 # them ("for 1980 and 1,325 kronor").
 _LISTED_SUM = rf"(?!(?:1[89]|20)\d\d(?!\d|[.,]\d)){NUMBER}"
-AMOUNT = anchored(LEAD, rf"[A-Z]{{3}}\s?\d|{_CURRENCY_SYMBOL}|{_NUMBER_START}", (
-    rf"{_CURRENCY_FIRST}(?:{_MONEY_RANGE}{_CURRENCY_FIRST})?"                       # EUR 736,000, £5,000
-    rf"|(?:{_LISTED_SUM}(?:{_LIST}{_LISTED_SUM}){{0,3}}{_LIST})?{NUMBER}"            # 401, 515 and 397
-    rf"{_MONEY_SCALE}?\s*(?:{_CURRENCY_WORD}|{_CURRENCY_CODE})(?:\s*\({_CURRENCY_CODE}\))?"  # kronor (SEK)
-))
+AMOUNT = anchored(
+    LEAD,
+    rf"[A-Z]{{3}}\s?\d|{_CURRENCY_SYMBOL}|{_NUMBER_START}",
+    (
+        rf"{_CURRENCY_FIRST}(?:{_MONEY_RANGE}{_CURRENCY_FIRST})?"  # EUR 736,000, £5,000
+        rf"|(?:{_LISTED_SUM}(?:{_LIST}{_LISTED_SUM}){{0,3}}{_LIST})?{NUMBER}"  # 401, 515 and 397
+        rf"{_MONEY_SCALE}?\s*(?:{_CURRENCY_WORD}|{_CURRENCY_CODE})(?:\s*\({_CURRENCY_CODE}\))?"  # kronor (SEK)
+    ),
+)
 
 _DURATION_ITEM = rf"{NUMBER}(?:{_RANGE}{NUMBER})?[\s\-\u2010]+{_TIME_UNIT}"
 #: "three years", "twelve years and six months" (of a sentence: the word "imprisonment"
 #: after it says nothing about the person and stays), "fifteen-year", "two to four years"
-DURATION = anchored(LEAD, _NUMBER_START, (
-    rf"{_DURATION_ITEM}(?:(?:,\s*|\s+)(?:and\s+)?{NUMBER}[\s\-\u2010]+{_TIME_UNIT}){{0,4}}"
-))
+DURATION = anchored(
+    LEAD, _NUMBER_START, (rf"{_DURATION_ITEM}(?:(?:,\s*|\s+)(?:and\s+)?{NUMBER}[\s\-\u2010]+{_TIME_UNIT}){{0,4}}")
+)
 
 _MEASURE_UNIT = (
     r"(?:sq\.\s?(?:m|km|ft)\b|(?:k?m|cm)[\u00b2\u00b3]|(?:km|cm|mm|kg|mg|ha|ft|km/h|mph)\b|m[23]\b|g\b"
@@ -103,5 +119,4 @@ _MEASURE_UNIT = (
 MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}")
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"
-PERCENTAGE = anchored(LEAD, _NUMBER_START,
-                      rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")
+PERCENTAGE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")

@@ -40,16 +40,47 @@ def _universal() -> list[Recognizer]:
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.scripts import OTHER_SCRIPT
 
-    return [EMAIL, URL, PHONE, IBAN, CARD, CODE, DATE, AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE, ADDRESS, POSTCODE,
-            TAX_ID, IPV4, IPV6, OTHER_SCRIPT]
+    return [
+        EMAIL,
+        URL,
+        PHONE,
+        IBAN,
+        CARD,
+        CODE,
+        DATE,
+        AGE,
+        AMOUNT,
+        DURATION,
+        MEASURE,
+        PERCENTAGE,
+        ADDRESS,
+        POSTCODE,
+        TAX_ID,
+        IPV4,
+        IPV6,
+        OTHER_SCRIPT,
+    ]
 
 
 def _spanish() -> list[Recognizer]:
     from .es import addresses, dates, form_fields, identifiers, persons
 
-    return [*form_fields.FIELDS, identifiers.DOCUMENT, identifiers.PHONE, identifiers.LABELLED_CODE, dates.DATE,
-            dates.AGE, addresses.STREET, addresses.POSTCODE, persons.SEX, persons.RELATIVE, persons.ORIGIN,
-            persons.NATIONALITY, persons.LIFE_STAGE, persons.PROFESSION]
+    return [
+        *form_fields.FIELDS,
+        identifiers.DOCUMENT,
+        identifiers.PHONE,
+        identifiers.LABELLED_CODE,
+        dates.DATE,
+        dates.AGE,
+        addresses.STREET,
+        addresses.POSTCODE,
+        persons.SEX,
+        persons.RELATIVE,
+        persons.ORIGIN,
+        persons.NATIONALITY,
+        persons.LIFE_STAGE,
+        persons.PROFESSION,
+    ]
 
 
 def _german() -> list[Recognizer]:
@@ -61,8 +92,13 @@ def _german() -> list[Recognizer]:
 def _japanese() -> list[Recognizer]:
     from .ja import identifiers
 
-    return [identifiers.DATE, identifiers.PHONE, identifiers.POSTCODE, identifiers.ADDRESS,
-            identifiers.INDIVIDUAL_NUMBER]
+    return [
+        identifiers.DATE,
+        identifiers.PHONE,
+        identifiers.POSTCODE,
+        identifiers.ADDRESS,
+        identifiers.INDIVIDUAL_NUMBER,
+    ]
 
 
 def _unknown(name: str, known: list[str]) -> Exception:
@@ -70,8 +106,13 @@ def _unknown(name: str, known: list[str]) -> Exception:
 
 
 RECOGNIZERS: Registry[Recognizer] = Registry(
-    "recognizer", "ic_sanitizer.recognizers", Recognizer,  # type: ignore[type-abstract]
-    unknown=_unknown, unavailable=RecognizerUnavailableError, builtins=_builtins)
+    "recognizer",
+    "ic_sanitizer.recognizers",
+    Recognizer,  # type: ignore[type-abstract]
+    unknown=_unknown,
+    unavailable=RecognizerUnavailableError,
+    builtins=_builtins,
+)
 
 
 @functools.cache
@@ -88,7 +129,9 @@ def recognizers_for(language: Optional[str] = None) -> tuple[Recognizer, ...]:
 def identifier_spans(text: str, recognizers: Optional[Iterable[Recognizer]] = None) -> list[CandidateSpan]:
     """Every identifier of ``text`` found by its form, trimmed and merged, in text order."""
     padded = PAD + text
-    found = (CandidateSpan(start, end, recognizer.kind, recognizer.name)
-             for recognizer in (recognizers_for("en") if recognizers is None else recognizers)
-             for start, end in recognized_spans(recognizer, text, padded))
+    found = (
+        CandidateSpan(start, end, recognizer.kind, recognizer.name)
+        for recognizer in (recognizers_for("en") if recognizers is None else recognizers)
+        for start, end in recognized_spans(recognizer, text, padded)
+    )
     return merge_overlapping(found)

@@ -18,8 +18,16 @@ import re
 
 from ..lexicon import MONTH_ABBREVIATIONS
 
-_OPENERS = {"(": ")", "[": "]", "{": "}", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
-            "\u201e": "\u201c", "\u2039": "\u203a"}
+_OPENERS = {
+    "(": ")",
+    "[": "]",
+    "{": "}",
+    "\u201c": "\u201d",
+    "\u2018": "\u2019",
+    "\u00ab": "\u00bb",
+    "\u201e": "\u201c",
+    "\u2039": "\u203a",
+}
 _CLOSER_TO_OPENERS: dict[str, set[str]] = {}
 for _opener, _closer in _OPENERS.items():
     _CLOSER_TO_OPENERS.setdefault(_closer, set()).add(_opener)
@@ -30,11 +38,13 @@ _SYMMETRIC_QUOTES = frozenset({'"', "'", "\u2019", "`", "\u00b4"})
 _SEPARATORS = frozenset(",;:!?-\u2010\u2011\u2012\u2013\u2014\u2015/\\|*\u2026\u00b7\u2022_~")
 
 # Words whose period is part of the word: titles, "no.", "St.", "sq.", "p.m." ...
-_ABBREVIATIONS = frozenset("""
+_ABBREVIATIONS = frozenset(
+    """
 mr mrs ms mme mlle dr prof messrs st jr sr gen col lt sgt capt rev hon no nos art arts para paras
 pp vs cf co ltd inc corp approx ca app sq ave rd
 blvd apt tel fax ref vol op ed eds fig etc
-""".split()) | frozenset(MONTH_ABBREVIATIONS)
+""".split()
+) | frozenset(MONTH_ABBREVIATIONS)
 _WORD_BEFORE_PERIOD = re.compile(r"(?:\w\.)*\w+$")
 
 
@@ -78,7 +88,7 @@ def _is_abbreviation_period(text: str, start: int, period: int) -> bool:
         return False
     word = match.group()
     if "." in word or (len(word) == 1 and word.isalpha()):
-        return True        # "p.m.", "U.S.", an initial "S."
+        return True  # "p.m.", "U.S.", an initial "S."
     return word.lower() in _ABBREVIATIONS
 
 
@@ -110,8 +120,9 @@ def _bad_first(text: str, start: int, end: int) -> bool:
 
 def _enclosed(text: str, start: int, end: int) -> bool:
     """Whether one pair of brackets or quotes encloses the whole span: "(QB)", "“Dr X”"."""
-    return ((text[start] in _OPENERS or text[start] in _SYMMETRIC_QUOTES)
-            and _matching_closer(text, start, end) == end - 1)
+    return (text[start] in _OPENERS or text[start] in _SYMMETRIC_QUOTES) and _matching_closer(
+        text, start, end
+    ) == end - 1
 
 
 def _bad_last(text: str, start: int, end: int) -> bool:

@@ -12,7 +12,18 @@ from .data import ReviewDocument, ReviewSpan, review_document, review_settings, 
 from .decisions import Decisions, check_documents, check_settings, decided_replacements, decided_text, load_decisions
 from .page import review_page, write_review_page
 
-__all__ = ["Decisions", "ReviewDocument", "ReviewSpan", "check_documents", "check_settings", "decided_replacements",
-           "decided_text",
-           "load_decisions", "review_document", "review_page", "review_settings", "reviewed_text",
-           "write_review_page"]
+__all__ = [
+    "Decisions",
+    "ReviewDocument",
+    "ReviewSpan",
+    "check_documents",
+    "check_settings",
+    "decided_replacements",
+    "decided_text",
+    "load_decisions",
+    "review_document",
+    "review_page",
+    "review_settings",
+    "reviewed_text",
+    "write_review_page",
+]

@@ -23,8 +23,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ..entities import entity_kinds
 from ..pipeline import SanitizationResult, Sanitizer
-from ..redaction import Placeholders, Mode, Replacement, apply_replacements, find_occurrences, \
-    placeholder_label
+from ..redaction import Mode, Placeholders, Replacement, apply_replacements, find_occurrences, placeholder_label
 from ..report import backend_summary, run_report
 from ..spans import keep_first, merge_intervals
 from ..stages import ScoredTerm
@@ -88,11 +87,20 @@ def review_document(name: str, text: str, result: SanitizationResult) -> ReviewD
         occurrences.extend((m.start, m.end, index) for m in scored.term.mentions)
         found = find_occurrences(text, scored.term, with_possessive=result.mode is Mode.SUPPRESS)
         occurrences.extend((start, end, index) for start, end in found)
-    kept = [ReviewSpan(start, end, index, False) for start, end, index in merge_intervals(occurrences, keep_first)
-            if not _overlaps(start, end, starts, ends)]
+    kept = [
+        ReviewSpan(start, end, index, False)
+        for start, end, index in merge_intervals(occurrences, keep_first)
+        if not _overlaps(start, end, starts, ends)
+    ]
     entity_of = {s.term.key: s.entity or s.term.key for s in result.terms}
-    return ReviewDocument(name, text, result.terms, tuple(sorted(masked + kept, key=lambda s: s.start)),
-                          entity_kinds(result.terms, entity_of), result.mode)
+    return ReviewDocument(
+        name,
+        text,
+        result.terms,
+        tuple(sorted(masked + kept, key=lambda s: s.start)),
+        entity_kinds(result.terms, entity_of),
+        result.mode,
+    )
 
 
 def reviewed_replacements(document: ReviewDocument, masked: Sequence[bool]) -> list[Replacement]:
@@ -103,8 +111,16 @@ def reviewed_replacements(document: ReviewDocument, masked: Sequence[bool]) -> l
         if mask:
             entity = document.entity_of(span)
             replacement = placeholders.replacement(entity, document.entity_kinds[entity])
-            replacements.append(Replacement(span.start, span.end, document.terms[span.term].term.key, replacement,
-                                            document.entity_kinds[entity], entity))
+            replacements.append(
+                Replacement(
+                    span.start,
+                    span.end,
+                    document.terms[span.term].term.key,
+                    replacement,
+                    document.entity_kinds[entity],
+                    entity,
+                )
+            )
     return replacements
 
 
@@ -142,11 +158,21 @@ def _bits(value: Optional[float]) -> Optional[float]:
 
 
 def _term_data(scored: ScoredTerm) -> dict[str, Any]:
-    return {"key": scored.term.key, "text": scored.term.text, "kind": scored.term.kind.value,
-            "category": scored.term.category, "source": scored.term.source,
-            "entity": scored.entity or scored.term.key, "decision": scored.decision.value,
-            "rule": scored.reason.value, "ic": _bits(scored.information_content), "beta": _bits(scored.beta),
-            "related_to": scored.related_to, "pmi": _bits(scored.pmi), "count": scored.count}
+    return {
+        "key": scored.term.key,
+        "text": scored.term.text,
+        "kind": scored.term.kind.value,
+        "category": scored.term.category,
+        "source": scored.term.source,
+        "entity": scored.entity or scored.term.key,
+        "decision": scored.decision.value,
+        "rule": scored.reason.value,
+        "ic": _bits(scored.information_content),
+        "beta": _bits(scored.beta),
+        "related_to": scored.related_to,
+        "pmi": _bits(scored.pmi),
+        "count": scored.count,
+    }
 
 
 def document_data(document: ReviewDocument) -> dict[str, Any]:
@@ -158,6 +184,8 @@ def document_data(document: ReviewDocument) -> dict[str, Any]:
         "text": document.text,
         "terms": [_term_data(s) for s in document.terms],
         "labels": {entity: placeholder_label(kind) for entity, kind in document.entity_kinds.items()},
-        "spans": [[s.start, s.end, bounds[2 * i], bounds[2 * i + 1], s.term, int(s.masked)]
-                  for i, s in enumerate(document.spans)],
+        "spans": [
+            [s.start, s.end, bounds[2 * i], bounds[2 * i + 1], s.term, int(s.masked)]
+            for i, s in enumerate(document.spans)
+        ],
     }

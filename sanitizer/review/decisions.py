@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..option_files import read_option_json
 from ..errors import ConfigurationError, InputError
+from ..option_files import read_option_json
 from ..redaction import Replacement, apply_replacements, placeholder_label
 from ..terms import TermKind
 from .data import ReviewDocument, reviewed_replacements, text_sha256
@@ -59,19 +59,31 @@ class Decisions:
 def _span(raw: Mapping[str, Any]) -> SpanDecision:
     if raw["decision"] not in (ACCEPT, DECLINE) or raw["tool"] not in ("masked", "kept"):
         raise ValueError("decision")
-    return SpanDecision(int(raw["start"]), int(raw["end"]), str(raw["key"]), str(raw["entity"]), str(raw["kind"]),
-                        raw["tool"] == "masked", raw["decision"] == ACCEPT, bool(raw["reviewed"]))
+    return SpanDecision(
+        int(raw["start"]),
+        int(raw["end"]),
+        str(raw["key"]),
+        str(raw["entity"]),
+        str(raw["kind"]),
+        raw["tool"] == "masked",
+        raw["decision"] == ACCEPT,
+        bool(raw["reviewed"]),
+    )
 
 
 def parse_decisions(data: Any, path: Path) -> Decisions:
     if not isinstance(data, dict) or data.get("schema") != DECISIONS_SCHEMA:
         raise InputError(f"{path}: not a decisions file (schema {DECISIONS_SCHEMA})")
     if data.get("schema_version") != DECISIONS_SCHEMA_VERSION:
-        raise InputError(f"{path}: decisions schema version {data.get('schema_version')!r} is not "
-                         f"{DECISIONS_SCHEMA_VERSION}, the one this version reads")
+        raise InputError(
+            f"{path}: decisions schema version {data.get('schema_version')!r} is not "
+            f"{DECISIONS_SCHEMA_VERSION}, the one this version reads"
+        )
     try:
-        documents = [DocumentDecisions(str(d["input"]), str(d["sha256"]), tuple(_span(s) for s in d["spans"]))
-                     for d in data["documents"]]
+        documents = [
+            DocumentDecisions(str(d["input"]), str(d["sha256"]), tuple(_span(s) for s in d["spans"]))
+            for d in data["documents"]
+        ]
         settings = dict(data["settings"])
     except (KeyError, TypeError, ValueError, AttributeError):
         raise InputError(f"{path}: a decisions file with missing or malformed fields") from None
@@ -84,11 +96,14 @@ def load_decisions(path: Path) -> Decisions:
 
 def check_settings(decisions: Decisions, settings: Mapping[str, Any], path: Path) -> None:
     """Decisions apply only under the settings they were made with (other settings find other spans)."""
-    differing = sorted(key for key in set(settings) | set(decisions.settings)
-                       if settings.get(key) != decisions.settings.get(key))
+    differing = sorted(
+        key for key in set(settings) | set(decisions.settings) if settings.get(key) != decisions.settings.get(key)
+    )
     if differing:
-        raise ConfigurationError(f"`decisions` {path}: the review was made under other settings "
-                                 f"({', '.join(differing)}); give the options the review was made with")
+        raise ConfigurationError(
+            f"`decisions` {path}: the review was made under other settings "
+            f"({', '.join(differing)}); give the options the review was made with"
+        )
 
 
 def check_documents(decisions: Decisions, documents: Iterable[tuple[str, str]], path: Path) -> None:
@@ -105,8 +120,10 @@ def decided_replacements(document: ReviewDocument, decided: DocumentDecisions, p
     """The replacements the reviewer decided: exactly those of the review page's preview."""
     found = [(s.start, s.end, document.terms[s.term].term.key) for s in document.spans]
     if found != [(s.start, s.end, s.key) for s in decided.spans]:
-        raise InputError(f"{document.input}: this run finds other candidates than the review in {path} "
-                         "showed; give the options the review was made with")
+        raise InputError(
+            f"{document.input}: this run finds other candidates than the review in {path} "
+            "showed; give the options the review was made with"
+        )
     return reviewed_replacements(document, [s.masked for s in decided.spans])
 
 
@@ -120,15 +137,29 @@ def document_decisions(document: ReviewDocument, masked: Sequence[bool], reviewe
     spans = []
     for span, mask, by_reviewer in zip(document.spans, masked, reviewed, strict=True):
         term = document.terms[span.term]
-        spans.append({"start": span.start, "end": span.end, "key": term.term.key, "entity": document.entity_of(span),
-                      "kind": term.term.kind.value, "tool": "masked" if span.masked else "kept",
-                      "decision": ACCEPT if mask else DECLINE, "reviewed": bool(by_reviewer)})
+        spans.append(
+            {
+                "start": span.start,
+                "end": span.end,
+                "key": term.term.key,
+                "entity": document.entity_of(span),
+                "kind": term.term.kind.value,
+                "tool": "masked" if span.masked else "kept",
+                "decision": ACCEPT if mask else DECLINE,
+                "reviewed": bool(by_reviewer),
+            }
+        )
     return {"input": document.input, "sha256": document.sha256, "spans": spans}
 
 
 def decisions_file(settings: Mapping[str, Any], documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    return {"schema": DECISIONS_SCHEMA, "schema_version": DECISIONS_SCHEMA_VERSION, "warning": DECISIONS_WARNING,
-            "settings": dict(settings), "documents": list(documents)}
+    return {
+        "schema": DECISIONS_SCHEMA,
+        "schema_version": DECISIONS_SCHEMA_VERSION,
+        "warning": DECISIONS_WARNING,
+        "settings": dict(settings),
+        "documents": list(documents),
+    }
 
 
 @dataclass(frozen=True)

@@ -49,5 +49,3 @@ def read_inputs(source: str, max_bytes: int, fields: Sequence[str] = ()) -> tupl
             raise InputError(f"{path}: no .txt, .jsonl, .json, .csv, .tsv, .docx or .pdf files in this folder")
         return [read_source(f, max_bytes, fields, kind) for f, kind in found], skipped
     return [read_source(path, max_bytes, fields)], []
-
-

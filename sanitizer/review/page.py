@@ -48,17 +48,25 @@ def _source_hash(source: str) -> str:
 
 def content_security_policy(style: str, scripts: Sequence[str]) -> str:
     script_hashes = " ".join(_source_hash(script) for script in scripts)
-    return (f"default-src 'none'; script-src {script_hashes}; style-src {_source_hash(style)}; "
-            "img-src 'none'; font-src 'none'; connect-src 'none'; media-src 'none'; object-src 'none'; "
-            "frame-src 'none'; worker-src 'none'; base-uri 'none'; form-action 'none'")
+    return (
+        f"default-src 'none'; script-src {script_hashes}; style-src {_source_hash(style)}; "
+        "img-src 'none'; font-src 'none'; connect-src 'none'; media-src 'none'; object-src 'none'; "
+        "frame-src 'none'; worker-src 'none'; base-uri 'none'; form-action 'none'"
+    )
 
 
 def page_data(documents: Sequence[ReviewDocument], settings: Mapping[str, Any], tau: float) -> dict[str, Any]:
     mode = documents[0].mode.value if documents else "tag"
     return {
-        "schema": PAGE_SCHEMA, "schema_version": PAGE_SCHEMA_VERSION, "mode": mode, "marker": REDACTED_MARKER,
-        "tau": tau, "settings": dict(settings), "kinds": [kind.value for kind in TermKind],
-        "decisions_schema": DECISIONS_SCHEMA, "decisions_schema_version": DECISIONS_SCHEMA_VERSION,
+        "schema": PAGE_SCHEMA,
+        "schema_version": PAGE_SCHEMA_VERSION,
+        "mode": mode,
+        "marker": REDACTED_MARKER,
+        "tau": tau,
+        "settings": dict(settings),
+        "kinds": [kind.value for kind in TermKind],
+        "decisions_schema": DECISIONS_SCHEMA,
+        "decisions_schema_version": DECISIONS_SCHEMA_VERSION,
         "decisions_warning": DECISIONS_WARNING,
         "documents": [document_data(document) for document in documents],
     }
@@ -67,9 +75,13 @@ def page_data(documents: Sequence[ReviewDocument], settings: Mapping[str, Any], 
 def review_page(documents: Sequence[ReviewDocument], settings: Mapping[str, Any], tau: float) -> str:
     """The page's HTML."""
     style, preview, script = _asset("review.css"), _asset("preview.js"), _asset("review.js")
-    parts = {"CSP": content_security_policy(style, [preview, script]), "STYLE": style, "PREVIEW": preview,
-             "SCRIPT": script,
-             "DATA": script_json(page_data(documents, settings, tau))}
+    parts = {
+        "CSP": content_security_policy(style, [preview, script]),
+        "STYLE": style,
+        "PREVIEW": preview,
+        "SCRIPT": script,
+        "DATA": script_json(page_data(documents, settings, tau)),
+    }
     # One pass, so that nothing inserted is searched for markers again.
     return _MARKER.sub(lambda m: parts[m.group(1)], _asset("review.html"))
 

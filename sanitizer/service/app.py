@@ -24,9 +24,9 @@ from typing import Any, Awaitable, Callable, Optional, Union
 
 from fastapi import Depends, FastAPI, Header, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
-from starlette.exceptions import HTTPException as StarletteHTTPException
 from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import InputError, SanitizerError
 from ..pipeline import Sanitizer
@@ -40,10 +40,15 @@ HEALTH_MESSAGE = "ic-sanitizer service is up"
 
 class SanitizeRequest(BaseModel):
     text: Optional[str] = Field(default=None, description="The document's text (or give `document`).")
-    document: Optional[str] = Field(default=None, description="A whole file, base64: Word, PDF, JSON, JSONL, CSV, TSV "
-                                                              "or text; it comes back sanitized, as `sanitize` writes it.")
+    document: Optional[str] = Field(
+        default=None,
+        description="A whole file, base64: Word, PDF, JSON, JSONL, CSV, TSV "
+        "or text; it comes back sanitized, as `sanitize` writes it.",
+    )
     filename: Optional[str] = Field(default=None, description="The file's name, whose extension tells JSON and CSV.")
-    fields: list[str] = Field(default_factory=list, description="For JSON and CSV: the fields to sanitize (default text).")
+    fields: list[str] = Field(
+        default_factory=list, description="For JSON and CSV: the fields to sanitize (default text)."
+    )
     protect: list[str] = Field(default_factory=list, description="Names to hide wherever they occur, and S2's sources.")
     report: bool = Field(default=False, description="Add the decision report (it holds the sensitive terms).")
 
@@ -112,8 +117,9 @@ def _answer_errors(app: FastAPI) -> None:
     async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
         # FastAPI's own answer echoes the request's values, the document among them: only say where and what
         fields = [{"loc": list(error.get("loc", ())), "msg": error.get("msg", "")} for error in exc.errors()]
-        return JSONResponse({"error": "the request does not have the expected shape", "fields": fields},
-                            status_code=422)
+        return JSONResponse(
+            {"error": "the request does not have the expected shape", "fields": fields}, status_code=422
+        )
 
     @app.exception_handler(SanitizerError)
     async def engine_error(_: Request, exc: SanitizerError) -> JSONResponse:
@@ -145,9 +151,13 @@ def _own_routes(app: FastAPI, run: Run, guarded: list[Any], max_body: int) -> No
         assert request.text is not None
         (result,) = run([request.text], request.protect, None)
         answer: dict[str, Any] = {
-            "text": result.text, "mode": result.mode.value,
-            "replacements": [{"start": r.start, "end": r.end, "kind": r.kind.value, "replacement": r.replacement}
-                             for r in result.replacements]}
+            "text": result.text,
+            "mode": result.mode.value,
+            "replacements": [
+                {"start": r.start, "end": r.end, "kind": r.kind.value, "replacement": r.replacement}
+                for r in result.replacements
+            ],
+        }
         if request.report:
             answer["report"] = document_report("request", request.text, result)
         return answer
@@ -163,8 +173,10 @@ def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
         """Presidio's /analyze: the spans the engine removes, as analyzer results (a list of
         lists for a list of texts)."""
         texts = request.text if isinstance(request.text, list) else [request.text]
-        answers = [analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
-                   for result in run(texts, None, request.language)]
+        answers = [
+            analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
+            for result in run(texts, None, request.language)
+        ]
         if request.score_threshold is not None and request.score_threshold > 1.0:
             answers = [[] for _ in answers]  # every decision scores 1.0
         return answers if isinstance(request.text, list) else answers[0]
@@ -183,4 +195,5 @@ def _body_limit(max_body: int) -> Callable[[Request, Callable[[Request], Awaitab
         if declared is None and request.method == "POST":  # a chunked body could not be bounded before reading
             return JSONResponse({"error": "a request body needs a Content-Length"}, status_code=411)
         return await call_next(request)
+
     return limit

@@ -19,8 +19,13 @@ from ..formats.kinds import KINDS, kind_of_bytes, parse_document
 from ..formats.sanitizing import results_per_piece, sanitized_documents
 
 
-def sanitize_document(encoded: str, filename: Optional[str], fields: Sequence[str], max_bytes: int,
-                      run: Callable[[list[str], Optional[list[str]], Optional[str]], list[Any]]) -> dict[str, Any]:
+def sanitize_document(
+    encoded: str,
+    filename: Optional[str],
+    fields: Sequence[str],
+    max_bytes: int,
+    run: Callable[[list[str], Optional[list[str]], Optional[str]], list[Any]],
+) -> dict[str, Any]:
     """The sanitized document (base64), its kind and how many spans were replaced."""
     try:
         raw = base64.b64decode(encoded, validate=True)
@@ -28,12 +33,16 @@ def sanitize_document(encoded: str, filename: Optional[str], fields: Sequence[st
         raise InputError("`document` must be base64") from None
     if len(raw) > max_bytes:
         raise InputError(f"`document` is larger than {max_bytes} bytes")
-    kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw))) or \
-        KINDS.get(Path(filename or "").suffix.lower())
+    kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw))) or KINDS.get(
+        Path(filename or "").suffix.lower()
+    )
     document = parse_document(raw, filename or "document", None, kind, fields, max_bytes)
     _, results = next(sanitized_documents([document], lambda texts, protect: run(texts, None, None)))
     pieces = results_per_piece(document, results)
     content = document.assemble([result.text for result in pieces])
     data = content if isinstance(content, bytes) else content.encode("utf-8")
-    return {"document": base64.b64encode(data).decode("ascii"), "kind": kind or "text",
-            "replaced_spans": sum(len(result.replacements) for result in pieces)}
+    return {
+        "document": base64.b64encode(data).decode("ascii"),
+        "kind": kind or "text",
+        "replaced_spans": sum(len(result.replacements) for result in pieces),
+    }

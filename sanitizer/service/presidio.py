@@ -22,13 +22,28 @@ from ..terms import TermKind
 
 #: the engine's kinds as Presidio's entity types (Presidio's own names where it has one)
 ENTITY_TYPES: dict[TermKind, str] = {
-    TermKind.PERSON: "PERSON", TermKind.EMAIL: "EMAIL_ADDRESS", TermKind.URL: "URL",
-    TermKind.PHONE: "PHONE_NUMBER", TermKind.ACCOUNT: "ACCOUNT", TermKind.CODE: "ID", TermKind.DATE: "DATE_TIME",
-    TermKind.AGE: "AGE", TermKind.AMOUNT: "AMOUNT", TermKind.QUANTITY: "QUANTITY", TermKind.NUMBER: "NUMBER",
-    TermKind.ORGANISATION: "ORGANIZATION", TermKind.LOCATION: "LOCATION", TermKind.DEMONYM: "NRP",
-    TermKind.SEX: "SEX", TermKind.RELATION: "RELATION", TermKind.PROFESSION: "PROFESSION",
-    TermKind.NAME: "NAME", TermKind.PUBLIC_REFERENCE: "REFERENCE", TermKind.NOUN_PHRASE: "TERM",
-    TermKind.ABSTRACT_PHRASE: "TERM", TermKind.PRONOUN: "PRONOUN",
+    TermKind.PERSON: "PERSON",
+    TermKind.EMAIL: "EMAIL_ADDRESS",
+    TermKind.URL: "URL",
+    TermKind.PHONE: "PHONE_NUMBER",
+    TermKind.ACCOUNT: "ACCOUNT",
+    TermKind.CODE: "ID",
+    TermKind.DATE: "DATE_TIME",
+    TermKind.AGE: "AGE",
+    TermKind.AMOUNT: "AMOUNT",
+    TermKind.QUANTITY: "QUANTITY",
+    TermKind.NUMBER: "NUMBER",
+    TermKind.ORGANISATION: "ORGANIZATION",
+    TermKind.LOCATION: "LOCATION",
+    TermKind.DEMONYM: "NRP",
+    TermKind.SEX: "SEX",
+    TermKind.RELATION: "RELATION",
+    TermKind.PROFESSION: "PROFESSION",
+    TermKind.NAME: "NAME",
+    TermKind.PUBLIC_REFERENCE: "REFERENCE",
+    TermKind.NOUN_PHRASE: "TERM",
+    TermKind.ABSTRACT_PHRASE: "TERM",
+    TermKind.PRONOUN: "PRONOUN",
 }
 #: recognizers whose finds have a more precise Presidio type than their kind's
 _BY_SOURCE = {"iban": "IBAN_CODE", "card": "CREDIT_CARD", "ipv4": "IP_ADDRESS", "ipv6": "IP_ADDRESS"}
@@ -38,8 +53,12 @@ def supported_entities() -> list[str]:
     return sorted({*ENTITY_TYPES.values(), *_BY_SOURCE.values()})
 
 
-def analyzer_results(result: SanitizationResult, entities: Optional[Iterable[str]] = None,
-                     allow_list: Iterable[str] = (), explain: bool = False) -> list[dict[str, Any]]:
+def analyzer_results(
+    result: SanitizationResult,
+    entities: Optional[Iterable[str]] = None,
+    allow_list: Iterable[str] = (),
+    explain: bool = False,
+) -> list[dict[str, Any]]:
     """What the engine removed from one text, as Presidio's analyzer results, in text order;
     ``entities`` keeps those types only, ``allow_list`` drops spans whose text it holds
     (Presidio's exact match), ``explain`` adds each decision's reason."""
@@ -53,18 +72,27 @@ def analyzer_results(result: SanitizationResult, entities: Optional[Iterable[str
         entity_type = _BY_SOURCE.get(source, ENTITY_TYPES[r.kind])
         if (wanted is not None and entity_type not in wanted) or (term is not None and term.term.text in allowed):
             continue
-        record: dict[str, Any] = {"entity_type": entity_type, "start": r.start, "end": r.end, "score": 1.0,
-                                  "analysis_explanation": None}
+        record: dict[str, Any] = {
+            "entity_type": entity_type,
+            "start": r.start,
+            "end": r.end,
+            "score": 1.0,
+            "analysis_explanation": None,
+        }
         if explain and term is not None:
             record["analysis_explanation"] = {
-                "recognizer": source, "original_score": 1.0, "score": 1.0,
-                "textual_explanation": f"{term.decision.value} ({term.reason.value})"}
+                "recognizer": source,
+                "original_score": 1.0,
+                "score": 1.0,
+                "textual_explanation": f"{term.decision.value} ({term.reason.value})",
+            }
         results.append(record)
     return results
 
 
-def anonymize(text: str, results: Sequence[Mapping[str, Any]],
-              operators: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+def anonymize(
+    text: str, results: Sequence[Mapping[str, Any]], operators: Mapping[str, Mapping[str, Any]]
+) -> dict[str, Any]:
     """Presidio's anonymizer on ``text``: each result's span replaced by the operator of its
     entity type (else "DEFAULT", else replace with "<ENTITY_TYPE>"); overlapping results
     keep the first in text order (the longer when they start together)."""
@@ -77,8 +105,15 @@ def anonymize(text: str, results: Sequence[Mapping[str, Any]],
         value = _operate(text[start:end], entity_type, operator)
         pieces += [text[cursor:start], value]
         new_start = start + shift
-        items.append({"start": new_start, "end": new_start + len(value), "entity_type": entity_type,
-                      "text": value, "operator": operator.get("type", "replace")})
+        items.append(
+            {
+                "start": new_start,
+                "end": new_start + len(value),
+                "entity_type": entity_type,
+                "text": value,
+                "operator": operator.get("type", "replace"),
+            }
+        )
         shift += len(value) - (end - start)
         cursor = end
     pieces.append(text[cursor:])
@@ -104,8 +139,12 @@ def _operate(original: str, entity_type: str, operator: Mapping[str, Any]) -> st
     if kind == "keep":
         return original
     if kind == "mask":
-        return _mask(original, str(operator.get("masking_char", "*")), operator.get("chars_to_mask", len(original)),
-                     bool(operator.get("from_end", False)))
+        return _mask(
+            original,
+            str(operator.get("masking_char", "*")),
+            operator.get("chars_to_mask", len(original)),
+            bool(operator.get("from_end", False)),
+        )
     if kind == "hash":
         return _hash(original, str(operator.get("hash_type", "sha256")))
     raise InputError(f"operator {kind!r} is not supported here (replace, redact, keep, mask, hash)")
@@ -116,7 +155,7 @@ def _mask(original: str, char: str, count: Any, from_end: bool) -> str:
         raise InputError("mask needs one masking_char and a non-negative chars_to_mask")
     count = min(count, len(original))
     if from_end:
-        return original[:len(original) - count] + char * count
+        return original[: len(original) - count] + char * count
     return char * count + original[count:]
 
 

@@ -70,8 +70,9 @@ def spark_unavailable_reason() -> Optional[str]:
     return None
 
 
-def spark_session(master: Optional[str] = None, app_name: str = "ic-sanitizer",
-                  conf: Optional[Mapping[str, str]] = None) -> SparkSession:
+def spark_session(
+    master: Optional[str] = None, app_name: str = "ic-sanitizer", conf: Optional[Mapping[str, str]] = None
+) -> SparkSession:
     """A Spark session (the running one when there is one, as under spark-submit).
 
     ``master``: "local[2]", "spark://HOST:7077", "yarn", ...; None leaves it to
@@ -96,13 +97,17 @@ def spark_session(master: Optional[str] = None, app_name: str = "ic-sanitizer",
         return builder.getOrCreate()
     except PySparkException as exc:
         condition = getattr(exc, "getCondition", exc.getErrorClass)()  # getCondition: pyspark 4
-        raise SparkUnavailableError(f"Spark could not start ({condition or type(exc).__name__}); "
-                                    "it needs Java 17 and, for a cluster, a reachable master") from None
+        raise SparkUnavailableError(
+            f"Spark could not start ({condition or type(exc).__name__}); "
+            "it needs Java 17 and, for a cluster, a reachable master"
+        ) from None
     except Exception as exc:  # noqa: BLE001 - py4j's errors carry a Java stack trace; named by kind only
         if not is_java_error(exc):
             raise
-        raise SparkUnavailableError(f"Spark could not start ({type(exc).__name__}); it needs Java 17 and, for a "
-                                    "cluster, a reachable master (run with -v to see Spark's log)") from None
+        raise SparkUnavailableError(
+            f"Spark could not start ({type(exc).__name__}); it needs Java 17 and, for a "
+            "cluster, a reachable master (run with -v to see Spark's log)"
+        ) from None
 
 
 def is_java_error(exc: BaseException) -> bool:
@@ -118,7 +123,7 @@ def master_unreachable_reason(master: Optional[str], timeout: float = 5.0) -> Op
     if master is None or not master.startswith("spark://"):
         return None
     reasons = []
-    for address in master[len("spark://"):].split(","):
+    for address in master[len("spark://") :].split(","):
         host, _, port = address.rpartition(":")
         try:
             with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):

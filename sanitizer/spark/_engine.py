@@ -77,14 +77,19 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
     """
     unknown = sorted(set(options) - _OPTIONS)
     if "workers" in options:
-        raise ConfigurationError("`workers` does not apply on Spark: each task extracts in its own process and "
-                                 "Spark runs as many tasks at once as the executors have cores")
+        raise ConfigurationError(
+            "`workers` does not apply on Spark: each task extracts in its own process and "
+            "Spark runs as many tasks at once as the executors have cores"
+        )
     if unknown:
-        raise ConfigurationError(f"unknown Sanitizer option(s) {', '.join(unknown)}; "
-                                 f"known: {', '.join(sorted(_OPTIONS))}")
+        raise ConfigurationError(
+            f"unknown Sanitizer option(s) {', '.join(unknown)}; known: {', '.join(sorted(_OPTIONS))}"
+        )
     if not isinstance(backend, str) or not isinstance(options.get("s2_backend", "auto"), str):
-        raise ConfigurationError("on Spark, `backend` and `s2_backend` are specs (such as 'wordfreq' or "
-                                 "'es:URL/INDEX'): an open back-end cannot be sent to the executors")
+        raise ConfigurationError(
+            "on Spark, `backend` and `s2_backend` are specs (such as 'wordfreq' or "
+            "'es:URL/INDEX'): an open back-end cannot be sent to the executors"
+        )
     if options.get("pseudonym_key") is None and _needs_key(options):
         # One key for every executor: an engine's own random key would give each its own surrogates.
         options["pseudonym_key"] = secrets.token_bytes(32)
@@ -101,8 +106,9 @@ def engine_settings(backend: str = DEFAULT_BACKEND, **options: Any) -> EngineSet
     try:
         pickle.dumps(settings)
     except (pickle.PicklingError, TypeError, AttributeError) as exc:
-        raise ConfigurationError(f"the settings cannot be sent to the executors (not picklable: "
-                                 f"{type(exc).__name__})") from None
+        raise ConfigurationError(
+            f"the settings cannot be sent to the executors (not picklable: {type(exc).__name__})"
+        ) from None
     return settings
 
 
@@ -117,8 +123,11 @@ def _needs_key(options: Mapping[str, Any]) -> bool:
         loaded = policy if isinstance(policy, Policy) else load_policy(policy)
     except SanitizerError:
         loaded = None
-    modes = [options.get("mode") or (loaded.mode if loaded else None), *(mode for _, mode in pairs),
-             *(mode for _, mode in (loaded.operators if loaded else ()))]
+    modes = [
+        options.get("mode") or (loaded.mode if loaded else None),
+        *(mode for _, mode in pairs),
+        *(mode for _, mode in (loaded.operators if loaded else ())),
+    ]
     return any(str(getattr(mode, "value", mode)) in _KEYED for mode in modes if mode is not None)
 
 
@@ -128,8 +137,11 @@ def as_engine_settings(settings: SettingsLike) -> EngineSettings:
     if isinstance(settings, Settings):
         # What differs from the defaults: `workers` is Spark's to decide.
         defaults = Settings()
-        options = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)
-                   if f.name != "workers" and getattr(settings, f.name) != getattr(defaults, f.name)}
+        options = {
+            f.name: getattr(settings, f.name)
+            for f in dataclasses.fields(settings)
+            if f.name != "workers" and getattr(settings, f.name) != getattr(defaults, f.name)
+        }
     else:
         options = dict(settings)
     return engine_settings(options.pop("backend", DEFAULT_BACKEND), **options)

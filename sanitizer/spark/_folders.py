@@ -71,8 +71,9 @@ class FolderPlan:
     skipped: tuple[Path, ...]
 
 
-def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike,
-                reads: Sequence[RunPath] = ()) -> FolderPlan:
+def plan_folder(
+    source: str | Path, output: str | Path, settings: SettingsLike, reads: Sequence[RunPath] = ()
+) -> FolderPlan:
     """List the files and guard the outputs (never on an input, a back-end's data, the
     count cache or ``reads``, the option files the caller read); nothing is read yet and
     Spark is not needed."""
@@ -83,26 +84,41 @@ def plan_folder(source: str | Path, output: str | Path, settings: SettingsLike,
     run = plan_folder_run(source, output)
     options = engine_settings.keywords()
     inputs = [RunPath("input", source), *reads]
-    inputs += [RunPath("back-end", backend_data_path(spec))
-               for spec in (engine_settings.backend, options.get("s2_backend"))
-               if isinstance(spec, str) and spec not in ("auto", "none")]
+    inputs += [
+        RunPath("back-end", backend_data_path(spec))
+        for spec in (engine_settings.backend, options.get("s2_backend"))
+        if isinstance(spec, str) and spec not in ("auto", "none")
+    ]
     if options.get("use_cache", True):
         cache_dir = options.get("cache_dir")
         inputs.append(RunPath("the count cache", Path(cache_dir) if cache_dir is not None else default_cache_dir()))
     check_outputs(inputs, [RunPath("output", output, folder=True)])
     for destination in run.destinations:  # a link inside the output folder could lead back into the input
         check_outputs(inputs, [RunPath("output", destination)])
-    return FolderPlan(source, output, tuple(_FileJob(str(path), str(destination), kind)
-                                            for path, kind, destination in zip(run.files, run.kinds, run.destinations)),
-                      run.skipped)
+    return FolderPlan(
+        source,
+        output,
+        tuple(
+            _FileJob(str(path), str(destination), kind)
+            for path, kind, destination in zip(run.files, run.kinds, run.destinations)
+        ),
+        run.skipped,
+    )
 
 
-def sanitize_folder(spark: SparkSession, source: str | Path | FolderPlan, output: str | Path | None,
-                    settings: SettingsLike, *, fields: Sequence[str] = (),
-                    max_input_mb: float = DEFAULT_MAX_INPUT_MB,
-                    protected_names: Optional[Mapping[str, Sequence[str]]] = None,
-                    partitions: Optional[int] = None, batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
-                    check_on_driver: bool = True) -> FolderOutcome:
+def sanitize_folder(
+    spark: SparkSession,
+    source: str | Path | FolderPlan,
+    output: str | Path | None,
+    settings: SettingsLike,
+    *,
+    fields: Sequence[str] = (),
+    max_input_mb: float = DEFAULT_MAX_INPUT_MB,
+    protected_names: Optional[Mapping[str, Sequence[str]]] = None,
+    partitions: Optional[int] = None,
+    batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
+    check_on_driver: bool = True,
+) -> FolderOutcome:
     """Sanitize every .txt, .jsonl, .json, .csv and .tsv file under ``source`` into
     ``output`` (same relative names), with ``Sanitizer(**settings)``; ``fields``,
     ``max_input_mb`` and ``protected_names`` ({doc_id: names}) as in `sanitize`.
@@ -123,18 +139,28 @@ def sanitize_folder(spark: SparkSession, source: str | Path | FolderPlan, output
     context = spark.sparkContext
     slices = partitions or max(1, min(len(plan.jobs), context.defaultParallelism * PARTITIONS_PER_CORE))
     names = {doc: tuple(listed) for doc, listed in (protected_names or {}).items()}
-    task = partial(_sanitize_files, context.broadcast(engine_settings), context.broadcast(names),
-                   int(max_input_mb * 1e6), tuple(fields), batch_documents)
+    task = partial(
+        _sanitize_files,
+        context.broadcast(engine_settings),
+        context.broadcast(names),
+        int(max_input_mb * 1e6),
+        tuple(fields),
+        batch_documents,
+    )
     written = pieces = replaced = 0
     failures: dict[str, str] = {}
     for outcome in context.parallelize(plan.jobs, slices).mapPartitions(task).collect():
         if isinstance(outcome, _Tally):
-            written, pieces, replaced = (written + outcome.written, pieces + outcome.pieces,
-                                         replaced + outcome.replaced_spans)
+            written, pieces, replaced = (
+                written + outcome.written,
+                pieces + outcome.pieces,
+                replaced + outcome.replaced_spans,
+            )
         else:
             failures[outcome.name] = outcome.reason
-    return FolderOutcome(written, dict(sorted(failures.items())), tuple(str(path) for path in plan.skipped),
-                         pieces, replaced, slices)
+    return FolderOutcome(
+        written, dict(sorted(failures.items())), tuple(str(path) for path in plan.skipped), pieces, replaced, slices
+    )
 
 
 @dataclass(frozen=True)
@@ -150,9 +176,14 @@ class _Failure:
     reason: str
 
 
-def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[dict[str, tuple[str, ...]]],
-                    max_bytes: int, fields: tuple[str, ...], batch_documents: int,
-                    jobs: Iterable[_FileJob]) -> Iterator[_Tally | _Failure]:
+def _sanitize_files(
+    settings: Broadcast[EngineSettings],
+    protected: Broadcast[dict[str, tuple[str, ...]]],
+    max_bytes: int,
+    fields: tuple[str, ...],
+    batch_documents: int,
+    jobs: Iterable[_FileJob],
+) -> Iterator[_Tally | _Failure]:
     """In a task: read, sanitize and write the partition's files; a failure per file
     that failed and one tally for the partition (the driver is sent no document names
     but the failed ones)."""
@@ -169,9 +200,11 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
                 documents.append((read_source(Path(job.source), max_bytes, fields, job.kind), job.destination))
             except InputError as exc:
                 yield _Failure(job.source, _reason(str(exc), job.source))
-        sanitized = sanitized_documents([document for document, _ in documents],
-                                        lambda texts, protect: sanitize_texts(settings.value, texts, protect),
-                                        lambda document: names.get(document_id(document.name), ()))
+        sanitized = sanitized_documents(
+            [document for document, _ in documents],
+            lambda texts, protect: sanitize_texts(settings.value, texts, protect),
+            lambda document: names.get(document_id(document.name), ()),
+        )
         for (document, destination), (_, got) in zip(documents, sanitized):
             mine = results_per_piece(document, [r for r in got if r is not None])  # never None: texts are strings
             try:
@@ -188,4 +221,4 @@ def _sanitize_files(settings: Broadcast[EngineSettings], protected: Broadcast[di
 def _reason(message: str, name: str) -> str:
     """The message without the file name it starts with (the outcome names the file)."""
     prefix = f"{name}: "
-    return message[len(prefix):] if message.startswith(prefix) else message
+    return message[len(prefix) :] if message.startswith(prefix) else message

@@ -25,9 +25,17 @@ if TYPE_CHECKING:
 DEFAULT_BATCH_DOCUMENTS = 256
 
 
-def sanitize_column(frame: DataFrame, column: str, settings: SettingsLike, *, output_column: str = "sanitized",
-                    report_column: Optional[str] = None, protect_column: Optional[str] = None,
-                    batch_documents: int = DEFAULT_BATCH_DOCUMENTS, check_on_driver: bool = True) -> DataFrame:
+def sanitize_column(
+    frame: DataFrame,
+    column: str,
+    settings: SettingsLike,
+    *,
+    output_column: str = "sanitized",
+    report_column: Optional[str] = None,
+    protect_column: Optional[str] = None,
+    batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
+    check_on_driver: bool = True,
+) -> DataFrame:
     """``frame`` with ``output_column``: each row's ``column`` sanitized as
     ``Sanitizer(**settings).sanitize`` would; a null text gives a null output.
 
@@ -45,8 +53,9 @@ def sanitize_column(frame: DataFrame, column: str, settings: SettingsLike, *, ou
     fields = {f.name: f for f in frame.schema.fields}
     if column not in fields or not isinstance(fields[column].dataType, StringType):
         raise ConfigurationError(f"the column {column!r} must be a string column of the DataFrame")
-    if protect_column is not None and (protect_column not in fields or not isinstance(
-            fields[protect_column].dataType, (StringType, ArrayType))):
+    if protect_column is not None and (
+        protect_column not in fields or not isinstance(fields[protect_column].dataType, (StringType, ArrayType))
+    ):
         raise ConfigurationError(f"the protect column {protect_column!r} must be a string or array column")
     added = [name for name in (output_column, report_column) if name is not None]
     if any(name in fields for name in added) or len(set(added)) < len(added):
@@ -57,10 +66,16 @@ def sanitize_column(frame: DataFrame, column: str, settings: SettingsLike, *, ou
         check_settings(engine_settings)
     names = frame.columns
     broadcast = frame.sparkSession.sparkContext.broadcast(engine_settings)
-    rows = frame.rdd.mapPartitions(partial(
-        _sanitize_rows, broadcast, names.index(column),
-        names.index(protect_column) if protect_column is not None else None,
-        column if report_column is not None else None, batch_documents))
+    rows = frame.rdd.mapPartitions(
+        partial(
+            _sanitize_rows,
+            broadcast,
+            names.index(column),
+            names.index(protect_column) if protect_column is not None else None,
+            column if report_column is not None else None,
+            batch_documents,
+        )
+    )
     schema = StructType([*frame.schema.fields, *(StructField(name, StringType(), True) for name in added)])
     return frame.sparkSession.createDataFrame(rows, schema)
 
@@ -70,8 +85,14 @@ def check_settings(settings: EngineSettings) -> None:
     build_engine(settings).close()
 
 
-def _sanitize_rows(broadcast: Broadcast[EngineSettings], text_index: int, protect_index: Optional[int],
-                   report_name: Optional[str], batch_documents: int, rows: Iterable[Any]) -> Iterator[tuple]:
+def _sanitize_rows(
+    broadcast: Broadcast[EngineSettings],
+    text_index: int,
+    protect_index: Optional[int],
+    report_name: Optional[str],
+    batch_documents: int,
+    rows: Iterable[Any],
+) -> Iterator[tuple]:
     """In a task: the partition's rows, each with its sanitized text (and report) appended."""
     iterator = iter(rows)
     while True:
@@ -84,8 +105,11 @@ def _sanitize_rows(broadcast: Broadcast[EngineSettings], text_index: int, protec
         for row, text, result in zip(batch, texts, results):
             added: tuple = (None if result is None else result.text,)
             if report_name is not None:
-                added += (None if result is None else
-                          json.dumps(document_report(report_name, text, result), ensure_ascii=False),)
+                added += (
+                    None
+                    if result is None
+                    else json.dumps(document_report(report_name, text, result), ensure_ascii=False),
+                )
             yield (*row, *added)
 
 
@@ -95,8 +119,9 @@ def _names(value: Any) -> tuple[str, ...]:
     return (value,) if isinstance(value, str) else tuple(name for name in value if isinstance(name, str))
 
 
-def sanitize_texts(settings: EngineSettings, texts: Sequence[Optional[str]],
-                   protect: Sequence[Sequence[str]]) -> list[Optional[SanitizationResult]]:
+def sanitize_texts(
+    settings: EngineSettings, texts: Sequence[Optional[str]], protect: Sequence[Sequence[str]]
+) -> list[Optional[SanitizationResult]]:
     """Results of this process's engine for ``texts`` (None for a None text), in order."""
     present = [(index, text) for index, text in enumerate(texts) if text is not None]
     with private_errors():
@@ -116,5 +141,7 @@ def private_errors() -> Iterator[None]:
     except (SanitizerError, CorpusStatsError, CacheError):
         raise
     except Exception as exc:  # noqa: BLE001 - the privacy net of a task
-        raise SanitizerError(f"internal error ({type(exc).__name__}) while sanitizing on an executor; "
-                             "run the same settings with `sanitizer sanitize` to see where") from None
+        raise SanitizerError(
+            f"internal error ({type(exc).__name__}) while sanitizing on an executor; "
+            "run the same settings with `sanitizer sanitize` to see where"
+        ) from None

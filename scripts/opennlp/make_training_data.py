@@ -33,15 +33,16 @@ def main() -> None:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     extractor = NltkExtractor()
-    files = {name: (args.out / f"en-{name}.train").open("w", encoding="utf-8")
-             for name in ("sent", "token", "pos", "chunk")}
+    files = {
+        name: (args.out / f"en-{name}.train").open("w", encoding="utf-8") for name in ("sent", "token", "pos", "chunk")
+    }
     try:
         for text in itertools.islice(starter_texts(), args.documents):
             for start, end in paragraphs(text):
                 for sentence in extractor.analyze(text[start:end]):
                     tokens, tags = sentence.tokens, sentence.tags
                     paragraph = text[start:end]
-                    files["sent"].write(" ".join(paragraph[tokens[0].start:tokens[-1].end].split()) + "\n")
+                    files["sent"].write(" ".join(paragraph[tokens[0].start : tokens[-1].end].split()) + "\n")
                     pieces = [tokens[0].text]
                     for previous, token in zip(tokens, tokens[1:]):
                         pieces.append(("<SPLIT>" if token.start == previous.end else " ") + token.text)

@@ -6,8 +6,8 @@ import stat
 from typer.testing import CliRunner
 
 from ic_sanitizer.cache import CachedCounter, CountCache
-from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.cli.app import app
+from ic_sanitizer.corpus_stats import open_backend
 
 from ..conftest import write_table
 
@@ -41,7 +41,9 @@ class CountingBackend:
 
 
 def _table(tmp_path):
-    return open_backend(f"table:{write_table(tmp_path / 't.json', 100, {'kowalski': 3}, [(['kowalski', 'warsaw'], 1)])}")
+    return open_backend(
+        f"table:{write_table(tmp_path / 't.json', 100, {'kowalski': 3}, [(['kowalski', 'warsaw'], 1)])}"
+    )
 
 
 def test_counts_are_reused_across_counters_and_processes_share_the_folder(tmp_path):

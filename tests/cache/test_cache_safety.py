@@ -10,7 +10,7 @@ import stat
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer.cache import CacheError, CachedCounter, CountCache, clear_cache, inspect_cache
+from ic_sanitizer.cache import CachedCounter, CacheError, CountCache, clear_cache, inspect_cache
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 
@@ -80,7 +80,18 @@ def test_a_damaged_cache_is_one_line_everywhere_and_cache_clear_repairs_it(tmp_p
     document = tmp_path / "doc.txt"
     document.write_text("Mr Kowalski lives in Warsaw.\n", encoding="utf-8")
     table = write_table(tmp_path / "t2.json", 100, {"kowalski": 3})
-    sanitize = ["sanitize", str(document), "--backend", f"table:{table}", "--cache-dir", str(folder), "--policy", "paper", "--beta", "3"]
+    sanitize = [
+        "sanitize",
+        str(document),
+        "--backend",
+        f"table:{table}",
+        "--cache-dir",
+        str(folder),
+        "--policy",
+        "paper",
+        "--beta",
+        "3",
+    ]
     failed = runner.invoke(app, sanitize)
     _one_line_failure(failed)
     assert str(folder) in failed.stderr and "cache clear" in failed.stderr
@@ -102,8 +113,9 @@ def test_cache_clear_leaves_the_other_files_of_the_folder_alone(tmp_path):
 
 
 def _snapshot(folder):
-    return {p.name: (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.iterdir()}, \
-        stat.S_IMODE(folder.stat().st_mode)
+    return {p.name: (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.iterdir()}, stat.S_IMODE(
+        folder.stat().st_mode
+    )
 
 
 @pytest.mark.parametrize("state", ["empty folder", "existing cache"])

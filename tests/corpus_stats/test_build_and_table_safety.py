@@ -42,9 +42,11 @@ def test_corpus_build_force_never_replaces_what_it_reads_or_a_file(archive, tmp_
     # Issue 13, item 9.
     single = tmp_path / "single.txt"
     single.write_text("my notes\n", encoding="utf-8")
-    source, out = {"out holds the source": (archive / "2020", archive),
-                   "out is the source": (archive, archive),
-                   "out is a file": (archive, single)}[case]
+    source, out = {
+        "out holds the source": (archive / "2020", archive),
+        "out is the source": (archive, archive),
+        "out is a file": (archive, single),
+    }[case]
     before, single_before = _tree(archive), single.read_bytes()
     result = runner.invoke(app, ["corpus", "build", str(source), "--out", str(out), "--force"])
     assert result.exit_code in (1, 2)
@@ -81,7 +83,10 @@ def test_leftovers_of_killed_builds_are_removed_and_live_ones_kept(archive, tmp_
         (folder / "segment").write_bytes(b"x" * 100)
     assert runner.invoke(app, ["corpus", "build", str(archive), "--out", str(tmp_path / "index")]).exit_code == 0
     assert not building.exists() and not replaced.exists() and live.exists()
-    assert runner.invoke(app, ["corpus", "build", str(archive), "--out", str(tmp_path / "index"), "--force"]).exit_code == 0
+    assert (
+        runner.invoke(app, ["corpus", "build", str(archive), "--out", str(tmp_path / "index"), "--force"]).exit_code
+        == 0
+    )
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".index.")) == [live.name]
 
 
@@ -91,12 +96,20 @@ def _table(tmp_path, payload):
     return path
 
 
-@pytest.mark.parametrize("payload", [
-    {"total": 100, "counts": {"kowalski": -3}},
-    {"total": 100, "counts": {"kowalski": 3, "warsaw": 50}, "conjunctions": [{"terms": ["kowalski", "warsaw"], "count": 7}]},
-    {"total": 100, "counts": {"kowalski": 300}},
-    {"total": 100, "counts": {"kowalski": 3}, "conjunctions": [{"terms": ["kowalski", "warsaw"], "count": -1}]},
-], ids=["negative count", "conjunction above a term's count", "total below a count", "negative conjunction"])
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"total": 100, "counts": {"kowalski": -3}},
+        {
+            "total": 100,
+            "counts": {"kowalski": 3, "warsaw": 50},
+            "conjunctions": [{"terms": ["kowalski", "warsaw"], "count": 7}],
+        },
+        {"total": 100, "counts": {"kowalski": 300}},
+        {"total": 100, "counts": {"kowalski": 3}, "conjunctions": [{"terms": ["kowalski", "warsaw"], "count": -1}]},
+    ],
+    ids=["negative count", "conjunction above a term's count", "total below a count", "negative conjunction"],
+)
 def test_tables_with_impossible_counts_are_refused(tmp_path, payload):
     # Issue 13, item 15.
     path = _table(tmp_path, payload)
@@ -112,8 +125,11 @@ def test_impossible_counts_in_a_tsv_table_are_refused(tmp_path):
         open_backend(f"table:{path}")
 
 
-@pytest.mark.parametrize("content", ['{"total": 1e999, "counts": {}}', "[" * 100_000 + "]" * 100_000],
-                         ids=["infinite total", "nested too deeply"])
+@pytest.mark.parametrize(
+    "content",
+    ['{"total": 1e999, "counts": {}}', "[" * 100_000 + "]" * 100_000],
+    ids=["infinite total", "nested too deeply"],
+)
 def test_malformed_tables_are_one_line(tmp_path, content):
     path = tmp_path / "counts.json"
     path.write_text(content, encoding="utf-8")
@@ -127,12 +143,14 @@ def test_malformed_tables_are_one_line(tmp_path, content):
 def _unblock_later(fifo, seconds=8.0):
     """If the code under test blocks opening the FIFO, a writer comes and goes after a while,
     so that an old, blocking version fails the test instead of hanging it."""
+
     def writer():
         try:
             descriptor = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
         except OSError:
             return  # no reader waiting: nothing blocked
         os.close(descriptor)
+
     timer = threading.Timer(seconds, writer)
     timer.daemon = True
     timer.start()

@@ -15,18 +15,23 @@ from ic_sanitizer.corpus_stats import (
 from ..conftest import write_table
 
 
-@pytest.mark.parametrize("raw, normalized", [
-    ("Smith's", "smith"),
-    ("  Blood \n Transfusion ", "blood transfusion"),
-    ("O\u2019Brien\u2019s", "o'brien"),
-    ("Court\u00a0of Cassation", "court of cassation"),
-])
+@pytest.mark.parametrize(
+    "raw, normalized",
+    [
+        ("Smith's", "smith"),
+        ("  Blood \n Transfusion ", "blood transfusion"),
+        ("O\u2019Brien\u2019s", "o'brien"),
+        ("Court\u00a0of Cassation", "court of cassation"),
+    ],
+)
 def test_normalize_phrase(raw, normalized):
     assert normalize_phrase(raw) == normalized
 
 
 def test_json_table_counts_are_case_insensitive_and_conjunctions_unordered(tmp_path):
-    path = write_table(tmp_path / "t.json", 1000, {"AIDS": 10, "Blood Transfusion": 20}, [(["aids", "blood transfusion"], 5)])
+    path = write_table(
+        tmp_path / "t.json", 1000, {"AIDS": 10, "Blood Transfusion": 20}, [(["aids", "blood transfusion"], 5)]
+    )
     backend = open_backend(f"table:{path}")
     assert backend.total() == 1000
     assert backend.count("aids") == 10 and backend.count("BLOOD transfusion") == 20
@@ -56,8 +61,11 @@ def test_fingerprint_changes_with_the_data(tmp_path):
     assert first != second
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"counts": {}}', '{"total": 10, "counts": {"a": "x"}}', "[1, 2]"],
-                         ids=["syntax", "no-total", "bad-count", "not-object"])
+@pytest.mark.parametrize(
+    "content",
+    ["{not json", '{"counts": {}}', '{"total": 10, "counts": {"a": "x"}}', "[1, 2]"],
+    ids=["syntax", "no-total", "bad-count", "not-object"],
+)
 def test_malformed_json_table_is_a_data_error(tmp_path, content):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")

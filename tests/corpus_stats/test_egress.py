@@ -52,8 +52,9 @@ def test_proxy_variables_never_carry_terms_to_a_proxy(document, cluster, monkeyp
     assert cluster.requests["_count"] >= 1
 
 
-def test_url_read_differently_by_two_parsers_is_refused_before_any_socket(document, cluster, egress_attempts,
-                                                                           no_sockets):
+def test_url_read_differently_by_two_parsers_is_refused_before_any_socket(
+    document, cluster, egress_attempts, no_sockets
+):
     # Issue 13, item 2: urlsplit reads 127.0.0.1, the transport 192.0.2.1.
     port = cluster.url.rsplit(":", 1)[1]
     target = f"es:http://192.0.2.1\\@127.0.0.1:{port}/j"
@@ -64,8 +65,9 @@ def test_url_read_differently_by_two_parsers_is_refused_before_any_socket(docume
 
 
 @pytest.mark.parametrize("host", ["search.example.org", "192.0.2.7", "3221225985", "[2001:db8::1]"])
-def test_remote_cluster_without_allow_web_is_refused_before_any_request_or_lookup(document, host, egress_attempts,
-                                                                                  no_sockets):
+def test_remote_cluster_without_allow_web_is_refused_before_any_request_or_lookup(
+    document, host, egress_attempts, no_sockets
+):
     # Issue 13, item 3.
     result = runner.invoke(app, ["sanitize", str(document), "--backend", f"es:http://{host}:9200/j", "--beta", "5"])
     _one_line(result, 2)
@@ -80,16 +82,36 @@ def test_bad_web_options_are_refused_before_any_paid_query(document, tmp_path, m
     with FakeWebService("serpapi", corpus) as service:
         monkeypatch.setenv("SANITIZER_SERPAPI_URL", service.url)
         for option in ("total=0", "total=-5", "total=inf", "total=nan", "total=lots"):
-            result = runner.invoke(app, ["sanitize", str(document), "--backend", f"serpapi:{option}", "--allow-web",
-                                         "--beta", "10", "--s2-backend", "none"])
+            result = runner.invoke(
+                app,
+                [
+                    "sanitize",
+                    str(document),
+                    "--backend",
+                    f"serpapi:{option}",
+                    "--allow-web",
+                    "--beta",
+                    "10",
+                    "--s2-backend",
+                    "none",
+                ],
+            )
             _one_line(result, 1)
             assert "option total must be" in result.stderr
         assert service.requests == 0
 
 
-@pytest.mark.parametrize("url", ["http://198.51.100.7:9200/x", "http://127.0.0.1:9@198.51.100.7:9200/x",
-                                 "http://3325256711:9200/x", "http://localhost.:9/x", "http://search.example.org/x"],
-                         ids=["address", "userinfo", "decimal", "trailing-dot", "name"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://198.51.100.7:9200/x",
+        "http://127.0.0.1:9@198.51.100.7:9200/x",
+        "http://3325256711:9200/x",
+        "http://localhost.:9/x",
+        "http://search.example.org/x",
+    ],
+    ids=["address", "userinfo", "decimal", "trailing-dot", "name"],
+)
 def test_corpus_push_to_a_cluster_off_the_machine_needs_allow_web(document, url, egress_attempts, no_sockets):
     # Issue 28: corpus push sent the documents' text to any cluster named.
     result = runner.invoke(app, ["corpus", "push", str(document), "--to", url])
@@ -104,9 +126,16 @@ def test_corpus_push_to_a_loopback_cluster_needs_nothing(document):
         assert result.exit_code == 0, result.stderr
 
 
-@pytest.mark.parametrize("master", ["spark://198.51.100.7:7077", "yarn", "k8s://https://198.51.100.7:6443",
-                                    "spark://127.0.0.1:7077,198.51.100.7:7077"],
-                         ids=["remote", "yarn", "k8s", "one-remote-of-two"])
+@pytest.mark.parametrize(
+    "master",
+    [
+        "spark://198.51.100.7:7077",
+        "yarn",
+        "k8s://https://198.51.100.7:6443",
+        "spark://127.0.0.1:7077,198.51.100.7:7077",
+    ],
+    ids=["remote", "yarn", "k8s", "one-remote-of-two"],
+)
 def test_a_spark_master_off_the_machine_needs_allow_web(tmp_path, master, egress_attempts, no_sockets):
     from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
@@ -121,7 +150,8 @@ def test_sanitizer_spark_refuses_a_remote_master_before_spark_starts(tmp_path, e
         pytest.skip(f"Spark unavailable: {spark_unavailable_reason()}")
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "a.txt").write_text(f"Mr {SECRET} lives in Warsaw.\n", encoding="utf-8")
-    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"),
-                                 "--master", "spark://198.51.100.7:7077"])
+    result = runner.invoke(
+        app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--master", "spark://198.51.100.7:7077"]
+    )
     _one_line(result, 1)
     assert "--allow-web" in result.stderr and egress_attempts == [] and no_sockets == []

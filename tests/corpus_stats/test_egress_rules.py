@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ic_sanitizer.corpus_stats import open_backend
-from ic_sanitizer.corpus_stats.net.egress import destination, outbound_url
 from ic_sanitizer.corpus_stats.backends.elasticsearch import ElasticsearchBackend
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
+from ic_sanitizer.corpus_stats.net.egress import destination, outbound_url
 from ic_sanitizer.corpus_stats.net.http import JsonService, RetryPolicy, ServiceError
 from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 
@@ -33,25 +33,42 @@ def test_a_redirect_is_never_followed(tmp_path, monkeypatch):
         assert elsewhere.requests == 0
 
 
-@pytest.mark.parametrize("url", [
-    "http://192.0.2.1/x", "http://search.example.org/x", "http://127.0.0.1.example.org/x", "http://2130706433/",
-    "http://[2001:db8::1]:9200/", "http://0x7f000001/",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://192.0.2.1/x",
+        "http://search.example.org/x",
+        "http://127.0.0.1.example.org/x",
+        "http://2130706433/",
+        "http://[2001:db8::1]:9200/",
+        "http://0x7f000001/",
+    ],
+)
 def test_a_loopback_only_service_refuses_other_hosts_without_resolving_them(url, no_sockets):
     with pytest.raises(EgressRefusedError, match="not on this machine"):
         outbound_url(url, may_leave_machine=False, service="test")
     assert no_sockets == []
 
 
-@pytest.mark.parametrize("url", ["http://a\\@127.0.0.1/", "http://127.0.0.1 /x", "http://127.0.0.1/\x00", "ftp://127.0.0.1/"])
+@pytest.mark.parametrize(
+    "url", ["http://a\\@127.0.0.1/", "http://127.0.0.1 /x", "http://127.0.0.1/\x00", "ftp://127.0.0.1/"]
+)
 def test_urls_that_do_not_say_plainly_where_they_go_are_refused(url, no_sockets):
     with pytest.raises(EgressRefusedError):
         destination(url)
     assert no_sockets == []
 
 
-@pytest.mark.parametrize("url", ["http://127.0.0.1:9200/x", "http://127.8.9.10/", "http://[::1]:80/",
-                                 "http://[::ffff:127.0.0.1]/", "http://user:pw@127.0.0.1:9200/x"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://127.0.0.1:9200/x",
+        "http://127.8.9.10/",
+        "http://[::1]:80/",
+        "http://[::ffff:127.0.0.1]/",
+        "http://user:pw@127.0.0.1:9200/x",
+    ],
+)
 def test_loopback_addresses_are_on_this_machine(url):
     assert destination(url).on_this_machine
     assert outbound_url(url, may_leave_machine=False, service="test") == url

@@ -7,12 +7,12 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import BackendDataError, open_backend
-from ic_sanitizer.corpus_stats.building.corpus_build import build_index
 from ic_sanitizer.corpus_stats.backends.elasticsearch import ElasticsearchBackend, push_documents, split_target
+from ic_sanitizer.corpus_stats.building.corpus_build import build_index
 from ic_sanitizer.corpus_stats.net.http import RetryPolicy, ServiceError
 from ic_sanitizer.corpus_stats.testing.es_fake import FakeElasticsearch, sample_queries
-from ic_sanitizer.cli.app import app
 
 from ..conftest import TAB_DIR, shared_data
 
@@ -34,9 +34,12 @@ def test_es_and_local_agree_on_every_count_of_a_1000_query_sample(tmp_path, serv
     local = open_backend(f"local:{tmp_path / 'index'}")
     remote = open_backend(f"es:{server.url}/tab")
     assert remote.total() == local.total() == len(paragraphs)
-    disagreements = [q for q in sample_queries(paragraphs, 1000)
-                     if (local.count(q[0]) if len(q) == 1 else local.count_all(q))
-                     != (remote.count(q[0]) if len(q) == 1 else remote.count_all(q))]
+    disagreements = [
+        q
+        for q in sample_queries(paragraphs, 1000)
+        if (local.count(q[0]) if len(q) == 1 else local.count_all(q))
+        != (remote.count(q[0]) if len(q) == 1 else remote.count_all(q))
+    ]
     assert disagreements == []
     assert server.requests["_count"] >= 1000
 

@@ -6,12 +6,13 @@ import bz2
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import BackendDataError, index_tokens, open_backend
 from ic_sanitizer.corpus_stats.building.corpus_build import build_index
-from ic_sanitizer.cli.app import app
 
 WORDS = ["court", "smith", "blood", "transfusion", "aids", "Smith's", "COURT", "patient"]
 SEPARATORS = [" ", ". ", ", ", "\n", "; ", " - ", "! "]
@@ -19,7 +20,7 @@ SEPARATORS = [" ", ". ", ", ", "\n", "; ", " - ", "! "]
 
 def _contains(haystack: list[str], needle: list[str]) -> bool:
     n = len(needle)
-    return bool(needle) and any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+    return bool(needle) and any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
 
 
 def brute_count(documents: list[str], phrases: list[str]) -> int:
@@ -28,7 +29,8 @@ def brute_count(documents: list[str], phrases: list[str]) -> int:
 
 
 document = st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(SEPARATORS)), min_size=1, max_size=12).map(
-    lambda pairs: "".join(word + separator for word, separator in pairs))
+    lambda pairs: "".join(word + separator for word, separator in pairs)
+)
 phrase = st.lists(st.sampled_from(WORDS), min_size=1, max_size=3).map(" ".join)
 
 
@@ -49,14 +51,22 @@ def test_all_source_kinds_are_read_and_bad_documents_counted(tmp_path):
     (tmp_path / "txt" / "sub").mkdir(parents=True)
     (tmp_path / "txt" / "a.txt").write_text("Blood transfusion in Leeds.", encoding="utf-8")
     (tmp_path / "txt" / "sub" / "b.txt").write_bytes(b"caf\xe9 latin-1")
-    (tmp_path / "docs.jsonl").write_text('{"text": "AIDS and blood transfusion"}\nnot json\n{"id": 3}\n', encoding="utf-8")
-    (tmp_path / "tab.json").write_text(json.dumps([{"doc_id": "x", "text": "The Court of Cassation."}]), encoding="utf-8")
-    dump = ('<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.10/"><page><title>A</title>'
-            '<revision><text>The [[Blood transfusion|blood transfusion]] {{cite|x}} of \'\'\'AIDS\'\'\'.</text></revision></page>'
-            '<page><title>R</title><redirect title="A"/><revision><text>#REDIRECT [[A]]</text></revision></page></mediawiki>')
+    (tmp_path / "docs.jsonl").write_text(
+        '{"text": "AIDS and blood transfusion"}\nnot json\n{"id": 3}\n', encoding="utf-8"
+    )
+    (tmp_path / "tab.json").write_text(
+        json.dumps([{"doc_id": "x", "text": "The Court of Cassation."}]), encoding="utf-8"
+    )
+    dump = (
+        '<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.10/"><page><title>A</title>'
+        "<revision><text>The [[Blood transfusion|blood transfusion]] {{cite|x}} of '''AIDS'''.</text></revision></page>"
+        '<page><title>R</title><redirect title="A"/><revision><text>#REDIRECT [[A]]</text></revision></page></mediawiki>'
+    )
     (tmp_path / "wiki.xml.bz2").write_bytes(bz2.compress(dump.encode()))
-    meta = build_index([tmp_path / "txt", tmp_path / "docs.jsonl", tmp_path / "tab.json", tmp_path / "wiki.xml.bz2"],
-                       tmp_path / "index")
+    meta = build_index(
+        [tmp_path / "txt", tmp_path / "docs.jsonl", tmp_path / "tab.json", tmp_path / "wiki.xml.bz2"],
+        tmp_path / "index",
+    )
     by_kind = {s["kind"]: s for s in meta["sources"]}
     assert by_kind["folder"]["documents"] == 1 and by_kind["folder"]["skipped"] == {"not valid UTF-8": 1}
     assert by_kind["jsonl"]["documents"] == 1 and by_kind["jsonl"]["skipped"] == {"malformed record": 2}
@@ -92,9 +102,11 @@ def test_corpus_cli_build_info_and_sanitize_with_s2(tmp_path):
     corpus = tmp_path / "corpus.jsonl"
     # N = 50. IC(kowalski) = log2(50/2) = beta; IC(warsaw) = log2(50/3) < beta, PMI(kowalski, warsaw)
     # = log2(2 * 50 / (2 * 3)) >= tau = 0.5 beta; the doctor never meets Kowalski.
-    lines = (["Kowalski was treated in Warsaw.", "Kowalski lives in Warsaw.", "Warsaw is a city."]
-             + [f"The doctor number {i} is here." for i in range(10)]
-             + [f"Filler text number {i}." for i in range(37)])
+    lines = (
+        ["Kowalski was treated in Warsaw.", "Kowalski lives in Warsaw.", "Warsaw is a city."]
+        + [f"The doctor number {i} is here." for i in range(10)]
+        + [f"Filler text number {i}." for i in range(37)]
+    )
     corpus.write_text("".join(json.dumps({"text": t}) + "\n" for t in lines), encoding="utf-8")
     runner = CliRunner()
     built = runner.invoke(app, ["corpus", "build", str(corpus), "--out", str(tmp_path / "index")])
@@ -103,13 +115,28 @@ def test_corpus_cli_build_info_and_sanitize_with_s2(tmp_path):
     assert json.loads(info.stdout)["documents"] == 50
     document = tmp_path / "doc.txt"
     document.write_text("Kowalski visited the doctor in Warsaw.\n", encoding="utf-8")
-    result = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}",
-                                 "--beta-term", "Kowalski", "--w", "0.5", "--policy", "paper"])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(document),
+            "--backend",
+            f"local:{tmp_path / 'index'}",
+            "--beta-term",
+            "Kowalski",
+            "--w",
+            "0.5",
+            "--policy",
+            "paper",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert result.stdout == "visited the doctor in.\n"
     # β above what 50 documents can give (log2 100 = 6.64 bits) would mask nothing: refused, naming the ceiling.
-    refused = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}",
-                                  "--beta", "14.5", "--policy", "paper"])
+    refused = runner.invoke(
+        app,
+        ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}", "--beta", "14.5", "--policy", "paper"],
+    )
     assert refused.exit_code == 2 and "6.64 bits" in refused.stderr and len(refused.stderr.splitlines()) == 1
     # The default policy's βs are on wordfreq's scale: with a local index it asks for β on the index's own.
     default = runner.invoke(app, ["sanitize", str(document), "--backend", f"local:{tmp_path / 'index'}"])

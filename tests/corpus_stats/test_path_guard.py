@@ -21,14 +21,18 @@ def layout(tmp_path):
     return tmp_path
 
 
-@pytest.mark.parametrize("output, message", [
-    ("in/a.txt", "is the input"),
-    ("in/./sub/../a.txt", "is the input"),
-    ("link-to-in/a.txt", "is the input"),
-    ("hard.txt", "is the input"),
-    ("in/sub/new.txt", "lies inside the input"),
-    (".", "holds the input"),
-], ids=["same", "dots", "symlink", "hard link", "inside", "holds"])
+@pytest.mark.parametrize(
+    "output, message",
+    [
+        ("in/a.txt", "is the input"),
+        ("in/./sub/../a.txt", "is the input"),
+        ("link-to-in/a.txt", "is the input"),
+        ("hard.txt", "is the input"),
+        ("in/sub/new.txt", "lies inside the input"),
+        (".", "holds the input"),
+    ],
+    ids=["same", "dots", "symlink", "hard link", "inside", "holds"],
+)
 def test_outputs_on_inputs_are_refused_however_spelled(layout, monkeypatch, output, message):
     monkeypatch.chdir(layout)
     inputs = [RunPath("input", layout / "in" / "a.txt"), RunPath("--texts", layout / "in" / "sub")]
@@ -51,9 +55,14 @@ def test_kinds_of_outputs_are_checked(layout):
 
 
 def test_separate_paths_pass_and_missing_ones_are_skipped(layout):
-    check_outputs([RunPath("input", layout / "in"), RunPath("stdin", None)],
-                  [RunPath("-o", layout / "out" / "x.txt"), RunPath("--report", None),
-                   RunPath("--table", layout / "in-like.csv")])
+    check_outputs(
+        [RunPath("input", layout / "in"), RunPath("stdin", None)],
+        [
+            RunPath("-o", layout / "out" / "x.txt"),
+            RunPath("--report", None),
+            RunPath("--table", layout / "in-like.csv"),
+        ],
+    )
 
 
 def test_only_regular_files_are_read(tmp_path):

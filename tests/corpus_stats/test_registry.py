@@ -18,7 +18,7 @@ BUILTIN = ["es", "infinigram", "local", "mojeek", "serpapi", "starter", "table",
 
 # A plug-in back-end as a third party would write it: every phrase counts 10 in a corpus
 # of N documents (N is the spec's argument, 1000 by default).
-PLUGIN = '''
+PLUGIN = """
 from ic_sanitizer.corpus_stats import BackendEntry, CountUnit, NoNetwork
 
 class EvenCounts(NoNetwork):
@@ -48,18 +48,26 @@ class EvenCounts(NoNetwork):
 ENTRY = BackendEntry(name="evencounts", factory=EvenCounts, summary="ten of every phrase", argument=None,
                      missing=lambda: None, optional_argument="N")
 NOT_AN_ENTRY = object()
-'''
+"""
 
 
 @pytest.fixture
 def plugin(tmp_path, monkeypatch):
-    install_plugin(tmp_path / "site", monkeypatch, "evencounts_plugin", PLUGIN, {"ic_sanitizer.backends": {
-        "evencounts": "evencounts_plugin:ENTRY",
-        # named like a built-in back-end: must not replace it
-        "table": "evencounts_plugin:ENTRY",
-        "broken": "evencounts_plugin:NOT_AN_ENTRY",
-        "absent": "no_such_module_anywhere:ENTRY",
-    }})
+    install_plugin(
+        tmp_path / "site",
+        monkeypatch,
+        "evencounts_plugin",
+        PLUGIN,
+        {
+            "ic_sanitizer.backends": {
+                "evencounts": "evencounts_plugin:ENTRY",
+                # named like a built-in back-end: must not replace it
+                "table": "evencounts_plugin:ENTRY",
+                "broken": "evencounts_plugin:NOT_AN_ENTRY",
+                "absent": "no_such_module_anywhere:ENTRY",
+            }
+        },
+    )
 
 
 def test_an_unknown_back_end_answers_with_the_known_names():
@@ -74,9 +82,13 @@ def test_an_entry_point_adds_a_back_end_that_the_sanitizer_runs(plugin):
     assert (backend.total(), backend.count("anything")) == (100, 10)
     # IC = log2(100 / 10) = 3.32 bits for every term: β 3 removes them all, β 4 none.
     text = PAPER_TEXT.read_text(encoding="utf-8")
-    with Sanitizer("evencounts:100", beta=3, s2_backend="none", use_cache=False, workers=1, policy="paper") as sanitizer:
+    with Sanitizer(
+        "evencounts:100", beta=3, s2_backend="none", use_cache=False, workers=1, policy="paper"
+    ) as sanitizer:
         removed = sanitizer.sanitize(text)
-    with Sanitizer("evencounts:100", beta=4, s2_backend="none", use_cache=False, workers=1, policy="paper") as sanitizer:
+    with Sanitizer(
+        "evencounts:100", beta=4, s2_backend="none", use_cache=False, workers=1, policy="paper"
+    ) as sanitizer:
         kept = sanitizer.sanitize(text)
     assert kept.text == text and not kept.sensitive
     assert "acquired immunodeficiency syndrome" not in removed.text
@@ -89,10 +101,14 @@ def test_an_entry_point_named_like_a_built_in_back_end_does_not_replace_it(plugi
     assert isinstance(open_backend(f"table:{table}"), TableBackend)
 
 
-@pytest.mark.parametrize("name, problem", [
-    ("broken", r"must point at BackendEntry\(name='broken', \.\.\.\)"),
-    ("absent", "cannot be loaded: ModuleNotFoundError"),
-], ids=["not-an-entry", "module-missing"])
+@pytest.mark.parametrize(
+    "name, problem",
+    [
+        ("broken", r"must point at BackendEntry\(name='broken', \.\.\.\)"),
+        ("absent", "cannot be loaded: ModuleNotFoundError"),
+    ],
+    ids=["not-an-entry", "module-missing"],
+)
 def test_a_broken_entry_point_is_reported_by_name(plugin, name, problem):
     with pytest.raises(BackendUnavailableError, match=problem):
         open_backend(name)
@@ -105,8 +121,13 @@ def test_unknown_names_list_the_entry_points_too(plugin):
 
 
 def test_sanitizer_backends_lists_a_plug_in(tmp_path, monkeypatch):
-    install_plugin(tmp_path / "site", monkeypatch, "evencounts_plugin", PLUGIN,
-                   {"ic_sanitizer.backends": {"evencounts": "evencounts_plugin:ENTRY"}})
+    install_plugin(
+        tmp_path / "site",
+        monkeypatch,
+        "evencounts_plugin",
+        PLUGIN,
+        {"ic_sanitizer.backends": {"evencounts": "evencounts_plugin:ENTRY"}},
+    )
     result = CliRunner().invoke(app, ["backends", "--json"])
     assert result.exit_code == 0, result.stderr
     listed = {b["name"]: b for b in json.loads(result.stdout)["backends"]}
@@ -114,9 +135,16 @@ def test_sanitizer_backends_lists_a_plug_in(tmp_path, monkeypatch):
     assert listed["evencounts"]["summary"] == "ten of every phrase"
 
 
-@pytest.mark.parametrize("spec, over_network", [
-    ("wordfreq", False), ("table:{table}", False), ("starter", False), ("infinigram", True),
-], ids=["wordfreq", "table", "starter", "infinigram"])
+@pytest.mark.parametrize(
+    "spec, over_network",
+    [
+        ("wordfreq", False),
+        ("table:{table}", False),
+        ("starter", False),
+        ("infinigram", True),
+    ],
+    ids=["wordfreq", "table", "starter", "infinigram"],
+)
 def test_a_back_end_says_whether_it_asks_a_service(spec, over_network, tmp_path):
     table = tmp_path / "t.json"
     table.write_text('{"total": 5, "counts": {}}', encoding="utf-8")

@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer.cache import CachedCounter, CountCache, QueryRunInterrupted
-from ic_sanitizer.corpus_stats import BackendUnavailableError, open_backend
-from ic_sanitizer.corpus_stats.net.http import QuotaExhaustedError, RetryPolicy, ServiceError
-from ic_sanitizer.corpus_stats.backends.infinigram import case_variants
-from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 from ic_sanitizer import ConfigurationError, Sanitizer
+from ic_sanitizer.cache import CachedCounter, CountCache, QueryRunInterrupted
 from ic_sanitizer.cli.app import app
+from ic_sanitizer.corpus_stats import BackendUnavailableError, open_backend
+from ic_sanitizer.corpus_stats.backends.infinigram import case_variants
+from ic_sanitizer.corpus_stats.net.http import QuotaExhaustedError, RetryPolicy, ServiceError
+from ic_sanitizer.corpus_stats.testing.web_fakes import FakeWebService
 
 from ..conftest import write_table
 
 KEY = "KEY-5ec7e7-never-shown"
 FAST = RetryPolicy(attempts=8, base_delay=0.01, max_delay=0.05, total_seconds=10, timeout=1.0)
-URL_VARIABLES = {"infinigram": "SANITIZER_INFINIGRAM_URL", "serpapi": "SANITIZER_SERPAPI_URL",
-                 "mojeek": "SANITIZER_MOJEEK_URL"}
+URL_VARIABLES = {
+    "infinigram": "SANITIZER_INFINIGRAM_URL",
+    "serpapi": "SANITIZER_SERPAPI_URL",
+    "mojeek": "SANITIZER_MOJEEK_URL",
+}
 
 
 @pytest.fixture
@@ -109,8 +111,22 @@ def test_cli_refuses_without_allow_web_and_warns_once_with_it(service, tmp_path)
     refused = runner.invoke(app, ["sanitize", str(document), "--backend", service.kind, "--beta", "10"])
     assert refused.exit_code == 2 and "--allow-web" in refused.stderr and service.requests == 0
     report = tmp_path / "report.json"
-    allowed = runner.invoke(app, ["sanitize", str(document), "--backend", service.kind, "--beta", "10",
-                                  "--s2-backend", "none", "--allow-web", "--report", str(report)])
+    allowed = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(document),
+            "--backend",
+            service.kind,
+            "--beta",
+            "10",
+            "--s2-backend",
+            "none",
+            "--allow-web",
+            "--report",
+            str(report),
+        ],
+    )
     assert allowed.exit_code == 0, allowed.stderr
     warnings = [line for line in allowed.stderr.splitlines() if line.startswith("warning:")]
     assert len(warnings) == 1 and "Kowalski" not in allowed.stderr
@@ -150,5 +166,9 @@ def test_prefetch_deduplicates_across_documents_and_gives_the_same_decisions(ser
 
 
 def test_case_variants_cover_the_usual_surface_forms():
-    assert case_variants("court of cassation") == ["court of cassation", "Court of cassation",
-                                                   "Court of Cassation", "COURT OF CASSATION"]
+    assert case_variants("court of cassation") == [
+        "court of cassation",
+        "Court of cassation",
+        "Court of Cassation",
+        "COURT OF CASSATION",
+    ]

@@ -20,8 +20,12 @@ def damaged_index(tmp_path_factory):
     import random
 
     folder = tmp_path_factory.mktemp("index")
-    assert runner.invoke(app, ["corpus", "build", str(shared_data(TAB_DIR / "texts.json")), "--out",
-                               str(folder / "index")]).exit_code == 0
+    assert (
+        runner.invoke(
+            app, ["corpus", "build", str(shared_data(TAB_DIR / "texts.json")), "--out", str(folder / "index")]
+        ).exit_code
+        == 0
+    )
     rng = random.Random(1)
     for postings in (folder / "index").glob("*.idx"):
         data = bytearray(postings.read_bytes())
@@ -45,7 +49,8 @@ def review_page(folder, text: str, *options: str) -> str:
     (the run must succeed); the page's HTML."""
     (folder / "document.txt").write_text(text, encoding="utf-8")
     page = folder / "private" / "review.html"
-    result = runner.invoke(app, ["review", str(folder / "document.txt"), "-o", str(page), "--no-cache",
-                                 "--workers", "1", *options])
+    result = runner.invoke(
+        app, ["review", str(folder / "document.txt"), "-o", str(page), "--no-cache", "--workers", "1", *options]
+    )
     assert result.exit_code == 0, result.output
     return page.read_text(encoding="utf-8")

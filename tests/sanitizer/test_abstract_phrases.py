@@ -14,17 +14,27 @@ from ic_sanitizer.policy import DEFAULT_BETA, KindRule, Policy, Rule, load_polic
 from ic_sanitizer.terms import TermKind, parse_kinds
 
 
-@pytest.mark.parametrize("word, abstract", [
-    ("dismissal", True), ("observations", True), ("discrimination", True), ("Length", True),
-    ("brother", False), ("waiter", False), ("microbiologist", False), ("cottage", False), ("Warsaw", False),
-])
+@pytest.mark.parametrize(
+    "word, abstract",
+    [
+        ("dismissal", True),
+        ("observations", True),
+        ("discrimination", True),
+        ("Length", True),
+        ("brother", False),
+        ("waiter", False),
+        ("microbiologist", False),
+        ("cottage", False),
+        ("Warsaw", False),
+    ],
+)
 def test_abstract_nouns_are_acts_statements_qualities_not_people_or_things(word, abstract):
     assert is_abstract_noun(word) is abstract
 
 
 def test_a_noun_phrase_with_an_abstract_head_is_an_abstract_phrase():
     text = "He complained of his dismissal and of the written observations of his brother, a waiter."
-    spans = {text[s.start:s.end]: s.kind for s in find_candidate_spans(text, open_extractor("nltk").analyze(text))}
+    spans = {text[s.start : s.end]: s.kind for s in find_candidate_spans(text, open_extractor("nltk").analyze(text))}
     assert spans["dismissal"] is TermKind.ABSTRACT_PHRASE
     assert spans["written observations"] is TermKind.ABSTRACT_PHRASE
     assert spans["brother"] is TermKind.NOUN_PHRASE and spans["waiter"] is TermKind.NOUN_PHRASE

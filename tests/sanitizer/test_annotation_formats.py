@@ -19,8 +19,9 @@ FOLDERS = {"brat", "i2b2"}
 
 
 def _target(tmp_path, name, suffix=""):
-    return tmp_path / (name + suffix if name in FOLDERS else {"doccano": "g.jsonl", "label-studio": "g.json",
-                                                              "conll": "g.conll"}[name])
+    return tmp_path / (
+        name + suffix if name in FOLDERS else {"doccano": "g.jsonl", "label-studio": "g.json", "conll": "g.conll"}[name]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -57,12 +58,24 @@ def test_eval_on_a_converted_gold_scores_as_on_the_original(name, tmp_path):
     (tmp_path / "texts.json").write_text(json.dumps({i: texts[i] for i in ids}), encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps({i: spans[i] for i in ids}), encoding="utf-8")
     target = _target(tmp_path, name)
-    converted = runner.invoke(app, ["convert", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"),
-                                    "--to", name, "-o", str(target)])
+    converted = runner.invoke(
+        app,
+        [
+            "convert",
+            str(tmp_path / "gold.json"),
+            "--texts",
+            str(tmp_path / "texts.json"),
+            "--to",
+            name,
+            "-o",
+            str(target),
+        ],
+    )
     assert converted.exit_code == 0, converted.stderr
     options = ["--json", "--cache-dir", str(tmp_path / "cache")]
-    original = runner.invoke(app, ["eval", "--gold", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"),
-                                   *options])
+    original = runner.invoke(
+        app, ["eval", "--gold", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"), *options]
+    )
     other = runner.invoke(app, ["eval", "--gold", str(target), *options])
     assert original.exit_code == 0 and other.exit_code == 0, (original.stderr, other.stderr)
     first, second = json.loads(original.stdout)["scores"], json.loads(other.stdout)["scores"]
@@ -73,12 +86,15 @@ def test_eval_on_a_converted_gold_scores_as_on_the_original(name, tmp_path):
         assert second[measure] == pytest.approx(first[measure]), measure
 
 
-@pytest.mark.parametrize("name, content, message", [
-    ("doccano", '{"text": "a", "label": [[0, "x"]]}\n', "not a doccano line"),
-    ("label-studio", '[{"data": {}}]', "not Label Studio tasks"),
-    ("conll", "John B-PER extra-column\nSmith\n", "not CoNLL/BIO"),
-    ("i2b2", "<deIdi2b2><TEXT>x</TEXT><TAGS><NAME start='a' end='1'/></TAGS></deIdi2b2>", "not i2b2 XML"),
-])
+@pytest.mark.parametrize(
+    "name, content, message",
+    [
+        ("doccano", '{"text": "a", "label": [[0, "x"]]}\n', "not a doccano line"),
+        ("label-studio", '[{"data": {}}]', "not Label Studio tasks"),
+        ("conll", "John B-PER extra-column\nSmith\n", "not CoNLL/BIO"),
+        ("i2b2", "<deIdi2b2><TEXT>x</TEXT><TAGS><NAME start='a' end='1'/></TAGS></deIdi2b2>", "not i2b2 XML"),
+    ],
+)
 def test_a_malformed_file_is_refused_in_one_line(name, content, message, tmp_path):
     path = tmp_path / "gold.x"
     path.write_text(content, encoding="utf-8")
@@ -95,21 +111,21 @@ def test_a_brat_entity_line_that_is_not_one_is_named_with_its_line(tmp_path):
 
 
 def test_sanitize_exports_its_results_in_every_annotation_format(tmp_path):
-    from ic_sanitizer.cli.report_output import ReportFormat
-
     from ic_sanitizer.cli.decisions_cmd import DecisionsFormat
+    from ic_sanitizer.cli.report_output import ReportFormat
 
     assert {f.value for f in ReportFormat} == {"full", "presidio", *FORMATS}
     assert {f.value for f in DecisionsFormat} == {"allow-deny", "gold", *FORMATS}
     (tmp_path / "letter.txt").write_text("Mr John Smith, born on 12 March 1961, wrote from Leeds.\n", encoding="utf-8")
     for name in sorted(FORMATS):
         out = tmp_path / f"results-{name}"
-        result = runner.invoke(app, ["sanitize", str(tmp_path / "letter.txt"), "--no-cache", "--report", str(out),
-                                     "--report-format", name])
+        result = runner.invoke(
+            app, ["sanitize", str(tmp_path / "letter.txt"), "--no-cache", "--report", str(out), "--report-format", name]
+        )
         assert result.exit_code == 0, result.stderr
         documents = module(name).read(out)
         (document,) = documents.values()
-        marked = {document.text[s.start:s.end] for s in document.spans}
+        marked = {document.text[s.start : s.end] for s in document.spans}
         assert "Mr John Smith" in marked or "Mr John Smith" in " ".join(marked), (name, marked)
     # a document named by its path is written inside the folder, never beside its input
     assert sorted(path.name for path in tmp_path.iterdir() if path.name.startswith("letter")) == ["letter.txt"]

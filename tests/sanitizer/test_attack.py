@@ -37,22 +37,28 @@ PEOPLE = [
     ("Kestrel", "Dunmore", "stonemason", "cathedral", "a collapsed scaffold"),
     ("Lorcan", "Elderby", "saddler", "racecourse", "a poisoned racehorse"),
 ]
-BOILERPLATE = ("The Court examined the application and the observations of the Government. "
-               "It recalls its case-law on the matter and the relevant domestic law.")
+BOILERPLATE = (
+    "The Court examined the application and the observations of the Government. "
+    "It recalls its case-law on the matter and the relevant domestic law."
+)
 
 
 def _background() -> dict[str, str]:
-    return {f"doc-{i:02d}": f"Case of {surname} v. Ruritania. The applicant, {first} {surname}, a {trade} who "
-                             f"lived near the {place}, complained about {topic}. {BOILERPLATE}"
-            for i, (surname, first, trade, place, topic) in enumerate(PEOPLE)}
+    return {
+        f"doc-{i:02d}": f"Case of {surname} v. Ruritania. The applicant, {first} {surname}, a {trade} who "
+        f"lived near the {place}, complained about {topic}. {BOILERPLATE}"
+        for i, (surname, first, trade, place, topic) in enumerate(PEOPLE)
+    }
 
 
 def _documents() -> tuple[dict[str, str], dict[str, list[tuple[int, int]]]]:
     """Each person's document, and the spans of its identifying words."""
     texts, identifiers = {}, {}
     for i, (surname, _first, trade, place, topic) in enumerate(PEOPLE):
-        text = (f"Mr {surname} worked as a {trade} beside the {place}. In 2004 {surname} complained of {topic}. "
-                f"{BOILERPLATE}")
+        text = (
+            f"Mr {surname} worked as a {trade} beside the {place}. In 2004 {surname} complained of {topic}. "
+            f"{BOILERPLATE}"
+        )
         doc_id = f"doc-{i:02d}"
         texts[doc_id] = text
         words = {surname, trade, place}
@@ -66,8 +72,11 @@ def attack() -> LinkageAttack:
     return LinkageAttack(_background())
 
 
-@pytest.mark.parametrize("design", [AttackDesign(), AttackDesign(word_ngrams=None, char_ngrams=(3, 5)),
-                                    AttackDesign(model="linear", chunk_words=8)], ids=["words", "chars", "linear"])
+@pytest.mark.parametrize(
+    "design",
+    [AttackDesign(), AttackDesign(word_ngrams=None, char_ngrams=(3, 5)), AttackDesign(model="linear", chunk_words=8)],
+    ids=["words", "chars", "linear"],
+)
 def test_unmasked_documents_are_linked_to_their_person(design):
     texts, _ = _documents()
     result = LinkageAttack(_background(), design).link(texts)
@@ -107,9 +116,16 @@ def test_intervals_contain_the_point_estimate(attack):
         assert result.top5 >= result.top1
 
 
-@pytest.mark.parametrize("successes, trials, expected", [
-    (5, 10, (0.2366, 0.7634)), (0, 10, (0.0, 0.2775)), (10, 10, (0.7225, 1.0)), (81, 263, (0.2553, 0.3662)),
-], ids=["half", "none", "all", "textbook"])
+@pytest.mark.parametrize(
+    "successes, trials, expected",
+    [
+        (5, 10, (0.2366, 0.7634)),
+        (0, 10, (0.0, 0.2775)),
+        (10, 10, (0.7225, 1.0)),
+        (81, 263, (0.2553, 0.3662)),
+    ],
+    ids=["half", "none", "all", "textbook"],
+)
 def test_wilson_interval_matches_published_values(successes, trials, expected):
     low, high = wilson_interval(successes, trials)
     assert (round(low, 4), round(high, 4)) == expected
@@ -137,9 +153,19 @@ def test_explanation_names_the_clear_words_that_link(attack):
 
 # Information kept ---------------------------------------------------------------------------
 
+
 def _counts(tmp_path):
-    counts = {"mr dravin": 2, "dravin": 3, "cartographer": 400, "monastery": 900, "court": 200_000,
-              "application": 150_000, "government": 180_000, "lost land survey": 5, "case-law": 5_000}
+    counts = {
+        "mr dravin": 2,
+        "dravin": 3,
+        "cartographer": 400,
+        "monastery": 900,
+        "court": 200_000,
+        "application": 150_000,
+        "government": 180_000,
+        "lost land survey": 5,
+        "case-law": 5_000,
+    }
     return write_table(tmp_path / "counts.json", 10_000_000, counts)
 
 
@@ -159,6 +185,7 @@ def test_information_kept_is_one_unmasked_zero_fully_masked_and_weighs_rare_term
 
 # The command line ---------------------------------------------------------------------------
 
+
 def _files(tmp_path):
     texts, identifiers = _documents()
     paths = {name: tmp_path / f"{name}.json" for name in ("texts", "bk", "gold", "masks")}
@@ -173,9 +200,24 @@ def _files(tmp_path):
 def test_eval_attacks_another_systems_spans_and_keeps_features_out_of_stdout(tmp_path):
     paths, options = _files(tmp_path)
     features = tmp_path / "features.json"
-    result = runner.invoke(app, ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--system",
-                                 str(paths["gold"]), "--attack", str(paths["bk"]), "--attack-features",
-                                 str(features), "--json", *options])
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--system",
+            str(paths["gold"]),
+            "--attack",
+            str(paths["bk"]),
+            "--attack-features",
+            str(features),
+            "--json",
+            *options,
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     attack = json.loads(result.stdout)["attack"]
     assert attack["trir_top1"] == pytest.approx(1 / 12) and attack["people"] == 12
@@ -188,8 +230,21 @@ def test_eval_attacks_another_systems_spans_and_keeps_features_out_of_stdout(tmp
 
 def test_eval_attacks_the_sanitizer_output_in_text_form(tmp_path):
     paths, options = _files(tmp_path)
-    result = runner.invoke(app, ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--attack",
-                                 str(paths["bk"]), "--beta", "20", *options])
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--attack",
+            str(paths["bk"]),
+            "--beta",
+            "20",
+            *options,
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert re.search(r"TRIR top-1\s+\d\.\d{3} \(95% CI \d\.\d{3}-\d\.\d{3}\), 12 documents", result.stdout)
     assert "information kept" in result.stdout and "words kept" in result.stdout
@@ -202,8 +257,10 @@ def test_eval_attack_from_reports_agrees_with_running_the_sanitizer(tmp_path):
     for doc_id, text in _documents()[0].items():
         (folder / f"{doc_id}.txt").write_text(text, encoding="utf-8")
     settings = [*options, "--beta", "20"]
-    sanitized = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "out"), "--report",
-                                    str(tmp_path / "report.json"), *settings])
+    sanitized = runner.invoke(
+        app,
+        ["sanitize", str(folder), "-o", str(tmp_path / "out"), "--report", str(tmp_path / "report.json"), *settings],
+    )
     assert sanitized.exit_code == 0, sanitized.stderr
     common = ["eval", "--gold", str(paths["gold"]), "--texts", str(folder), "--attack", str(paths["bk"]), "--json"]
     from_reports = runner.invoke(app, [*common, "--reports", str(tmp_path / "report.json"), *options])
@@ -214,25 +271,62 @@ def test_eval_attack_from_reports_agrees_with_running_the_sanitizer(tmp_path):
     assert attacked["trir_top1"] < 1.0 and attacked["words_kept"] < 1.0
 
 
-@pytest.mark.parametrize("arguments, message", [
-    (["--attack-features", "f.json"], "needs --attack"),
-    (["--attack", "{bk}", "--attack-features", "{texts}"], "inputs are never overwritten"),
-], ids=["features-without-attack", "features-over-input"])
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        (["--attack-features", "f.json"], "needs --attack"),
+        (["--attack", "{bk}", "--attack-features", "{texts}"], "inputs are never overwritten"),
+    ],
+    ids=["features-without-attack", "features-over-input"],
+)
 def test_eval_attack_usage_errors(tmp_path, arguments, message):
     paths, options = _files(tmp_path)
     arguments = [a.format(bk=paths["bk"], texts=paths["texts"]) for a in arguments]
-    result = runner.invoke(app, ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--system",
-                                 str(paths["masks"]), *arguments, *options])
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--system",
+            str(paths["masks"]),
+            *arguments,
+            *options,
+        ],
+    )
     assert result.exit_code == 2 and message in result.stderr
 
 
 def test_tune_places_settings_baselines_and_experts_on_the_privacy_table_and_plot(tmp_path):
     paths, options = _files(tmp_path)
     table, picture = tmp_path / "privacy.csv", tmp_path / "privacy.png"
-    result = runner.invoke(app, ["tune", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--beta", "20",
-                                 "--w", "0.5", "--w", "1.0", "--attack", str(paths["bk"]), "--baseline",
-                                 str(paths["masks"]), "--privacy-table", str(table), "--privacy-plot", str(picture),
-                                 *options])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--beta",
+            "20",
+            "--w",
+            "0.5",
+            "--w",
+            "1.0",
+            "--attack",
+            str(paths["bk"]),
+            "--baseline",
+            str(paths["masks"]),
+            "--privacy-table",
+            str(table),
+            "--privacy-plot",
+            str(picture),
+            *options,
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     rows = {r["label"]: r for r in csv.DictReader(table.open(encoding="utf-8"))}
     assert [r["kind"] for r in rows.values()] == ["setting"] * 3 + ["original", "experts", "system"]
@@ -249,14 +343,27 @@ def test_eval_attack_without_scikit_learn_says_which_extra_before_any_work(tmp_p
     paths, options = _files(tmp_path)
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "sklearn" else real(name, *a))
-    result = runner.invoke(app, ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--attack",
-                                 str(paths["bk"]), *options])
+    result = runner.invoke(
+        app,
+        ["eval", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]), "--attack", str(paths["bk"]), *options],
+    )
     assert result.exit_code == 2 and "pip install 'ic-sanitizer[attack]'" in result.stderr
     assert result.stdout == ""
 
 
 def test_tune_privacy_outputs_need_the_attack(tmp_path):
     paths, options = _files(tmp_path)
-    result = runner.invoke(app, ["tune", "--gold", str(paths["gold"]), "--texts", str(paths["texts"]),
-                                 "--privacy-plot", str(tmp_path / "p.png"), *options])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--privacy-plot",
+            str(tmp_path / "p.png"),
+            *options,
+        ],
+    )
     assert result.exit_code == 2 and "need --attack" in result.stderr

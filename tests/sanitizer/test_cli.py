@@ -53,10 +53,16 @@ def _bad_file(tmp_path, kind):
     return path
 
 
-@pytest.mark.parametrize("kind, message", [
-    ("empty", "empty"), ("blank", "empty"), ("binary", "binary"), ("invalid-utf8", "not valid UTF-8"),
-    ("50mb", "above the input limit"),
-])
+@pytest.mark.parametrize(
+    "kind, message",
+    [
+        ("empty", "empty"),
+        ("blank", "empty"),
+        ("binary", "binary"),
+        ("invalid-utf8", "not valid UTF-8"),
+        ("50mb", "above the input limit"),
+    ],
+)
 def test_unusable_input_gets_one_line_and_no_output(tmp_path, kind, message):
     source = _bad_file(tmp_path, kind)
     content = source.read_bytes()
@@ -78,14 +84,18 @@ def test_directory_where_a_file_is_expected(tmp_path):
     assert "is a directory" in result.stderr
 
 
-@pytest.mark.parametrize("options, message", [
-    (["--w", "1.5"], "--w must lie in [0, 1]"),
-    (["--w", "-0.1"], "--w must lie in [0, 1]"),
-    (["--beta", "0"], "--beta must be a finite positive"),
-    (["--beta", "-3"], "--beta must be a finite positive"),
-    (["--backend", "bing"], "known back-ends: es, infinigram, local, mojeek, serpapi, starter, table, wordfreq"),
-    (["--beta", "10", "--beta-term", "x"], "either --beta or --beta-term"),
-], ids=["w-above-1", "w-negative", "beta-zero", "beta-negative", "unknown-backend", "both-betas"])
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        (["--w", "1.5"], "--w must lie in [0, 1]"),
+        (["--w", "-0.1"], "--w must lie in [0, 1]"),
+        (["--beta", "0"], "--beta must be a finite positive"),
+        (["--beta", "-3"], "--beta must be a finite positive"),
+        (["--backend", "bing"], "known back-ends: es, infinigram, local, mojeek, serpapi, starter, table, wordfreq"),
+        (["--beta", "10", "--beta-term", "x"], "either --beta or --beta-term"),
+    ],
+    ids=["w-above-1", "w-negative", "beta-zero", "beta-negative", "unknown-backend", "both-betas"],
+)
 def test_bad_options_are_usage_errors(tmp_path, options, message):
     source = _document(tmp_path)
     content = source.read_bytes()
@@ -109,8 +119,9 @@ def test_unreadable_table_file(tmp_path, content):
 
 def test_beta_term_absent_from_backend_is_reported_without_quoting_it(tmp_path):
     table = write_table(tmp_path / "t.json", 1000, {"warsaw": 10})
-    result = runner.invoke(app, ["sanitize", str(_document(tmp_path)), "--backend", f"table:{table}",
-                                 "--beta-term", SECRET])
+    result = runner.invoke(
+        app, ["sanitize", str(_document(tmp_path)), "--backend", f"table:{table}", "--beta-term", SECRET]
+    )
     _assert_clean_failure(result, 2)
     assert "--beta-term has no count" in result.stderr
 
@@ -130,8 +141,24 @@ def test_folder_in_gives_folder_out_and_leaves_inputs_untouched(tmp_path):
     (source / "notes.md").write_text("ignored", encoding="utf-8")
     before = {p: p.read_bytes() for p in (first, second)}
     output = tmp_path / "out"
-    result = runner.invoke(app, ["sanitize", str(source), "-o", str(output), "--workers", "2", "--json",
-                                 "--backend", f"table:{PAPER_COUNTS}", "--beta", "14", "--policy", "paper"])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(source),
+            "-o",
+            str(output),
+            "--workers",
+            "2",
+            "--json",
+            "--backend",
+            f"table:{PAPER_COUNTS}",
+            "--beta",
+            "14",
+            "--policy",
+            "paper",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert sorted(p.relative_to(output).as_posix() for p in output.rglob("*.txt")) == ["a.txt", "sub/b.txt"]
     assert "acquired immunodeficiency syndrome" not in (output / "sub" / "b.txt").read_text(encoding="utf-8")
@@ -150,15 +177,19 @@ def test_folder_input_needs_an_output_folder(tmp_path):
 
 def test_stdin_to_stdout_with_tag_mode():
     text = PAPER_TEXT.read_text(encoding="utf-8")
-    result = runner.invoke(app, ["sanitize", "-", "--backend", f"table:{PAPER_COUNTS}", "--beta", "14",
-                                 "--policy", "paper", "--mode", "tag"], input=text)
+    result = runner.invoke(
+        app,
+        ["sanitize", "-", "--backend", f"table:{PAPER_COUNTS}", "--beta", "14", "--policy", "paper", "--mode", "tag"],
+        input=text,
+    )
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith("The patient suffers from [TERM-1] because of")
 
 
 def test_terms_lists_candidates_by_decreasing_ic_as_json():
-    result = runner.invoke(app, ["terms", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}", "--policy", "paper",
-                                 "--json"])
+    result = runner.invoke(
+        app, ["terms", str(PAPER_TEXT), "--backend", f"table:{PAPER_COUNTS}", "--policy", "paper", "--json"]
+    )
     assert result.exit_code == 0, result.stderr
     terms = json.loads(result.stdout)["terms"]
     values = [t["information_content"] for t in terms]
@@ -175,8 +206,9 @@ def test_backends_lists_availability():
 
 def test_a_real_process_fails_in_one_line_without_traceback(tmp_path):
     source = _bad_file(tmp_path, "invalid-utf8")
-    completed = subprocess.run([sys.executable, "-m", "ic_sanitizer", "sanitize", str(source)],
-                               capture_output=True, text=True, check=False)
+    completed = subprocess.run(
+        [sys.executable, "-m", "ic_sanitizer", "sanitize", str(source)], capture_output=True, text=True, check=False
+    )
     assert completed.returncode == 1
     assert completed.stderr.count("\n") == 1 and "Traceback" not in completed.stderr
     assert SECRET not in completed.stderr and completed.stdout == ""

@@ -9,8 +9,8 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer.policy import load_policy
 from ic_sanitizer.cli.app import app, command_tree
+from ic_sanitizer.policy import load_policy
 
 from ..conftest import REPO
 
@@ -53,9 +53,14 @@ def test_version_is_the_installed_distribution_s():
 def test_sanitize_help_shows_the_defaults_written_in_brackets():
     text = _help("sanitize")
     own_beta = load_policy("default").beta
-    for shown in ("[default: stdout]", f"[default: the policy's own β: default {own_beta:.2f}", "[default: no limit]",
-                  "[default: 10.0 for the starter index", "[default: all, as in the paper]",
-                  "tag: a placeholder per entity ([PERSON-1])"):
+    for shown in (
+        "[default: stdout]",
+        f"[default: the policy's own β: default {own_beta:.2f}",
+        "[default: no limit]",
+        "[default: 10.0 for the starter index",
+        "[default: all, as in the paper]",
+        "tag: a placeholder per entity ([PERSON-1])",
+    ):
         assert shown in text, shown
 
 
@@ -74,5 +79,6 @@ def test_help_shows_every_option_s_text_whole_and_flags_without_a_metavar(path, 
         if param.help:
             assert " ".join(param.help.split()) in text, param.name
         if param.is_flag:
-            assert re.search(rf"{re.escape(param.opts[-1])} {re.escape(' '.join((param.help or '').split()))}", text), \
+            assert re.search(rf"{re.escape(param.opts[-1])} {re.escape(' '.join((param.help or '').split()))}", text), (
                 param.name
+            )

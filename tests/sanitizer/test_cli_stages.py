@@ -15,14 +15,34 @@ TEXT = "Kowalski moved to Warsaw in March 1990 and later to Lisbon. The doctor m
 
 
 def _run(tmp_path, *options):
-    table = write_table(tmp_path / "t.json", 2**20,
-                        {"kowalski": 1, "warsaw": 2**8, "march 1990": 2**4, "lisbon": 2**9, "anna nowak": 16},
-                        [(["anna nowak", "warsaw"], 16)])
+    table = write_table(
+        tmp_path / "t.json",
+        2**20,
+        {"kowalski": 1, "warsaw": 2**8, "march 1990": 2**4, "lisbon": 2**9, "anna nowak": 16},
+        [(["anna nowak", "warsaw"], 16)],
+    )
     document = tmp_path / "case-7.txt"
     document.write_text(TEXT, encoding="utf-8")
     report = tmp_path / "report.json"
-    result = runner.invoke(app, ["sanitize", str(document), "-b", f"table:{table}", "--policy", "paper",
-                                 "--beta", "18", "--w", "0.5", "--no-cache", "--report", str(report), *options])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(document),
+            "-b",
+            f"table:{table}",
+            "--policy",
+            "paper",
+            "--beta",
+            "18",
+            "--w",
+            "0.5",
+            "--no-cache",
+            "--report",
+            str(report),
+            *options,
+        ],
+    )
     return result, (json.loads(report.read_text(encoding="utf-8")) if result.exit_code == 0 else None)
 
 

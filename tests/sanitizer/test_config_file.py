@@ -34,11 +34,13 @@ def test_an_option_from_the_file_that_changes_nothing_is_said(tmp_path):
 
 
 def test_unknown_keys_bad_values_and_bad_toml_are_refused_in_one_line(tmp_path):
-    for text, code, message in [("bogus = 1\n", 2, "no command has the option(s) bogus"),
-                                ("[sanitize]\nattack = 'x'\n", 2, "[sanitize] has no option(s) attack"),
-                                ("[nosuch]\nw = 1\n", 2, "[nosuch] is not a command"),
-                                ("[sanitize]\nmode = 'nope'\n", 2, "'nope' is not one of"),
-                                ("x = [\n", 1, "not TOML")]:
+    for text, code, message in [
+        ("bogus = 1\n", 2, "no command has the option(s) bogus"),
+        ("[sanitize]\nattack = 'x'\n", 2, "[sanitize] has no option(s) attack"),
+        ("[nosuch]\nw = 1\n", 2, "[nosuch] is not a command"),
+        ("[sanitize]\nmode = 'nope'\n", 2, "'nope' is not one of"),
+        ("x = [\n", 1, "not TOML"),
+    ]:
         config, doc = _files(tmp_path, text)
         result = runner.invoke(app, ["--config", config, "sanitize", doc])
         assert result.exit_code == code and message in result.stderr, (text, result.stderr)

@@ -16,21 +16,24 @@ from ..conftest import TAB_DIR, shared_data
 KEY = b"a secret key of 32 bytes or so.."
 
 
-@pytest.mark.parametrize("mention, days, shifted", [
-    ("12 March 1961", 410, "26 April 1962"),
-    ("March 2004", 410, "April 2005"),
-    ("2004", 410, "2005"),
-    ("2004", -400, "2003"),
-    ("12 and 14 May 2010", 410, "26 and 28 June 2011"),
-    ("between 9.30 p.m. and 10.15 p.m. on 12 March 2004", 410, "between 9.30 p.m. and 10.15 p.m. on 26 April 2005"),
-    ("Tuesday 12 March 2002", 410, "Saturday 26 April 2003"),
-    ("12.03.2005", 410, "26.04.2006"),
-    ("1961-03-12", 410, "1962-04-26"),
-    ("1st July 2001", 410, "15th August 2002"),
-    ("Sept. 2001", 410, "Oct. 2002"),
-    ("05 May 2001", 410, "19 June 2002"),
-    ("the 99th day of March 2004", 410, None),  # a number it cannot place: the placeholder, never in clear
-])
+@pytest.mark.parametrize(
+    "mention, days, shifted",
+    [
+        ("12 March 1961", 410, "26 April 1962"),
+        ("March 2004", 410, "April 2005"),
+        ("2004", 410, "2005"),
+        ("2004", -400, "2003"),
+        ("12 and 14 May 2010", 410, "26 and 28 June 2011"),
+        ("between 9.30 p.m. and 10.15 p.m. on 12 March 2004", 410, "between 9.30 p.m. and 10.15 p.m. on 26 April 2005"),
+        ("Tuesday 12 March 2002", 410, "Saturday 26 April 2003"),
+        ("12.03.2005", 410, "26.04.2006"),
+        ("1961-03-12", 410, "1962-04-26"),
+        ("1st July 2001", 410, "15th August 2002"),
+        ("Sept. 2001", 410, "Oct. 2002"),
+        ("05 May 2001", 410, "19 June 2002"),
+        ("the 99th day of March 2004", 410, None),  # a number it cannot place: the placeholder, never in clear
+    ],
+)
 def test_a_mention_is_shifted_in_its_own_form(mention, days, shifted):
     assert shift_mention(mention, days) == shifted
 
@@ -38,25 +41,33 @@ def test_a_mention_is_shifted_in_its_own_form(mention, days, shifted):
 def test_offsets_are_keyed_and_at_least_a_year():
     offsets = {offset_days(KEY, f"document {n}") for n in range(200)}
     assert all(395 <= abs(days) <= 1065 and 30 <= abs(days) % 365 <= 335 for days in offsets) and len(offsets) > 150
-    assert offset_days(KEY, "jane roe") == offset_days(KEY, "jane roe") != offset_days(b"another key....." * 2, "jane roe")
+    assert (
+        offset_days(KEY, "jane roe") == offset_days(KEY, "jane roe") != offset_days(b"another key....." * 2, "jane roe")
+    )
 
 
 def test_each_kind_takes_its_own_mode_and_bad_ones_are_refused():
     text = "Mr John Smith was admitted on 3 May 2010 and left on 17 May 2010. Smith paid EUR 7,360.\n"
-    settings = Settings(use_cache=False, pseudonym_key=KEY, operators={"date": "shift", "person": "hash",
-                                                                       "amount": "mask"})
+    settings = Settings(
+        use_cache=False, pseudonym_key=KEY, operators={"date": "shift", "person": "hash", "amount": "mask"}
+    )
     with Sanitizer(settings) as sanitizer:
         first, again = (sanitizer.sanitize(text).text for _ in range(2))
     assert first == again and "May 2010" not in first and "[~1,000]" in first
     assert len(set(re.findall(r"\[PERSON:[0-9a-f]{12}\]", first))) == 1  # one person, one digest
-    for operators, message in [({"person": "shift"}, "shift moves dates"), ({"date": "nope"}, "`operators`"),
-                               ({"nokind": "tag"}, "`operators`")]:
+    for operators, message in [
+        ({"person": "shift"}, "shift moves dates"),
+        ({"date": "nope"}, "`operators`"),
+        ({"nokind": "tag"}, "`operators`"),
+    ]:
         with pytest.raises(ConfigurationError, match=message):
             Settings(operators=operators)
 
 
-_FULL_DATE = re.compile(r"\b(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|"
-                        r"November|December) (\d{4})\b")
+_FULL_DATE = re.compile(
+    r"\b(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|"
+    r"November|December) (\d{4})\b"
+)
 
 
 def _days(match: re.Match) -> int | None:
@@ -80,7 +91,7 @@ def test_every_tab_date_is_shifted_and_every_interval_kept(tmp_path):
             if r.kind is not TermKind.DATE:
                 continue
             dates += 1
-            original = texts[doc_id][r.start:r.end]
+            original = texts[doc_id][r.start : r.end]
             if r.replacement == original:
                 unshifted.append(original)
             before, after = list(_FULL_DATE.finditer(original)), list(_FULL_DATE.finditer(r.replacement))

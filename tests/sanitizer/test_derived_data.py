@@ -18,6 +18,7 @@ def _counting_build(calls: list):
     def build():
         calls.append(1)
         return {"numbers": np.arange(5, dtype=np.int32), "words": pack_strings(["İzmir", "a b", ""])}
+
     return build
 
 

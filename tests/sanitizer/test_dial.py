@@ -26,8 +26,13 @@ def _policy(**offsets: float) -> Policy:
 
 def test_each_ic_kind_sits_at_its_offset_from_the_run_beta():
     policy = _policy(noun_phrase=0.0, name=-3.0, number=-4.0)
-    assert policy.betas_at(14.0) == {TermKind.NOUN_PHRASE: 14.0, TermKind.NAME: 11.0, TermKind.NUMBER: 10.0,
-                                     TermKind.ABSTRACT_PHRASE: 14.0, TermKind.PUBLIC_REFERENCE: 10.0}  # refinements follow
+    assert policy.betas_at(14.0) == {
+        TermKind.NOUN_PHRASE: 14.0,
+        TermKind.NAME: 11.0,
+        TermKind.NUMBER: 10.0,
+        TermKind.ABSTRACT_PHRASE: 14.0,
+        TermKind.PUBLIC_REFERENCE: 10.0,
+    }  # refinements follow
     assert policy.betas_at(2.0)[TermKind.NUMBER] == 0.0  # never below 0 bits
 
 
@@ -38,9 +43,16 @@ def test_rebasing_keeps_every_kinds_threshold():
 
 
 def test_a_version_1_file_keeps_its_fixed_betas_without_a_run_beta(tmp_path):
-    data = {"schema": "ic-sanitizer/policy", "schema_version": 1, "beta": 14.5,
-            "kinds": {"noun_phrase": {"rule": "ic", "beta": 16.0}, "name": {"rule": "ic", "beta": 13.0},
-                      "date": {"rule": "always", "beta": None}}}
+    data = {
+        "schema": "ic-sanitizer/policy",
+        "schema_version": 1,
+        "beta": 14.5,
+        "kinds": {
+            "noun_phrase": {"rule": "ic", "beta": 16.0},
+            "name": {"rule": "ic", "beta": 13.0},
+            "date": {"rule": "always", "beta": None},
+        },
+    }
     policy = policy_from_dict(data, "old.json")
     assert policy.betas_at(14.5)[TermKind.NOUN_PHRASE] == 16.0 and policy.betas_at(14.5)[TermKind.NAME] == 13.0
     assert policy_to_dict(policy)["schema_version"] == 2
@@ -89,8 +101,9 @@ def test_beta_moves_the_defaults_output_on_the_example_judgment(beta, relation):
 
 
 def test_a_named_term_is_hidden_whatever_the_allow_list_and_rules_say(tmp_path):
-    allowed = Policy(name="p", rules={TermKind.NOUN_PHRASE: KindRule(Rule.NEVER)}, allow=frozenset({"doctor"}),
-                     s2=False)
+    allowed = Policy(
+        name="p", rules={TermKind.NOUN_PHRASE: KindRule(Rule.NEVER)}, allow=frozenset({"doctor"}), s2=False
+    )
     text = "Kowalski visited the doctor. The doctor was kind."
     with Sanitizer(_table(tmp_path), policy=allowed, protect=["Doctor"], s2_backend="none") as s:
         result = s.sanitize(text)
@@ -99,8 +112,9 @@ def test_a_named_term_is_hidden_whatever_the_allow_list_and_rules_say(tmp_path):
 
 
 def test_a_users_deny_list_beats_the_policys_allow_list(tmp_path):
-    allowed = Policy(name="p", rules={TermKind.NOUN_PHRASE: KindRule(Rule.NEVER)}, allow=frozenset({"doctor"}),
-                     s2=False)
+    allowed = Policy(
+        name="p", rules={TermKind.NOUN_PHRASE: KindRule(Rule.NEVER)}, allow=frozenset({"doctor"}), s2=False
+    )
     with Sanitizer(_table(tmp_path), policy=allowed, deny=["doctor"], s2_backend="none") as s:
         result = s.sanitize("Kowalski visited the doctor.")
     assert "doctor" not in result.text
@@ -108,15 +122,29 @@ def test_a_users_deny_list_beats_the_policys_allow_list(tmp_path):
 
 def test_beta_term_under_the_default_hides_the_term_and_runs_s2_for_it(tmp_path, paper_example):
     report = tmp_path / "report.json"
-    result = runner.invoke(app, ["sanitize", str(REPO / "examples" / "paper_example.txt"), "--no-cache",
-                                 "--beta-term", paper_example["beta_term"], "--w", "0.6", "--report", str(report)])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(REPO / "examples" / "paper_example.txt"),
+            "--no-cache",
+            "--beta-term",
+            paper_example["beta_term"],
+            "--w",
+            "0.6",
+            "--report",
+            str(report),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert paper_example["beta_term"] not in result.stdout
     document = json.loads(report.read_text(encoding="utf-8"))["documents"][0]
     term = next(t for t in document["terms"] if t["key"] == paper_example["beta_term"])
     assert (term["decision"], term["rule"]) == (Decision.SENSITIVE.value, Reason.REQUESTED.value)
     assert document["stages"]["s2"]["ran"] and document["stages"]["s2"]["protected"] == [paper_example["beta_term"]]
-    asked = {edge["target"] for edge in document["graph"]["edges"]} | {edge["source"] for edge in document["graph"]["edges"]}
+    asked = {edge["target"] for edge in document["graph"]["edges"]} | {
+        edge["source"] for edge in document["graph"]["edges"]
+    }
     assert "blood transfusion" in asked  # S2 weighed it against the term
 
 

@@ -30,17 +30,35 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def _png_with_text() -> bytes:
     header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"tEXt", f"Author\x00John {SECRET}".encode())
-            + _chunk(b"IDAT", zlib.compress(b"\x00\x00")) + _chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"tEXt", f"Author\x00John {SECRET}".encode())
+        + _chunk(b"IDAT", zlib.compress(b"\x00\x00"))
+        + _chunk(b"IEND", b"")
+    )
 
 
 def _jpeg_with_exif() -> bytes:
     exif = b"Exif\x00\x00" + f"Artist {SECRET}".encode()
     comment = f"taken by {SECRET}".encode()
-    return (b"\xff\xd8" + b"\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
-            + b"\xff\xe1" + struct.pack(">H", len(exif) + 2) + exif
-            + b"\xff\xfe" + struct.pack(">H", len(comment) + 2) + comment
-            + b"\xff\xda" + struct.pack(">H", 8) + b"\x01\x01\x00\x00\x3f\x00" + b"\x12\x34" + b"\xff\xd9")
+    return (
+        b"\xff\xd8"
+        + b"\xff\xe0"
+        + struct.pack(">H", 16)
+        + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+        + b"\xff\xe1"
+        + struct.pack(">H", len(exif) + 2)
+        + exif
+        + b"\xff\xfe"
+        + struct.pack(">H", len(comment) + 2)
+        + comment
+        + b"\xff\xda"
+        + struct.pack(">H", 8)
+        + b"\x01\x01\x00\x00\x3f\x00"
+        + b"\x12\x34"
+        + b"\xff\xd9"
+    )
 
 
 def test_picture_text_is_stripped_and_the_picture_kept():
@@ -92,18 +110,26 @@ def _with_people_part(raw: bytes) -> bytes:
     """Add word/people.xml (revision authors) with its relationship and content type."""
     source = zipfile.ZipFile(io.BytesIO(raw))
     output = io.BytesIO()
-    people = ('<w15:people xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml">'
-              f'<w15:person w15:author="John {SECRET}"/></w15:people>')
+    people = (
+        '<w15:people xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml">'
+        f'<w15:person w15:author="John {SECRET}"/></w15:people>'
+    )
     with source, zipfile.ZipFile(output, "w") as target:
         for entry in source.infolist():
             data = source.read(entry)
             if entry.filename == "word/_rels/document.xml.rels":
-                data = data.replace(b"</Relationships>", b'<Relationship Id="rIdPeople" Type="http://schemas.'
-                                    b'microsoft.com/office/2011/relationships/people" Target="people.xml"/>'
-                                    b"</Relationships>")
+                data = data.replace(
+                    b"</Relationships>",
+                    b'<Relationship Id="rIdPeople" Type="http://schemas.'
+                    b'microsoft.com/office/2011/relationships/people" Target="people.xml"/>'
+                    b"</Relationships>",
+                )
             if entry.filename == "[Content_Types].xml":
-                data = data.replace(b"</Types>", b'<Override PartName="/word/people.xml" ContentType="application/'
-                                    b'vnd.openxmlformats-officedocument.wordprocessingml.people+xml"/></Types>')
+                data = data.replace(
+                    b"</Types>",
+                    b'<Override PartName="/word/people.xml" ContentType="application/'
+                    b'vnd.openxmlformats-officedocument.wordprocessingml.people+xml"/></Types>',
+                )
             target.writestr(entry, data)
         target.writestr("word/people.xml", people)
     return output.getvalue()
@@ -113,8 +139,9 @@ def test_no_hidden_text_of_a_word_document_reaches_the_output(tmp_path):
     raw = _document_with_hidden_text()
     assert SECRET.encode() in raw
     (tmp_path / "doc.docx").write_bytes(raw)
-    result = runner.invoke(app, ["sanitize", str(tmp_path / "doc.docx"), "-o", str(tmp_path / "out.docx"),
-                                 "--no-cache"])
+    result = runner.invoke(
+        app, ["sanitize", str(tmp_path / "doc.docx"), "-o", str(tmp_path / "out.docx"), "--no-cache"]
+    )
     assert result.exit_code == 0, result.stderr
     with zipfile.ZipFile(tmp_path / "out.docx") as package:
         for entry in package.namelist():
@@ -137,8 +164,14 @@ def test_an_imported_chunk_is_refused_in_one_line():
 _RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
 
-def _with_part(raw: bytes, owner: str, relationship: str, entry: str | None = None, data: bytes = b"",
-               content_type: str = "application/octet-stream") -> bytes:
+def _with_part(
+    raw: bytes,
+    owner: str,
+    relationship: str,
+    entry: str | None = None,
+    data: bytes = b"",
+    content_type: str = "application/octet-stream",
+) -> bytes:
     """``raw`` with one more relationship in the part ``owner`` (a .rels entry) and, when
     ``entry`` is given, the part it points to."""
     source = zipfile.ZipFile(io.BytesIO(raw))
@@ -150,12 +183,16 @@ def _with_part(raw: bytes, owner: str, relationship: str, entry: str | None = No
             if item.filename == owner:
                 content = content.replace(b"</Relationships>", relationship.encode() + b"</Relationships>")
             if item.filename == "[Content_Types].xml" and entry is not None:
-                content = content.replace(b"</Types>", f'<Override PartName="/{entry}" ContentType="{content_type}"/>'
-                                          "</Types>".encode())
+                content = content.replace(
+                    b"</Types>", f'<Override PartName="/{entry}" ContentType="{content_type}"/></Types>'.encode()
+                )
             target.writestr(item, content)
         if owner not in names:
-            target.writestr(owner, f'<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
-                                   f'relationships">{relationship}</Relationships>')
+            target.writestr(
+                owner,
+                f'<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                f'relationships">{relationship}</Relationships>',
+            )
         if entry is not None:
             target.writestr(entry, data)
     return output.getvalue()
@@ -166,6 +203,7 @@ def _plain_document(settings_extra: str = "") -> bytes:
     document.add_paragraph("Mr John Brown wrote to the court.")
     if settings_extra:
         from docx.oxml import parse_xml
+
         document.settings.element.append(parse_xml(settings_extra))
     buffer = io.BytesIO()
     document.save(buffer)
@@ -174,45 +212,72 @@ def _plain_document(settings_extra: str = "") -> bytes:
 
 def _sanitized(tmp_path, raw: bytes):
     (tmp_path / "doc.docx").write_bytes(raw)
-    return runner.invoke(app, ["sanitize", str(tmp_path / "doc.docx"), "-o", str(tmp_path / "out.docx"),
-                               "--no-cache"])
+    return runner.invoke(app, ["sanitize", str(tmp_path / "doc.docx"), "-o", str(tmp_path / "out.docx"), "--no-cache"])
 
 
-@pytest.mark.parametrize("entry, data, content_type, message", [
-    ("word/intelligence.xml", f"<notes><note>Met {SECRET} in Leeds</note></notes>".encode(), "application/xml",
-     "holds text"),
-    ("word/blob.bin", f"owner {SECRET}".encode("utf-16-le"), "application/octet-stream", "cannot read or vouch"),
-    ("word/media/chart.gif", b"GIF89a\x01\x00\x01\x00\x00\x00\x00!\xfe\x14contact hb@firm.example\x00;", "image/gif",
-     "e-mail address or a phone number"),
-], ids=["xml-part-with-text", "binary-part", "picture-with-an-e-mail"])
+@pytest.mark.parametrize(
+    "entry, data, content_type, message",
+    [
+        (
+            "word/intelligence.xml",
+            f"<notes><note>Met {SECRET} in Leeds</note></notes>".encode(),
+            "application/xml",
+            "holds text",
+        ),
+        ("word/blob.bin", f"owner {SECRET}".encode("utf-16-le"), "application/octet-stream", "cannot read or vouch"),
+        (
+            "word/media/chart.gif",
+            b"GIF89a\x01\x00\x01\x00\x00\x00\x00!\xfe\x14contact hb@firm.example\x00;",
+            "image/gif",
+            "e-mail address or a phone number",
+        ),
+    ],
+    ids=["xml-part-with-text", "binary-part", "picture-with-an-e-mail"],
+)
 def test_a_part_the_sanitizer_cannot_vouch_for_makes_it_refuse(tmp_path, entry, data, content_type, message):
     target = entry.removeprefix("word/")
-    raw = _with_part(_plain_document(), "word/_rels/document.xml.rels",
-                     f'<Relationship Id="rIdX" Type="http://example.com/relationships/custom" Target="{target}"/>',
-                     entry, data, content_type)
+    raw = _with_part(
+        _plain_document(),
+        "word/_rels/document.xml.rels",
+        f'<Relationship Id="rIdX" Type="http://example.com/relationships/custom" Target="{target}"/>',
+        entry,
+        data,
+        content_type,
+    )
     result = _sanitized(tmp_path, raw)
     assert result.exit_code != 0 and message in result.stderr and len(result.stderr.strip().splitlines()) == 1
     assert SECRET not in result.stderr and not (tmp_path / "out.docx").exists()
 
 
 def test_an_e_mail_in_the_settings_makes_it_refuse(tmp_path):
-    mail_merge = ('<w:mailMerge xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
-                  '<w:connectString w:val="Provider=x;User ID=hbrown@firm.example"/></w:mailMerge>')
+    mail_merge = (
+        '<w:mailMerge xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+        '<w:connectString w:val="Provider=x;User ID=hbrown@firm.example"/></w:mailMerge>'
+    )
     result = _sanitized(tmp_path, _plain_document(mail_merge))
     assert result.exit_code != 0 and "word/settings.xml" in result.stderr and not (tmp_path / "out.docx").exists()
 
 
 def test_the_template_path_and_the_printer_settings_are_removed(tmp_path):
-    template = (f'<w:attachedTemplate xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
-                f'xmlns:r="{_RELATIONSHIPS}" r:id="rIdT"/>')
-    raw = _with_part(_plain_document(template), "word/_rels/settings.xml.rels",
-                     f'<Relationship Id="rIdT" Type="{_RELATIONSHIPS}/attachedTemplate" '
-                     'Target="file:///C:/Users/hardingbrown/Templates/Normal.dotm" TargetMode="External"/>')
-    raw = _with_part(raw, "word/_rels/document.xml.rels",
-                     f'<Relationship Id="rIdP" Type="{_RELATIONSHIPS}/printerSettings" '
-                     'Target="printerSettings/printerSettings1.bin"/>',
-                     "word/printerSettings/printerSettings1.bin", "HP LaserJet of Harding".encode("utf-16-le"),
-                     "application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings")
+    template = (
+        f'<w:attachedTemplate xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+        f'xmlns:r="{_RELATIONSHIPS}" r:id="rIdT"/>'
+    )
+    raw = _with_part(
+        _plain_document(template),
+        "word/_rels/settings.xml.rels",
+        f'<Relationship Id="rIdT" Type="{_RELATIONSHIPS}/attachedTemplate" '
+        'Target="file:///C:/Users/hardingbrown/Templates/Normal.dotm" TargetMode="External"/>',
+    )
+    raw = _with_part(
+        raw,
+        "word/_rels/document.xml.rels",
+        f'<Relationship Id="rIdP" Type="{_RELATIONSHIPS}/printerSettings" '
+        'Target="printerSettings/printerSettings1.bin"/>',
+        "word/printerSettings/printerSettings1.bin",
+        "HP LaserJet of Harding".encode("utf-16-le"),
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings",
+    )
     assert b"hardingbrown" in raw
     result = _sanitized(tmp_path, raw)
     assert result.exit_code == 0, result.stderr

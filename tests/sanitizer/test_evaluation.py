@@ -9,27 +9,32 @@ import pytest
 from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
-from ic_sanitizer.evaluation import evaluate, load_gold, load_system_spans, load_texts
+from ic_sanitizer.evaluation import Scores, evaluate, load_gold, load_system_spans, load_texts
 from ic_sanitizer.evaluation.system import from_spans
 from ic_sanitizer.tuning import SweepRow, recommend
-from ic_sanitizer.evaluation import Scores
 
 from ..conftest import PAPER_COUNTS, TAB_DIR, shared_data
 
 runner = CliRunner()
 
 
-@pytest.mark.parametrize("baseline, expected", [
-    ("presidio", (0.917, 0.553, 0.690, 0.483)),
-    ("spacy_ner", (0.620, 0.846, 0.716, 0.739)),
-    ("stanford_ner_7class", (0.780, 0.630, 0.697, 0.403)),
-])
+@pytest.mark.parametrize(
+    "baseline, expected",
+    [
+        ("presidio", (0.917, 0.553, 0.690, 0.483)),
+        ("spacy_ner", (0.620, 0.846, 0.716, 0.739)),
+        ("stanford_ner_7class", (0.780, 0.630, 0.697, 0.403)),
+    ],
+)
 def test_baseline_scores_equal_tab_readme_to_three_decimals(baseline, expected):
     shared_data(TAB_DIR)
     # The figures TAB's README publishes for the baselines (../shared/data/tab_test/README.md).
     texts = load_texts(TAB_DIR / "texts.json")
-    scores = evaluate(texts, load_gold(TAB_DIR / "gold_manual_masks.json"),
-                      load_system_spans(TAB_DIR / "baselines" / f"{baseline}.json"))
+    scores = evaluate(
+        texts,
+        load_gold(TAB_DIR / "gold_manual_masks.json"),
+        load_system_spans(TAB_DIR / "baselines" / f"{baseline}.json"),
+    )
     got = (scores.token_precision, scores.token_recall, scores.token_f1, scores.mention_recall)
     assert tuple(round(value, 3) for value in got) == expected
 
@@ -38,18 +43,37 @@ TEXT = "Mr Jan Kowalski was born in 1970 in Warsaw. Kowalski was a judge."
 #      0123456789012345678901234567890123456789012345678901234567890123
 
 
+def _mention(start, end, entity_id, kind, entity_type):
+    return {
+        "entity_type": entity_type,
+        "entity_mention_id": f"m{start}",
+        "entity_id": entity_id,
+        "start_offset": start,
+        "end_offset": end,
+        "span_text": TEXT[start:end],
+        "identifier_type": kind,
+        "confidential_status": "NOT_CONFIDENTIAL",
+    }
+
+
 def _tab_json(tmp_path):
-    mention = lambda start, end, entity_id, kind, entity_type: {  # noqa: E731
-        "entity_type": entity_type, "entity_mention_id": f"m{start}", "entity_id": entity_id,
-        "start_offset": start, "end_offset": end, "span_text": TEXT[start:end], "identifier_type": kind,
-        "confidential_status": "NOT_CONFIDENTIAL"}
-    document = {"doc_id": "d1", "text": TEXT, "annotations": {
-        "annotator1": {"entity_mentions": [
-            mention(3, 15, "e1", "DIRECT", "PERSON"), mention(44, 52, "e1", "DIRECT", "PERSON"),
-            mention(28, 32, "e2", "QUASI", "DATETIME"), mention(36, 42, "e3", "QUASI", "LOC"),
-            mention(59, 64, "e4", "NO_MASK", "MISC")]},
-        "annotator2": {"entity_mentions": [mention(3, 15, "e1", "DIRECT", "PERSON")]},
-    }}
+    mention = _mention
+    document = {
+        "doc_id": "d1",
+        "text": TEXT,
+        "annotations": {
+            "annotator1": {
+                "entity_mentions": [
+                    mention(3, 15, "e1", "DIRECT", "PERSON"),
+                    mention(44, 52, "e1", "DIRECT", "PERSON"),
+                    mention(28, 32, "e2", "QUASI", "DATETIME"),
+                    mention(36, 42, "e3", "QUASI", "LOC"),
+                    mention(59, 64, "e4", "NO_MASK", "MISC"),
+                ]
+            },
+            "annotator2": {"entity_mentions": [mention(3, 15, "e1", "DIRECT", "PERSON")]},
+        },
+    }
     path = tmp_path / "tab.json"
     path.write_text(json.dumps([document]), encoding="utf-8")
     return path
@@ -83,9 +107,19 @@ def test_term_lists_give_the_papers_term_scores(tmp_path):
 
 def test_eval_scores_a_baseline_file_from_the_cli():
     shared_data(TAB_DIR)
-    result = runner.invoke(app, ["eval", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
-                                 str(TAB_DIR / "texts.json"), "--system", str(TAB_DIR / "baselines" / "presidio.json"),
-                                 "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            "--gold",
+            str(TAB_DIR / "gold_manual_masks.json"),
+            "--texts",
+            str(TAB_DIR / "texts.json"),
+            "--system",
+            str(TAB_DIR / "baselines" / "presidio.json"),
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     scores = json.loads(result.stdout)["scores"]
     assert round(scores["token_precision"], 3) == 0.917 and round(scores["mention_recall"], 3) == 0.483
@@ -94,20 +128,36 @@ def test_eval_scores_a_baseline_file_from_the_cli():
 def test_eval_reads_reports_and_agrees_with_running_the_sanitizer(tmp_path):
     folder = tmp_path / "docs"
     folder.mkdir()
-    texts = {"a": "The patient suffers from acquired immunodeficiency syndrome because of blood transfusion.",
-             "b": "Mr Kowalski lives in Warsaw with his doctor."}
+    texts = {
+        "a": "The patient suffers from acquired immunodeficiency syndrome because of blood transfusion.",
+        "b": "Mr Kowalski lives in Warsaw with his doctor.",
+    }
     for doc_id, text in texts.items():
         (folder / f"{doc_id}.txt").write_text(text, encoding="utf-8")
     gold = tmp_path / "gold.json"
     gold.write_text(json.dumps({"a": [[25, 59, "MISC"]], "b": [[3, 11, "PERSON"]]}), encoding="utf-8")
     options = ["--backend", f"table:{PAPER_COUNTS}", "--beta", "14", "--w", "0.6"]
-    sanitized = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "out"), "--report",
-                                    str(tmp_path / "report.json"), "--workers", "1", *options])
+    sanitized = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(folder),
+            "-o",
+            str(tmp_path / "out"),
+            "--report",
+            str(tmp_path / "report.json"),
+            "--workers",
+            "1",
+            *options,
+        ],
+    )
     assert sanitized.exit_code == 0, sanitized.stderr
-    from_report = runner.invoke(app, ["eval", "--gold", str(gold), "--texts", str(folder), "--reports",
-                                      str(tmp_path / "report.json"), "--json"])
-    direct = runner.invoke(app, ["eval", "--gold", str(gold), "--texts", str(folder), "--workers", "1", "--json",
-                                 *options])
+    from_report = runner.invoke(
+        app, ["eval", "--gold", str(gold), "--texts", str(folder), "--reports", str(tmp_path / "report.json"), "--json"]
+    )
+    direct = runner.invoke(
+        app, ["eval", "--gold", str(gold), "--texts", str(folder), "--workers", "1", "--json", *options]
+    )
     assert from_report.exit_code == 0 and direct.exit_code == 0, (from_report.stderr, direct.stderr)
     assert json.loads(from_report.stdout)["scores"] == json.loads(direct.stdout)["scores"]
 
@@ -119,8 +169,17 @@ def test_eval_without_texts_for_a_span_gold_is_one_clear_error():
 
 
 def _row(stage, w, precision, recall):
-    return SweepRow(stage, "14", w, Scores(documents=1, token_precision=precision, token_recall=recall,
-                                            token_f1=2 * precision * recall / (precision + recall)))
+    return SweepRow(
+        stage,
+        "14",
+        w,
+        Scores(
+            documents=1,
+            token_precision=precision,
+            token_recall=recall,
+            token_f1=2 * precision * recall / (precision + recall),
+        ),
+    )
 
 
 def test_recommendation_is_the_best_precision_reaching_the_target_recall():
@@ -137,14 +196,40 @@ def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path
     first = {doc_id: texts[doc_id] for doc_id in sorted(texts)[:3]}
     (tmp_path / "texts.json").write_text(json.dumps(first), encoding="utf-8")
     table, picture = tmp_path / "sweep.csv", tmp_path / "sweep.png"
-    result = runner.invoke(app, ["tune", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
-                                 str(tmp_path / "texts.json"), "--w", "0.2", "--w", "0.6", "--w", "1.0",
-                                 "--beta", "14.5", "--table", str(table), "--plot", str(picture), "--workers", "1",
-                                 "--policy", "paper"])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(TAB_DIR / "gold_manual_masks.json"),
+            "--texts",
+            str(tmp_path / "texts.json"),
+            "--w",
+            "0.2",
+            "--w",
+            "0.6",
+            "--w",
+            "1.0",
+            "--beta",
+            "14.5",
+            "--table",
+            str(table),
+            "--plot",
+            str(picture),
+            "--workers",
+            "1",
+            "--policy",
+            "paper",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     rows = list(csv.DictReader(table.open(encoding="utf-8")))
-    assert [(r["stage"], r["w"]) for r in rows] == [("S1", ""), ("S1+S2", "0.2000"), ("S1+S2", "0.6000"),
-                                                    ("S1+S2", "1.0000")]
+    assert [(r["stage"], r["w"]) for r in rows] == [
+        ("S1", ""),
+        ("S1+S2", "0.2000"),
+        ("S1+S2", "0.6000"),
+        ("S1+S2", "1.0000"),
+    ]
     s1_recall = float(rows[0]["token_recall"])
     assert all(float(r["token_recall"]) >= s1_recall for r in rows[1:])
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -158,9 +243,23 @@ def test_tune_takes_beta_per_document_from_the_protected_name(tmp_path):
     (tmp_path / "texts.json").write_text(json.dumps({d: texts[d] for d in chosen}), encoding="utf-8")
     names = tmp_path / "names.json"
     names.write_text(json.dumps({chosen[0]: "Kowalski", chosen[1]: "Smith"}), encoding="utf-8")
-    result = runner.invoke(app, ["tune", "--gold", str(TAB_DIR / "gold_manual_masks.json"), "--texts",
-                                 str(tmp_path / "texts.json"), "--protected-names", str(names), "--w", "0.6",
-                                 "--workers", "1", "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(TAB_DIR / "gold_manual_masks.json"),
+            "--texts",
+            str(tmp_path / "texts.json"),
+            "--protected-names",
+            str(names),
+            "--w",
+            "0.6",
+            "--workers",
+            "1",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     rows = json.loads(result.stdout)["rows"]
     assert {r["beta"] for r in rows} == {"per-document name"}

@@ -2,13 +2,12 @@ from __future__ import annotations
 
 import pytest
 
+from ic_sanitizer.errors import ConfigurationError
 from ic_sanitizer.extraction import extract_terms, open_extractor
 from ic_sanitizer.extraction.base import paragraphs
-from ic_sanitizer.terms import merge_overlapping
 from ic_sanitizer.extraction.tagger import PerceptronTagger
 from ic_sanitizer.extraction.tokenizer import tokenize
-from ic_sanitizer.errors import ConfigurationError
-from ic_sanitizer.terms import KIND_FAMILIES, CandidateSpan, TermKind
+from ic_sanitizer.terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
 
 
 @pytest.fixture(scope="module")
@@ -24,17 +23,21 @@ def test_every_mention_offset_points_at_its_text(extractor):
     text = "On 12 March 2005 the applicant, Mr Jan Kowalski, lodged application no. 36244/06 in Warsaw."
     for term in extract_terms(text, extractor):
         for mention in term.mentions:
-            assert text[mention.start:mention.end].casefold().startswith(term.key.split(" ")[0])
+            assert text[mention.start : mention.end].casefold().startswith(term.key.split(" ")[0])
 
 
-@pytest.mark.parametrize("text, key, kind", [
-    ("The hearing took place on 12 March 2005 in Ankara.", "12 march 2005", TermKind.DATE),
-    ("He was detained between 1982 and 1984 without trial.", "between 1982 and 1984", TermKind.DATE),
-    ("She lodged application no. 36244/06 against Poland.", "36244/06", TermKind.CODE),
-    ("The Court of Cassation upheld the judgment.", "court of cassation", TermKind.ORGANISATION),
-    ("The applicant is Turkish.", "turkish", TermKind.DEMONYM),
-    ("He was awarded EUR 10,000 in damages.", "eur 10,000", TermKind.AMOUNT),
-], ids=["date", "date-range", "application-number", "name-with-connector", "demonym", "amount"])
+@pytest.mark.parametrize(
+    "text, key, kind",
+    [
+        ("The hearing took place on 12 March 2005 in Ankara.", "12 march 2005", TermKind.DATE),
+        ("He was detained between 1982 and 1984 without trial.", "between 1982 and 1984", TermKind.DATE),
+        ("She lodged application no. 36244/06 against Poland.", "36244/06", TermKind.CODE),
+        ("The Court of Cassation upheld the judgment.", "court of cassation", TermKind.ORGANISATION),
+        ("The applicant is Turkish.", "turkish", TermKind.DEMONYM),
+        ("He was awarded EUR 10,000 in damages.", "eur 10,000", TermKind.AMOUNT),
+    ],
+    ids=["date", "date-range", "application-number", "name-with-connector", "demonym", "amount"],
+)
 def test_identifying_spans_are_candidates_of_their_kind(extractor, text, key, kind):
     terms = _terms(text, extractor)
     assert key in terms, sorted(terms)
@@ -49,8 +52,11 @@ def test_determiners_and_possessives_are_stripped(extractor):
 
 
 def test_a_past_participle_after_a_noun_is_its_verb_and_adverbs_are_no_terms(extractor):
-    terms = _terms("In January 1992 the psychiatrist informed Mrs Andersson. From May 1988 onwards, "
-                   "she faced drug trafficking charges, hereinafter the charges.", extractor)
+    terms = _terms(
+        "In January 1992 the psychiatrist informed Mrs Andersson. From May 1988 onwards, "
+        "she faced drug trafficking charges, hereinafter the charges.",
+        extractor,
+    )
     assert "psychiatrist" in terms and "psychiatrist informed" not in terms
     assert "drug trafficking charges" in terms  # a gerund inside a compound stays
     lasted = _terms("The trial, before a judge and a jury, lasted six working days.", extractor)
@@ -63,17 +69,20 @@ def test_a_participle_that_works_as_a_preposition_ends_a_noun_phrase(extractor):
     assert "complaints" in terms and not any("concerning" in key for key in terms)
 
 
-@pytest.mark.parametrize("text", [
-    "It was decided to examine the merits at the same time as its admissibility (Article 29 § 3).",
-    "The President granted leave to intervene (Article 36 § 2) to the Government.",
-    "He was convicted of supplying class A drugs (cocaine and heroin) in 1998.",
-    "The applicant cited the “State Security Courts Act” in his appeal.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was decided to examine the merits at the same time as its admissibility (Article 29 § 3).",
+        "The President granted leave to intervene (Article 36 § 2) to the Government.",
+        "He was convicted of supplying class A drugs (cocaine and heroin) in 1998.",
+        "The applicant cited the “State Security Courts Act” in his appeal.",
+    ],
+)
 def test_no_candidate_runs_over_a_bracket_or_a_double_quote(extractor, text):
     # Replaced whole, "admissibility (Article 29" left "[NUMBER-1] § 3)": an orphan bracket.
     for term in extract_terms(text, extractor):
         for mention in term.mentions:
-            inside = text[mention.start:mention.end]
+            inside = text[mention.start : mention.end]
             for opener, closer in ("()", "[]", "\u201c\u201d"):
                 assert inside.count(opener) == inside.count(closer), inside
 
@@ -106,8 +115,24 @@ def test_tokenizer_splits_possessive_and_keeps_case_numbers():
 
 def test_tokenizer_splits_clitics_as_treebank_does_and_keeps_names_with_apostrophes():
     tokens = [t.text for t in tokenize("I'm 47, we’re here, I've gone; O'Brien met d'Estaing.")]
-    assert tokens == ["I", "'m", "47", ",", "we", "’re", "here", ",", "I", "'ve", "gone", ";", "O'Brien", "met",
-                      "d'Estaing", "."]
+    assert tokens == [
+        "I",
+        "'m",
+        "47",
+        ",",
+        "we",
+        "’re",
+        "here",
+        ",",
+        "I",
+        "'ve",
+        "gone",
+        ";",
+        "O'Brien",
+        "met",
+        "d'Estaing",
+        ".",
+    ]
 
 
 def test_tokenizer_keeps_a_nordic_company_s_legal_form_whole():
@@ -117,12 +142,19 @@ def test_tokenizer_keeps_a_nordic_company_s_legal_form_whole():
 def test_hard_wrapped_lines_stay_in_one_paragraph_and_headings_do_not():
     text = "THE FACTS\nThe patient suffers from acquired immunodeficiency\nsyndrome since 2001."
     assert [text[s:e] for s, e in paragraphs(text)] == [
-        "THE FACTS", "The patient suffers from acquired immunodeficiency\nsyndrome since 2001."]
+        "THE FACTS",
+        "The patient suffers from acquired immunodeficiency\nsyndrome since 2001.",
+    ]
 
 
 def test_overlapping_spans_merge_with_the_most_specific_kind():
-    merged = merge_overlapping([CandidateSpan(0, 5, TermKind.NOUN_PHRASE), CandidateSpan(3, 9, TermKind.DATE),
-                                CandidateSpan(12, 14, TermKind.NAME)])
+    merged = merge_overlapping(
+        [
+            CandidateSpan(0, 5, TermKind.NOUN_PHRASE),
+            CandidateSpan(3, 9, TermKind.DATE),
+            CandidateSpan(12, 14, TermKind.NAME),
+        ]
+    )
     assert merged == [CandidateSpan(0, 9, TermKind.DATE), CandidateSpan(12, 14, TermKind.NAME)]
 
 
@@ -131,11 +163,15 @@ def test_unknown_extractor_lists_known_ones():
         open_extractor("stanza")
 
 
-@pytest.mark.parametrize("text, key, kind", [
-    ("The applicant has three children.", "three children", TermKind.NUMBER),
-    ("She claimed 61,000 zlotys in damages.", "61,000 zlotys", TermKind.AMOUNT),
-    ("Inflation reached 20% that year.", "20%", TermKind.NUMBER),
-], ids=["count-in-words", "amount-after-number", "percentage"])
+@pytest.mark.parametrize(
+    "text, key, kind",
+    [
+        ("The applicant has three children.", "three children", TermKind.NUMBER),
+        ("She claimed 61,000 zlotys in damages.", "61,000 zlotys", TermKind.AMOUNT),
+        ("Inflation reached 20% that year.", "20%", TermKind.NUMBER),
+    ],
+    ids=["count-in-words", "amount-after-number", "percentage"],
+)
 def test_quantities_are_numbers_or_amounts(extractor, text, key, kind):
     terms = _terms(text, extractor)
     assert key in terms, sorted(terms)

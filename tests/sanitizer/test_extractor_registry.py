@@ -16,7 +16,7 @@ from ..conftest import install_plugin
 
 # A plug-in extractor as a third party would write it: every word is a noun, so a run
 # of words is one noun phrase (NLTK's route would split "blood transfusion and influenza").
-PLUGIN = '''
+PLUGIN = """
 import re
 from ic_sanitizer.extraction import ExtractorEntry, TaggedSentence, Token
 
@@ -32,13 +32,18 @@ class AllNouns:
 
 ENTRY = ExtractorEntry("allnouns", AllNouns, "every word a noun", lambda: None)
 WRONG_NAME = ExtractorEntry("othername", AllNouns, "every word a noun", lambda: None)
-'''
+"""
 
 
 @pytest.fixture
 def plugin(tmp_path, monkeypatch):
-    install_plugin(tmp_path / "site", monkeypatch, "allnouns_plugin", PLUGIN, {"ic_sanitizer.extractors": {
-        "allnouns": "allnouns_plugin:ENTRY", "misnamed": "allnouns_plugin:WRONG_NAME"}})
+    install_plugin(
+        tmp_path / "site",
+        monkeypatch,
+        "allnouns_plugin",
+        PLUGIN,
+        {"ic_sanitizer.extractors": {"allnouns": "allnouns_plugin:ENTRY", "misnamed": "allnouns_plugin:WRONG_NAME"}},
+    )
 
 
 def test_an_unknown_extractor_is_a_usage_error_listing_the_known_ones():
@@ -51,7 +56,8 @@ def test_an_unknown_extractor_is_a_usage_error_listing_the_known_ones():
 def test_an_entry_point_adds_an_extractor(plugin):
     text = "He had a blood transfusion and influenza."
     assert [t.key for t in extract_terms(text, open_extractor("allnouns"))] == [
-        "he had a blood transfusion and influenza"]
+        "he had a blood transfusion and influenza"
+    ]
     assert "blood transfusion" in {t.key for t in extract_terms(text, open_extractor("nltk"))}
     with pytest.raises(UnknownExtractorError, match="known extractors: allnouns, misnamed, nltk, opennlp, spacy"):
         open_extractor("stanza")
@@ -63,8 +69,13 @@ def test_an_entry_point_must_name_an_extractor_entry_of_its_own_name(plugin):
 
 
 def test_sanitizer_backends_lists_a_plug_in_extractor(tmp_path, monkeypatch):
-    install_plugin(tmp_path / "site", monkeypatch, "allnouns_plugin", PLUGIN,
-                   {"ic_sanitizer.extractors": {"allnouns": "allnouns_plugin:ENTRY"}})
+    install_plugin(
+        tmp_path / "site",
+        monkeypatch,
+        "allnouns_plugin",
+        PLUGIN,
+        {"ic_sanitizer.extractors": {"allnouns": "allnouns_plugin:ENTRY"}},
+    )
     result = CliRunner().invoke(app, ["backends", "--json"])
     assert result.exit_code == 0, result.stderr
     extractors = {e["name"]: e for e in json.loads(result.stdout)["extractors"]}

@@ -45,10 +45,16 @@ def _hyperlink(paragraph, url: str, text: str) -> None:
 
 def _png() -> bytes:
     """A 1x1 grey PNG, made here (python-docx reads its size from the header)."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(b"\x00\x80")) + chunk(b"IEND", b""))
+
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(b"\x00\x80"))
+        + chunk(b"IEND", b"")
+    )
 
 
 def _judgment_docx() -> bytes:
@@ -68,8 +74,9 @@ def _judgment_docx() -> bytes:
     _hyperlink(contact, "mailto:john.brown@example.org", "john.brown@example.org")
     contact.add_run(" for the file.")
     table = document.add_table(rows=2, cols=3)
-    for row, cells in enumerate([("Applicant", "Mr John Harding Brown", "British"),
-                                 ("Lodged", "16 March 2009", "by post")]):
+    for row, cells in enumerate(
+        [("Applicant", "Mr John Harding Brown", "British"), ("Lodged", "16 March 2009", "by post")]
+    ):
         for column, text in enumerate(cells):
             table.cell(row, column).text = text
     table.cell(0, 1).paragraphs[0].runs[0].bold = True
@@ -84,24 +91,38 @@ def _judgment_docx() -> bytes:
 
 def _all_xml(raw: bytes) -> str:
     with zipfile.ZipFile(io.BytesIO(raw)) as package:
-        return "".join(package.read(name).decode("utf-8", "replace") for name in package.namelist()
-                       if name.endswith((".xml", ".rels")))
+        return "".join(
+            package.read(name).decode("utf-8", "replace")
+            for name in package.namelist()
+            if name.endswith((".xml", ".rels"))
+        )
 
 
 def _shape(document):
     """Everything of the formatting: each paragraph's style and properties, each run's
     properties, the tables' shape, cell by cell."""
-    paragraphs = list(document.paragraphs) + [p for t in document.tables for row in t.rows for c in row.cells
-                                                for p in c.paragraphs]
-    return ([(p.style.name, None if p._p.pPr is None else p._p.pPr.xml,
-              [None if r._r.rPr is None else r._r.rPr.xml for r in p.runs]) for p in paragraphs],
-            [(len(t.rows), len(t.columns), t.style.name if t.style else None) for t in document.tables])
+    paragraphs = list(document.paragraphs) + [
+        p for t in document.tables for row in t.rows for c in row.cells for p in c.paragraphs
+    ]
+    return (
+        [
+            (
+                p.style.name,
+                None if p._p.pPr is None else p._p.pPr.xml,
+                [None if r._r.rPr is None else r._r.rPr.xml for r in p.runs],
+            )
+            for p in paragraphs
+        ],
+        [(len(t.rows), len(t.columns), t.style.name if t.style else None) for t in document.tables],
+    )
 
 
 def _paragraph_texts(document):
-    return ([p.text for p in document.paragraphs]
-            + [p.text for t in document.tables for row in t.rows for c in row.cells for p in c.paragraphs]
-            + [p.text for s in document.sections for p in s.header.paragraphs])
+    return (
+        [p.text for p in document.paragraphs]
+        + [p.text for t in document.tables for row in t.rows for c in row.cells for p in c.paragraphs]
+        + [p.text for s in document.sections for p in s.header.paragraphs]
+    )
 
 
 def test_docx_round_trip_replaces_the_identifiers_and_keeps_the_formatting(tmp_path):
@@ -132,8 +153,11 @@ def test_docx_round_trip_replaces_the_identifiers_and_keeps_the_formatting(tmp_p
     assert after.core_properties.title == after.sections[0].header.paragraphs[0].text
     # the name spanning a bold and an italic run went into the first (bold) run; the italic one is empty
     runs = after.paragraphs[2].runs
-    assert [(r.text, r.bold, r.italic) for r in runs[:3]] == [("The applicant, ", None, None),
-                                                             ("[PERSON-1]", True, None), ("", None, True)]
+    assert [(r.text, r.bold, r.italic) for r in runs[:3]] == [
+        ("The applicant, ", None, None),
+        ("[PERSON-1]", True, None),
+        ("", None, True),
+    ]
     assert runs[4].text == "noted" and runs[4].underline and "\t" in runs[5].text
     targets = [rel.target_ref for rel in after.part.rels.values() if rel.reltype == RT.HYPERLINK]
     assert targets and not any("brown" in target.lower() for target in targets)
@@ -155,17 +179,24 @@ def test_a_change_over_several_runs_goes_into_the_first_and_trims_the_others():
     assert isinstance(written, bytes)
     runs = docx.Document(io.BytesIO(written)).paragraphs[0].runs
     assert [(r.text, r.bold, r.italic) for r in runs] == [
-        ("Signed by ", None, None), ("[PERSON-1]", True, None), ("", None, True),
-        (" and [PERSON-2], witness.", None, None)]
+        ("Signed by ", None, None),
+        ("[PERSON-1]", True, None),
+        ("", None, True),
+        (" and [PERSON-2], witness.", None, None),
+    ]
     unchanged = docx.Document(io.BytesIO(layout.assemble(list(layout.pieces))))  # assemble twice: no state kept
     assert unchanged.paragraphs[0].text == layout.pieces[0]
 
 
-@pytest.mark.parametrize("original, sanitized, expected", [
-    ("Mr Brown wrote.", "Mr [PERSON-1] wrote.", [(3, 8, "[PERSON-1]")]),
-    ("John Brown, Anna Smith", "[PERSON-1], [PERSON-2]", [(0, 10, "[PERSON-1]"), (12, 22, "[PERSON-2]")]),
-    ("He met Brown .", "He met .", [(7, 13, "")]),
-], ids=["word", "two-names", "deletion"])
+@pytest.mark.parametrize(
+    "original, sanitized, expected",
+    [
+        ("Mr Brown wrote.", "Mr [PERSON-1] wrote.", [(3, 8, "[PERSON-1]")]),
+        ("John Brown, Anna Smith", "[PERSON-1], [PERSON-2]", [(0, 10, "[PERSON-1]"), (12, 22, "[PERSON-2]")]),
+        ("He met Brown .", "He met .", [(7, 13, "")]),
+    ],
+    ids=["word", "two-names", "deletion"],
+)
 def test_changes_align_word_by_word(original, sanitized, expected):
     assert changes(original, sanitized) == expected
 
@@ -194,12 +225,16 @@ def _with_tracked_deletion() -> bytes:
     return buffer.getvalue()
 
 
-@pytest.mark.parametrize("content, message", [
-    (_with_comment, "has comments"),
-    (_with_tracked_deletion, "has tracked changes"),
-    (lambda: b"Mr John Brown wrote.\n", "not a Word document"),
-    (lambda: b"PK\x03\x04 not really a zip", "not a Word document"),
-], ids=["comments", "tracked-changes", "text", "broken-zip"])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (_with_comment, "has comments"),
+        (_with_tracked_deletion, "has tracked changes"),
+        (lambda: b"Mr John Brown wrote.\n", "not a Word document"),
+        (lambda: b"PK\x03\x04 not really a zip", "not a Word document"),
+    ],
+    ids=["comments", "tracked-changes", "text", "broken-zip"],
+)
 def test_what_cannot_be_sanitized_in_place_is_refused_in_one_line(tmp_path, content, message):
     source = tmp_path / "memo.docx"
     source.write_bytes(content())
@@ -306,14 +341,19 @@ def test_changes_of_a_long_paragraph_give_the_sanitized_text_word_by_word(seed):
     import random
 
     rng = random.Random(seed)
-    words = [rng.choice(["the", "Court", "Mr", "Brown", "of", "on", "12", "May", "applicant", ",", "."])
-             for _ in range(6000)]
+    words = [
+        rng.choice(["the", "Court", "Mr", "Brown", "of", "on", "12", "May", "applicant", ",", "."]) for _ in range(6000)
+    ]
     original = " ".join(words)
-    sanitized_words = [f"[PERSON-{rng.randrange(9)}]" if w in ("Brown", "Mr") and rng.random() < 0.7 else w
-                       for w in words]
+    sanitized_words = [
+        f"[PERSON-{rng.randrange(9)}]" if w in ("Brown", "Mr") and rng.random() < 0.7 else w for w in words
+    ]
     sanitized = " ".join(sanitized_words)
     edits = changes(original, sanitized)
     assert _apply(original, edits) == sanitized
-    inside_a_word = [start for start, _, _ in edits
-                     if 0 < start < len(original) and original[start - 1].isalnum() and original[start].isalnum()]
+    inside_a_word = [
+        start
+        for start, _, _ in edits
+        if 0 < start < len(original) and original[start - 1].isalnum() and original[start].isalnum()
+    ]
     assert inside_a_word == []  # aligned word by word

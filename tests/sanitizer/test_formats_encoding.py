@@ -14,8 +14,9 @@ from ..conftest import REPO
 
 runner = CliRunner()
 # The example judgment with the letters and signs a Western legacy file holds.
-JUDGMENT = (REPO / "examples" / "judgment.txt").read_text(encoding="utf-8").replace(
-    "Brown", "Brówn").replace("York", "Köln") + "\nCosts: €5,000 – “in full” to Señor Muñoz of Café Zoë.\n"
+JUDGMENT = (REPO / "examples" / "judgment.txt").read_text(encoding="utf-8").replace("Brown", "Brówn").replace(
+    "York", "Köln"
+) + "\nCosts: €5,000 – “in full” to Señor Muñoz of Café Zoë.\n"
 
 
 def _sanitized(path, tmp_path) -> str:
@@ -36,28 +37,41 @@ def test_a_legacy_or_utf16_judgment_is_sanitized_like_its_utf8_twin(tmp_path, en
     assert _sanitized(other, tmp_path) == expected
 
 
-@pytest.mark.parametrize("raw, encoding", [
-    ("Der Kläger wohnt in München, Straße 5.".encode("latin-1"), "cp1252"),
-    ("Mr Brówn 東京".encode("utf-16"), "utf-16"),
-    ("Mr Brówn".encode("utf-8-sig"), "utf-8-sig"),
-    ("Привет, мир, как дела у Иванова".encode("cp1251"), "cp1251"),
-    # Polish read without mess as cp1252 ("œwiêtego") or ISO-8859-10 ("Ģodzi"): read right, by its words
-    ("Pan Jan Kowalski mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu."
-     .encode("cp1250"), "cp1250"),
-    ("Pan Jan Kowalski mieszka w Łodzi przy ulicy świętego Marcina.".encode("iso8859_2"), "iso8859_2"),
-    ("Příliš žluťoučký kůň úpěl ďábelské ódy v Praze.".encode("cp1250"), "cp1250"),
-    ("El niño comió con la señora García en Málaga.".encode("cp1252"), "cp1252"),
-])
+@pytest.mark.parametrize(
+    "raw, encoding",
+    [
+        ("Der Kläger wohnt in München, Straße 5.".encode("latin-1"), "cp1252"),
+        ("Mr Brówn 東京".encode("utf-16"), "utf-16"),
+        ("Mr Brówn".encode("utf-8-sig"), "utf-8-sig"),
+        ("Привет, мир, как дела у Иванова".encode("cp1251"), "cp1251"),
+        # Polish read without mess as cp1252 ("œwiêtego") or ISO-8859-10 ("Ģodzi"): read right, by its words
+        (
+            "Pan Jan Kowalski mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu.".encode(
+                "cp1250"
+            ),
+            "cp1250",
+        ),
+        ("Pan Jan Kowalski mieszka w Łodzi przy ulicy świętego Marcina.".encode("iso8859_2"), "iso8859_2"),
+        ("Příliš žluťoučký kůň úpěl ďábelské ódy v Praze.".encode("cp1250"), "cp1250"),
+        ("El niño comió con la señora García en Málaga.".encode("cp1252"), "cp1252"),
+    ],
+)
 def test_encodings_told_with_confidence(raw, encoding):
     decoded = decode_text(raw, "doc.txt")
     assert decoded.encoding == encoding and decoded.text == raw.decode(encoding)
 
 
-@pytest.mark.parametrize("raw, message", [
-    (b"\xff\xfe not UTF-16", "byte-order mark"),
-    (b"Mr Kowalski \x81\x8d\x90\x9d caf\xe9", "cannot be told"),
-    ("Zażółć gęślą jaźń".encode("cp1250"), "cannot be told"),  # cp1250 read as cp1252 is a mess: refused, not guessed
-])
+@pytest.mark.parametrize(
+    "raw, message",
+    [
+        (b"\xff\xfe not UTF-16", "byte-order mark"),
+        (b"Mr Kowalski \x81\x8d\x90\x9d caf\xe9", "cannot be told"),
+        (
+            "Zażółć gęślą jaźń".encode("cp1250"),
+            "cannot be told",
+        ),  # cp1250 read as cp1252 is a mess: refused, not guessed
+    ],
+)
 def test_an_unclear_encoding_is_refused(raw, message):
     with pytest.raises(InputError, match=message) as caught:
         decode_text(raw, "doc.txt")

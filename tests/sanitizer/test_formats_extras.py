@@ -14,12 +14,22 @@ from ic_sanitizer.cli.app import app
 runner = CliRunner()
 
 
-@pytest.mark.parametrize("module, name, content, options, code, extra", [
-    ("docx", "memo.docx", b"PK\x03\x04", ["-o", "out.docx"], 1, "ic-sanitizer[docx]"),
-    ("pypdf", "letter.pdf", b"%PDF-1.4\n", [], 1, "ic-sanitizer[pdf]"),
-    ("cryptography", "letter.txt", b"Mr John Brown wrote.\n", ["--mapping", "m.json", "--mapping-key-file", "k"], 2,
-     "ic-sanitizer[encryption]"),
-], ids=["docx", "pdf", "encryption"])
+@pytest.mark.parametrize(
+    "module, name, content, options, code, extra",
+    [
+        ("docx", "memo.docx", b"PK\x03\x04", ["-o", "out.docx"], 1, "ic-sanitizer[docx]"),
+        ("pypdf", "letter.pdf", b"%PDF-1.4\n", [], 1, "ic-sanitizer[pdf]"),
+        (
+            "cryptography",
+            "letter.txt",
+            b"Mr John Brown wrote.\n",
+            ["--mapping", "m.json", "--mapping-key-file", "k"],
+            2,
+            "ic-sanitizer[encryption]",
+        ),
+    ],
+    ids=["docx", "pdf", "encryption"],
+)
 def test_a_missing_extra_is_named_in_one_line(tmp_path, monkeypatch, module, name, content, options, code, extra):
     for loaded in [m for m in sys.modules if m == module or m.startswith(module + ".")]:
         monkeypatch.delitem(sys.modules, loaded)

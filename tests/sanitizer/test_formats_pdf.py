@@ -16,22 +16,30 @@ from ic_sanitizer.formats.pdf_text import NOT_REWRITTEN, PAGE_BREAK
 pytest.importorskip("pypdf", reason="the pdf extra (pypdf) is not installed")
 
 runner = CliRunner()
-PAGES = [["Mr John Harding Brown wrote to the court.", "He gave no reason."],
-         ["He wrote again from john.brown@example.org on 16 March 2009."]]
+PAGES = [
+    ["Mr John Harding Brown wrote to the court.", "He gave no reason."],
+    ["He wrote again from john.brown@example.org on 16 March 2009."],
+]
 
 
 def minimal_pdf(pages: list[list[str]]) -> bytes:
     """A PDF whose pages show the given lines in Helvetica: a text layer, nothing else."""
-    objects: list[str] = ["<< /Type /Catalog /Pages 2 0 R >>", "",
-                          "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    objects: list[str] = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
     kids = []
     for lines in pages:
-        shown = " ".join("(" + line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") Tj T*"
-                         for line in lines)
+        shown = " ".join(
+            "(" + line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") Tj T*" for line in lines
+        )
         body = f"BT /F1 12 Tf 72 720 Td 14 TL {shown} ET"
         objects.append(f"<< /Length {len(body)} >>\nstream\n{body}\nendstream")
-        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-                       f"/Resources << /Font << /F1 3 0 R >> >> /Contents {len(objects)} 0 R >>")
+        objects.append(
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            f"/Resources << /Font << /F1 3 0 R >> >> /Contents {len(objects)} 0 R >>"
+        )
         kids.append(len(objects))
     objects[1] = f"<< /Type /Pages /Kids [{' '.join(f'{k} 0 R' for k in kids)}] /Count {len(kids)} >>"
     out = bytearray(b"%PDF-1.4\n")
@@ -72,10 +80,14 @@ def test_a_pdf_without_a_text_layer_is_refused_in_one_line(tmp_path):
     assert result.exit_code == 1 and len(lines) == 1 and "has no text layer" in lines[0]
 
 
-@pytest.mark.parametrize("content, message, code", [
-    (b"%PDF-1.4\nnot really a PDF", "not a readable PDF", 1),
-    (None, "give -o FILE.txt", 2),
-], ids=["damaged", "pdf-output"])
+@pytest.mark.parametrize(
+    "content, message, code",
+    [
+        (b"%PDF-1.4\nnot really a PDF", "not a readable PDF", 1),
+        (None, "give -o FILE.txt", 2),
+    ],
+    ids=["damaged", "pdf-output"],
+)
 def test_a_damaged_pdf_or_a_pdf_output_is_refused(tmp_path, content, message, code):
     source = tmp_path / "letter.pdf"
     source.write_bytes(content or minimal_pdf(PAGES))
@@ -116,12 +128,18 @@ def shared_stream_pdf(pages: int, content: bytes, deflate: bool = False) -> byte
 
     stream = zlib.compress(content, 9) if deflate else content
     kids = " ".join(f"{5 + index} 0 R" for index in range(pages))
-    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>".encode(),
-               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-               f"<< /Length {len(stream)}{' /Filter /FlateDecode' if deflate else ''} >>\nstream\n".encode()
-               + stream + b"\nendstream"]
-    objects += [b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
-                b"/Contents 4 0 R >>"] * pages
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>".encode(),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Length {len(stream)}{' /Filter /FlateDecode' if deflate else ''} >>\nstream\n".encode()
+        + stream
+        + b"\nendstream",
+    ]
+    objects += [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+        b"/Contents 4 0 R >>"
+    ] * pages
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, start=1):

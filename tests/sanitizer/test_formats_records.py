@@ -47,8 +47,9 @@ def test_jsonl_round_trip_changes_only_the_chosen_fields(tmp_path):
     first, second = records[0]["text"], records[1]["note"]
     assert "[PERSON-1]" in first and "Brown" not in first and "example.org" not in first and "Brown" not in second
     assert records[0]["meta"]["author"] == NAME  # not a chosen field: untouched
-    _assert_only_replaced(source.read_text(encoding="utf-8"), out,
-                          [json.dumps(first), json.dumps(second)], [f'"{TEXT}"', f'"{TEXT}"'])
+    _assert_only_replaced(
+        source.read_text(encoding="utf-8"), out, [json.dumps(first), json.dumps(second)], [f'"{TEXT}"', f'"{TEXT}"']
+    )
 
 
 def test_tab_json_both_shapes(tmp_path):
@@ -57,7 +58,9 @@ def test_tab_json_both_shapes(tmp_path):
     out = json.loads(_run(by_id, tmp_path / "out.json"))
     assert list(out) == ["doc-1", "doc-2"] and "Brown" not in out["doc-1"] and out["doc-2"] == "Nothing here."
     listed = tmp_path / "tab.json"
-    listed.write_text(json.dumps([{"doc_id": "d", "text": TEXT, "annotations": {"a": {"text": NAME}}}]), encoding="utf-8")
+    listed.write_text(
+        json.dumps([{"doc_id": "d", "text": TEXT, "annotations": {"a": {"text": NAME}}}]), encoding="utf-8"
+    )
     out = json.loads(_run(listed, tmp_path / "out2.json"))
     assert "Brown" not in out[0]["text"] and out[0]["annotations"]["a"]["text"] == NAME and out[0]["doc_id"] == "d"
 
@@ -66,9 +69,14 @@ def test_tab_json_both_shapes(tmp_path):
 def test_csv_round_trip_changes_only_the_chosen_column(tmp_path, suffix, delimiter):
     d = delimiter
     source = tmp_path / f"export{suffix}"
-    rows = [f"id{d}text{d}author\r\n", f'1{d}"{TEXT}"{d}"{NAME}"\r\n', f"2{d}Nothing here.{d}x\r\n", f'3{d}{d}"a ""quoted"" cell"\r\n']
+    rows = [
+        f"id{d}text{d}author\r\n",
+        f'1{d}"{TEXT}"{d}"{NAME}"\r\n',
+        f"2{d}Nothing here.{d}x\r\n",
+        f'3{d}{d}"a ""quoted"" cell"\r\n',
+    ]
     source.write_text("".join(rows), encoding="utf-8", newline="")
-    out = (tmp_path / "out.csv")
+    out = tmp_path / "out.csv"
     _run(source, out)
     raw = out.read_bytes().decode("utf-8")
     changed = raw.split("\r\n")[1]

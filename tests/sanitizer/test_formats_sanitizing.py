@@ -10,8 +10,13 @@ from ic_sanitizer.redaction import Replacement
 
 
 def _document(pieces, one_text=True):
-    layout = Layout(tuple(pieces), tuple(f"paragraph {n}" for n in range(1, len(pieces) + 1)),
-                    lambda sanitized: "|".join(sanitized), "docx", one_text=one_text)
+    layout = Layout(
+        tuple(pieces),
+        tuple(f"paragraph {n}" for n in range(1, len(pieces) + 1)),
+        lambda sanitized: "|".join(sanitized),
+        "docx",
+        one_text=one_text,
+    )
     return Document("memo.docx", "", None, layout)
 
 
@@ -19,8 +24,14 @@ def test_a_replacement_across_a_piece_edge_is_cut_with_its_placeholder_on_both_s
     document = _document(["Dear John", "Brown lives in Leeds."])
     (joined,) = texts_to_sanitize(document)
     assert joined == "Dear John\n\nBrown lives in Leeds."
-    across = Replacement(joined.index("John"), joined.index("Brown") + len("Brown"), "john brown", "[PERSON-1]",
-                         TermKind.PERSON, "john brown")
+    across = Replacement(
+        joined.index("John"),
+        joined.index("Brown") + len("Brown"),
+        "john brown",
+        "[PERSON-1]",
+        TermKind.PERSON,
+        "john brown",
+    )
     assert piece_texts(document, [[across]]) == ["Dear [PERSON-1]", "[PERSON-1] lives in Leeds."]
 
 

@@ -16,30 +16,39 @@ from ic_sanitizer.terms import TermKind
 
 from .conftest import review_page
 
-DECISION = ("Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a, 79098 Freiburg. Der Beklagte T. hat "
-            "ihr am 14.02.2019 gekündigt. Richterin Oberhuber und Richter Dr. Wendtland haben entschieden, dass "
-            "§ 14 Abs. 2 Satz 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09 - Rn. 13, "
-            "BAGE 137, 275; Müller-Glöge, ErfK, 19. Aufl., § 14 TzBfG Rn. 99).\n")
+DECISION = (
+    "Die Klägerin wohnt seit dem 3. März 2011 in der Lindenallee 12a, 79098 Freiburg. Der Beklagte T. hat "
+    "ihr am 14.02.2019 gekündigt. Richterin Oberhuber und Richter Dr. Wendtland haben entschieden, dass "
+    "§ 14 Abs. 2 Satz 2 TzBfG anzuwenden ist (vgl. BAG, Urteil vom 6. April 2011 - 7 AZR 716/09 - Rn. 13, "
+    "BAGE 137, 275; Müller-Glöge, ErfK, 19. Aufl., § 14 TzBfG Rn. 99).\n"
+)
 
 
 def references(text: str) -> list[str]:
-    return [text[s.start:s.end] for s in citation_spans(text)]
+    return [text[s.start : s.end] for s in citation_spans(text)]
 
 
-@pytest.mark.parametrize("text, reference", [
-    ("Das folgt aus § 14 Abs. 2 Satz 2 TzBfG und nichts anderem.", "§ 14 Abs. 2 Satz 2 TzBfG"),
-    ("Nach §§ 43 Abs. 1 Nr. 7c, 43a EStG gilt das.", "§§ 43 Abs. 1 Nr. 7c, 43a EStG"),
-    ("Es verletzt Art. 3 Abs. 1 GG nicht.", "Art. 3 Abs. 1 GG"),
-    ("Maßgeblich ist § 240 Abs 1 S 2 SGB V.", "§ 240 Abs 1 S 2 SGB V"),
-    ("Sie gilt nach Art. 2 Abs. 1 der Richtlinie 2008/94/EG fort.", "Art. 2 Abs. 1 der Richtlinie 2008/94/EG"),
-    ("So schon BGH, Urteil vom 2. Februar 2017 - 4 StR 481/16, NStZ-RR 2017, 105.",
-     "BGH, Urteil vom 2. Februar 2017 - 4 StR 481/16, NStZ-RR 2017, 105"),
-    ("So die Rechtsprechung (BVerfGE 129, 78 <107>; 135, 155).", "BVerfGE 129, 78 <107>; 135, 155"),
-    ("Ebenso im Verfahren 1 BvR 2821/11 vorgetragen.", "1 BvR 2821/11"),
-    ("Er stützt sich darauf (Palandt/Ellenberger, BGB, 77. Aufl., § 117 Rn. 4).",
-     "Palandt/Ellenberger, BGB, 77. Aufl., § 117 Rn. 4"),
-    ("Das regelt das Grunderwerbsteuergesetz abschließend.", "Grunderwerbsteuergesetz"),
-])
+@pytest.mark.parametrize(
+    "text, reference",
+    [
+        ("Das folgt aus § 14 Abs. 2 Satz 2 TzBfG und nichts anderem.", "§ 14 Abs. 2 Satz 2 TzBfG"),
+        ("Nach §§ 43 Abs. 1 Nr. 7c, 43a EStG gilt das.", "§§ 43 Abs. 1 Nr. 7c, 43a EStG"),
+        ("Es verletzt Art. 3 Abs. 1 GG nicht.", "Art. 3 Abs. 1 GG"),
+        ("Maßgeblich ist § 240 Abs 1 S 2 SGB V.", "§ 240 Abs 1 S 2 SGB V"),
+        ("Sie gilt nach Art. 2 Abs. 1 der Richtlinie 2008/94/EG fort.", "Art. 2 Abs. 1 der Richtlinie 2008/94/EG"),
+        (
+            "So schon BGH, Urteil vom 2. Februar 2017 - 4 StR 481/16, NStZ-RR 2017, 105.",
+            "BGH, Urteil vom 2. Februar 2017 - 4 StR 481/16, NStZ-RR 2017, 105",
+        ),
+        ("So die Rechtsprechung (BVerfGE 129, 78 <107>; 135, 155).", "BVerfGE 129, 78 <107>; 135, 155"),
+        ("Ebenso im Verfahren 1 BvR 2821/11 vorgetragen.", "1 BvR 2821/11"),
+        (
+            "Er stützt sich darauf (Palandt/Ellenberger, BGB, 77. Aufl., § 117 Rn. 4).",
+            "Palandt/Ellenberger, BGB, 77. Aufl., § 117 Rn. 4",
+        ),
+        ("Das regelt das Grunderwerbsteuergesetz abschließend.", "Grunderwerbsteuergesetz"),
+    ],
+)
 def test_legal_references_are_found_whole(text, reference):
     assert reference in references(text)
 
@@ -57,7 +66,7 @@ def test_the_tokenizer_keeps_initials_abbreviations_and_ordinals_whole():
 
 def candidates(text: str) -> dict[str, TermKind]:
     extractor = open_extractor("nltk", "de")
-    return {text[s.start:s.end]: s.kind for s in extractor.candidate_spans(text)}
+    return {text[s.start : s.end]: s.kind for s in extractor.candidate_spans(text)}
 
 
 def test_names_after_an_office_or_a_title_and_the_names_enumerated_after_it():
@@ -77,15 +86,18 @@ def test_a_firm_by_its_legal_form():
     assert candidates("Die Leasingobjekte gingen an die P GmbH zurück.").get("P GmbH") is TermKind.ORGANISATION
 
 
-@pytest.mark.parametrize("text, expected, kind", [
-    ("Er kam am 30. Juli 2010 an.", "30. Juli 2010", TermKind.DATE),
-    ("Er kam am 21.10.2009 an.", "21.10.2009", TermKind.DATE),
-    ("Das war im Jahr 2015 so.", "2015", TermKind.DATE),
-    ("Er wohnt in der Hauptstraße 5 zur Miete.", "Hauptstraße 5", TermKind.LOCATION),
-    ("Die Anschrift lautet 80331 München.", "80331 München", TermKind.LOCATION),
-])
+@pytest.mark.parametrize(
+    "text, expected, kind",
+    [
+        ("Er kam am 30. Juli 2010 an.", "30. Juli 2010", TermKind.DATE),
+        ("Er kam am 21.10.2009 an.", "21.10.2009", TermKind.DATE),
+        ("Das war im Jahr 2015 so.", "2015", TermKind.DATE),
+        ("Er wohnt in der Hauptstraße 5 zur Miete.", "Hauptstraße 5", TermKind.LOCATION),
+        ("Die Anschrift lautet 80331 München.", "80331 München", TermKind.LOCATION),
+    ],
+)
 def test_german_dates_and_addresses(text, expected, kind):
-    found = {text[s.start:s.end]: s.kind for s in identifier_spans(text, recognizers_for("de"))}
+    found = {text[s.start : s.end]: s.kind for s in identifier_spans(text, recognizers_for("de"))}
     assert found.get(expected) is kind
 
 
@@ -94,19 +106,29 @@ def test_a_decision_sanitized_keeps_its_citations_and_loses_its_people():
         result = sanitizer.sanitize(DECISION)
     for gone in ("Oberhuber", "Wendtland", " T. ", "3. März 2011", "Lindenallee", "Freiburg", "14.02.2019"):
         assert gone not in result.text, gone
-    for kept in ("§ 14 Abs. 2 Satz 2 TzBfG", "BAG, Urteil vom 6. April 2011 - 7 AZR 716/09 - Rn. 13",
-                 "BAGE 137, 275", "Müller-Glöge, ErfK, 19. Aufl., § 14 TzBfG Rn. 99", "Richterin", "Dr."):
+    for kept in (
+        "§ 14 Abs. 2 Satz 2 TzBfG",
+        "BAG, Urteil vom 6. April 2011 - 7 AZR 716/09 - Rn. 13",
+        "BAGE 137, 275",
+        "Müller-Glöge, ErfK, 19. Aufl., § 14 TzBfG Rn. 99",
+        "Richterin",
+        "Dr.",
+    ):
         assert kept in result.text, kept
 
 
 def test_under_auto_a_german_document_goes_to_the_german_engine():
-    with Sanitizer(Settings(language="de", use_cache=False, workers=1)) as german, \
-            Sanitizer(Settings(language="auto", use_cache=False, workers=1)) as auto:
+    with (
+        Sanitizer(Settings(language="de", use_cache=False, workers=1)) as german,
+        Sanitizer(Settings(language="auto", use_cache=False, workers=1)) as auto,
+    ):
         assert auto.sanitize(DECISION).text == german.sanitize(DECISION).text
 
 
 def test_review_reads_a_german_document_as_german_when_asked(tmp_path):
-    assert "Oberhuber" in review_page(tmp_path, DECISION, "--language", "de")  # the page holds the terms, for the reviewer
+    assert "Oberhuber" in review_page(
+        tmp_path, DECISION, "--language", "de"
+    )  # the page holds the terms, for the reviewer
 
 
 def test_the_german_default_policy_counts_in_german():
@@ -125,5 +147,5 @@ def test_pseudonyms_of_a_german_decision_are_german_and_dates_written_as_german_
     for gone in ("3. März 2011", "Lindenallee", "79098"):
         assert gone not in text, gone
     months = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
-    before_the_citations = text[:text.index("§")]  # the decision cited there keeps its date
+    before_the_citations = text[: text.index("§")]  # the decision cited there keeps its date
     assert re.search(rf"\b\d{{1,2}}\. (?:{months}) \d{{4}}\b", before_the_citations), text

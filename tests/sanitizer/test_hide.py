@@ -27,9 +27,15 @@ def test_without_hide_the_default_decides_category_terms_as_their_kind():
     assert {s.term.key: s.term.category for s in result.terms}["cancer"] == "health"  # the subkind is known
 
 
-@pytest.mark.parametrize("category, hidden, kept", [
-    ("health", "cancer", "priest"), ("religion", "priest", "cancer"), ("criminal", "fraud", "cancer"),
-], ids=["health", "religion", "criminal"])
+@pytest.mark.parametrize(
+    "category, hidden, kept",
+    [
+        ("health", "cancer", "priest"),
+        ("religion", "priest", "cancer"),
+        ("criminal", "fraud", "cancer"),
+    ],
+    ids=["health", "religion", "criminal"],
+)
 def test_hide_masks_the_category_and_only_it(category, hidden, kept):
     with Sanitizer(hide=[category]) as sanitizer:
         result = sanitizer.sanitize(TEXT)

@@ -16,8 +16,10 @@ from .conftest import review_page
 
 pytest.importorskip("sudachipy", reason="Japanese needs the ja extra (Sudachi)")
 
-RECORD = ("山田太郎さんは2024年3月1日に東京都千代田区丸の内1丁目2番3号の病院を受診した。担当は田中一郎先生で、"
-          "連絡先は03-3212-4567、マイナンバーは6214 9832 0257である。友人のアーロン・ハーンシーも同行した。\n")
+RECORD = (
+    "山田太郎さんは2024年3月1日に東京都千代田区丸の内1丁目2番3号の病院を受診した。担当は田中一郎先生で、"
+    "連絡先は03-3212-4567、マイナンバーは6214 9832 0257である。友人のアーロン・ハーンシーも同行した。\n"
+)
 
 
 def test_a_record_loses_its_names_identifiers_and_address_and_keeps_its_honorifics():
@@ -30,24 +32,29 @@ def test_a_record_loses_its_names_identifiers_and_address_and_keeps_its_honorifi
 
 
 def test_under_auto_a_japanese_document_goes_to_the_japanese_engine():
-    with Sanitizer(Settings(language="ja", use_cache=False, workers=1)) as japanese, \
-            Sanitizer(Settings(language="auto", use_cache=False, workers=1)) as auto:
+    with (
+        Sanitizer(Settings(language="ja", use_cache=False, workers=1)) as japanese,
+        Sanitizer(Settings(language="auto", use_cache=False, workers=1)) as auto,
+    ):
         assert auto.sanitize(RECORD).text == japanese.sanitize(RECORD).text
 
 
-@pytest.mark.parametrize("text, expected, kind", [
-    ("令和6年5月に転居した。", "令和6年5月", TermKind.DATE),
-    ("二〇二四年三月一日に届いた。", "二〇二四年三月一日", TermKind.DATE),
-    ("住所は〒100-0001です。", "〒100-0001", TermKind.LOCATION),
-    ("携帯は090-1234-5678です。", "090-1234-5678", TermKind.PHONE),
-])
+@pytest.mark.parametrize(
+    "text, expected, kind",
+    [
+        ("令和6年5月に転居した。", "令和6年5月", TermKind.DATE),
+        ("二〇二四年三月一日に届いた。", "二〇二四年三月一日", TermKind.DATE),
+        ("住所は〒100-0001です。", "〒100-0001", TermKind.LOCATION),
+        ("携帯は090-1234-5678です。", "090-1234-5678", TermKind.PHONE),
+    ],
+)
 def test_japanese_dates_postcodes_and_phones(text, expected, kind):
-    found = {text[s.start:s.end]: s.kind for s in identifier_spans(text, recognizers_for("ja"))}
+    found = {text[s.start : s.end]: s.kind for s in identifier_spans(text, recognizers_for("ja"))}
     assert found.get(expected) is kind
 
 
 def test_the_individual_number_needs_its_label_and_its_check_digit():
-    spans = lambda text: [text[s.start:s.end] for s in identifier_spans(text, recognizers_for("ja"))]  # noqa: E731
+    spans = lambda text: [text[s.start : s.end] for s in identifier_spans(text, recognizers_for("ja"))]  # noqa: E731
     assert "6214 9832 0257" in spans("個人番号：6214 9832 0257")
     assert "6214 9832 0258" not in spans("個人番号：6214 9832 0258")
 
@@ -57,7 +64,7 @@ def test_a_loanword_the_dictionary_knows_is_no_name_but_an_unknown_katakana_word
 
     extractor = open_extractor("nltk", "ja")
     text = "シーズン中にナルイシキナ選手が活躍した。"
-    found = {text[s.start:s.end]: s.kind for s in extractor.candidate_spans(text)}
+    found = {text[s.start : s.end]: s.kind for s in extractor.candidate_spans(text)}
     assert found.get("シーズン") is not TermKind.NAME
     assert found.get("ナルイシキナ") is TermKind.PERSON  # before an honorific
 
@@ -86,7 +93,7 @@ def test_pseudonyms_of_a_japanese_record_are_japanese():
         text = sanitizer.sanitize(RECORD).text
     for gone in ("山田", "田中", "丸の内", "03-3212-4567"):
         assert gone not in text, gone
-    surrogate = text[:text.index("さんは")]
+    surrogate = text[: text.index("さんは")]
     assert surrogate and all("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in surrogate), surrogate
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 from types import SimpleNamespace
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ic_sanitizer import Decision, Sanitizer
 from ic_sanitizer.k_anonymity import score_s3
@@ -22,8 +23,9 @@ COUNTS = {"kowalski": 1, "warsaw": 2**10, "march 1990": 2**4, "lisbon": 2**9, "d
 
 def _sanitizer(tmp_path, conjunctions, **options):
     path = write_table(tmp_path / "t.json", TOTAL, COUNTS, conjunctions)
-    return Sanitizer(f"table:{path}", **{"policy": "paper", "use_cache": False, "workers": 1, "beta": 18,
-                                         "w": 1.0, **options})
+    return Sanitizer(
+        f"table:{path}", **{"policy": "paper", "use_cache": False, "workers": 1, "beta": 18, "w": 1.0, **options}
+    )
 
 
 def test_s3_masks_the_rarest_quasi_identifiers_until_k_documents_hold_the_rest(tmp_path):
@@ -75,8 +77,11 @@ def _greedy(keys, corpus, k):
 VOCABULARY = [f"t{i}" for i in range(8)]
 
 
-@given(st.lists(st.frozensets(st.sampled_from(VOCABULARY)), min_size=1, max_size=30),
-       st.sets(st.sampled_from(VOCABULARY), max_size=8), st.integers(1, 6))
+@given(
+    st.lists(st.frozensets(st.sampled_from(VOCABULARY)), min_size=1, max_size=30),
+    st.sets(st.sampled_from(VOCABULARY), max_size=8),
+    st.integers(1, 6),
+)
 def test_bisection_masks_exactly_what_the_greedy_loop_masks(documents, keys, k):
     corpus = _Corpus(documents)
     scored = [ScoredTerm(CandidateTerm(key, key, TermKind.LOCATION, ()), 0, None, Decision.KEPT) for key in keys]

@@ -10,20 +10,39 @@ from ic_sanitizer.cli.app import app
 from ic_sanitizer.language import detect
 
 ENGLISH = "The applicant was born in 1961 and lives in Leeds. He complained that the proceedings had been unfair.\n"
-SPANISH = ("La paciente de 45 años ingresó en el hospital por un dolor abdominal que no cedía con la medicación, "
-           "y fue atendida por el servicio de urgencias de la ciudad.\n")
-GERMAN = ("Der Kläger wohnt in Berlin und hat gegen die Entscheidung des Gerichts Berufung eingelegt, weil er "
-          "die Begründung für nicht ausreichend hält.\n")
+SPANISH = (
+    "La paciente de 45 años ingresó en el hospital por un dolor abdominal que no cedía con la medicación, "
+    "y fue atendida por el servicio de urgencias de la ciudad.\n"
+)
+GERMAN = (
+    "Der Kläger wohnt in Berlin und hat gegen die Entscheidung des Gerichts Berufung eingelegt, weil er "
+    "die Begründung für nicht ausreichend hält.\n"
+)
 JAPANESE = "東京都に住む山田太郎さんは、二〇二四年三月一日に病院を受診した。\n"
-FRENCH = ("Le requérant est né en 1961 et réside à Lyon. Il se plaint de la durée de la procédure devant les "
-          "juridictions internes, qui n'ont pas statué dans un délai raisonnable.\n")
+FRENCH = (
+    "Le requérant est né en 1961 et réside à Lyon. Il se plaint de la durée de la procédure devant les "
+    "juridictions internes, qui n'ont pas statué dans un délai raisonnable.\n"
+)
 CHINESE = "这位申请人住在北京，他认为法院的程序不公平，并且拖延了很长时间才作出判决。\n"
-RUSSIAN = ("Заявитель родился в 1961 году и проживает в Москве. Он жалуется на продолжительность разбирательства в "
-           "национальных судах.\n")
+RUSSIAN = (
+    "Заявитель родился в 1961 году и проживает в Москве. Он жалуется на продолжительность разбирательства в "
+    "национальных судах.\n"
+)
 
 
-@pytest.mark.parametrize("text, language", [(ENGLISH, "en"), (SPANISH, "es"), (GERMAN, "de"), (JAPANESE, "ja"),
-                                            (FRENCH, "fr"), (RUSSIAN, "cyrl"), (CHINESE, "zh"), ("Mr Smith, 12 May.", None)])
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        (ENGLISH, "en"),
+        (SPANISH, "es"),
+        (GERMAN, "de"),
+        (JAPANESE, "ja"),
+        (FRENCH, "fr"),
+        (RUSSIAN, "cyrl"),
+        (CHINESE, "zh"),
+        ("Mr Smith, 12 May.", None),
+    ],
+)
 def test_each_language_is_told_and_a_short_text_is_not(text, language):
     assert detect(text) == language
 
@@ -59,7 +78,10 @@ def test_a_text_too_short_to_tell_is_read_in_the_language_of_its_batch():
     assert detect(short) is None
     assert languages_of([GERMAN, short, GERMAN]) == ["de", "de", "de"]
     assert languages_of([short]) == ["en"]  # alone, English as before
-    with Sanitizer(Settings(use_cache=False, workers=1)) as auto, \
-            Sanitizer(Settings(use_cache=False, workers=1, language="de")) as german:
-        assert [r.text for r in auto.sanitize_many([GERMAN, short])] == \
-            [r.text for r in german.sanitize_many([GERMAN, short])]
+    with (
+        Sanitizer(Settings(use_cache=False, workers=1)) as auto,
+        Sanitizer(Settings(use_cache=False, workers=1, language="de")) as german,
+    ):
+        assert [r.text for r in auto.sanitize_many([GERMAN, short])] == [
+            r.text for r in german.sanitize_many([GERMAN, short])
+        ]

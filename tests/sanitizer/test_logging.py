@@ -28,8 +28,12 @@ def test_no_gold_term_reaches_a_log_record_of_a_tab_run(tmp_path):
     gold = json.loads((TAB_DIR / "gold_manual_masks.json").read_text(encoding="utf-8"))
     ids = sorted(texts)[:12]
     documents = [texts[doc_id] for doc_id in ids]
-    terms = {texts[doc_id][start:end].strip() for doc_id in ids for start, end, _ in gold.get(doc_id, [])
-             if len(texts[doc_id][start:end].strip()) >= 4 and any(c.isalpha() for c in texts[doc_id][start:end])}
+    terms = {
+        texts[doc_id][start:end].strip()
+        for doc_id in ids
+        for start, end, _ in gold.get(doc_id, [])
+        if len(texts[doc_id][start:end].strip()) >= 4 and any(c.isalpha() for c in texts[doc_id][start:end])
+    }
     keep, root, ours = Keep(), logging.getLogger(), logging.getLogger("ic_sanitizer")
     levels = root.level, ours.level
     root.addHandler(keep)

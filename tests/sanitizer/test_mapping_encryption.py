@@ -34,8 +34,22 @@ def encrypted(tmp_path):
     made = runner.invoke(app, ["mapping", "key", "-o", str(key)])
     assert made.exit_code == 0, made.stderr
     mapping = tmp_path / "private" / "mapping.json"
-    result = runner.invoke(app, ["sanitize", str(source), "-o", str(tmp_path / "out.txt"), "--workers", "1",
-                                 "--no-cache", "--mapping", str(mapping), "--mapping-key-file", str(key)])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(source),
+            "-o",
+            str(tmp_path / "out.txt"),
+            "--workers",
+            "1",
+            "--no-cache",
+            "--mapping",
+            str(mapping),
+            "--mapping-key-file",
+            str(key),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     return mapping, key
 
@@ -45,7 +59,14 @@ def test_without_the_key_the_mapping_holds_no_original_and_with_it_reads_back(en
     assert stat.S_IMODE(mapping.stat().st_mode) == 0o600 and stat.S_IMODE(key.stat().st_mode) == 0o600
     raw = mapping.read_text(encoding="utf-8")
     assert json.loads(raw)["schema"] == "ic-sanitizer/mapping-encrypted"
-    for fragment in ("Brown", "Harding", "john.brown", "Leeds", "March", "PERSON"):  # 5+ letters: never by chance in base64
+    for fragment in (
+        "Brown",
+        "Harding",
+        "john.brown",
+        "Leeds",
+        "March",
+        "PERSON",
+    ):  # 5+ letters: never by chance in base64
         assert fragment not in raw
     shown = runner.invoke(app, ["mapping", "show", str(mapping), "--key-file", str(key)])
     assert shown.exit_code == 0, shown.stderr
@@ -75,7 +96,9 @@ def test_a_bad_key_or_a_key_without_a_mapping_is_a_usage_error(tmp_path):
     bad = tmp_path / "bad.key"
     bad.write_text("correct horse battery staple\n", encoding="utf-8")
     base = ["sanitize", str(source), "-o", str(tmp_path / "out.txt"), "--no-cache"]
-    line = _one_line(runner.invoke(app, [*base, "--mapping", str(tmp_path / "m.json"), "--mapping-key-file", str(bad)]), 2)
+    line = _one_line(
+        runner.invoke(app, [*base, "--mapping", str(tmp_path / "m.json"), "--mapping-key-file", str(bad)]), 2
+    )
     assert "not a mapping key" in line and "horse" not in line
     assert "give --mapping too" in _one_line(runner.invoke(app, [*base, "--mapping-key-file", str(bad)]), 2)
     assert not (tmp_path / "m.json").exists() and not (tmp_path / "out.txt").exists()
@@ -90,8 +113,20 @@ def test_the_key_may_come_from_the_environment(tmp_path, monkeypatch):
     source = tmp_path / "letter.txt"
     source.write_text(TEXT, encoding="utf-8")
     mapping = tmp_path / "m.json"
-    result = runner.invoke(app, ["sanitize", str(source), "-o", str(tmp_path / "out.txt"), "--workers", "1",
-                                 "--no-cache", "--mapping", str(mapping)])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(source),
+            "-o",
+            str(tmp_path / "out.txt"),
+            "--workers",
+            "1",
+            "--no-cache",
+            "--mapping",
+            str(mapping),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert "Brown" not in mapping.read_text(encoding="utf-8")
     shown = runner.invoke(app, ["mapping", "show", str(mapping)])

@@ -11,7 +11,12 @@ from ic_sanitizer.extraction.name_types import name_kind
 from ic_sanitizer.terms import TermKind
 
 PERSON, ORGANISATION, LOCATION, DEMONYM, NAME = (
-    TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM, TermKind.NAME)
+    TermKind.PERSON,
+    TermKind.ORGANISATION,
+    TermKind.LOCATION,
+    TermKind.DEMONYM,
+    TermKind.NAME,
+)
 
 
 @pytest.fixture(scope="module")
@@ -21,74 +26,124 @@ def extractor():
 
 def _names(text: str, extractor) -> dict[str, TermKind]:
     """The name spans of ``text`` (before merging with other candidates), by their text."""
-    return {text[span.start:span.end]: span.kind
-            for sentence in extractor.analyze(text) for span in name_spans(sentence)}
+    return {
+        text[span.start : span.end]: span.kind for sentence in extractor.analyze(text) for span in name_spans(sentence)
+    }
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("The applicant, Mr John Brown, was heard.", {"Mr John Brown": PERSON}),
-    ("Mr White is a British national.", {"Mr White": PERSON, "British": DEMONYM}),
-    ("He was represented by Mr J. Scott, a lawyer practising in York.", {"Mr J. Scott": PERSON, "York": LOCATION}),
-    ("She wrote to S. Esmer about it.", {"S. Esmer": PERSON}),
-    ("Mrs G. and Mr S. attended the hearing.", {"Mrs G.": PERSON, "Mr S.": PERSON}),
-    ("The case was heard by Dr Price and K in 2001.", {"Dr Price": PERSON, "K": PERSON}),
-    ("The case concerned X and Y, two brothers.", {"X": PERSON, "Y": PERSON}),
-    ("It was judged by Lord Justice Kennedy and the Lord Chief Justice.",
-     {"Lord Justice Kennedy": PERSON, "Lord Chief Justice": NAME}),
-    ("He appealed to the Court of Cassation.", {"Court of Cassation": ORGANISATION}),
-    ("He was tried by the Izmir State Security Court.", {"Izmir State Security Court": ORGANISATION}),
-    ("He wrote to the Ministry of Justice.", {"Ministry of Justice": ORGANISATION}),
-    ("He left the Court and the Ministry of Justice.", {"Court": ORGANISATION, "Ministry of Justice": ORGANISATION}),
-    ("He joined Serco Ltd in 2003.", {"Serco Ltd": ORGANISATION}),
-    ("It was named Cosmesin Laboratorieprodukter A/S in 1985.", {"Cosmesin Laboratorieprodukter A/S": ORGANISATION}),
-    ("He worked for Statoil AS in Oslo.", {"Statoil AS": ORGANISATION, "Oslo": LOCATION}),
-    ("He worked in London as a waiter.", {"London": LOCATION}),
-    ("He moved from Florida to London, then to Ankara and Lublin.",
-     {"Florida": LOCATION, "London": LOCATION, "Ankara": LOCATION, "Lublin": LOCATION}),
-    ("She visited Bosnia and Herzegovina.", {"Bosnia and Herzegovina": LOCATION}),
-    ("He was born in Bagbinville.", {"Bagbinville": LOCATION}),
-    ("He lives in Stevenston, Scotland.", {"Stevenston": LOCATION, "Scotland": LOCATION}),
-    ("The Turkish, Cypriot and Polish delegates met.", {"Turkish": DEMONYM, "Cypriot": DEMONYM, "Polish": DEMONYM}),
-    ("He is a Greek Cypriot.", {"Greek Cypriot": DEMONYM}),
-    ("He is a Catholic.", {"Catholic": DEMONYM}),
-    ("He relied on the European Convention.", {"European Convention": NAME}),
-    ("He met Christian Dupont yesterday.", {"Christian Dupont": PERSON}),
-    ("Address: 12 Baker Street, London NW1 6XE.", {"Baker Street": LOCATION, "London NW1": LOCATION}),
-    ("An MRI and an ECG were ordered by his GP.", {}),
-    ("The FBI wrote to NATO and the BNP.", {"FBI": ORGANISATION, "NATO": ORGANISATION, "BNP": ORGANISATION}),
-    ("Dear Mr Smith, thank you.", {"Mr Smith": PERSON}),
-    ("Hello Anna, thanks.", {"Anna": PERSON}),
-    ("Thanks Tom for the file.", {"Tom": PERSON}),
-    ("She attends St Mary's Primary School.", {"St Mary's Primary School": ORGANISATION}),
-    ("Detective Constable Laura Mills of South Yorkshire Police said so.",
-     {"Detective Constable Laura Mills": PERSON, "South Yorkshire Police": ORGANISATION}),
-    ("He was represented by Lord Rodger of Earlsferry.", {"Lord Rodger of Earlsferry": PERSON}),
-    ("My husband Graham works at the Royal Infirmary.", {"Graham": PERSON, "Royal Infirmary": ORGANISATION}),
-    ("PC Daniel Hughes and DCI Smith attended.", {"PC Daniel Hughes": PERSON, "DCI Smith": PERSON}),
-    ("He lived in Patrickswell, Co. Limerick, and worked for Jones & Co. Then he left.",
-     {"Patrickswell": LOCATION, "Co. Limerick": LOCATION, "Jones & Co.": ORGANISATION}),
-], ids=["title-inside", "title-and-demonym", "initial-and-place", "initial-without-title", "title-and-initial",
-        "two-persons-across-and", "two-letters-across-and", "office-title-before-name-not-role", "court-of",
-        "court-with-place-inside", "ministry-of", "two-organisations-across-and-the", "legal-form",
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The applicant, Mr John Brown, was heard.", {"Mr John Brown": PERSON}),
+        ("Mr White is a British national.", {"Mr White": PERSON, "British": DEMONYM}),
+        ("He was represented by Mr J. Scott, a lawyer practising in York.", {"Mr J. Scott": PERSON, "York": LOCATION}),
+        ("She wrote to S. Esmer about it.", {"S. Esmer": PERSON}),
+        ("Mrs G. and Mr S. attended the hearing.", {"Mrs G.": PERSON, "Mr S.": PERSON}),
+        ("The case was heard by Dr Price and K in 2001.", {"Dr Price": PERSON, "K": PERSON}),
+        ("The case concerned X and Y, two brothers.", {"X": PERSON, "Y": PERSON}),
+        (
+            "It was judged by Lord Justice Kennedy and the Lord Chief Justice.",
+            {"Lord Justice Kennedy": PERSON, "Lord Chief Justice": NAME},
+        ),
+        ("He appealed to the Court of Cassation.", {"Court of Cassation": ORGANISATION}),
+        ("He was tried by the Izmir State Security Court.", {"Izmir State Security Court": ORGANISATION}),
+        ("He wrote to the Ministry of Justice.", {"Ministry of Justice": ORGANISATION}),
+        (
+            "He left the Court and the Ministry of Justice.",
+            {"Court": ORGANISATION, "Ministry of Justice": ORGANISATION},
+        ),
+        ("He joined Serco Ltd in 2003.", {"Serco Ltd": ORGANISATION}),
+        (
+            "It was named Cosmesin Laboratorieprodukter A/S in 1985.",
+            {"Cosmesin Laboratorieprodukter A/S": ORGANISATION},
+        ),
+        ("He worked for Statoil AS in Oslo.", {"Statoil AS": ORGANISATION, "Oslo": LOCATION}),
+        ("He worked in London as a waiter.", {"London": LOCATION}),
+        (
+            "He moved from Florida to London, then to Ankara and Lublin.",
+            {"Florida": LOCATION, "London": LOCATION, "Ankara": LOCATION, "Lublin": LOCATION},
+        ),
+        ("She visited Bosnia and Herzegovina.", {"Bosnia and Herzegovina": LOCATION}),
+        ("He was born in Bagbinville.", {"Bagbinville": LOCATION}),
+        ("He lives in Stevenston, Scotland.", {"Stevenston": LOCATION, "Scotland": LOCATION}),
+        ("The Turkish, Cypriot and Polish delegates met.", {"Turkish": DEMONYM, "Cypriot": DEMONYM, "Polish": DEMONYM}),
+        ("He is a Greek Cypriot.", {"Greek Cypriot": DEMONYM}),
+        ("He is a Catholic.", {"Catholic": DEMONYM}),
+        ("He relied on the European Convention.", {"European Convention": NAME}),
+        ("He met Christian Dupont yesterday.", {"Christian Dupont": PERSON}),
+        ("Address: 12 Baker Street, London NW1 6XE.", {"Baker Street": LOCATION, "London NW1": LOCATION}),
+        ("An MRI and an ECG were ordered by his GP.", {}),
+        ("The FBI wrote to NATO and the BNP.", {"FBI": ORGANISATION, "NATO": ORGANISATION, "BNP": ORGANISATION}),
+        ("Dear Mr Smith, thank you.", {"Mr Smith": PERSON}),
+        ("Hello Anna, thanks.", {"Anna": PERSON}),
+        ("Thanks Tom for the file.", {"Tom": PERSON}),
+        ("She attends St Mary's Primary School.", {"St Mary's Primary School": ORGANISATION}),
+        (
+            "Detective Constable Laura Mills of South Yorkshire Police said so.",
+            {"Detective Constable Laura Mills": PERSON, "South Yorkshire Police": ORGANISATION},
+        ),
+        ("He was represented by Lord Rodger of Earlsferry.", {"Lord Rodger of Earlsferry": PERSON}),
+        ("My husband Graham works at the Royal Infirmary.", {"Graham": PERSON, "Royal Infirmary": ORGANISATION}),
+        ("PC Daniel Hughes and DCI Smith attended.", {"PC Daniel Hughes": PERSON, "DCI Smith": PERSON}),
+        (
+            "He lived in Patrickswell, Co. Limerick, and worked for Jones & Co. Then he left.",
+            {"Patrickswell": LOCATION, "Co. Limerick": LOCATION, "Jones & Co.": ORGANISATION},
+        ),
+    ],
+    ids=[
+        "title-inside",
+        "title-and-demonym",
+        "initial-and-place",
+        "initial-without-title",
+        "title-and-initial",
+        "two-persons-across-and",
+        "two-letters-across-and",
+        "office-title-before-name-not-role",
+        "court-of",
+        "court-with-place-inside",
+        "ministry-of",
+        "two-organisations-across-and-the",
+        "legal-form",
         "nordic-legal-form-with-slash",
-        "legal-form-that-is-a-word-in-capitals", "as-after-a-place-is-no-legal-form",
-        "places-split-at-and", "place-with-and-in-its-name", "born-in", "place-then-its-country", "demonyms",
-        "two-word-demonym", "religion", "european-convention-is-no-demonym", "christian-as-given-name",
-        "a-postcode-half-names-nothing", "acronyms-of-common-nouns-name-nothing", "acronyms-of-organisations",
-        "greeting-outside-the-name", "greeting-before-a-name-that-is-also-a-town", "thanks-before-a-name",
-        "possessive-inside-an-organisation-whose-head-comes-later", "office-titled-person-then-of-organisation",
-        "peer-s-territorial-title", "relative-named-after-the-word-for-them", "police-ranks-written-short",
-        "county-after-a-place-not-a-company"])
+        "legal-form-that-is-a-word-in-capitals",
+        "as-after-a-place-is-no-legal-form",
+        "places-split-at-and",
+        "place-with-and-in-its-name",
+        "born-in",
+        "place-then-its-country",
+        "demonyms",
+        "two-word-demonym",
+        "religion",
+        "european-convention-is-no-demonym",
+        "christian-as-given-name",
+        "a-postcode-half-names-nothing",
+        "acronyms-of-common-nouns-name-nothing",
+        "acronyms-of-organisations",
+        "greeting-outside-the-name",
+        "greeting-before-a-name-that-is-also-a-town",
+        "thanks-before-a-name",
+        "possessive-inside-an-organisation-whose-head-comes-later",
+        "office-titled-person-then-of-organisation",
+        "peer-s-territorial-title",
+        "relative-named-after-the-word-for-them",
+        "police-ranks-written-short",
+        "county-after-a-place-not-a-company",
+    ],
+)
 def test_name_spans_have_their_kind(extractor, text, expected):
     assert _names(text, extractor) == expected
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Dr Price’s wife was heard.", "Dr Price"),
-    ("Dr Price's wife was heard.", "Dr Price"),
-    ("They were sued by “K”, a former patient.", "K"),
-    ("They were sued by \"Mr Benham\" in 1990.", "Mr Benham"),
-], ids=["curly-possessive", "straight-possessive", "curly-quotes", "straight-quotes"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Dr Price’s wife was heard.", "Dr Price"),
+        ("Dr Price's wife was heard.", "Dr Price"),
+        ("They were sued by “K”, a former patient.", "K"),
+        ('They were sued by "Mr Benham" in 1990.', "Mr Benham"),
+    ],
+    ids=["curly-possessive", "straight-possessive", "curly-quotes", "straight-quotes"],
+)
 def test_possessives_and_quotes_stay_outside_the_name(extractor, text, expected):
     assert expected in _names(text, extractor)
     assert not any(mark in name for name in _names(text, extractor) for mark in "’'“”\"")
@@ -96,7 +151,8 @@ def test_possessives_and_quotes_stay_outside_the_name(extractor, text, expected)
 
 def test_a_possessive_inside_an_organisation_name_stays_inside(extractor):
     assert _names("He appeared before the Aydın Magistrate’s Court.", extractor) == {
-        "Aydın Magistrate’s Court": ORGANISATION}
+        "Aydın Magistrate’s Court": ORGANISATION
+    }
 
 
 def test_a_name_never_swallows_the_date_before_it(extractor):
@@ -105,11 +161,15 @@ def test_a_name_never_swallows_the_date_before_it(extractor):
     assert "Bagbin" in names
 
 
-@pytest.mark.parametrize("text", [
-    "Police officers arrested him at dawn.",
-    "Subsequently, he left the country.",
-    "Price rises were discussed.",
-], ids=["head-word", "adverb", "common-noun-also-a-surname"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Police officers arrested him at dawn.",
+        "Subsequently, he left the country.",
+        "Price rises were discussed.",
+    ],
+    ids=["head-word", "adverb", "common-noun-also-a-surname"],
+)
 def test_a_sentence_initial_ordinary_word_is_not_a_name(extractor, text):
     assert _names(text, extractor) == {}
 
@@ -131,7 +191,7 @@ def test_a_sentence_after_initials_still_ends_there(extractor):
 
 def test_a_person_named_elsewhere_in_the_document_is_a_person_everywhere(extractor):
     text = "Dr Price was heard on Monday. The court then heard Price and wrote to K, and K claimed damages."
-    spans = [(text[span.start:span.end], span.kind) for span in find_candidate_spans(text, extractor.analyze(text))]
+    spans = [(text[span.start : span.end], span.kind) for span in find_candidate_spans(text, extractor.analyze(text))]
     assert [kind for name, kind in spans if name in ("Dr Price", "Price", "K")] == [PERSON] * 4
 
 
@@ -140,30 +200,51 @@ def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
     assert all(names[surname] is PERSON for surname in ("Nicolaou", "Bianku", "Mahoney"))
 
 
-@pytest.mark.parametrize("tokens, preceding, following, kind", [
-    (["Mr", "John", "Brown"], [], [], PERSON),
-    (["Price"], [], [], NAME),
-    (["Bagbin"], ["the", "applicant", ","], [], PERSON),
-    (["Bagbin"], ["represented", "by"], [], PERSON),
-    (["Bagbin"], ["was", "born", "in"], [], LOCATION),
-    (["Maxwell"], ["case", "of"], ["v.", "the"], PERSON),
-    (["K"], [], ["claimed", "damages"], PERSON),
-    (["K"], ["Class"], [], NAME),
-    (["Tugendhat", "J"], [], [], PERSON),
-    (["Sergeant", "Gamble"], [], [], PERSON),
-    (["BNP"], [], [], ORGANISATION),
-    (["FACTS"], [], [], NAME),
-    (["House", "of", "Lords"], [], [], ORGANISATION),
-    (["Human", "Rights", "Building"], [], [], LOCATION),
-    (["County", "of", "Stockholm"], [], [], LOCATION),
-    (["Christian"], [], [], DEMONYM),
-    (["European"], [], [], DEMONYM),
-    (["April"], [], [], NAME),
-    (["April", "Jones"], [], [], PERSON),
-], ids=["title", "surname-alone", "applicant-comma", "represented-by", "born-in", "case-party", "letter-as-subject",
-        "letter-as-label", "judge-post-nominal", "rank", "acronym", "heading-in-capitals", "house-of",
-        "place-head-word", "place-head-before-of", "religion-alone", "continent-adjective", "month-alone",
-        "month-as-given-name"])
+@pytest.mark.parametrize(
+    "tokens, preceding, following, kind",
+    [
+        (["Mr", "John", "Brown"], [], [], PERSON),
+        (["Price"], [], [], NAME),
+        (["Bagbin"], ["the", "applicant", ","], [], PERSON),
+        (["Bagbin"], ["represented", "by"], [], PERSON),
+        (["Bagbin"], ["was", "born", "in"], [], LOCATION),
+        (["Maxwell"], ["case", "of"], ["v.", "the"], PERSON),
+        (["K"], [], ["claimed", "damages"], PERSON),
+        (["K"], ["Class"], [], NAME),
+        (["Tugendhat", "J"], [], [], PERSON),
+        (["Sergeant", "Gamble"], [], [], PERSON),
+        (["BNP"], [], [], ORGANISATION),
+        (["FACTS"], [], [], NAME),
+        (["House", "of", "Lords"], [], [], ORGANISATION),
+        (["Human", "Rights", "Building"], [], [], LOCATION),
+        (["County", "of", "Stockholm"], [], [], LOCATION),
+        (["Christian"], [], [], DEMONYM),
+        (["European"], [], [], DEMONYM),
+        (["April"], [], [], NAME),
+        (["April", "Jones"], [], [], PERSON),
+    ],
+    ids=[
+        "title",
+        "surname-alone",
+        "applicant-comma",
+        "represented-by",
+        "born-in",
+        "case-party",
+        "letter-as-subject",
+        "letter-as-label",
+        "judge-post-nominal",
+        "rank",
+        "acronym",
+        "heading-in-capitals",
+        "house-of",
+        "place-head-word",
+        "place-head-before-of",
+        "religion-alone",
+        "continent-adjective",
+        "month-alone",
+        "month-as-given-name",
+    ],
+)
 def test_name_kind_table(tokens, preceding, following, kind):
     assert name_kind(tokens, preceding, following) is kind
 
@@ -178,10 +259,34 @@ def test_word_lists_fold_accents_and_load_once():
     assert "nice" not in place_names() and "police" not in place_names()
 
 
-@pytest.mark.parametrize("token, common", [
-    ("MRI", True), ("ECG", True), ("GP", True), ("DNA", True),
-    ("NATO", False), ("FBI", False), ("IRA", False), ("CT", False), ("ICU", False), ("III", False), ("Mri", False),
-], ids=["mri", "ecg", "gp", "dna", "nato-an-organisation", "fbi-a-group", "ira-also-a-named-group",
-        "ct-also-a-state", "icu-a-unit", "roman-numeral", "only-as-written"])
+@pytest.mark.parametrize(
+    "token, common",
+    [
+        ("MRI", True),
+        ("ECG", True),
+        ("GP", True),
+        ("DNA", True),
+        ("NATO", False),
+        ("FBI", False),
+        ("IRA", False),
+        ("CT", False),
+        ("ICU", False),
+        ("III", False),
+        ("Mri", False),
+    ],
+    ids=[
+        "mri",
+        "ecg",
+        "gp",
+        "dna",
+        "nato-an-organisation",
+        "fbi-a-group",
+        "ira-also-a-named-group",
+        "ct-also-a-state",
+        "icu-a-unit",
+        "roman-numeral",
+        "only-as-written",
+    ],
+)
 def test_common_acronyms_are_those_wordnet_knows_only_as_common_nouns(token, common):
     assert is_common_acronym(token) is common

@@ -15,23 +15,26 @@ def sanitizer():
         yield engine
 
 
-@pytest.mark.parametrize("name", [
-    "גולדה מאיר",                 # Hebrew
-    "יִצְחָק רַבִּין",                 # Hebrew with vowel points
-    "نجيب محفوظ",                  # Arabic
-    "أُمّ كُلْثُوم",                  # Arabic with harakat
-    "Γιώργος Σεφέρης",             # Greek
-    "Серге́й Васи́льевич Рахма́нинов",  # Cyrillic with stress marks
-    "मोहनदास करमचंद गांधी",          # Devanagari with vowel signs
-    "毛泽东",                       # Chinese
-    "村上 春樹",                    # Japanese
-    "김정은",                       # Korean
-])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "גולדה מאיר",  # Hebrew
+        "יִצְחָק רַבִּין",  # Hebrew with vowel points
+        "نجيب محفوظ",  # Arabic
+        "أُمّ كُلْثُوم",  # Arabic with harakat
+        "Γιώργος Σεφέρης",  # Greek
+        "Серге́й Васи́льевич Рахма́нинов",  # Cyrillic with stress marks
+        "मोहनदास करमचंद गांधी",  # Devanagari with vowel signs
+        "毛泽东",  # Chinese
+        "村上 春樹",  # Japanese
+        "김정은",  # Korean
+    ],
+)
 def test_a_name_in_another_script_is_found_whole_with_its_marks_and_masked(sanitizer, name):
     text = f"The writer Alex Morgan (native name: {name}) was born in a small town.\n"
     assert [text[start:end] for start, end in OTHER_SCRIPT.find(text)] == [name]
     result = sanitizer.sanitize(text)
-    masked = [text[r.start:r.end] for r in result.replacements]
+    masked = [text[r.start : r.end] for r in result.replacements]
     assert name in masked and not any(ch in result.text for ch in name if ch.isalpha())
 
 
@@ -40,21 +43,24 @@ def test_in_a_text_written_in_another_script_its_words_are_not_names():
     assert list(OTHER_SCRIPT.find(text)) == []
 
 
-@pytest.mark.parametrize("text, name", [
-    ("The audit was reviewed by A. B. C. Okafor on Monday.\n", "A. B. C. Okafor"),
-    ("According to E. M. Forster, only connect.\n", "E. M. Forster"),
-    ("The report was written by J. R. Lindqvist and filed.\n", "J. R. Lindqvist"),
-])
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("The audit was reviewed by A. B. C. Okafor on Monday.\n", "A. B. C. Okafor"),
+        ("According to E. M. Forster, only connect.\n", "E. M. Forster"),
+        ("The report was written by J. R. Lindqvist and filed.\n", "J. R. Lindqvist"),
+    ],
+)
 def test_initials_written_apart_belong_to_the_name_they_precede(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    assert name in [text[r.start:r.end] for r in result.replacements]
+    assert name in [text[r.start : r.end] for r in result.replacements]
     assert not any(f" {initial}." in result.text for initial in "ABCEJMR")
 
 
 def test_names_in_lower_case_text_are_found_with_their_initials_and_surname(sanitizer):
     text = "maria g. lopez wrote to say the parcel never came. thanks, maria\nhi tom, the invoice is attached.\n"
     result = sanitizer.sanitize(text)
-    masked = [text[r.start:r.end] for r in result.replacements]
+    masked = [text[r.start : r.end] for r in result.replacements]
     assert {"maria g. lopez", "maria", "tom"} <= set(masked)
     assert "maria" not in result.text and "lopez" not in result.text and "hi [PERSON" in result.text
 

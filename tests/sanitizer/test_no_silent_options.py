@@ -21,8 +21,10 @@ from ic_sanitizer.cli.app import app, command_tree
 from ..conftest import write_table
 
 runner = CliRunner()
-TEXT = ("Mr John Harding Brown, a nurse from Leeds who has cancer, was born in 1957. He ran the hyperbaric oxygen unit "
-        "and repaired the flurbenator. Brown wrote to Dr Price on 7 January 2011.\n")
+TEXT = (
+    "Mr John Harding Brown, a nurse from Leeds who has cancer, was born in 1957. He ran the hyperbaric oxygen unit "
+    "and repaired the flurbenator. Brown wrote to Dr Price on 7 January 2011.\n"
+)
 
 
 class Run:
@@ -51,6 +53,7 @@ def refuses(baseline: Run, run: Run, option: str) -> bool:
 def writes(name: str) -> Callable[[Run, Run, str], bool]:
     def check(baseline: Run, run: Run, option: str) -> bool:
         return run.exit_code == 0 and (run.folder / name).exists() and not (baseline.folder / name).exists()
+
     return check
 
 
@@ -98,7 +101,10 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "candidates": (["--candidates", "{folder}/candidates.json"], changes_output),
     "extractor": (["--extractor", "nosuch"], refuses),
     "cache_dir": (["--cache-dir", "{folder}/cache"], writes("cache")),
-    "no_cache": (["--no-cache"], lambda baseline, run, option: run.exit_code == 0 and not (run.folder / "private-cache").exists()),
+    "no_cache": (
+        ["--no-cache"],
+        lambda baseline, run, option: run.exit_code == 0 and not (run.folder / "private-cache").exists(),
+    ),
     "workers": (["--workers", "2"], announces),
     "allow_web": (["--allow-web"], announces),
     "parallel": (["--parallel", "4"], announces),

@@ -18,16 +18,22 @@ from ic_sanitizer.extraction.opennlp_extractor import MODELS, missing
 
 pytestmark = pytest.mark.skipif(missing() is not None, reason=f"opennlp route unavailable: {missing()}")
 
-TEXT = "The patient suffers from acquired immunodeficiency syndrome because of blood transfusion. " \
-       "He was diagnosed when his immune system responded poorly to influenza."
+TEXT = (
+    "The patient suffers from acquired immunodeficiency syndrome because of blood transfusion. "
+    "He was diagnosed when his immune system responded poorly to influenza."
+)
 
 
 def _our_jvms() -> list[str]:
     """JVMs running our models, except this test process's own (the in-process tests')."""
-    listing = subprocess.run(["ps", "-eww", "-o", "pid=,ppid=,args="], capture_output=True, text=True,
-                             check=True).stdout
-    return [line for line in listing.splitlines()
-            if "java" in line and str(MODELS) in line and int(line.split()[1]) != os.getpid()]
+    listing = subprocess.run(
+        ["ps", "-eww", "-o", "pid=,ppid=,args="], capture_output=True, text=True, check=True
+    ).stdout
+    return [
+        line
+        for line in listing.splitlines()
+        if "java" in line and str(MODELS) in line and int(line.split()[1]) != os.getpid()
+    ]
 
 
 def _wait_until_gone(timeout: float = 10.0) -> list[str]:
@@ -44,7 +50,7 @@ def test_tokens_and_offsets_point_into_the_text():
     for sentence in sentences:
         assert len(sentence.tokens) == len(sentence.tags) == len(sentence.chunks)
         for token in sentence.tokens:
-            assert TEXT[token.start:token.end] == token.text
+            assert TEXT[token.start : token.end] == token.text
 
 
 def test_the_papers_noun_phrases_come_out():
@@ -89,8 +95,9 @@ def _stacks_of(child: subprocess.Popen) -> str:
 def test_no_jvm_is_left_behind(ending):
     assert _wait_until_gone(0) == [] or _wait_until_gone() == [], "a JVM of an earlier test is still running"
     mode = ending if ending in ("exit", "raise") else "loop"
-    child = subprocess.Popen([sys.executable, "-c", _CHILD, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", _CHILD, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
         assert child.stdout.readline().strip() == "ready"
         assert _our_jvms(), "the JVM should be running while the extractor is in use"

@@ -10,11 +10,10 @@ import re
 import stat
 
 import pytest
-
 from typer.testing import CliRunner
 
-from ic_sanitizer.cli.app import app
 from ic_sanitizer import ConfigurationError, Mode, Sanitizer, Settings, TermKind
+from ic_sanitizer.cli.app import app
 from ic_sanitizer.operators import Pseudonymizer, mask
 
 runner = CliRunner()
@@ -51,8 +50,23 @@ def test_pseudonyms_across_documents_with_a_key_file(tmp_path):
         if key_bytes:
             key.write_bytes(key_bytes)
         out, mapping = tmp_path / f"out{run}", tmp_path / f"map{run}.json"
-        result = runner.invoke(app, ["sanitize", str(folder), "-o", str(out), "--mode", "pseudonym", "--workers", "1",
-                                     "--pseudonym-key-file", str(key), "--mapping", str(mapping)])
+        result = runner.invoke(
+            app,
+            [
+                "sanitize",
+                str(folder),
+                "-o",
+                str(out),
+                "--mode",
+                "pseudonym",
+                "--workers",
+                "1",
+                "--pseudonym-key-file",
+                str(key),
+                "--mapping",
+                str(mapping),
+            ],
+        )
         assert result.exit_code == 0, result.stderr
         outputs.append([(out / n).read_text(encoding="utf-8") for n in ("a.txt", "b.txt")])
         assert stat.S_IMODE(mapping.stat().st_mode) == 0o600
@@ -71,10 +85,28 @@ def test_the_mapping_never_lands_on_an_input(tmp_path):
     assert source.read_text(encoding="utf-8") == "Mr John Harding Brown wrote.\n"
 
 
-COMMON_NAMES = ["Mrs Mary Smith", "Dr Alan Jones", "Mr Tom Williams", "Ms Sarah Brown", "Mr David Taylor",
-                "Mrs Linda Davies", "Mr James Evans", "Ms Emma Wilson", "Mr John Thomas", "Mrs Susan Johnson",
-                "Mr Paul Roberts", "Ms Claire Walker", "Mr Peter Wright", "Mrs Karen Robinson", "Mr Mark Thompson",
-                "Ms Helen White", "Mr Steven Hughes", "Mrs Ann Edwards", "Mr Andrew Green", "Ms Laura Hall"]
+COMMON_NAMES = [
+    "Mrs Mary Smith",
+    "Dr Alan Jones",
+    "Mr Tom Williams",
+    "Ms Sarah Brown",
+    "Mr David Taylor",
+    "Mrs Linda Davies",
+    "Mr James Evans",
+    "Ms Emma Wilson",
+    "Mr John Thomas",
+    "Mrs Susan Johnson",
+    "Mr Paul Roberts",
+    "Ms Claire Walker",
+    "Mr Peter Wright",
+    "Mrs Karen Robinson",
+    "Mr Mark Thompson",
+    "Ms Helen White",
+    "Mr Steven Hughes",
+    "Mrs Ann Edwards",
+    "Mr Andrew Green",
+    "Ms Laura Hall",
+]
 
 
 def test_no_surrogate_shares_a_word_with_its_original_and_each_entity_keeps_one():
@@ -107,8 +139,10 @@ def test_a_lower_case_code_is_redrawn_and_a_label_word_is_kept():
     assert pseudonymizer.surrogate(TermKind.CODE, "no. 41234/09", "no. 41234/09", "[CODE-1]").startswith("no. ")
 
 
-LETTER = ("Mr John Harding Brown, born on 12 March 1961 in Leeds, paid EUR 7,360 to Anna Kowalska. "
-          "Brown wrote to the court on 3 May 2010.\n")
+LETTER = (
+    "Mr John Harding Brown, born on 12 March 1961 in Leeds, paid EUR 7,360 to Anna Kowalska. "
+    "Brown wrote to the court on 3 May 2010.\n"
+)
 
 
 @pytest.mark.parametrize("mode", list(Mode))
@@ -120,8 +154,19 @@ def test_every_mode_runs_from_python_as_the_cli_writes_it(mode, tmp_path):
         result = sanitizer.sanitize(LETTER)
     assert result.mode is mode and "Kowalska" not in result.text
     assert all(r.kind in TermKind and r.entity for r in result.replacements)
-    cli = runner.invoke(app, ["sanitize", str(tmp_path / "letter.txt"), "--mode", mode.value, "--pseudonym-key-file",
-                              str(tmp_path / "key"), "--cache-dir", str(tmp_path / "cache")])
+    cli = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(tmp_path / "letter.txt"),
+            "--mode",
+            mode.value,
+            "--pseudonym-key-file",
+            str(tmp_path / "key"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+        ],
+    )
     assert cli.exit_code == 0, cli.stderr
     assert cli.stdout == result.text
 
@@ -129,7 +174,7 @@ def test_every_mode_runs_from_python_as_the_cli_writes_it(mode, tmp_path):
 def test_a_pseudonym_keeps_the_title_and_the_person_across_mentions():
     with Sanitizer(Settings(mode="pseudonym", pseudonym_key=b"k" * 32, use_cache=False)) as sanitizer:
         result = sanitizer.sanitize(LETTER)
-    person = [r for r in result.replacements if r.kind is PERSON and "Brown" in LETTER[r.start:r.end]]
+    person = [r for r in result.replacements if r.kind is PERSON and "Brown" in LETTER[r.start : r.end]]
     full, alone = person[0].replacement, person[-1].replacement
     assert full.startswith("Mr ") and full.split()[-1] == alone and len({r.entity for r in person}) == 1
     masked = Sanitizer(Settings(mode="mask", use_cache=False)).sanitize(LETTER).text
@@ -156,6 +201,7 @@ def test_the_key_is_shown_nowhere():
     settings = Settings(mode="pseudonym", pseudonym_key=key)
     assert key.decode() not in repr(settings) and "pseudonym_key" not in settings.to_json()
     from ic_sanitizer.spark._engine import as_engine_settings
+
     assert key.decode() not in repr(as_engine_settings(settings))
 
 

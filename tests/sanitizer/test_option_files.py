@@ -25,14 +25,18 @@ def run_folder(tmp_path, monkeypatch):
     return tmp_path
 
 
-@pytest.mark.parametrize("args, victim", [
-    (["--allow", "allow.txt", "-o", "allow.txt"], "allow.txt"),
-    (["--deny", "allow.txt", "--report", "allow.txt"], "allow.txt"),
-    (["--protected-names", "names.json", "-o", "names.json"], "names.json"),
-    (["--mode", "pseudonym", "--pseudonym-key-file", "key", "-o", "key"], "key"),
-    (["--mapping", "map.json", "--mapping-key-file", "key", "-o", "key"], "key"),
-    (["--policy", "names.json", "--report", "names.json"], "names.json"),
-], ids=["allow-by-output", "deny-by-report", "names-by-output", "pseudonym-key", "mapping-key", "policy-by-report"])
+@pytest.mark.parametrize(
+    "args, victim",
+    [
+        (["--allow", "allow.txt", "-o", "allow.txt"], "allow.txt"),
+        (["--deny", "allow.txt", "--report", "allow.txt"], "allow.txt"),
+        (["--protected-names", "names.json", "-o", "names.json"], "names.json"),
+        (["--mode", "pseudonym", "--pseudonym-key-file", "key", "-o", "key"], "key"),
+        (["--mapping", "map.json", "--mapping-key-file", "key", "-o", "key"], "key"),
+        (["--policy", "names.json", "--report", "names.json"], "names.json"),
+    ],
+    ids=["allow-by-output", "deny-by-report", "names-by-output", "pseudonym-key", "mapping-key", "policy-by-report"],
+)
 def test_no_output_lands_on_an_option_file(run_folder, args, victim):
     before = (run_folder / victim).read_bytes()
     result = runner.invoke(app, ["sanitize", "doc.txt", *args])
@@ -83,8 +87,11 @@ def test_review_refuses_a_max_input_that_is_not_a_positive_number(run_folder, va
     assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1 and not (run_folder / "r.html").exists()
 
 
-@pytest.mark.parametrize("args", [["-o", "fifo"], ["--report", "fifo"], ["--mapping", "fifo"], ["-o", "-"]],
-                         ids=["output-fifo", "report-fifo", "mapping-fifo", "output-dash"])
+@pytest.mark.parametrize(
+    "args",
+    [["-o", "fifo"], ["--report", "fifo"], ["--mapping", "fifo"], ["-o", "-"]],
+    ids=["output-fifo", "report-fifo", "mapping-fifo", "output-dash"],
+)
 def test_an_output_naming_a_fifo_or_a_dash_is_refused_not_replaced(run_folder, args):
     result = runner.invoke(app, ["sanitize", "doc.txt", *args])
     assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
@@ -105,19 +112,33 @@ TUNE = ["tune", "--gold", "gold.json", "--texts", "texts.json", "--beta", "16", 
 EVAL = ["eval", "--gold", "gold.json", "--texts", "texts.json", "--no-cache"]
 
 
-@pytest.mark.parametrize("args, victim", [
-    (["review", "doc.txt", "--allow", "allow.txt", "-o", "allow.txt"], "allow.txt"),
-    (["review", "doc.txt", "--policy", "names.json", "-o", "names.json"], "names.json"),
-    ([*TUNE, "--allow", "allow.txt", "--fit-policy", "allow.txt"], "allow.txt"),
-    ([*TUNE, "--table", "gold.json"], "gold.json"),
-    ([*TUNE, "--attack", "bk.json", "--privacy-table", "bk.json"], "bk.json"),
-    ([*TUNE, "--deny", "allow.txt", "--plot", "allow.txt"], "allow.txt"),
-    ([*EVAL, "--attack", "bk.json", "--attack-features", "texts.json"], "texts.json"),
-    ([*EVAL, "--deny", "allow.txt", "--attack", "bk.json", "--attack-features", "allow.txt"], "allow.txt"),
-    (["decisions", "decisions.json", "--to", "gold", "-o", "decisions.json"], "decisions.json"),
-    (["decisions", "lists/decisions.json", "--to", "allow-deny", "-o", "lists"], "lists/decisions.json"),
-], ids=["review-allow", "review-policy", "tune-fit-policy", "tune-table", "tune-privacy-table", "tune-plot",
-        "eval-features-texts", "eval-features-deny", "decisions-gold", "decisions-into-its-folder"])
+@pytest.mark.parametrize(
+    "args, victim",
+    [
+        (["review", "doc.txt", "--allow", "allow.txt", "-o", "allow.txt"], "allow.txt"),
+        (["review", "doc.txt", "--policy", "names.json", "-o", "names.json"], "names.json"),
+        ([*TUNE, "--allow", "allow.txt", "--fit-policy", "allow.txt"], "allow.txt"),
+        ([*TUNE, "--table", "gold.json"], "gold.json"),
+        ([*TUNE, "--attack", "bk.json", "--privacy-table", "bk.json"], "bk.json"),
+        ([*TUNE, "--deny", "allow.txt", "--plot", "allow.txt"], "allow.txt"),
+        ([*EVAL, "--attack", "bk.json", "--attack-features", "texts.json"], "texts.json"),
+        ([*EVAL, "--deny", "allow.txt", "--attack", "bk.json", "--attack-features", "allow.txt"], "allow.txt"),
+        (["decisions", "decisions.json", "--to", "gold", "-o", "decisions.json"], "decisions.json"),
+        (["decisions", "lists/decisions.json", "--to", "allow-deny", "-o", "lists"], "lists/decisions.json"),
+    ],
+    ids=[
+        "review-allow",
+        "review-policy",
+        "tune-fit-policy",
+        "tune-table",
+        "tune-privacy-table",
+        "tune-plot",
+        "eval-features-texts",
+        "eval-features-deny",
+        "decisions-gold",
+        "decisions-into-its-folder",
+    ],
+)
 def test_no_command_writes_over_or_around_a_file_it_reads(run_folder, args, victim):
     _tune_collection(run_folder)
     before = {path: path.read_bytes() for path in run_folder.rglob("*") if path.is_file() and path.name != "fifo"}
@@ -130,7 +151,9 @@ def test_no_command_writes_over_or_around_a_file_it_reads(run_folder, args, vict
 
 def test_a_review_page_never_lands_in_the_count_cache(run_folder):
     result = runner.invoke(app, ["review", "doc.txt", "--cache-dir", "cache", "-o", "cache/page.html"])
-    assert result.exit_code == 2 and "count cache" in result.stderr and not (run_folder / "cache" / "page.html").exists()
+    assert (
+        result.exit_code == 2 and "count cache" in result.stderr and not (run_folder / "cache" / "page.html").exists()
+    )
 
 
 def test_mapping_show_never_replaces_a_file(run_folder):
@@ -141,9 +164,15 @@ def test_mapping_show_never_replaces_a_file(run_folder):
     assert result.exit_code != 0 and "exists" in result.stderr and (run_folder / "doc.txt").read_bytes() == before
 
 
-@pytest.mark.parametrize("args", [["sanitize", "doc.txt", "-o", "newdir/"],
-                                  ["sanitize", "doc.txt", "--report", "newdir/", "-o", "out.txt"],
-                                  ["review", "doc.txt", "-o", "newdir/"]], ids=["sanitize", "report", "review"])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sanitize", "doc.txt", "-o", "newdir/"],
+        ["sanitize", "doc.txt", "--report", "newdir/", "-o", "out.txt"],
+        ["review", "doc.txt", "-o", "newdir/"],
+    ],
+    ids=["sanitize", "report", "review"],
+)
 def test_an_output_spelled_as_a_missing_folder_is_refused_not_written_as_a_file(run_folder, args):
     result = runner.invoke(app, args)
     assert result.exit_code == 2 and "newdir/" in result.stderr and len(result.stderr.splitlines()) == 1
@@ -182,16 +211,22 @@ def _is_number(annotation) -> bool:
 def test_every_number_option_of_every_command_refuses_nan_and_inf():
     from ic_sanitizer.cli.options import finite_number
 
-    floats = [(command, param) for command, param in _options(command_tree())
-              if _is_number(param.type_descriptor.annotation)]
+    floats = [
+        (command, param) for command, param in _options(command_tree()) if _is_number(param.type_descriptor.annotation)
+    ]
     assert len(floats) >= 10, "the walk over the commands finds too few number options: it is broken"
-    unchecked = [f"{command} {param.opts[0]}" for command, param in floats
-                 if param.type_descriptor.parameter_info.parser is not finite_number]
+    unchecked = [
+        f"{command} {param.opts[0]}"
+        for command, param in floats
+        if param.type_descriptor.parameter_info.parser is not finite_number
+    ]
     assert not unchecked, f"number options that accept nan or inf: {unchecked}"
 
 
-@pytest.mark.parametrize("name, content", [("deep.jsonl", '{"text": ' + "[" * 50_000 + "]" * 50_000 + "}\n"),
-                                           ("deep.json", "[" * 50_000 + "]" * 50_000)])
+@pytest.mark.parametrize(
+    "name, content",
+    [("deep.jsonl", '{"text": ' + "[" * 50_000 + "]" * 50_000 + "}\n"), ("deep.json", "[" * 50_000 + "]" * 50_000)],
+)
 def test_a_deeply_nested_document_is_refused_in_one_line(run_folder, name, content):
     (run_folder / name).write_text(content, encoding="utf-8")
     result = runner.invoke(app, ["sanitize", name])
@@ -199,8 +234,9 @@ def test_a_deeply_nested_document_is_refused_in_one_line(run_folder, name, conte
 
 
 def test_terms_reads_a_structured_file_as_sanitize_does(run_folder):
-    (run_folder / "r.json").write_text(json.dumps([{"reference": "Atlantis Holdings",
-                                                    "text": "Mr John Smith lives in Leeds."}]), encoding="utf-8")
+    (run_folder / "r.json").write_text(
+        json.dumps([{"reference": "Atlantis Holdings", "text": "Mr John Smith lives in Leeds."}]), encoding="utf-8"
+    )
     result = runner.invoke(app, ["terms", "r.json", "--no-cache", "--json"])
     assert result.exit_code == 0, result.stderr
     listed = {term["term"] for term in json.loads(result.stdout)["terms"]}

@@ -32,8 +32,9 @@ def test_committed_counts_table_is_what_the_generator_derives(paper_example):
 
 def test_api_reproduces_the_paper_outcome(paper_example):
     text = paper_example["text"]
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
-                   policy="paper") as s:
+    with Sanitizer(
+        f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"], policy="paper"
+    ) as s:
         result = s.sanitize(text)
     expected = paper_example["expected"]
     assert result.thresholds.beta == pytest.approx(expected["beta"], abs=0.005)
@@ -45,8 +46,9 @@ def test_api_reproduces_the_paper_outcome(paper_example):
 
 
 def test_api_reports_the_papers_ic_and_pmi_values(paper_example):
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
-                   policy="paper") as s:
+    with Sanitizer(
+        f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"], policy="paper"
+    ) as s:
         result = s.sanitize(paper_example["text"])
     by_text = {t.term.text: t for t in result.terms}
     for term, bits in paper_example["ic_bits"].items():
@@ -58,8 +60,9 @@ def test_api_reports_the_papers_ic_and_pmi_values(paper_example):
 
 
 def test_ic_bound_prunes_patient_and_he(paper_example):
-    with Sanitizer(f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"],
-                   policy="paper") as s:
+    with Sanitizer(
+        f"table:{PAPER_COUNTS}", beta_term=paper_example["beta_term"], w=paper_example["w"], policy="paper"
+    ) as s:
         result = s.sanitize(paper_example["text"])
     # IC(patient) = 7.25 and IC(He) = 2.87 are below tau = 8.598: no conjunction asked.
     assert {pair.clear for pair in result.s2.pairs} == {"blood transfusion", "immune system", "influenza"}
@@ -73,16 +76,37 @@ def test_ic_bound_prunes_patient_and_he(paper_example):
 
 def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
     output, report = tmp_path / "out.txt", tmp_path / "report.json"
-    result = CliRunner().invoke(app, [
-        "sanitize", str(PAPER_TEXT), "--policy", "paper", "-o", str(output), "--report", str(report),
-        "--backend", f"table:{PAPER_COUNTS}", "--beta-term", paper_example["beta_term"], "--w", "0.6"])
+    result = CliRunner().invoke(
+        app,
+        [
+            "sanitize",
+            str(PAPER_TEXT),
+            "--policy",
+            "paper",
+            "-o",
+            str(output),
+            "--report",
+            str(report),
+            "--backend",
+            f"table:{PAPER_COUNTS}",
+            "--beta-term",
+            paper_example["beta_term"],
+            "--w",
+            "0.6",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert output.read_text(encoding="utf-8") == _expected_text(paper_example) + "\n"
     data = json.loads(report.read_text(encoding="utf-8"))
     assert data["schema_version"] == 6
     asked = data["asked"]  # the Settings the options built, as asked
     assert (asked["backend"], asked["policy"], asked["beta_term"], asked["w"], asked["beta"]) == (
-        f"table:{PAPER_COUNTS}", "paper", paper_example["beta_term"], 0.6, None)
+        f"table:{PAPER_COUNTS}",
+        "paper",
+        paper_example["beta_term"],
+        0.6,
+        None,
+    )
     document = data["documents"][0]
     decisions = {t["term"]: (t["decision"], t["stage"]) for t in document["terms"]}
     assert decisions["acquired immunodeficiency syndrome"] == ("sensitive", "S1")
@@ -94,8 +118,25 @@ def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
 
 def test_installed_command_runs_the_example(tmp_path, paper_example):
     completed = subprocess.run(
-        [sys.executable, "-m", "ic_sanitizer", "sanitize", str(PAPER_TEXT), "--policy", "paper", "--backend", f"table:{PAPER_COUNTS}",
-         "--beta-term", paper_example["beta_term"], "--w", "0.6", "--no-cache"],
-        capture_output=True, text=True, check=False)
+        [
+            sys.executable,
+            "-m",
+            "ic_sanitizer",
+            "sanitize",
+            str(PAPER_TEXT),
+            "--policy",
+            "paper",
+            "--backend",
+            f"table:{PAPER_COUNTS}",
+            "--beta-term",
+            paper_example["beta_term"],
+            "--w",
+            "0.6",
+            "--no-cache",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout == _expected_text(paper_example) + "\n"

@@ -29,22 +29,30 @@ def _policy_file(tmp_path, kinds, **extra):
 
 
 def test_each_kind_follows_its_rule(tmp_path):
-    policy = _policy_file(tmp_path, {"date": {"rule": "always"}, "name": {"rule": "ic", "beta": 10},
-                                     "location": {"rule": "ic", "beta": 10}, "noun_phrase": {"rule": "never"}})
+    policy = _policy_file(
+        tmp_path,
+        {
+            "date": {"rule": "always"},
+            "name": {"rule": "ic", "beta": 10},
+            "location": {"rule": "ic", "beta": 10},
+            "noun_phrase": {"rule": "never"},
+        },
+    )
     with Sanitizer(_table(tmp_path), policy=str(policy), s2_backend="none") as s:
         result = s.sanitize(TEXT)
     reasons = {t.term.key: (t.decision.value, t.reason) for t in result.terms}
     assert reasons["3 may 2001"] == ("sensitive", Reason.ALWAYS)
-    assert reasons["kowalski"] == ("sensitive", Reason.IC)      # 16 bits >= 10
-    assert reasons["warsaw"] == ("kept", Reason.IC)             # 8 bits < 10
+    assert reasons["kowalski"] == ("sensitive", Reason.IC)  # 16 bits >= 10
+    assert reasons["warsaw"] == ("kept", Reason.IC)  # 8 bits < 10
     assert reasons["doctor"] == ("kept", Reason.NEVER)
     assert result.text.startswith("[NAME-1] visited the doctor in Warsaw on [DATE-1]")
 
 
 def test_allow_and_deny_lists_beat_every_rule(tmp_path):
     policy = _policy_file(tmp_path, {"name": {"rule": "always"}, "noun_phrase": {"rule": "never"}})
-    with Sanitizer(_table(tmp_path), policy=str(policy), s2_backend="none", allow=["Kowalski"],
-                   deny=["the doctor"]) as s:
+    with Sanitizer(
+        _table(tmp_path), policy=str(policy), s2_backend="none", allow=["Kowalski"], deny=["the doctor"]
+    ) as s:
         result = s.sanitize(TEXT + " The Doctor left.")
     assert "Kowalski" in result.text and "doctor" not in result.text.lower()
     assert {t.term.key: t.reason for t in result.terms}["kowalski"] is Reason.ALLOW
@@ -68,19 +76,33 @@ def test_the_default_policy_masks_direct_identifiers_always_and_round_trips():
     assert policy_from_dict(policy_to_dict(default), "round trip") == default
 
 
-@pytest.mark.parametrize("data, message", [
-    ({"schema": "other"}, "not a policy file"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 99}, "version 99"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"name": {"rule": "sometimes"}}}, "needs a rule"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"persons": {"rule": "always"}}}, "unknown kind"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"name": {"rule": "ic", "beta": "high"}}},
-     "finite number"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": {"name": {"rule": "ic", "offset": "low"}}},
-     "offset must be a finite number"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": True}, "version True"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "mode": "shout"}, "'mode' must be one of"),
-    ({"schema": "ic-sanitizer/policy", "schema_version": 2, "hide": ["nosuch"]}, "unknown category"),
-], ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool", "mode", "hide"])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ({"schema": "other"}, "not a policy file"),
+        ({"schema": "ic-sanitizer/policy", "schema_version": 99}, "version 99"),
+        (
+            {"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"name": {"rule": "sometimes"}}},
+            "needs a rule",
+        ),
+        (
+            {"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"persons": {"rule": "always"}}},
+            "unknown kind",
+        ),
+        (
+            {"schema": "ic-sanitizer/policy", "schema_version": 1, "kinds": {"name": {"rule": "ic", "beta": "high"}}},
+            "finite number",
+        ),
+        (
+            {"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": {"name": {"rule": "ic", "offset": "low"}}},
+            "offset must be a finite number",
+        ),
+        ({"schema": "ic-sanitizer/policy", "schema_version": True}, "version True"),
+        ({"schema": "ic-sanitizer/policy", "schema_version": 2, "mode": "shout"}, "'mode' must be one of"),
+        ({"schema": "ic-sanitizer/policy", "schema_version": 2, "hide": ["nosuch"]}, "unknown category"),
+    ],
+    ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool", "mode", "hide"],
+)
 def test_bad_policy_files_are_one_line_usage_errors(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -96,13 +118,29 @@ def test_fit_policy_learns_rules_and_an_allow_list_from_annotations(tmp_path):
     for index, name in enumerate(people):
         text = f"The Court heard Mr {name} on {index + 1} May 2001. The Court found the doctor honest."
         texts[f"d{index}"] = text
-        gold[f"d{index}"] = [[text.index("Mr"), text.index(name) + len(name), "PERSON"],
-                             [text.index(f"{index + 1} May"), text.index("2001") + 4, "DATETIME"]]
+        gold[f"d{index}"] = [
+            [text.index("Mr"), text.index(name) + len(name), "PERSON"],
+            [text.index(f"{index + 1} May"), text.index("2001") + 4, "DATETIME"],
+        ]
     (tmp_path / "texts.json").write_text(json.dumps(texts), encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps(gold), encoding="utf-8")
     out = tmp_path / "fitted.json"
-    result = runner.invoke(app, ["tune", "--gold", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"),
-                                 "--fit-policy", str(out), "--target-recall", "0.95", "--json", "--no-cache"])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(tmp_path / "gold.json"),
+            "--texts",
+            str(tmp_path / "texts.json"),
+            "--fit-policy",
+            str(out),
+            "--target-recall",
+            "0.95",
+            "--json",
+            "--no-cache",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     fitted = load_policy(out)
     assert fitted.rule_for(TermKind.DATE).rule is not Rule.NEVER

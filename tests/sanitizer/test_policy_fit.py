@@ -30,8 +30,8 @@ def _tokens(key: str, kind: TermKind, ic: float, gold: int, other: int) -> TermT
 
 def test_the_allow_list_is_phrases_left_in_clear_in_two_documents_never_a_direct_identifier():
     collected = [
-        _tokens("tariff", TermKind.NOUN_PHRASE, 18.0, 0, 3),      # document 1
-        _tokens("tariff", TermKind.NOUN_PHRASE, 18.0, 0, 2),      # document 2
+        _tokens("tariff", TermKind.NOUN_PHRASE, 18.0, 0, 3),  # document 1
+        _tokens("tariff", TermKind.NOUN_PHRASE, 18.0, 0, 2),  # document 2
         _tokens("deportation", TermKind.NOUN_PHRASE, 18.0, 0, 4),  # one document only
         _tokens("smith", TermKind.PERSON, 12.0, 0, 2),
         _tokens("smith", TermKind.NAME, 12.0, 0, 2),

@@ -21,19 +21,26 @@ from ic_sanitizer.service.presidio import analyzer_results  # noqa: E402
 
 from ..conftest import TAB_DIR, shared_data  # noqa: E402
 
-pytestmark = pytest.mark.skipif(spacy_extractor.missing() is not None,
-                                reason=f"Presidio's NLP engine needs the spacy extra's model: {spacy_extractor.missing()}")
+pytestmark = pytest.mark.skipif(
+    spacy_extractor.missing() is not None,
+    reason=f"Presidio's NLP engine needs the spacy extra's model: {spacy_extractor.missing()}",
+)
 
 
 @pytest.fixture(scope="module")
 def analyzer(tmp_path_factory):
-    configuration = {"nlp_engine_name": "spacy",
-                     "models": [{"lang_code": "en", "model_name": str(spacy_extractor.model_folder())}]}
+    configuration = {
+        "nlp_engine_name": "spacy",
+        "models": [{"lang_code": "en", "model_name": str(spacy_extractor.model_folder())}],
+    }
     registry = RecognizerRegistry(supported_languages=["en"])
     recognizer = SanitizerRecognizer(Settings(cache_dir=tmp_path_factory.mktemp("presidio-cache"), workers=1))
     registry.add_recognizer(recognizer)
-    yield AnalyzerEngine(registry=registry, nlp_engine=NlpEngineProvider(nlp_configuration=configuration).create_engine(),
-                         supported_languages=["en"])
+    yield AnalyzerEngine(
+        registry=registry,
+        nlp_engine=NlpEngineProvider(nlp_configuration=configuration).create_engine(),
+        supported_languages=["en"],
+    )
     recognizer.close()
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.extraction import extract_terms, open_extractor
-from ic_sanitizer.recognizers.public_references import public_reference_spans
 from ic_sanitizer.policy import load_policy
+from ic_sanitizer.recognizers.public_references import public_reference_spans
 from ic_sanitizer.redaction import placeholder_label
 from ic_sanitizer.terms import TermKind
 
@@ -17,27 +17,35 @@ def _references(text: str) -> list[str]:
     return [text[start:end] for start, end in sorted(public_reference_spans(text))]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("under Article 6 § 1 (c) of the Convention", ["Article 6 § 1 (c)"]),
-    ("pursuant to section 70 of the Army Act 1955)", ["section 70", "Army Act 1955", "1955"]),
-    ("contrary to s. 15(1) of the Sexual Offences Act 1956.", ["s. 15(1)", "Sexual Offences Act 1956", "1956"]),
-    ("Articles 5, 6 and 13.", ["Articles 5, 6 and 13"]),
-    ("the applicant's Article 50 (art. 50) submissions (art. 6-3-c)", ["Article 50", "art. 50", "art. 6-3-c"]),
-    ("within section 1(1A) of the 1976 Act", ["section 1(1A)", "1976"]),
-    ("section 47 of the 1861 Act", ["section 47", "1861"]),
-    ("Part III of the Code of 1960", ["Part III", "1960"]),
-    ("Reports of Judgments and Decisions 1997-I, § 73", ["1997-I", "§ 73"]),
-    ("Reports 1998-IV, p. 1633, and ECHR 2000-XI, pp. 12-13.", ["1998-IV, p. 1633", "2000-XI, pp. 12-13"]),
-    ("section 42 of the Fair Employment (Northern Ireland) Act 1976",
-     ["section 42", "Fair Employment (Northern Ireland) Act 1976", "1976"]),
-    ("The Criminal Justice and Public Order Act 1994 applied.", ["Criminal Justice and Public Order Act 1994", "1994"]),
-    ("the Court of Appeal and the Immigration Act 1971", ["Immigration Act 1971", "1971"]),
-    ("the 1861 Act and the Code of 1960", ["1861", "1960"]),
-    ("(Rule 39 of the Rules of Court)", ["Rule 39"]),
-    # A Roman numeral only right after the provision's word: "and I" is a pronoun.
-    ("Article 8 and I think", ["Article 8"]),
-    ("application no. 36244/06 lodged in 1955", []),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("under Article 6 § 1 (c) of the Convention", ["Article 6 § 1 (c)"]),
+        ("pursuant to section 70 of the Army Act 1955)", ["section 70", "Army Act 1955", "1955"]),
+        ("contrary to s. 15(1) of the Sexual Offences Act 1956.", ["s. 15(1)", "Sexual Offences Act 1956", "1956"]),
+        ("Articles 5, 6 and 13.", ["Articles 5, 6 and 13"]),
+        ("the applicant's Article 50 (art. 50) submissions (art. 6-3-c)", ["Article 50", "art. 50", "art. 6-3-c"]),
+        ("within section 1(1A) of the 1976 Act", ["section 1(1A)", "1976"]),
+        ("section 47 of the 1861 Act", ["section 47", "1861"]),
+        ("Part III of the Code of 1960", ["Part III", "1960"]),
+        ("Reports of Judgments and Decisions 1997-I, § 73", ["1997-I", "§ 73"]),
+        ("Reports 1998-IV, p. 1633, and ECHR 2000-XI, pp. 12-13.", ["1998-IV, p. 1633", "2000-XI, pp. 12-13"]),
+        (
+            "section 42 of the Fair Employment (Northern Ireland) Act 1976",
+            ["section 42", "Fair Employment (Northern Ireland) Act 1976", "1976"],
+        ),
+        (
+            "The Criminal Justice and Public Order Act 1994 applied.",
+            ["Criminal Justice and Public Order Act 1994", "1994"],
+        ),
+        ("the Court of Appeal and the Immigration Act 1971", ["Immigration Act 1971", "1971"]),
+        ("the 1861 Act and the Code of 1960", ["1861", "1960"]),
+        ("(Rule 39 of the Rules of Court)", ["Rule 39"]),
+        # A Roman numeral only right after the provision's word: "and I" is a pronoun.
+        ("Article 8 and I think", ["Article 8"]),
+        ("application no. 36244/06 lodged in 1955", []),
+    ],
+)
 def test_public_reference_spans(text, expected):
     assert _references(text) == expected
 
@@ -49,8 +57,10 @@ def sanitizer():
 
 
 def test_public_references_stay_in_clear_and_identifiers_do_not(sanitizer):
-    text = ("On 12 May 1997 Mr John Brown was charged under section 70 of the Army Act 1955 and "
-            "section 47 of the Offences Against the Person Act 1861 (application no. 36244/06).")
+    text = (
+        "On 12 May 1997 Mr John Brown was charged under section 70 of the Army Act 1955 and "
+        "section 47 of the Offences Against the Person Act 1861 (application no. 36244/06)."
+    )
     result = sanitizer.sanitize(text)
     for public in ("section 70 of the Army Act 1955", "section 47", "Act 1861"):
         assert public in result.text

@@ -10,7 +10,8 @@ import json
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.entities import group_entities, is_variant, name_words, with_surnames
@@ -78,23 +79,37 @@ def test_brackets_and_quotes_stay_outside_replacements(default_sanitizer):
     result = default_sanitizer.sanitize(text)
     assert '("the applicant")' in result.text
     for r in result.replacements:
-        assert text[r.start:r.end] == text[r.start:r.end].strip()
-        assert not re.search(r"^[(\"“'\]]|[(\"”\[]$", text[r.start:r.end])
+        assert text[r.start : r.end] == text[r.start : r.end].strip()
+        assert not re.search(r"^[(\"“'\]]|[(\"”\[]$", text[r.start : r.end])
 
 
-@pytest.mark.parametrize("short, long, expected", [
-    ("Price", "John Harding Price", True),
-    ("Dr Price", "John Harding Price", True),
-    ("J. H. Price", "John Harding Price", True),
-    ("John Price", "John Harding Price", True),
-    ("John", "John Harding Price", False),
-    ("Harding", "John Harding Price", False),
-    ("M. Price", "John Harding Price", False),
-    ("Mary Price", "John Price", False),
-    ("Captain Price", "John Harding Price", True),
-    ("Sergeant J. Price", "John Price", True),
-], ids=["surname", "title-surname", "initials", "first-last", "first-name-alone", "middle-name-alone",
-        "wrong-initial", "other-first-name", "office-title-surname", "office-title-initial-surname"])
+@pytest.mark.parametrize(
+    "short, long, expected",
+    [
+        ("Price", "John Harding Price", True),
+        ("Dr Price", "John Harding Price", True),
+        ("J. H. Price", "John Harding Price", True),
+        ("John Price", "John Harding Price", True),
+        ("John", "John Harding Price", False),
+        ("Harding", "John Harding Price", False),
+        ("M. Price", "John Harding Price", False),
+        ("Mary Price", "John Price", False),
+        ("Captain Price", "John Harding Price", True),
+        ("Sergeant J. Price", "John Price", True),
+    ],
+    ids=[
+        "surname",
+        "title-surname",
+        "initials",
+        "first-last",
+        "first-name-alone",
+        "middle-name-alone",
+        "wrong-initial",
+        "other-first-name",
+        "office-title-surname",
+        "office-title-initial-surname",
+    ],
+)
 def test_name_variants(short, long, expected):
     assert is_variant(name_words(short), name_words(long)) is expected
 
@@ -104,8 +119,13 @@ def _person(text, kind=TermKind.PERSON):
 
 
 def test_an_ambiguous_surname_is_never_grouped_with_two_people():
-    terms = [_person("John Price"), _person("Mary Price"), _person("Price", TermKind.NAME), _person("Dr Lowe"),
-             _person("Lowe", TermKind.NAME)]
+    terms = [
+        _person("John Price"),
+        _person("Mary Price"),
+        _person("Price", TermKind.NAME),
+        _person("Dr Lowe"),
+        _person("Lowe", TermKind.NAME),
+    ]
     entity_of = group_entities(terms)
     assert entity_of["john price"] != entity_of["mary price"]
     assert entity_of["price"] not in (entity_of["john price"], entity_of["mary price"])
@@ -113,8 +133,14 @@ def test_an_ambiguous_surname_is_never_grouped_with_two_people():
 
 
 def test_a_gendered_title_tells_two_people_of_one_surname_apart():
-    terms = [_person("Mrs Anne-Marie Andersson"), _person("Mr Stive Andersson"), _person("Mrs Andersson"),
-             _person("Mr Andersson"), _person("Andersson", TermKind.NAME), _person("Dr Andersson")]
+    terms = [
+        _person("Mrs Anne-Marie Andersson"),
+        _person("Mr Stive Andersson"),
+        _person("Mrs Andersson"),
+        _person("Mr Andersson"),
+        _person("Andersson", TermKind.NAME),
+        _person("Dr Andersson"),
+    ]
     entity_of = group_entities(terms)
     assert entity_of["mrs andersson"] == "mrs anne-marie andersson"
     assert entity_of["mr andersson"] == "mr stive andersson"
@@ -129,8 +155,12 @@ def test_letters_after_a_name_are_neither_compared_nor_a_surname():
     entity_of = group_entities([_person("Mr J. Bennathan QC"), _person("Mr J. Eadie QC"), _person("Mr Eadie")])
     assert entity_of["mr eadie"] == "mr j. eadie qc" != entity_of["mr j. bennathan qc"]
     text = "Mr J. Eadie QC appeared. Eadie argued. The QC sat down."
-    surnames = {t.key: t for t in with_surnames(text, [CandidateTerm("mr j. eadie qc", "Mr J. Eadie QC",
-                                                                     TermKind.PERSON, (Span(0, 14),))])}
+    surnames = {
+        t.key: t
+        for t in with_surnames(
+            text, [CandidateTerm("mr j. eadie qc", "Mr J. Eadie QC", TermKind.PERSON, (Span(0, 14),))]
+        )
+    }
     assert "eadie" in surnames and "qc" not in surnames
 
 
@@ -175,12 +205,12 @@ def test_every_character_outside_the_replaced_spans_is_unchanged(default_sanitiz
     result = default_sanitizer.sanitize(text)
     rebuilt, cursor = [], 0
     for r in result.replacements:
-        rebuilt += [text[cursor:r.start], r.replacement]
+        rebuilt += [text[cursor : r.start], r.replacement]
         cursor = r.end
     rebuilt.append(text[cursor:])
     assert "".join(rebuilt) == result.text
     for r in result.replacements:
-        replaced = text[r.start:r.end]
+        replaced = text[r.start : r.end]
         assert replaced and replaced == replaced.strip()
 
 

@@ -11,125 +11,201 @@ from ic_sanitizer.terms import TermKind
 
 
 def _found(text: str) -> list[tuple[str, TermKind]]:
-    return [(text[span.start:span.end], span.kind) for span in identifier_spans(text)]
+    return [(text[span.start : span.end], span.kind) for span in identifier_spans(text)]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Write to john.brown@example.com.", "john.brown@example.com"),
-    ("(a.b-c+tag@mail.example.co.uk)", "a.b-c+tag@mail.example.co.uk"),
-], ids=["issue-example", "subdomains-in-brackets"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Write to john.brown@example.com.", "john.brown@example.com"),
+        ("(a.b-c+tag@mail.example.co.uk)", "a.b-c+tag@mail.example.co.uk"),
+    ],
+    ids=["issue-example", "subdomains-in-brackets"],
+)
 def test_email_addresses_are_emails(text, expected):
     assert _found(text) == [(expected, TermKind.EMAIL)]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("See https://example.org/judgments?id=12 (online).", "https://example.org/judgments?id=12"),
-    ("Published at www.example.org.", "www.example.org"),
-    ("(see http://en.wikipedia.org/wiki/Court_(law))", "http://en.wikipedia.org/wiki/Court_(law)"),
-], ids=["query-then-bracket", "www-then-full-stop", "balanced-brackets-inside"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("See https://example.org/judgments?id=12 (online).", "https://example.org/judgments?id=12"),
+        ("Published at www.example.org.", "www.example.org"),
+        ("(see http://en.wikipedia.org/wiki/Court_(law))", "http://en.wikipedia.org/wiki/Court_(law)"),
+    ],
+    ids=["query-then-bracket", "www-then-full-stop", "balanced-brackets-inside"],
+)
 def test_urls_are_urls_without_trailing_punctuation(text, expected):
     assert _found(text) == [(expected, TermKind.URL)]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Call +44 20 7946 0958 today.", "+44 20 7946 0958"),
-    ("Call 020 7946 0958 today.", "020 7946 0958"),
-    ("Tel. 0044 20 7946 0958.", "0044 20 7946 0958"),
-    ("His number was +33 1 42 68 53 00.", "+33 1 42 68 53 00"),
-    ("Her mobile: 06 12 34 56 78.", "06 12 34 56 78"),
-    ("Ring 01.42.68.53.00 now.", "01.42.68.53.00"),
-    ("Call (212) 555-0123 now.", "(212) 555-0123"),
-    ("Call 212-555-0123 now.", "212-555-0123"),
-    ("Ring +44 (0)20 7946 0958.", "+44 (0)20 7946 0958"),
-], ids=["issue-example", "uk-national", "uk-with-00", "france-international", "france-mobile",
-        "france-dotted", "us-brackets", "us-dashes", "uk-trunk-in-brackets"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Call +44 20 7946 0958 today.", "+44 20 7946 0958"),
+        ("Call 020 7946 0958 today.", "020 7946 0958"),
+        ("Tel. 0044 20 7946 0958.", "0044 20 7946 0958"),
+        ("His number was +33 1 42 68 53 00.", "+33 1 42 68 53 00"),
+        ("Her mobile: 06 12 34 56 78.", "06 12 34 56 78"),
+        ("Ring 01.42.68.53.00 now.", "01.42.68.53.00"),
+        ("Call (212) 555-0123 now.", "(212) 555-0123"),
+        ("Call 212-555-0123 now.", "212-555-0123"),
+        ("Ring +44 (0)20 7946 0958.", "+44 (0)20 7946 0958"),
+    ],
+    ids=[
+        "issue-example",
+        "uk-national",
+        "uk-with-00",
+        "france-international",
+        "france-mobile",
+        "france-dotted",
+        "us-brackets",
+        "us-dashes",
+        "uk-trunk-in-brackets",
+    ],
+)
 def test_phone_numbers_are_phones_and_never_dates(text, expected):
     assert _found(text) == [(expected, TermKind.PHONE)]
 
 
-@pytest.mark.parametrize("text", [
-    "Call +44 99 9999 9999 today.",          # not a number of the UK's plan
-    "The ratio was 0 12 34.",                 # too short
-    "In 1997 1998 1999 2000 nothing.",        # years, no leading 0 or +
-], ids=["invalid-uk", "too-short", "years-in-a-row"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call +44 99 9999 9999 today.",  # not a number of the UK's plan
+        "The ratio was 0 12 34.",  # too short
+        "In 1997 1998 1999 2000 nothing.",  # years, no leading 0 or +
+    ],
+    ids=["invalid-uk", "too-short", "years-in-a-row"],
+)
 def test_digit_groups_that_are_not_valid_numbers_are_not_phones(text):
     assert TermKind.PHONE not in {kind for _, kind in _found(text)}
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Paid to GB82 WEST 1234 5698 7654 32 on time.", "GB82 WEST 1234 5698 7654 32"),
-    ("Paid to DE89370400440532013000.", "DE89370400440532013000"),
-    ("Card 4111 1111 1111 1111 was used.", "4111 1111 1111 1111"),
-    ("Card 5500-0000-0000-0004 was used.", "5500-0000-0000-0004"),
-    ("Card 3782 822463 10005 was used.", "3782 822463 10005"),
-], ids=["iban-grouped", "iban-compact", "visa", "mastercard-dashes", "amex"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Paid to GB82 WEST 1234 5698 7654 32 on time.", "GB82 WEST 1234 5698 7654 32"),
+        ("Paid to DE89370400440532013000.", "DE89370400440532013000"),
+        ("Card 4111 1111 1111 1111 was used.", "4111 1111 1111 1111"),
+        ("Card 5500-0000-0000-0004 was used.", "5500-0000-0000-0004"),
+        ("Card 3782 822463 10005 was used.", "3782 822463 10005"),
+    ],
+    ids=["iban-grouped", "iban-compact", "visa", "mastercard-dashes", "amex"],
+)
 def test_ibans_and_card_numbers_with_valid_checksums_are_accounts(text, expected):
     assert _found(text) == [(expected, TermKind.ACCOUNT)]
 
 
-@pytest.mark.parametrize("text", [
-    "Paid to GB82 WEST 1234 5698 7654 33 on time.",
-    "Card 4111 1111 1111 1112 was used.",
-    "Serial 1234 5678 9012 3456 was printed.",
-], ids=["iban-bad-mod-97", "card-bad-luhn", "card-bad-issuer"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paid to GB82 WEST 1234 5698 7654 33 on time.",
+        "Card 4111 1111 1111 1112 was used.",
+        "Serial 1234 5678 9012 3456 was printed.",
+    ],
+    ids=["iban-bad-mod-97", "card-bad-luhn", "card-bad-issuer"],
+)
 def test_numbers_failing_their_checksum_are_not_accounts(text):
     assert TermKind.ACCOUNT not in {kind for _, kind in _found(text)}
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("He acted pursuant to 36110/97. They requested it.", "36110/97"),
-    ("She lodged application no. 36244/06 against Poland.", "36244/06"),
-    ("The plot was on sheet 11/23W1E (no. 2).", "11/23W1E"),
-    ("Case K-12/2001 was heard.", "K-12/2001"),
-    ("See Boner v. the United Kingdom (no. 30/1993/425/504).", "30/1993/425/504"),
-    ("See R (Smith) v. Secretary [2008] EWHC 860 (QB), at 12.", "[2008] EWHC 860 (QB)"),
-    ("Her passport no. AB1234567 was seized.", "AB1234567"),
-    ("His passport AB1234567 was seized.", "AB1234567"),
-    ("His SSN is 078-05-1120.", "078-05-1120"),
-    ("National insurance number AB 12 34 56 C.", "AB 12 34 56 C"),
-    ("It was registered as plot no. 165.", "165"),
-    ("The judgment in case Mål nr 1234-96 was final.", "1234-96"),
-    ("Sag nr. 123/1997 was heard.", "123/1997"),
-    ("The dossier n° 96/12345 was closed.", "96/12345"),
-    ("The file (ref. 1234-98) was lost.", "1234-98"),
-    ("Case number 95-1234 was struck out.", "95-1234"),
-    ("The case № 2-123/05 was heard.", "2-123/05"),
-    ("Case № 12345 was opened.", "12345"),
-    ("He was given No 12345 at the prison.", "12345"),
-    ("He was held in remand centre IZ-77/1 in Moscow.", "IZ-77/1"),
-], ids=["issue-example-full-stop-outside", "application-no", "sheet-number", "letter-dash-slash",
-        "old-case-number", "neutral-citation", "passport-with-no", "passport-alone", "us-ssn",
-        "uk-national-insurance", "plot-no", "nordic-nr", "nr-with-full-stop", "french-n-degree", "ref",
-        "number-word-then-two-digits", "numero-sign-slash", "numero-sign-digits", "no-without-full-stop",
-        "register-hyphen-slash-three-digits"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He acted pursuant to 36110/97. They requested it.", "36110/97"),
+        ("She lodged application no. 36244/06 against Poland.", "36244/06"),
+        ("The plot was on sheet 11/23W1E (no. 2).", "11/23W1E"),
+        ("Case K-12/2001 was heard.", "K-12/2001"),
+        ("See Boner v. the United Kingdom (no. 30/1993/425/504).", "30/1993/425/504"),
+        ("See R (Smith) v. Secretary [2008] EWHC 860 (QB), at 12.", "[2008] EWHC 860 (QB)"),
+        ("Her passport no. AB1234567 was seized.", "AB1234567"),
+        ("His passport AB1234567 was seized.", "AB1234567"),
+        ("His SSN is 078-05-1120.", "078-05-1120"),
+        ("National insurance number AB 12 34 56 C.", "AB 12 34 56 C"),
+        ("It was registered as plot no. 165.", "165"),
+        ("The judgment in case Mål nr 1234-96 was final.", "1234-96"),
+        ("Sag nr. 123/1997 was heard.", "123/1997"),
+        ("The dossier n° 96/12345 was closed.", "96/12345"),
+        ("The file (ref. 1234-98) was lost.", "1234-98"),
+        ("Case number 95-1234 was struck out.", "95-1234"),
+        ("The case № 2-123/05 was heard.", "2-123/05"),
+        ("Case № 12345 was opened.", "12345"),
+        ("He was given No 12345 at the prison.", "12345"),
+        ("He was held in remand centre IZ-77/1 in Moscow.", "IZ-77/1"),
+    ],
+    ids=[
+        "issue-example-full-stop-outside",
+        "application-no",
+        "sheet-number",
+        "letter-dash-slash",
+        "old-case-number",
+        "neutral-citation",
+        "passport-with-no",
+        "passport-alone",
+        "us-ssn",
+        "uk-national-insurance",
+        "plot-no",
+        "nordic-nr",
+        "nr-with-full-stop",
+        "french-n-degree",
+        "ref",
+        "number-word-then-two-digits",
+        "numero-sign-slash",
+        "numero-sign-digits",
+        "no-without-full-stop",
+        "register-hyphen-slash-three-digits",
+    ],
+)
 def test_reference_numbers_are_codes_without_a_sentence_full_stop(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Judgment no. Rev-123/05 was final.", "Rev-123/05"),
-    ("The County Court (Kž-123/05) refused.", "Kž-123/05"),
-    ("It was decided (Bfv.I.123/2005) in May.", "Bfv.I.123/2005"),
-    ("The Federal Court (6B_123/2005) agreed.", "6B_123/2005"),
-    ("The Court of Appeal (Ö 1234-05) refused.", "Ö 1234-05"),
-    ("The judgment ECLI:NL:HR:2005:AB1234.", "ECLI:NL:HR:2005:AB1234"),
-    ("See LJN AB1234 of that year.", "LJN AB1234"),
-    ("The appeal (recurso nº 1234-2005) failed.", "1234-2005"),
-], ids=["register-joined-by-hyphen", "register-with-diacritic", "register-with-full-stops", "underscore",
-        "swedish-register-letter", "ecli", "dutch-ljn", "spanish-number-sign"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Judgment no. Rev-123/05 was final.", "Rev-123/05"),
+        ("The County Court (Kž-123/05) refused.", "Kž-123/05"),
+        ("It was decided (Bfv.I.123/2005) in May.", "Bfv.I.123/2005"),
+        ("The Federal Court (6B_123/2005) agreed.", "6B_123/2005"),
+        ("The Court of Appeal (Ö 1234-05) refused.", "Ö 1234-05"),
+        ("The judgment ECLI:NL:HR:2005:AB1234.", "ECLI:NL:HR:2005:AB1234"),
+        ("See LJN AB1234 of that year.", "LJN AB1234"),
+        ("The appeal (recurso nº 1234-2005) failed.", "1234-2005"),
+    ],
+    ids=[
+        "register-joined-by-hyphen",
+        "register-with-diacritic",
+        "register-with-full-stops",
+        "underscore",
+        "swedish-register-letter",
+        "ecli",
+        "dutch-ljn",
+        "spanish-number-sign",
+    ],
+)
 def test_national_case_numbers_are_codes(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Patient: M. Smith, MRN 00482913, seen today.", "00482913"),
-    ("NHS number 943 476 5919.", "943 476 5919"),
-    ("Hospital ID: 4471923.", "4471923"),
-    ("Ref: 12345 (closed).", "12345"),
-    ("His passport no. 12 34 56 78 was seized.", "12 34 56 78"),
-    ("Blue Shield, member ID XJH448120573.", "XJH448120573"),
-], ids=["mrn", "nhs-number-in-groups", "id-with-colon", "ref-with-colon", "passport-in-groups",
-        "id-before-letters-and-digits"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Patient: M. Smith, MRN 00482913, seen today.", "00482913"),
+        ("NHS number 943 476 5919.", "943 476 5919"),
+        ("Hospital ID: 4471923.", "4471923"),
+        ("Ref: 12345 (closed).", "12345"),
+        ("His passport no. 12 34 56 78 was seized.", "12 34 56 78"),
+        ("Blue Shield, member ID XJH448120573.", "XJH448120573"),
+    ],
+    ids=[
+        "mrn",
+        "nhs-number-in-groups",
+        "id-with-colon",
+        "ref-with-colon",
+        "passport-in-groups",
+        "id-before-letters-and-digits",
+    ],
+)
 def test_a_number_after_a_form_label_is_a_code_and_the_label_stays_in_clear(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
@@ -139,201 +215,338 @@ def test_digit_groups_without_a_label_are_not_codes(text):
     assert not any(kind is TermKind.CODE for _, kind in _found(text))
 
 
-@pytest.mark.parametrize("text", ["She lodged application no. 36244/06.", "See applications nos. 1/99 and 2/99.",
-                                  "Passport number AB1234567 was seized."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She lodged application no. 36244/06.",
+        "See applications nos. 1/99 and 2/99.",
+        "Passport number AB1234567 was seized.",
+    ],
+)
 def test_the_number_word_before_a_code_stays_in_clear(text):
-    assert not any(kind is TermKind.CODE and phrase.lower().startswith(("no", "number"))
-                   for phrase, kind in _found(text))
+    assert not any(
+        kind is TermKind.CODE and phrase.lower().startswith(("no", "number")) for phrase, kind in _found(text)
+    )
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("The Regional Court (case no. IV Ka 123/99) dismissed it.", "IV Ka 123/99"),
-    ("The Supreme Court (2 KK 123/02) quashed it.", "2 KK 123/02"),
-    ("It decided (E. 1996/123, K. 1997/45) to convict him.", "E. 1996/123"),
-    ("The complaint (AZ 2 BvR 123/99) was refused.", "AZ 2 BvR 123/99"),
-    ("In 123/99 it was refused.", "123/99"),
-    ("The Court 123/99 refused.", "123/99"),
-    ("The 123/2005 decision stands.", "123/2005"),
-    ("The Court of Appeal (II AKa 123/99) upheld it.", "II AKa 123/99"),
-    ("The Supreme Court (5 Tdo 123/2005) dismissed it.", "5 Tdo 123/2005"),
-    ("The Constitutional Court (III. ÚS 123/05) agreed.", "III. ÚS 123/05"),
-    ("The Supreme Court (OGH 1 Ob 12/05k) refused.", "OGH 1 Ob 12/05k"),
-], ids=["roman-and-register", "chamber-and-register", "letter-with-full-stop", "three-tokens",
-        "english-word-is-no-register", "long-word-is-no-register", "three-letter-word-is-no-register",
-        "polish-appeal-register", "czech-register", "czech-constitutional-register", "austrian-check-letter"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The Regional Court (case no. IV Ka 123/99) dismissed it.", "IV Ka 123/99"),
+        ("The Supreme Court (2 KK 123/02) quashed it.", "2 KK 123/02"),
+        ("It decided (E. 1996/123, K. 1997/45) to convict him.", "E. 1996/123"),
+        ("The complaint (AZ 2 BvR 123/99) was refused.", "AZ 2 BvR 123/99"),
+        ("In 123/99 it was refused.", "123/99"),
+        ("The Court 123/99 refused.", "123/99"),
+        ("The 123/2005 decision stands.", "123/2005"),
+        ("The Court of Appeal (II AKa 123/99) upheld it.", "II AKa 123/99"),
+        ("The Supreme Court (5 Tdo 123/2005) dismissed it.", "5 Tdo 123/2005"),
+        ("The Constitutional Court (III. ÚS 123/05) agreed.", "III. ÚS 123/05"),
+        ("The Supreme Court (OGH 1 Ob 12/05k) refused.", "OGH 1 Ob 12/05k"),
+    ],
+    ids=[
+        "roman-and-register",
+        "chamber-and-register",
+        "letter-with-full-stop",
+        "three-tokens",
+        "english-word-is-no-register",
+        "long-word-is-no-register",
+        "three-letter-word-is-no-register",
+        "polish-appeal-register",
+        "czech-register",
+        "czech-constitutional-register",
+        "austrian-check-letter",
+    ],
+)
 def test_a_case_number_takes_in_its_court_register(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
 
 
-@pytest.mark.parametrize("text", [
-    "A violation of Article 6 § 1 of the Convention.",
-    "Article 1 of Protocol No. 11 applies.",
-    "He acted pursuant to Law no. 466. They requested it.",
-    "Directive 95/46/EC applies.",
-    "Reports of Judgments and Decisions 1997-I, and ECHR 2000-XI.",
-    "See the old reference (art. P1-1).",
-    "A 1/2 share and COVID-19 and F-16 jets.",
-    "Judgment of (Series A no. 192).",
-    "It transposed 83/189/EEC and 88/182/EEC late.",
-    "Regulation (EEC) No 1408/71 applies, and No 10 Downing Street replied.",
-], ids=["article-paragraph", "protocol-number", "law-number", "directive-number", "report-volumes",
-        "old-article-reference", "fraction-and-short-names", "series-a", "eu-legislation-number",
-        "no-without-full-stop-in-a-citation-or-before-two-digits"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A violation of Article 6 § 1 of the Convention.",
+        "Article 1 of Protocol No. 11 applies.",
+        "He acted pursuant to Law no. 466. They requested it.",
+        "Directive 95/46/EC applies.",
+        "Reports of Judgments and Decisions 1997-I, and ECHR 2000-XI.",
+        "See the old reference (art. P1-1).",
+        "A 1/2 share and COVID-19 and F-16 jets.",
+        "Judgment of (Series A no. 192).",
+        "It transposed 83/189/EEC and 88/182/EEC late.",
+        "Regulation (EEC) No 1408/71 applies, and No 10 Downing Street replied.",
+    ],
+    ids=[
+        "article-paragraph",
+        "protocol-number",
+        "law-number",
+        "directive-number",
+        "report-volumes",
+        "old-article-reference",
+        "fraction-and-short-names",
+        "series-a",
+        "eu-legislation-number",
+        "no-without-full-stop-in-a-citation-or-before-two-digits",
+    ],
+)
 def test_public_references_and_short_numbers_are_not_codes(text):
     assert TermKind.CODE not in {kind for _, kind in _found(text)}
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("The hearing took place on 12 March 2005 in Ankara.", ["12 March 2005"]),
-    ("On 7 January 2021 Bagbin was elected.", ["7 January 2021"]),
-    ("In 2010 he moved. In 2012 he left.", ["2010", "2012"]),
-    ("He was born 1957 in Leeds.", ["1957"]),
-    ("It happened in the 1990s.", ["1990s"]),
-    ("Hearings were held on 16 and 17 April 1997.", ["16 and 17 April 1997"]),
-    ("They met in March, April and June 1989.", ["March, April and June 1989"]),
-    ("He was detained between 1982 and 1984 without trial.", ["between 1982 and 1984"]),
-    ("The trial ran from 1 to 5 May 2003.", ["from 1 to 5 May 2003"]),
-    ("Letters of 17 May, 3 June and 10 September 1999 followed.", ["17 May, 3 June and 10 September 1999"]),
-    ("On 5 May 2001, 6 June 2002 they wrote.", ["5 May 2001", "6 June 2002"]),
-    ("It lasted 31 January to 6 March 2001.", ["31 January to 6 March 2001"]),
-    ("It was held 12\u201313 November 1992.", ["12\u201313 November 1992"]),
-    ("Signed on 12.03.2005 and 2005-03-12.", ["12.03.2005 and 2005-03-12"]),
-    ("Signed on 12/03/2005.", ["12/03/2005"]),
-    ("On March 12, 2005 he left.", ["March 12, 2005"]),
-    ("On the 27th day of September 1996 it ended.", ["27th day of September 1996"]),
-    ("In early October 1997 the court sat.", ["early October 1997"]),
-    ("From the end of 1981 he worked.", ["end of 1981"]),
-    ("It began in the mid-1980s.", ["mid-1980s"]),
-    ("He stayed until February.", ["February"]),
-    ("He was seen between 1.28 p.m. and 2.00 p.m. on 20 July 1996, alone.",
-     ["between 1.28 p.m. and 2.00 p.m. on 20 July 1996"]),
-    ("On 19 July 1996 at 9.30 a.m., he left.", ["19 July 1996 at 9.30 a.m."]),
-    ("They left at 14:30.", ["14:30"]),
-    ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
-], ids=["day-month-year", "name-after-date-stays-out", "issue-years-in-context", "born", "decade",
-        "coordinated-days", "coordinated-months", "year-range", "day-range-with-from", "list-sharing-a-year",
-        "comma-list-of-full-dates", "range-across-months", "en-dash-range", "numeric-and-iso", "slashed",
-        "month-first", "ordinal-day-of", "early", "end-of", "mid-decade", "month-after-until",
-        "time-range-on-date", "date-at-time", "clock", "clock-with-hours-mark"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The hearing took place on 12 March 2005 in Ankara.", ["12 March 2005"]),
+        ("On 7 January 2021 Bagbin was elected.", ["7 January 2021"]),
+        ("In 2010 he moved. In 2012 he left.", ["2010", "2012"]),
+        ("He was born 1957 in Leeds.", ["1957"]),
+        ("It happened in the 1990s.", ["1990s"]),
+        ("Hearings were held on 16 and 17 April 1997.", ["16 and 17 April 1997"]),
+        ("They met in March, April and June 1989.", ["March, April and June 1989"]),
+        ("He was detained between 1982 and 1984 without trial.", ["between 1982 and 1984"]),
+        ("The trial ran from 1 to 5 May 2003.", ["from 1 to 5 May 2003"]),
+        ("Letters of 17 May, 3 June and 10 September 1999 followed.", ["17 May, 3 June and 10 September 1999"]),
+        ("On 5 May 2001, 6 June 2002 they wrote.", ["5 May 2001", "6 June 2002"]),
+        ("It lasted 31 January to 6 March 2001.", ["31 January to 6 March 2001"]),
+        ("It was held 12\u201313 November 1992.", ["12\u201313 November 1992"]),
+        ("Signed on 12.03.2005 and 2005-03-12.", ["12.03.2005 and 2005-03-12"]),
+        ("Signed on 12/03/2005.", ["12/03/2005"]),
+        ("On March 12, 2005 he left.", ["March 12, 2005"]),
+        ("On the 27th day of September 1996 it ended.", ["27th day of September 1996"]),
+        ("In early October 1997 the court sat.", ["early October 1997"]),
+        ("From the end of 1981 he worked.", ["end of 1981"]),
+        ("It began in the mid-1980s.", ["mid-1980s"]),
+        ("He stayed until February.", ["February"]),
+        (
+            "He was seen between 1.28 p.m. and 2.00 p.m. on 20 July 1996, alone.",
+            ["between 1.28 p.m. and 2.00 p.m. on 20 July 1996"],
+        ),
+        ("On 19 July 1996 at 9.30 a.m., he left.", ["19 July 1996 at 9.30 a.m."]),
+        ("They left at 14:30.", ["14:30"]),
+        ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
+    ],
+    ids=[
+        "day-month-year",
+        "name-after-date-stays-out",
+        "issue-years-in-context",
+        "born",
+        "decade",
+        "coordinated-days",
+        "coordinated-months",
+        "year-range",
+        "day-range-with-from",
+        "list-sharing-a-year",
+        "comma-list-of-full-dates",
+        "range-across-months",
+        "en-dash-range",
+        "numeric-and-iso",
+        "slashed",
+        "month-first",
+        "ordinal-day-of",
+        "early",
+        "end-of",
+        "mid-decade",
+        "month-after-until",
+        "time-range-on-date",
+        "date-at-time",
+        "clock",
+        "clock-with-hours-mark",
+    ],
+)
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):
     assert _found(text) == [(date, TermKind.DATE) for date in expected]
 
 
-@pytest.mark.parametrize("text", [
-    "The 1998 Act applies.",
-    "Under the Human Rights Act 1998 it applies.",
-    "May I ask the court?",
-    "The march of the Queen of May.",
-    "He paid 2000 of them.",
-], ids=["year-as-part-of-a-name", "act-year", "may-the-verb", "month-names-without-context", "count"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The 1998 Act applies.",
+        "Under the Human Rights Act 1998 it applies.",
+        "May I ask the court?",
+        "The march of the Queen of May.",
+        "He paid 2000 of them.",
+    ],
+    ids=["year-as-part-of-a-name", "act-year", "may-the-verb", "month-names-without-context", "count"],
+)
 def test_numbers_and_month_names_without_context_are_not_dates(text):
     assert TermKind.DATE not in {kind for _, kind in _found(text)}
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("He is 34 years old.", "34 years old"),
-    ("She was twenty-two years old then.", "twenty-two years old"),
-    ("Her 9-year-old daughter testified.", "9-year-old"),
-    ("He was aged 34 at the time.", "aged 34"),
-    ("He retired at the age of 65.", "age of 65"),
-    ("The child was two years of age.", "two years of age"),
-    ("He arrived at the age of three.", "age of three"),
-    ("A 62 y/o male veteran.", "62 y/o"),
-    ("A 47yo woman.", "47yo"),
-], ids=["issue-example", "words", "hyphenated", "aged", "age-of", "years-of-age", "age-of-in-words",
-        "clinical-y/o", "clinical-yo"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He is 34 years old.", "34 years old"),
+        ("She was twenty-two years old then.", "twenty-two years old"),
+        ("Her 9-year-old daughter testified.", "9-year-old"),
+        ("He was aged 34 at the time.", "aged 34"),
+        ("He retired at the age of 65.", "age of 65"),
+        ("The child was two years of age.", "two years of age"),
+        ("He arrived at the age of three.", "age of three"),
+        ("A 62 y/o male veteran.", "62 y/o"),
+        ("A 47yo woman.", "47yo"),
+    ],
+    ids=[
+        "issue-example",
+        "words",
+        "hyphenated",
+        "aged",
+        "age-of",
+        "years-of-age",
+        "age-of-in-words",
+        "clinical-y/o",
+        "clinical-yo",
+    ],
+)
 def test_ages_are_ages(text, expected):
     assert _found(text) == [(expected, TermKind.AGE)]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("He claimed EUR 736,000 in damages.", ["EUR 736,000"]),
-    ("He was fined \u00a35,000.", ["\u00a35,000"]),
-    ("She paid 5,000 euros.", ["5,000 euros"]),
-    ("The bank held SEK 6,850,000 for him.", ["SEK 6,850,000"]),
-    ("A loss of 1.5 million dollars ensued.", ["1.5 million dollars"]),
-    ("He received 68,000 Danish kroner (DKK).", ["68,000 Danish kroner (DKK)"]),
-    ("She claimed 61,000 zlotys and GBP 1.27 million.", ["61,000 zlotys", "GBP 1.27 million"]),
-    ("Taxes of 401, 515 and 397 kronor were due.", ["401, 515 and 397 kronor"]),
-    ("He owed DKK 900,000 and DKK 200,000.", ["DKK 900,000", "DKK 200,000"]),
-    ("Tax of 1,717 kronor for 1980 and 1,325 kronor for 1981.", ["1,717 kronor", "1,325 kronor"]),
-    ("He paid five thousand euros.", ["five thousand euros"]),
-], ids=["code-first", "symbol", "word-after", "millions", "scale-word", "adjective-and-code",
-        "two-amounts", "list-sharing-a-currency", "and-joins-two-amounts", "years-stay-out-of-lists",
-        "in-words"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He claimed EUR 736,000 in damages.", ["EUR 736,000"]),
+        ("He was fined \u00a35,000.", ["\u00a35,000"]),
+        ("She paid 5,000 euros.", ["5,000 euros"]),
+        ("The bank held SEK 6,850,000 for him.", ["SEK 6,850,000"]),
+        ("A loss of 1.5 million dollars ensued.", ["1.5 million dollars"]),
+        ("He received 68,000 Danish kroner (DKK).", ["68,000 Danish kroner (DKK)"]),
+        ("She claimed 61,000 zlotys and GBP 1.27 million.", ["61,000 zlotys", "GBP 1.27 million"]),
+        ("Taxes of 401, 515 and 397 kronor were due.", ["401, 515 and 397 kronor"]),
+        ("He owed DKK 900,000 and DKK 200,000.", ["DKK 900,000", "DKK 200,000"]),
+        ("Tax of 1,717 kronor for 1980 and 1,325 kronor for 1981.", ["1,717 kronor", "1,325 kronor"]),
+        ("He paid five thousand euros.", ["five thousand euros"]),
+    ],
+    ids=[
+        "code-first",
+        "symbol",
+        "word-after",
+        "millions",
+        "scale-word",
+        "adjective-and-code",
+        "two-amounts",
+        "list-sharing-a-currency",
+        "and-joins-two-amounts",
+        "years-stay-out-of-lists",
+        "in-words",
+    ],
+)
 def test_sums_of_money_are_amounts(text, expected):
-    assert [(found, kind) for found, kind in _found(text) if kind is not TermKind.DATE] == \
-        [(amount, TermKind.AMOUNT) for amount in expected]
+    assert [(found, kind) for found, kind in _found(text) if kind is not TermKind.DATE] == [
+        (amount, TermKind.AMOUNT) for amount in expected
+    ]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("He got twelve years and six months' imprisonment.", "twelve years and six months"),
-    ("He was sentenced to three years.", "three years"),
-    ("A fifteen-year sentence was imposed.", "fifteen-year"),
-    ("It took two to four years.", "two to four years"),
-    ("He served 9 years 9 months\u2019 imprisonment.", "9 years 9 months"),
-    ("The flat measures 219.41 sq. m in all.", "219.41 sq. m"),
-    ("The plot is 220 square metres.", "220 square metres"),
-    ("He carried 0.5 grams of heroin.", "0.5 grams"),
-    ("He spent three hundred days in custody.", "three hundred days"),
-    ("Over 160 hours of tapes.", "160 hours"),
-], ids=["issue-sentence", "duration", "adjectival", "range", "no-and", "square-metres-abbreviated",
-        "square-metres", "grams", "hundreds-in-words", "hours"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He got twelve years and six months' imprisonment.", "twelve years and six months"),
+        ("He was sentenced to three years.", "three years"),
+        ("A fifteen-year sentence was imposed.", "fifteen-year"),
+        ("It took two to four years.", "two to four years"),
+        ("He served 9 years 9 months\u2019 imprisonment.", "9 years 9 months"),
+        ("The flat measures 219.41 sq. m in all.", "219.41 sq. m"),
+        ("The plot is 220 square metres.", "220 square metres"),
+        ("He carried 0.5 grams of heroin.", "0.5 grams"),
+        ("He spent three hundred days in custody.", "three hundred days"),
+        ("Over 160 hours of tapes.", "160 hours"),
+    ],
+    ids=[
+        "issue-sentence",
+        "duration",
+        "adjectival",
+        "range",
+        "no-and",
+        "square-metres-abbreviated",
+        "square-metres",
+        "grams",
+        "hundreds-in-words",
+        "hours",
+    ],
+)
 def test_durations_and_measures_are_quantities(text, expected):
     assert _found(text) == [(expected, TermKind.QUANTITY)]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Inflation reached 40% that year.", "40%"),
-    ("It rose by 35 percent.", "35 percent"),
-    ("Some 70-80 per cent agreed.", "70-80 per cent"),
-    ("Only forty per cent agreed.", "forty per cent"),
-], ids=["sign", "percent", "range", "in-words"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Inflation reached 40% that year.", "40%"),
+        ("It rose by 35 percent.", "35 percent"),
+        ("Some 70-80 per cent agreed.", "70-80 per cent"),
+        ("Only forty per cent agreed.", "forty per cent"),
+    ],
+    ids=["sign", "percent", "range", "in-words"],
+)
 def test_percentages_are_numbers(text, expected):
     assert _found(text) == [(expected, TermKind.NUMBER)]
 
 
-@pytest.mark.parametrize("text", [
-    "The file ran to 1,000 pages.",
-    "The applicant has three children.",
-    "He had twenty-one cousins.",
-    "A violation of Article 6 \u00a7 1.",
-], ids=["count-of-pages", "count-of-children", "count-in-words", "article-paragraph"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The file ran to 1,000 pages.",
+        "The applicant has three children.",
+        "He had twenty-one cousins.",
+        "A violation of Article 6 \u00a7 1.",
+    ],
+    ids=["count-of-pages", "count-of-children", "count-in-words", "article-paragraph"],
+)
 def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
     assert _found(text) == []
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("He lives at 12 Baker Street, London.", ["12 Baker Street"]),
-    ("Send it to Flat 3, 14 High Road.", ["Flat 3, 14 High Road"]),
-    ("Police went to 19 New Henderson Street.", ["19 New Henderson Street"]),
-    ("The office is at 12 St. Mary's Road in Leeds.", ["12 St. Mary's Road"]),
-    ("London SW1A 1AA is the postcode.", ["SW1A 1AA"]),
-    ("The office at 12 rue de la Paix, 75008 Paris closed.", ["12 rue de la Paix", "75008 Paris"]),
-    ("He lived at ul. Marsza\u0142kowska 12 in Warsaw.", ["ul. Marsza\u0142kowska 12"]),
-    ("He lived at Hauptstra\u00dfe 5, D-10115 Berlin.", ["Hauptstra\u00dfe 5", "D-10115 Berlin"]),
-], ids=["street", "flat", "three-word-street", "saint-in-street", "uk-postcode", "french-street-and-postcode",
-        "polish-street", "german-street-and-postcode"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He lives at 12 Baker Street, London.", ["12 Baker Street"]),
+        ("Send it to Flat 3, 14 High Road.", ["Flat 3, 14 High Road"]),
+        ("Police went to 19 New Henderson Street.", ["19 New Henderson Street"]),
+        ("The office is at 12 St. Mary's Road in Leeds.", ["12 St. Mary's Road"]),
+        ("London SW1A 1AA is the postcode.", ["SW1A 1AA"]),
+        ("The office at 12 rue de la Paix, 75008 Paris closed.", ["12 rue de la Paix", "75008 Paris"]),
+        ("He lived at ul. Marsza\u0142kowska 12 in Warsaw.", ["ul. Marsza\u0142kowska 12"]),
+        ("He lived at Hauptstra\u00dfe 5, D-10115 Berlin.", ["Hauptstra\u00dfe 5", "D-10115 Berlin"]),
+    ],
+    ids=[
+        "street",
+        "flat",
+        "three-word-street",
+        "saint-in-street",
+        "uk-postcode",
+        "french-street-and-postcode",
+        "polish-street",
+        "german-street-and-postcode",
+    ],
+)
 def test_street_addresses_and_postcodes_are_locations(text, expected):
     assert _found(text) == [(location, TermKind.LOCATION) for location in expected]
 
 
-@pytest.mark.parametrize("text", [
-    "The Court of Appeal sat in London.",
-    "Article 8 Place of residence.",
-    "In 1990 Oxford Road was closed.",
-    "Under section 12 High Street trading rules apply.",
-], ids=["place-name-without-number", "article-heading", "year-before-a-street", "section-number"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Court of Appeal sat in London.",
+        "Article 8 Place of residence.",
+        "In 1990 Oxford Road was closed.",
+        "Under section 12 High Street trading rules apply.",
+    ],
+    ids=["place-name-without-number", "article-heading", "year-before-a-street", "section-number"],
+)
 def test_places_without_an_address_form_are_not_locations(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
 
 
 def test_the_issue_examples_are_recognized_with_their_kinds():
-    text = ("In 2010 the applicant moved to Leeds. In 2012 he married. He is 34 years old. "
-            "Write to john.brown@example.com or call +44 20 7946 0958. On 7 January 2021 Bagbin spoke.")
+    text = (
+        "In 2010 the applicant moved to Leeds. In 2012 he married. He is 34 years old. "
+        "Write to john.brown@example.com or call +44 20 7946 0958. On 7 January 2021 Bagbin spoke."
+    )
     assert _found(text) == [
-        ("2010", TermKind.DATE), ("2012", TermKind.DATE), ("34 years old", TermKind.AGE),
-        ("john.brown@example.com", TermKind.EMAIL), ("+44 20 7946 0958", TermKind.PHONE),
+        ("2010", TermKind.DATE),
+        ("2012", TermKind.DATE),
+        ("34 years old", TermKind.AGE),
+        ("john.brown@example.com", TermKind.EMAIL),
+        ("+44 20 7946 0958", TermKind.PHONE),
         ("7 January 2021", TermKind.DATE),
     ]
 
@@ -348,50 +561,154 @@ def test_candidates_take_their_identifiers_from_the_recognizers():
     assert find_candidate_spans(text, []) == identifier_spans(text)
 
 
-@pytest.mark.parametrize("text, given, expected", [
-    ("pursuant to 36110/97. They", "36110/97. ", "36110/97"),
-    ("  spaced out  ", "  spaced out  ", "spaced out"),
-    ("European Commission of Human Rights (", "European Commission of Human Rights (",
-     "European Commission of Human Rights"),
-    ("John Harding Price (“Dr Price”)", "John Harding Price (", "John Harding Price"),
-    ("(“the Commission”).", "Commission”).", "Commission"),
-    ("the “applicant” said", "“applicant”", "applicant"),
-    ("(no. 36244/06)", "(no. 36244/06)", "no. 36244/06"),
-    ("[2008] EWHC 860 (QB)", "[2008] EWHC 860 (QB)", "[2008] EWHC 860 (QB)"),
-    ("six months’ imprisonment", "six months’ ", "six months"),
-    ("12 Baker St., London", "12 Baker St.", "12 Baker St."),
-    ("12 Baker St. The", "12 Baker St.", "12 Baker St"),
-    ("met Mr S. He", "Mr S.", "Mr S"),
-    ("Mr S. said so", "Mr S.", "Mr S."),
-    ("at 2 p.m., he", "2 p.m.", "2 p.m."),
-    ("- K-12/2001,", "- K-12/2001,", "K-12/2001"),
-    ("Smith's car", "Smith's", "Smith's"),
-], ids=["sentence-full-stop", "whitespace", "open-bracket", "name-and-bracket", "closing-quote-and-bracket",
-        "enclosing-quotes", "enclosing-brackets", "balanced-brackets-at-edges", "possessive-apostrophe",
-        "abbreviation-before-comma", "abbreviation-ending-a-sentence", "initial-ending-a-sentence",
-        "initial-inside-a-sentence", "abbreviation-inside-a-sentence", "separators", "possessive-inside"])
+@pytest.mark.parametrize(
+    "text, given, expected",
+    [
+        ("pursuant to 36110/97. They", "36110/97. ", "36110/97"),
+        ("  spaced out  ", "  spaced out  ", "spaced out"),
+        (
+            "European Commission of Human Rights (",
+            "European Commission of Human Rights (",
+            "European Commission of Human Rights",
+        ),
+        ("John Harding Price (“Dr Price”)", "John Harding Price (", "John Harding Price"),
+        ("(“the Commission”).", "Commission”).", "Commission"),
+        ("the “applicant” said", "“applicant”", "applicant"),
+        ("(no. 36244/06)", "(no. 36244/06)", "no. 36244/06"),
+        ("[2008] EWHC 860 (QB)", "[2008] EWHC 860 (QB)", "[2008] EWHC 860 (QB)"),
+        ("six months’ imprisonment", "six months’ ", "six months"),
+        ("12 Baker St., London", "12 Baker St.", "12 Baker St."),
+        ("12 Baker St. The", "12 Baker St.", "12 Baker St"),
+        ("met Mr S. He", "Mr S.", "Mr S"),
+        ("Mr S. said so", "Mr S.", "Mr S."),
+        ("at 2 p.m., he", "2 p.m.", "2 p.m."),
+        ("- K-12/2001,", "- K-12/2001,", "K-12/2001"),
+        ("Smith's car", "Smith's", "Smith's"),
+    ],
+    ids=[
+        "sentence-full-stop",
+        "whitespace",
+        "open-bracket",
+        "name-and-bracket",
+        "closing-quote-and-bracket",
+        "enclosing-quotes",
+        "enclosing-brackets",
+        "balanced-brackets-at-edges",
+        "possessive-apostrophe",
+        "abbreviation-before-comma",
+        "abbreviation-ending-a-sentence",
+        "initial-ending-a-sentence",
+        "initial-inside-a-sentence",
+        "abbreviation-inside-a-sentence",
+        "separators",
+        "possessive-inside",
+    ],
+)
 def test_clean_span_trims_edges_to_the_rule(text, given, expected):
     start = text.index(given)
     cleaned = clean_span(text, start, start + len(given))
-    assert cleaned is not None and text[cleaned[0]:cleaned[1]] == expected
+    assert cleaned is not None and text[cleaned[0] : cleaned[1]] == expected
     assert is_clean_span(text, *cleaned)
 
 
-@pytest.mark.parametrize("text", ["", "   ", "()", "\u201c\u201d", "., ;"], ids=["empty", "spaces", "brackets",
-                                                                          "quotes", "punctuation"])
+@pytest.mark.parametrize(
+    "text", ["", "   ", "()", "\u201c\u201d", "., ;"], ids=["empty", "spaces", "brackets", "quotes", "punctuation"]
+)
 def test_clean_span_of_nothing_but_edges_is_none(text):
     assert clean_span(text, 0, len(text)) is None
 
 
-_PIECES = st.sampled_from([
-    " ", "  ", "\n", ".", ". ", ",", ";", ":", "(", ")", "[", "]", "\u201c", "\u201d", "'", "\u2019", '"',
-    "-", "\u2013", "/", "@", "+", "%", "\u00a3", "\u20ac", "\u00a7", "no.", "No.", "St.", "Mr", "S.", "p.m.",
-    "1", "12", "2010", "1997", "36110/97", "0", "44", "7946", "0958", "000", "1,000", "5.5",
-    "in", "between", "and", "to", "from", "born", "aged", "age of", "years", "old", "months", "year-old",
-    "January", "May", "March", "early", "end of", "mid-", "EUR", "euros", "million", "per cent", "sq. m",
-    "twenty", "-one", "three", "hundred", "Street", "Road", "Flat", "SW1A", "1AA", "Paris", "Law", "www.",
-    "example", ".com", "http://", "GB82", "WEST", "K-12", "The", "applicant",
-])
+_PIECES = st.sampled_from(
+    [
+        " ",
+        "  ",
+        "\n",
+        ".",
+        ". ",
+        ",",
+        ";",
+        ":",
+        "(",
+        ")",
+        "[",
+        "]",
+        "\u201c",
+        "\u201d",
+        "'",
+        "\u2019",
+        '"',
+        "-",
+        "\u2013",
+        "/",
+        "@",
+        "+",
+        "%",
+        "\u00a3",
+        "\u20ac",
+        "\u00a7",
+        "no.",
+        "No.",
+        "St.",
+        "Mr",
+        "S.",
+        "p.m.",
+        "1",
+        "12",
+        "2010",
+        "1997",
+        "36110/97",
+        "0",
+        "44",
+        "7946",
+        "0958",
+        "000",
+        "1,000",
+        "5.5",
+        "in",
+        "between",
+        "and",
+        "to",
+        "from",
+        "born",
+        "aged",
+        "age of",
+        "years",
+        "old",
+        "months",
+        "year-old",
+        "January",
+        "May",
+        "March",
+        "early",
+        "end of",
+        "mid-",
+        "EUR",
+        "euros",
+        "million",
+        "per cent",
+        "sq. m",
+        "twenty",
+        "-one",
+        "three",
+        "hundred",
+        "Street",
+        "Road",
+        "Flat",
+        "SW1A",
+        "1AA",
+        "Paris",
+        "Law",
+        "www.",
+        "example",
+        ".com",
+        "http://",
+        "GB82",
+        "WEST",
+        "K-12",
+        "The",
+        "applicant",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -400,7 +717,7 @@ def test_every_recognized_span_is_clean_and_inside_the_text(text):
     spans = identifier_spans(text)
     for span in spans:
         assert 0 <= span.start < span.end <= len(text)
-        assert is_clean_span(text, span.start, span.end), text[span.start:span.end]
+        assert is_clean_span(text, span.start, span.end), text[span.start : span.end]
     assert all(a.end <= b.start for a, b in zip(spans, spans[1:]))
 
 

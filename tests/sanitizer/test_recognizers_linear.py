@@ -13,13 +13,39 @@ import time
 import pytest
 
 from ic_sanitizer.recognizers import recognizers_for
-from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.recognizers.base import recognized_spans
+from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.recognizers.pattern_tools import PAD
 
-FRAGMENTS = ("1", "1 ", "1/", "1-", "1.", "a@", "a.", "A-1/", "no. 1 ", "12 March ", "Flat 1, ", "+4 ",
-             "EUR 1,", "DE12 ", "Steuer-ID 1 ", "www.", "(1) ", "aged ", "between 19", "1. März ", "Aa", "Hauptstraße ",
-             "令和1年", "〒1", "東京都千代田区", "03-1", "個人番号 1")
+FRAGMENTS = (
+    "1",
+    "1 ",
+    "1/",
+    "1-",
+    "1.",
+    "a@",
+    "a.",
+    "A-1/",
+    "no. 1 ",
+    "12 March ",
+    "Flat 1, ",
+    "+4 ",
+    "EUR 1,",
+    "DE12 ",
+    "Steuer-ID 1 ",
+    "www.",
+    "(1) ",
+    "aged ",
+    "between 19",
+    "1. März ",
+    "Aa",
+    "Hauptstraße ",
+    "令和1年",
+    "〒1",
+    "東京都千代田区",
+    "03-1",
+    "個人番号 1",
+)
 SHORT, LONG = 100_000, 400_000
 
 
@@ -47,8 +73,19 @@ def test_time_grows_linearly_with_the_text(recognizer):
 
 #: fragments that start German citations a pattern must give up: runs of capitals, provisions
 #: without their law, decisions without their file number, reports without their page
-CITATION_FRAGMENTS = ("A", "AaB ", "§ 1 Abs. ", "BGH 1. 1. 2000 - ", "NJW 2010 , ", " ", "( vgl. x ", "1", "A-",
-                      "Aagesetz", "BGH, Urteil vom ")
+CITATION_FRAGMENTS = (
+    "A",
+    "AaB ",
+    "§ 1 Abs. ",
+    "BGH 1. 1. 2000 - ",
+    "NJW 2010 , ",
+    " ",
+    "( vgl. x ",
+    "1",
+    "A-",
+    "Aagesetz",
+    "BGH, Urteil vom ",
+)
 
 
 def test_german_legal_references_run_in_linear_time():

@@ -28,7 +28,7 @@ def test_every_occurrence_goes_including_case_possessive_and_spacing_variants():
 def test_offsets_refer_to_the_input():
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
     (replacement,) = plan_replacements(TEXT, _removals(nowak), Mode.SUPPRESS)
-    assert TEXT[replacement.start:replacement.end] == "Nowak"
+    assert TEXT[replacement.start : replacement.end] == "Nowak"
 
 
 def test_tag_mode_gives_each_term_one_stable_placeholder():
@@ -55,8 +55,11 @@ def test_tag_mode_gives_every_name_of_one_entity_the_same_placeholder():
     kowalski = _term("jan kowalski", TermKind.PERSON, 0, 12)
     nowak = _term("nowak", TermKind.NAME, TEXT.index("Nowak"), TEXT.index("Nowak") + 5)
     surname = _term("kowalski", TermKind.NAME, 4, 12)
-    removals = [Removal(kowalski, "jan kowalski", TermKind.PERSON), Removal(nowak, "nowak", TermKind.PERSON),
-                Removal(surname, "jan kowalski", TermKind.PERSON)]
+    removals = [
+        Removal(kowalski, "jan kowalski", TermKind.PERSON),
+        Removal(nowak, "nowak", TermKind.PERSON),
+        Removal(surname, "jan kowalski", TermKind.PERSON),
+    ]
     text = apply_replacements(TEXT, plan_replacements(TEXT, removals, Mode.TAG))
     assert text.startswith("[PERSON-1] met Dr. [PERSON-2]. Later [PERSON-1]")
     assert text.count("[PERSON-1]") == 3 and "[PERSON-3]" not in text

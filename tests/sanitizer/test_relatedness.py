@@ -6,12 +6,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ic_sanitizer import ConfigurationError, Decision, Sanitizer
 from ic_sanitizer.policy import load_policy, policy_from_dict, policy_to_dict
-from ic_sanitizer.scoring import (Relatedness, normalized_pmi, pmi_lower_bound, pointwise_mutual_information,
-                                  relatedness, relatedness_ceiling)
+from ic_sanitizer.scoring import (
+    Relatedness,
+    normalized_pmi,
+    pmi_lower_bound,
+    pointwise_mutual_information,
+    relatedness,
+    relatedness_ceiling,
+)
 
 from ..conftest import write_table
 
@@ -59,15 +66,18 @@ def test_one_shared_document_relates_two_rare_terms_by_pmi_but_not_by_the_other_
     # its lower bound 12.3 bits, against τ = 0.8 * 18 = 14.4.
     counts = {"kowalski": 1, "warsaw": 8, "doctor": 2**10}
     conjunctions = [(["kowalski", "warsaw"], 1)]
-    by = {measure: _sanitizer(tmp_path, counts, conjunctions, beta=18, w=0.8, relatedness=measure).sanitize(TEXT)
-          for measure in ("pmi", "pmi-lower-bound")}
+    by = {
+        measure: _sanitizer(tmp_path, counts, conjunctions, beta=18, w=0.8, relatedness=measure).sanitize(TEXT)
+        for measure in ("pmi", "pmi-lower-bound")
+    }
     assert {t.term.key for t in by["pmi"].related} == {"warsaw"}
     assert by["pmi-lower-bound"].related == ()
     # 40 shared documents: a real association, related by NPMI (about 1 >= w).
     # kowalski 40 documents (IC 14.7 bits), warsaw 41 (IC 14.64 bits < β = 14.65).
     counts = {"kowalski": 40, "warsaw": 41, "doctor": 2**10}
-    npmi = _sanitizer(tmp_path, counts, [(["kowalski", "warsaw"], 40)], beta=14.65, w=0.8,
-                      relatedness="npmi").sanitize(TEXT)
+    npmi = _sanitizer(tmp_path, counts, [(["kowalski", "warsaw"], 40)], beta=14.65, w=0.8, relatedness="npmi").sanitize(
+        TEXT
+    )
     assert {t.term.key: t.pmi for t in npmi.related} == {"warsaw": pytest.approx(0.9975, abs=1e-3)}
     assert npmi.thresholds.tau == pytest.approx(0.8)
 
@@ -75,8 +85,9 @@ def test_one_shared_document_relates_two_rare_terms_by_pmi_but_not_by_the_other_
 def test_npmi_bound_prunes_a_pair_of_very_unequal_counts(tmp_path):
     # IC(doctor) / IC(kowalski) = 10 / 16 < w = 0.8: never asked, whatever they share.
     counts = {"kowalski": 16, "warsaw": 2**18, "doctor": 2**10}
-    result = _sanitizer(tmp_path, counts, [(["kowalski", "doctor"], 16)], beta=16, w=0.8,
-                        relatedness="npmi").sanitize(TEXT)
+    result = _sanitizer(tmp_path, counts, [(["kowalski", "doctor"], 16)], beta=16, w=0.8, relatedness="npmi").sanitize(
+        TEXT
+    )
     assert result.s2.pairs == () and result.s2.saved_by_ic_bound == 2
 
 
@@ -93,8 +104,9 @@ def test_minimum_cooccurrence_from_the_policy_file(tmp_path):
     conjunctions = [(["kowalski", "warsaw"], 1)]
     plain = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.1).sanitize(TEXT)
     assert {t.term.key for t in plain.related} == {"warsaw"}
-    strict = _sanitizer(tmp_path, counts, conjunctions, beta=16, w=0.1,
-                        policy=_policy_file(tmp_path, min_cooccurrence=2)).sanitize(TEXT)
+    strict = _sanitizer(
+        tmp_path, counts, conjunctions, beta=16, w=0.1, policy=_policy_file(tmp_path, min_cooccurrence=2)
+    ).sanitize(TEXT)
     assert strict.related == ()
 
 
@@ -116,8 +128,7 @@ def test_protected_name_relates_clear_terms_even_when_absent_from_the_text(tmp_p
     conjunctions = [(["anna nowak", "warsaw"], 16)]
     plain = _sanitizer(tmp_path, counts, conjunctions, beta=19, w=0.5).sanitize(TEXT)
     assert plain.removed == ()
-    protected = _sanitizer(tmp_path, counts, conjunctions, beta=19, w=0.5,
-                           protect=["Anna Nowak"]).sanitize(TEXT)
+    protected = _sanitizer(tmp_path, counts, conjunctions, beta=19, w=0.5, protect=["Anna Nowak"]).sanitize(TEXT)
     related = {t.term.key: t for t in protected.related}
     assert set(related) == {"warsaw"} and related["warsaw"].related_to == "anna nowak"
     assert protected.protected == ("Anna Nowak",) and "Warsaw" not in protected.text

@@ -13,17 +13,32 @@ from ic_sanitizer.redaction import Mode
 from ..conftest import TAB_DIR, shared_data
 
 runner = CliRunner()
-LETTER = ("Mr John Harding Brown, born on 12 March 1961 in Leeds, paid EUR 7,360 to Anna Kowalska "
-          "(anna.kowalska@example.org). Brown wrote to the court on 3 May 2010 , and Kowalska replied.\n"
-          "Smith left.\n")
+LETTER = (
+    "Mr John Harding Brown, born on 12 March 1961 in Leeds, paid EUR 7,360 to Anna Kowalska "
+    "(anna.kowalska@example.org). Brown wrote to the court on 3 May 2010 , and Kowalska replied.\n"
+    "Smith left.\n"
+)
 
 
 @pytest.mark.parametrize("mode", list(Mode))
 def test_every_mode_restores_byte_for_byte(mode, tmp_path):
     source, out, mapping = tmp_path / "letter.txt", tmp_path / "out.txt", tmp_path / "map.json"
     source.write_text(LETTER, encoding="utf-8")
-    result = runner.invoke(app, ["sanitize", str(source), "-o", str(out), "--mode", mode.value, "--mapping",
-                                 str(mapping), "--cache-dir", str(tmp_path / "cache")])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(source),
+            "-o",
+            str(out),
+            "--mode",
+            mode.value,
+            "--mapping",
+            str(mapping),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     assert "Kowalska" not in out.read_text(encoding="utf-8")
     back = runner.invoke(app, ["restore", str(out), "--mapping", str(mapping), "-o", str(tmp_path / "back.txt")])
@@ -34,8 +49,10 @@ def test_every_mode_restores_byte_for_byte(mode, tmp_path):
 def test_an_altered_text_or_another_mapping_is_refused_in_one_line(tmp_path):
     source, out, mapping = tmp_path / "letter.txt", tmp_path / "out.txt", tmp_path / "map.json"
     source.write_text(LETTER, encoding="utf-8")
-    assert runner.invoke(app, ["sanitize", str(source), "-o", str(out), "--mapping", str(mapping),
-                               "--no-cache"]).exit_code == 0
+    assert (
+        runner.invoke(app, ["sanitize", str(source), "-o", str(out), "--mapping", str(mapping), "--no-cache"]).exit_code
+        == 0
+    )
     out.write_text(out.read_text(encoding="utf-8").replace("wrote", "said"), encoding="utf-8")
     altered = runner.invoke(app, ["restore", str(out), "--mapping", str(mapping)])
     assert altered.exit_code == 1 and "no document whose sanitized text" in altered.stderr
@@ -57,8 +74,21 @@ def test_the_tab_judgments_come_back_byte_for_byte(mode, tmp_path):
     folder.mkdir()
     for doc_id, text in texts.items():
         (folder / f"{doc_id}.txt").write_text(text, encoding="utf-8", newline="")
-    result = runner.invoke(app, ["sanitize", str(folder), "-o", str(out), "--mode", mode, "--mapping", str(mapping),
-                                 "--cache-dir", str(tmp_path / "cache")])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(folder),
+            "-o",
+            str(out),
+            "--mode",
+            mode,
+            "--mapping",
+            str(mapping),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     differing = []
     for doc_id in texts:

@@ -15,10 +15,10 @@ from typer.testing import CliRunner
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
+from ic_sanitizer.errors import InputError
 from ic_sanitizer.evaluation.gold import load_gold
 from ic_sanitizer.policy import Rule, load_policy
 from ic_sanitizer.review import review_document, review_page, reviewed_text
-from ic_sanitizer.errors import InputError
 from ic_sanitizer.review.decisions import decided_text, decisions_file, document_decisions, parse_decisions
 from ic_sanitizer.review.page import content_security_policy, script_json
 from ic_sanitizer.terms import TermKind
@@ -27,8 +27,10 @@ from ..conftest import REPO
 
 runner = CliRunner()
 JUDGMENT = REPO / "examples" / "judgment.txt"
-HOSTILE = ("Mr John Smith wrote </script><script>alert(1)</script> and <!-- a comment --> & "
-           "\u2028 on 3 May 2001 \U0001F600 to Mr Smith in Leeds.\n")
+HOSTILE = (
+    "Mr John Smith wrote </script><script>alert(1)</script> and <!-- a comment --> & "
+    "\u2028 on 3 May 2001 \U0001f600 to Mr Smith in Leeds.\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -120,11 +122,14 @@ def test_the_page_is_self_contained_and_its_policy_allows_only_its_own_style_and
     html = review_page([_review(sanitizer, JUDGMENT.read_text(encoding="utf-8"))], {"policy": "default"}, 6.0)
     parsed = _Scripts()
     parsed.feed(html)
-    (_, style), = parsed.styles
+    ((_, style),) = parsed.styles
     scripts = [source for _, source in parsed.scripts[1:]]
     script = "".join(scripts)
-    policies = [attrs["content"] for tag, attrs in parsed.tags
-                if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
+    policies = [
+        attrs["content"]
+        for tag, attrs in parsed.tags
+        if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"
+    ]
     assert policies == [content_security_policy(style, scripts)]
     assert "default-src 'none'" in policies[0] and "connect-src 'none'" in policies[0]
     for tag, attrs in parsed.tags:
@@ -151,10 +156,15 @@ def test_review_writes_an_owner_only_page_with_the_banner(tmp_path):
     assert "Brown" not in result.stderr and "Brown" not in result.stdout
 
 
-@pytest.mark.parametrize("where, message", [
-    ("input", "is the input"), ("inside", "lies inside the input"),
-    ("folder", "is a folder"),
-], ids=["input", "inside-input-folder", "folder"])
+@pytest.mark.parametrize(
+    "where, message",
+    [
+        ("input", "is the input"),
+        ("inside", "lies inside the input"),
+        ("folder", "is a folder"),
+    ],
+    ids=["input", "inside-input-folder", "folder"],
+)
 def test_review_refuses_an_output_over_an_input_or_inside_the_input_folder(tmp_path, where, message):
     folder = tmp_path / "docs"
     folder.mkdir()
@@ -195,8 +205,9 @@ def _settings_of(tmp_path, source, options=()):
     page = tmp_path / "settings-probe.html"
     result = runner.invoke(app, ["review", str(source), "-o", str(page), "--no-cache", *options])
     assert result.exit_code == 0, result.stderr
-    data = re.search(r'<script type="application/json" id="review-data">(.*?)</script>', page.read_text(encoding="utf-8"),
-                     re.S).group(1)
+    data = re.search(
+        r'<script type="application/json" id="review-data">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+    ).group(1)
     return json.loads(data)["settings"]
 
 
@@ -213,8 +224,9 @@ def test_sanitize_applies_decisions_exactly(tmp_path, mode):
     flagged = [(d, *_flip(d, seed)) for seed, d in enumerate(documents)]
     decisions = _decisions(tmp_path, settings, flagged)
     out = tmp_path / "out"
-    result = runner.invoke(app, ["sanitize", str(folder), "-o", str(out), "--decisions", str(decisions),
-                                 "--mode", mode, "--no-cache"])
+    result = runner.invoke(
+        app, ["sanitize", str(folder), "-o", str(out), "--decisions", str(decisions), "--mode", mode, "--no-cache"]
+    )
     assert result.exit_code == 0, result.stderr
     for document, masked, _ in flagged:
         expected = reviewed_text(document, masked)
@@ -230,17 +242,22 @@ def test_decisions_for_another_text_or_other_settings_are_refused(tmp_path):
     decisions = _decisions(tmp_path, settings, [(document, *_flip(document, 1))])
     out = tmp_path / "out.txt"
 
-    other_mode = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--mode", "redact",
-                                     "-o", str(out), "--no-cache"])
+    other_mode = runner.invoke(
+        app, ["sanitize", str(source), "--decisions", str(decisions), "--mode", "redact", "-o", str(out), "--no-cache"]
+    )
     assert "other settings (mode)" in _one_line_error(other_mode, 2) and not out.exists()
 
     allow = _write(tmp_path / "allow.txt", "leeds\n")
-    other_lists = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--allow", str(allow),
-                                      "-o", str(out), "--no-cache"])
+    other_lists = runner.invoke(
+        app,
+        ["sanitize", str(source), "--decisions", str(decisions), "--allow", str(allow), "-o", str(out), "--no-cache"],
+    )
     assert "other settings (allow_deny_lists)" in _one_line_error(other_lists, 2) and not out.exists()
 
-    with_report = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--report",
-                                      str(tmp_path / "r.json"), "--no-cache"])
+    with_report = runner.invoke(
+        app,
+        ["sanitize", str(source), "--decisions", str(decisions), "--report", str(tmp_path / "r.json"), "--no-cache"],
+    )
     assert "--report" in _one_line_error(with_report, 2)
 
     source.write_text("Mr John Smith met Mr Kowalski in York on 3 May 2001.\n", encoding="utf-8")
@@ -264,12 +281,20 @@ def test_decisions_made_on_other_spans_are_refused_without_quoting_a_term(saniti
     assert "other candidates" in str(caught.value) and "Kowalski" not in str(caught.value)
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"{not json", "not a readable JSON file"), (b'{"schema": "other"}', "not a decisions file"),
-    (b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 9}', "version 9"),
-    (b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 1, "settings": {}, '
-     b'"documents": [{"input": "doc.txt", "sha256": "x", "spans": [{"start": 0}]}]}', "malformed"),
-], ids=["json", "schema", "version", "fields"])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"{not json", "not a readable JSON file"),
+        (b'{"schema": "other"}', "not a decisions file"),
+        (b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 9}', "version 9"),
+        (
+            b'{"schema": "ic-sanitizer/review-decisions", "schema_version": 1, "settings": {}, '
+            b'"documents": [{"input": "doc.txt", "sha256": "x", "spans": [{"start": 0}]}]}',
+            "malformed",
+        ),
+    ],
+    ids=["json", "schema", "version", "fields"],
+)
 def test_a_bad_decisions_file_is_one_line(tmp_path, content, message):
     source = _write(tmp_path / "doc.txt", "Mr John Smith lives in Leeds.\n")
     decisions = tmp_path / "decisions.json"
@@ -300,8 +325,10 @@ def test_decisions_become_allow_and_deny_lists_that_sanitize_applies_everywhere(
     allow, deny = (lists / "allow.txt").read_text(encoding="utf-8"), (lists / "deny.txt").read_text(encoding="utf-8")
     assert allow.splitlines()[-1] == "leeds" and deny.splitlines()[-1] == "doctor"
     assert stat.S_IMODE((lists / "allow.txt").stat().st_mode) == 0o600
-    out = runner.invoke(app, ["sanitize", str(source), "--allow", str(lists / "allow.txt"),
-                              "--deny", str(lists / "deny.txt"), "--no-cache"])
+    out = runner.invoke(
+        app,
+        ["sanitize", str(source), "--allow", str(lists / "allow.txt"), "--deny", str(lists / "deny.txt"), "--no-cache"],
+    )
     assert out.exit_code == 0, out.stderr
     assert out.stdout.count("Leeds") == 2 and "doctor" not in out.stdout
 
@@ -313,13 +340,14 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
     with Sanitizer(use_cache=False) as sanitizer:
         entries = []
         for index, name in enumerate(people):
-            text = (f"The Court heard Mr {name}, an orthopaedic surgeon, on {index + 1} May 2001. "
-                    "The Court found the surgeon honest.\n")
+            text = (
+                f"The Court heard Mr {name}, an orthopaedic surgeon, on {index + 1} May 2001. "
+                "The Court found the surgeon honest.\n"
+            )
             _write(folder / f"d{index}.txt", text)
             document = _review(sanitizer, text, f"d{index}.txt")
             # The reviewer keeps every noun phrase in clear and leaves the rest as the tool decided.
-            masked = [s.masked and document.terms[s.term].term.kind is not TermKind.NOUN_PHRASE
-                      for s in document.spans]
+            masked = [s.masked and document.terms[s.term].term.kind is not TermKind.NOUN_PHRASE for s in document.spans]
             entries.append((document, masked, [a != b.masked for a, b in zip(masked, document.spans)]))
     assert any(any(r) for _, _, r in entries), "the reviewer changed something"
     decisions = _decisions(tmp_path, {}, entries)
@@ -332,17 +360,35 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
         spans = loaded.spans[doc_id]["gold"]
         assert [(g.start, g.end) for g in spans] == [(s.start, s.end) for s, m in zip(document.spans, masked) if m]
     # the same decisions, with the documents, in an annotation format: the spans are the gold's
-    brat = runner.invoke(app, ["decisions", str(decisions), "--to", "brat", "--texts", str(folder), "-o",
-                               str(tmp_path / "brat")])
+    brat = runner.invoke(
+        app, ["decisions", str(decisions), "--to", "brat", "--texts", str(folder), "-o", str(tmp_path / "brat")]
+    )
     assert brat.exit_code == 0, brat.stderr
-    assert {doc_id: [(g.start, g.end) for g in loaded_brat["gold"]] for doc_id, loaded_brat in
-            load_gold(tmp_path / "brat").spans.items()} == {doc_id: [(g.start, g.end) for g in per["gold"]]
-                                                           for doc_id, per in loaded.spans.items()}
+    assert {
+        doc_id: [(g.start, g.end) for g in loaded_brat["gold"]]
+        for doc_id, loaded_brat in load_gold(tmp_path / "brat").spans.items()
+    } == {doc_id: [(g.start, g.end) for g in per["gold"]] for doc_id, per in loaded.spans.items()}
     without = runner.invoke(app, ["decisions", str(decisions), "--to", "doccano", "-o", str(tmp_path / "d.jsonl")])
     assert without.exit_code == 2 and "give them with --texts" in without.stderr
     fitted_path = tmp_path / "fitted.json"
-    fitted = runner.invoke(app, ["tune", "--gold", str(gold), "--texts", str(folder), "--policy", "default",
-                                 "--fit-policy", str(fitted_path), "--target-recall", "0.95", "--json", "--no-cache"])
+    fitted = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(gold),
+            "--texts",
+            str(folder),
+            "--policy",
+            "default",
+            "--fit-policy",
+            str(fitted_path),
+            "--target-recall",
+            "0.95",
+            "--json",
+            "--no-cache",
+        ],
+    )
     assert fitted.exit_code == 0, fitted.stderr
     policy = load_policy(fitted_path)
     assert policy.rule_for(TermKind.NOUN_PHRASE).rule is Rule.NEVER

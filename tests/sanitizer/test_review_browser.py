@@ -50,8 +50,9 @@ def _make_page(tmp_path, name, text, options=()):
 
 
 def _page_data(page):
-    source = re.search(r'<script type="application/json" id="review-data">(.*?)</script>',
-                       page.read_text(encoding="utf-8"), re.S).group(1)
+    source = re.search(
+        r'<script type="application/json" id="review-data">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+    ).group(1)
     return json.loads(source)
 
 
@@ -70,7 +71,8 @@ def _press(browser, keys):
 def _active(browser):
     """(document index, span index) of the focused candidate."""
     found = browser.execute_script(
-        "const a = document.activeElement; return a && a.dataset.s !== undefined ? [+a.dataset.d, +a.dataset.s] : null")
+        "const a = document.activeElement; return a && a.dataset.s !== undefined ? [+a.dataset.d, +a.dataset.s] : null"
+    )
     assert found is not None, "the focus is not on a candidate"
     return tuple(found)
 
@@ -86,7 +88,8 @@ def _go_to(browser, target):
 
 def _classes(browser, target):
     return browser.execute_script(
-        "return document.querySelector(`[data-d='${arguments[0]}'][data-s='${arguments[1]}']`).className", *target)
+        "return document.querySelector(`[data-d='${arguments[0]}'][data-s='${arguments[1]}']`).className", *target
+    )
 
 
 def _export_and_feed_back(browser, downloads, tmp_path, source, options=()):
@@ -97,8 +100,9 @@ def _export_and_feed_back(browser, downloads, tmp_path, source, options=()):
     decisions = tmp_path / "decisions.json"
     decisions.write_bytes(exported.read_bytes())
     out = tmp_path / "out.txt"
-    result = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "-o", str(out), "--no-cache",
-                                 *options])
+    result = runner.invoke(
+        app, ["sanitize", str(source), "--decisions", str(decisions), "-o", str(out), "--no-cache", *options]
+    )
     assert result.exit_code == 0, result.stderr
     return json.loads(decisions.read_text(encoding="utf-8")), out.read_text(encoding="utf-8")
 
@@ -113,6 +117,7 @@ def _luminance(rgb):
     def channel(value):
         value /= 255
         return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
     red, green, blue = (channel(v) for v in rgb)
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
@@ -143,7 +148,8 @@ def _check_colours_and_focus(browser, target):
         assert _contrast(_rgb(style["border"]), background) >= 3.0, style
         assert style["style"] == ("solid" if "is-masked" in style["cls"] else "dashed"), style
     focus = browser.execute_script(
-        "const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth, s.outlineColor]")
+        "const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth, s.outlineColor]"
+    )
     assert focus[0] == "solid" and float(focus[1].rstrip("px")) >= 2 and _contrast(_rgb(focus[2]), (255, 255, 255)) >= 3
     tip = browser.execute_script("const t = document.getElementById('tip'); return [t.hidden, t.textContent]")
     assert tip[0] is False and "Kind" in tip[1] and "Rule" in tip[1] and "IC" in tip[1]
@@ -173,8 +179,9 @@ def test_keyboard_review_exported_and_fed_back_gives_the_preview(browser, downlo
         entity_sizes[terms[span[4]]["entity"]] = entity_sizes.get(terms[span[4]]["entity"], 0) + 1
     to_decline = _first(spans, terms, 0, lambda s, t: s[5] == 1 and t["kind"] == "date")
     to_accept = _first(spans, terms, to_decline + 1, lambda s, t: s[5] == 0 and t["kind"] == "noun_phrase")
-    person = _first(spans, terms, to_accept + 1,
-                    lambda s, t: s[5] == 1 and t["kind"] == "person" and entity_sizes[t["entity"]] >= 2)
+    person = _first(
+        spans, terms, to_accept + 1, lambda s, t: s[5] == 1 and t["kind"] == "person" and entity_sizes[t["entity"]] >= 2
+    )
     _load(browser, page)
     tool_output = browser.execute_script("return document.getElementById('preview-0').textContent")
 
@@ -219,9 +226,11 @@ def test_filters_hide_candidates_from_highlighting_and_navigation(browser, tmp_p
     assert hidden == 0
 
 
-HOSTILE = ("Mr John Smith wrote </script><script>document.title='x'</script> and <!-- c --> & on 3 May 2001 "
-           "\U0001F600\U0001F600 to Mr Smith in Leeds.\n \nMr Smith , then Leeds .\n"
-           "(seen by Mr Smith) in York; in London: in Leeds! Dr Price?\n 3 May 2001 ended it.\n")
+HOSTILE = (
+    "Mr John Smith wrote </script><script>document.title='x'</script> and <!-- c --> & on 3 May 2001 "
+    "\U0001f600\U0001f600 to Mr Smith in Leeds.\n \nMr Smith , then Leeds .\n"
+    "(seen by Mr Smith) in York; in London: in Leeds! Dr Price?\n 3 May 2001 ended it.\n"
+)
 
 
 @pytest.mark.parametrize("mode", ["tag", "suppress"])
@@ -238,13 +247,16 @@ def test_the_preview_equals_the_cli_output_for_any_decisions(browser, tmp_path, 
             chooser = random.Random(seed)
             for index in range(count):
                 if chooser.random() < 0.4:
-                    browser.execute_script("window.icReview.decide(0, arguments[0], arguments[1])", index,
-                                           chooser.random() < 0.5)
+                    browser.execute_script(
+                        "window.icReview.decide(0, arguments[0], arguments[1])", index, chooser.random() < 0.5
+                    )
             decisions = tmp_path / "decisions.json"
             decisions.write_text(browser.execute_script("return window.icReview.exportText()"), encoding="utf-8")
             out = tmp_path / "out.txt"
-            result = runner.invoke(app, ["sanitize", str(source), "--decisions", str(decisions), "--mode", mode,
-                                         "-o", str(out), "--no-cache"])
+            result = runner.invoke(
+                app,
+                ["sanitize", str(source), "--decisions", str(decisions), "--mode", mode, "-o", str(out), "--no-cache"],
+            )
             assert result.exit_code == 0, result.stderr
             preview = browser.execute_script("return document.getElementById('preview-0').textContent")
             assert out.read_text(encoding="utf-8") == preview
@@ -263,8 +275,8 @@ def test_a_tab_judgment_reviewed_in_the_page_gives_exactly_the_previewed_output(
     spans, terms = document["spans"], document["terms"]
     masked = [i for i, s in enumerate(spans) if s[5] == 1]
     kept = [i for i, s in enumerate(spans) if s[5] == 0]
-    declines = masked[len(masked) // 5::len(masked) // 4][:3]
-    accepts = kept[len(kept) // 6::len(kept) // 4][:3]
+    declines = masked[len(masked) // 5 :: len(masked) // 4][:3]
+    accepts = kept[len(kept) // 6 :: len(kept) // 4][:3]
     person = next(i for i in masked if terms[spans[i][4]]["kind"] == "person")
     _load(browser, page)
     _go_to(browser, (0, person))

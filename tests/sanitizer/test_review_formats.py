@@ -22,13 +22,17 @@ from ic_sanitizer.review.data import reviewed_replacements
 from ic_sanitizer.review.decisions import decisions_file, document_decisions
 
 runner = CliRunner()
-TEXTS = ["Mr John Harding Brown wrote to Mr Kowalski in Leeds on 3 May 2001.",
-         "Ms Anna Nowak met Brown in York.", "Nothing personal here."]
+TEXTS = [
+    "Mr John Harding Brown wrote to Mr Kowalski in Leeds on 3 May 2001.",
+    "Ms Anna Nowak met Brown in York.",
+    "Nothing personal here.",
+]
 
 
 def _page_data(page):
-    data = re.search(r'<script type="application/json" id="review-data">(.*?)</script>',
-                     page.read_text(encoding="utf-8"), re.S).group(1)
+    data = re.search(
+        r'<script type="application/json" id="review-data">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+    ).group(1)
     return json.loads(data)
 
 
@@ -41,10 +45,12 @@ def test_review_and_decisions_over_jsonl_csv_and_docx(tmp_path):
     docx = pytest.importorskip("docx", reason="the docx extra (python-docx) is not installed")
     folder = tmp_path / "in"
     folder.mkdir()
-    (folder / "notes.jsonl").write_text("".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(TEXTS)),
-                                        encoding="utf-8")
-    (folder / "table.csv").write_text("id,text\n" + "".join(f'{i},"{t}"\n' for i, t in enumerate(TEXTS)),
-                                      encoding="utf-8")
+    (folder / "notes.jsonl").write_text(
+        "".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(TEXTS)), encoding="utf-8"
+    )
+    (folder / "table.csv").write_text(
+        "id,text\n" + "".join(f'{i},"{t}"\n' for i, t in enumerate(TEXTS)), encoding="utf-8"
+    )
     word = docx.Document()
     word.core_properties.comments = ""
     for text in TEXTS:
@@ -69,19 +75,30 @@ def test_review_and_decisions_over_jsonl_csv_and_docx(tmp_path):
     masks = {document.input: _flip(document, seed) for seed, document in enumerate(reviewed)}
     assert any(masks[d.input] != [s.masked for s in d.spans] for d in reviewed), "some decisions differ from the tool's"
     decisions = tmp_path / "private" / "decisions.json"
-    decisions.write_text(json.dumps(decisions_file(data["settings"], [
-        document_decisions(document, masks[document.input], [True] * len(document.spans))
-        for document in reviewed])), encoding="utf-8")
+    decisions.write_text(
+        json.dumps(
+            decisions_file(
+                data["settings"],
+                [
+                    document_decisions(document, masks[document.input], [True] * len(document.spans))
+                    for document in reviewed
+                ],
+            )
+        ),
+        encoding="utf-8",
+    )
 
     out = tmp_path / "out"
-    applied = runner.invoke(app, ["sanitize", str(folder), "-o", str(out), "--decisions", str(decisions),
-                                  "--no-cache", "--workers", "1"])
+    applied = runner.invoke(
+        app, ["sanitize", str(folder), "-o", str(out), "--decisions", str(decisions), "--no-cache", "--workers", "1"]
+    )
     assert applied.exit_code == 0, applied.stderr
     expected = {document.input: reviewed_text(document, masks[document.input]) for document in reviewed}
     memo_review = next(document for document in reviewed if document.input == "memo.docx")
     memo_expected = piece_texts(memo, [reviewed_replacements(memo_review, masks["memo.docx"])])
-    assert [json.loads(line)["text"] for line in (out / "notes.jsonl").read_text(encoding="utf-8").splitlines()] == \
-        [expected[f"notes.jsonl: line {n}, field text"] for n in (1, 2, 3)]
+    assert [json.loads(line)["text"] for line in (out / "notes.jsonl").read_text(encoding="utf-8").splitlines()] == [
+        expected[f"notes.jsonl: line {n}, field text"] for n in (1, 2, 3)
+    ]
     assert [p.text for p in docx.Document(out / "memo.docx").paragraphs] == memo_expected
     assert "Brown" not in applied.stderr
 

@@ -50,6 +50,7 @@ TABLE = ["--backend", f"table:{PAPER_COUNTS}", "--beta", "14", "--policy", "pape
 
 # -- outputs over inputs ---------------------------------------------------------------
 
+
 def test_report_on_the_output_is_refused_before_anything_is_written(tmp_path):
     # Issue 13, item 6.
     source = _document(tmp_path)
@@ -77,8 +78,10 @@ def test_output_on_a_backend_table_or_inside_the_cache_is_refused(tmp_path):
     _one_line(runner.invoke(app, ["sanitize", str(source), "-o", str(table), "--backend", f"table:{table}"]), 2)
     assert table.read_bytes() == content
     cache = tmp_path / "cache"
-    _one_line(runner.invoke(app, ["sanitize", str(source), "-o", str(cache / "cache.db"), "--cache-dir", str(cache),
-                                  *TABLE]), 2)
+    _one_line(
+        runner.invoke(app, ["sanitize", str(source), "-o", str(cache / "cache.db"), "--cache-dir", str(cache), *TABLE]),
+        2,
+    )
 
 
 @pytest.fixture
@@ -94,13 +97,29 @@ def test_tune_never_writes_its_table_or_plot_over_its_inputs(gold_collection):
     # Issue 13, item 8.
     gold, texts = gold_collection
     before = gold.read_bytes(), texts.read_bytes()
-    result = runner.invoke(app, ["tune", "--gold", str(gold), "--texts", str(texts), "--table", str(texts),
-                                 "--plot", str(gold), *TABLE[:2], "--workers", "1"])
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(gold),
+            "--texts",
+            str(texts),
+            "--table",
+            str(texts),
+            "--plot",
+            str(gold),
+            *TABLE[:2],
+            "--workers",
+            "1",
+        ],
+    )
     _one_line(result, 2)
     assert (gold.read_bytes(), texts.read_bytes()) == before
 
 
 # -- failures that were not one clear line ----------------------------------------------
+
 
 def test_a_damaged_local_index_is_one_line_naming_it(tmp_path, damaged_index):
     # Issue 13, item 10 (in process; test_safety_processes checks the real process's stderr).
@@ -109,18 +128,41 @@ def test_a_damaged_local_index_is_one_line_naming_it(tmp_path, damaged_index):
     source = tab_document(tmp_path)
     for command in (["sanitize", str(source), "--workers", "1"], ["terms", str(source)]):
         try:
-            completed = subprocess.run([sys.executable, "-m", "ic_sanitizer", *command, "--backend",
-                                        f"local:{damaged_index}", "--beta", "5", "--no-cache"],
-                                       capture_output=True, text=True, timeout=90)
+            completed = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "ic_sanitizer",
+                    *command,
+                    "--backend",
+                    f"local:{damaged_index}",
+                    "--beta",
+                    "5",
+                    "--no-cache",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=90,
+            )
         except subprocess.TimeoutExpired:
             pytest.xfail("tantivy hung on the damaged index instead of failing (known, rare)")
         assert completed.returncode == 1 and completed.stderr.count("\n") == 1, completed.stderr
         assert completed.stderr.startswith("error: ") and str(damaged_index) in completed.stderr
 
 
-@pytest.mark.parametrize("case", ["max-input-mb nan", "max-input-mb zero", "nested table", "eval texts folder",
-                                  "plot into a folder", "build under a file", "gold is a folder",
-                                  "cache dir is a file"])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "max-input-mb nan",
+        "max-input-mb zero",
+        "nested table",
+        "eval texts folder",
+        "plot into a folder",
+        "build under a file",
+        "gold is a folder",
+        "cache dir is a file",
+    ],
+)
 def test_failures_are_one_line_naming_the_file_or_option(tmp_path, gold_collection, case):
     # Issue 13, item 12.
     gold, texts = gold_collection
@@ -137,7 +179,11 @@ def test_failures_are_one_line_naming_the_file_or_option(tmp_path, gold_collecti
         "max-input-mb zero": (["sanitize", str(source), "--max-input-mb", "0"], 2, "--max-input-mb"),
         "nested table": (["sanitize", str(source), "--backend", f"table:{nested}"], 1, "nested.json"),
         "eval texts folder": (["eval", "--gold", str(gold), "--texts", str(bad_folder), *TABLE[:2]], 1, "d2.txt"),
-        "plot into a folder": (["tune", "--gold", str(gold), "--texts", str(texts), "--plot", str(tmp_path)], 2, "--plot"),
+        "plot into a folder": (
+            ["tune", "--gold", str(gold), "--texts", str(texts), "--plot", str(tmp_path)],
+            2,
+            "--plot",
+        ),
         "build under a file": (["corpus", "build", str(source), "--out", str(plain_file / "index")], 1, "plain.txt"),
         "gold is a folder": (["eval", "--gold", str(tmp_path)], 1, str(tmp_path)),
         "cache dir is a file": (["sanitize", str(source), "--cache-dir", str(plain_file), *TABLE], 1, "plain.txt"),
@@ -147,11 +193,22 @@ def test_failures_are_one_line_naming_the_file_or_option(tmp_path, gold_collecti
     assert named in result.stderr
 
 
-@pytest.mark.parametrize("arguments", [
-    ["sanitize", "DOC", "--mode", "bogus"], ["sanitize", "DOC", "--w", "abc"], ["sanitize", "DOC", "--workers", "0"],
-    ["terms", "DOC", "--limit", "-1"], ["cache", "frob"], ["sanitize", "DOC", "--no-such-option"], ["sanitize"],
-    ["eval"], ["corpus", "build", "DOC"], ["sanitize", "DOC", "--parallel", "0"],
-], ids=lambda a: " ".join(a))
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["sanitize", "DOC", "--mode", "bogus"],
+        ["sanitize", "DOC", "--w", "abc"],
+        ["sanitize", "DOC", "--workers", "0"],
+        ["terms", "DOC", "--limit", "-1"],
+        ["cache", "frob"],
+        ["sanitize", "DOC", "--no-such-option"],
+        ["sanitize"],
+        ["eval"],
+        ["corpus", "build", "DOC"],
+        ["sanitize", "DOC", "--parallel", "0"],
+    ],
+    ids=lambda a: " ".join(a),
+)
 def test_usage_errors_are_one_line(tmp_path, arguments):
     # Issue 13, item 13.
     source = _document(tmp_path)
@@ -159,21 +216,36 @@ def test_usage_errors_are_one_line(tmp_path, arguments):
     _one_line(result, 2)
 
 
-@pytest.mark.parametrize("arguments, named", [
-    (["sanitize", "DOC", "--beta", "inf"], "--beta"), (["sanitize", "DOC", "--beta", "nan"], "--beta"),
-    (["sanitize", "DOC", "--backend", "table:PLAIN", "--s2-backend", "table:PAPER", "--beta-s2", "inf"],
-     "--beta-s2"),
-    (["sanitize", "DOC", "--w", "nan"], "--w"),
-    (["tune", "--gold", "GOLD", "--beta", "inf"], "--beta"), (["tune", "--gold", "GOLD", "--w", "nan"], "--w"),
-    (["sanitize", "DOC", "--rate", "inf"], "--rate"), (["tune", "--gold", "GOLD", "--beta", "-1"], "--beta"),
-], ids=lambda a: " ".join(a) if isinstance(a, list) else a)
+@pytest.mark.parametrize(
+    "arguments, named",
+    [
+        (["sanitize", "DOC", "--beta", "inf"], "--beta"),
+        (["sanitize", "DOC", "--beta", "nan"], "--beta"),
+        (
+            ["sanitize", "DOC", "--backend", "table:PLAIN", "--s2-backend", "table:PAPER", "--beta-s2", "inf"],
+            "--beta-s2",
+        ),
+        (["sanitize", "DOC", "--w", "nan"], "--w"),
+        (["tune", "--gold", "GOLD", "--beta", "inf"], "--beta"),
+        (["tune", "--gold", "GOLD", "--w", "nan"], "--w"),
+        (["sanitize", "DOC", "--rate", "inf"], "--rate"),
+        (["tune", "--gold", "GOLD", "--beta", "-1"], "--beta"),
+    ],
+    ids=lambda a: " ".join(a) if isinstance(a, list) else a,
+)
 def test_infinite_and_impossible_numbers_are_refused(tmp_path, gold_collection, arguments, named):
     # Issue 13, item 14: β = inf silently removed nothing.
     source = _document(tmp_path)
     gold, _ = gold_collection
     plain = write_table(tmp_path / "plain.json", 11 * 10**9, {"warsaw": 10**6})
-    replaced = [str(source) if a == "DOC" else str(gold) if a == "GOLD"
-                else a.replace("PLAIN", str(plain)).replace("PAPER", str(PAPER_COUNTS)) for a in arguments]
+    replaced = [
+        str(source)
+        if a == "DOC"
+        else str(gold)
+        if a == "GOLD"
+        else a.replace("PLAIN", str(plain)).replace("PAPER", str(PAPER_COUNTS))
+        for a in arguments
+    ]
     if "--backend" not in replaced:
         replaced += ["--backend", f"table:{PAPER_COUNTS}"]
     result = runner.invoke(app, replaced)
@@ -182,6 +254,7 @@ def test_infinite_and_impossible_numbers_are_refused(tmp_path, gold_collection, 
 
 
 # -- silent wrong results and hangs ------------------------------------------------------
+
 
 def test_eval_refuses_spans_outside_the_text_and_names_unknown_doc_ids(tmp_path, gold_collection):
     # Issue 13, item 16.
@@ -204,11 +277,13 @@ def test_eval_refuses_spans_outside_the_text_and_names_unknown_doc_ids(tmp_path,
 
 def _unblock_later(fifo, seconds=8.0):
     """A writer that comes and goes after a while: an old, blocking reader fails the test instead of hanging it."""
+
     def writer():
         try:
             os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
         except OSError:
             pass  # no reader waiting: nothing blocked
+
     timer = threading.Timer(seconds, writer)
     timer.daemon = True
     timer.start()
@@ -221,10 +296,12 @@ def test_a_fifo_is_refused_instead_of_blocking(tmp_path, gold_collection, comman
     fifo = tmp_path / "pipe.txt"
     os.mkfifo(fifo)
     gold, texts = gold_collection
-    arguments = {"sanitize": ["sanitize", str(fifo), *TABLE], "terms": ["terms", str(fifo), *TABLE[:2]],
-                 "eval --gold": ["eval", "--gold", str(fifo)],
-                 "tune --protected-names": ["tune", "--gold", str(gold), "--texts", str(texts),
-                                            "--protected-names", str(fifo)]}[command]
+    arguments = {
+        "sanitize": ["sanitize", str(fifo), *TABLE],
+        "terms": ["terms", str(fifo), *TABLE[:2]],
+        "eval --gold": ["eval", "--gold", str(fifo)],
+        "tune --protected-names": ["tune", "--gold", str(gold), "--texts", str(texts), "--protected-names", str(fifo)],
+    }[command]
     timer = _unblock_later(fifo)
     result = runner.invoke(app, arguments)
     timer.cancel()
@@ -278,7 +355,7 @@ def test_blocks_never_cut_inside_a_word(seed):
     assert bounds[0][0] == 0 and bounds[-1][1] == len(text)
     assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:]))
     for _, end in bounds[:-1]:
-        assert text[end - 1].isspace() or text[end].isspace(), text[end - 10:end + 10]
+        assert text[end - 1].isspace() or text[end].isspace(), text[end - 10 : end + 10]
 
 
 def test_queries_issued_are_reported_per_document_with_parallel(tmp_path, monkeypatch):
@@ -290,8 +367,25 @@ def test_queries_issued_are_reported_per_document_with_parallel(tmp_path, monkey
     _document(folder, "2.txt", "Nowak left Krakow for the court.\n")
     with FakeWebService("infinigram", corpus) as service:
         monkeypatch.setenv("SANITIZER_INFINIGRAM_URL", service.url)
-        result = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / "out"), "--backend", "infinigram",
-                                     "--allow-web", "--beta", "10", "--parallel", "8", "--workers", "1", "--json"])
+        result = runner.invoke(
+            app,
+            [
+                "sanitize",
+                str(folder),
+                "-o",
+                str(tmp_path / "out"),
+                "--backend",
+                "infinigram",
+                "--allow-web",
+                "--beta",
+                "10",
+                "--parallel",
+                "8",
+                "--workers",
+                "1",
+                "--json",
+            ],
+        )
         assert result.exit_code == 0, result.stderr
         issued = [d["queries_issued"] for d in json.loads(result.stdout)["documents"]]
         answered = sum(service.answered.values()) - service.answered[""]  # "" is N, asked once per run

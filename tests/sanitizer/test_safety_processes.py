@@ -52,16 +52,22 @@ def busy_folder(tmp_path_factory):
 
 def _start_with_workers(busy_folder, output, tmp_path):
     environment = {**os.environ, "SANITIZER_CACHE_DIR": str(tmp_path / "cache")}
-    process = subprocess.Popen([*COMMAND, "sanitize", str(busy_folder), "-o", str(output), "--workers", "2",
-                                "--s2-backend", "none"], env=environment,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [*COMMAND, "sanitize", str(busy_folder), "-o", str(output), "--workers", "2", "--s2-backend", "none"],
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     deadline = time.monotonic() + 60
     workers: list[int] = []
     while time.monotonic() < deadline and process.poll() is None:
         # Forked workers share their parent's command line; a spawned pool also has a
         # resource tracker, which is not a worker.
-        workers = [pid for pid in _children(process.pid)
-                   if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")]
+        workers = [
+            pid
+            for pid in _children(process.pid)
+            if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+        ]
         if len(workers) == 2:
             time.sleep(0.5)  # let them start extracting
             break
@@ -83,8 +89,9 @@ def test_workers_die_within_5_s_of_a_killed_parent(busy_folder, tmp_path):
     assert survivors == []
     # Documents decided before the kill may be written, each whole (atomic writes; a
     # killed writer's temporary file is hidden and removed by the next run).
-    written = [p for p in (tmp_path / "out").rglob("*") if not p.name.startswith(".")] \
-        if (tmp_path / "out").exists() else []
+    written = (
+        [p for p in (tmp_path / "out").rglob("*") if not p.name.startswith(".")] if (tmp_path / "out").exists() else []
+    )
     assert all(path.suffix == ".txt" and path.stat().st_size > 0 for path in written), written
     assert len(written) < 240
 
@@ -108,10 +115,24 @@ def test_a_damaged_index_is_one_line_on_the_real_stderr(tmp_path, damaged_index)
     # Issue 13, item 10: tantivy's panic report (66 lines) never reaches the terminal.
     source = tab_document(tmp_path)
     try:
-        completed = subprocess.run([*COMMAND, "sanitize", str(source), "--backend", f"local:{damaged_index}",
-                                    "--beta", "5", "--no-cache", "--workers", "1"],
-                                   capture_output=True, text=True, timeout=120,
-                                   env={**os.environ, "RUST_BACKTRACE": "1"})
+        completed = subprocess.run(
+            [
+                *COMMAND,
+                "sanitize",
+                str(source),
+                "--backend",
+                f"local:{damaged_index}",
+                "--beta",
+                "5",
+                "--no-cache",
+                "--workers",
+                "1",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "RUST_BACKTRACE": "1"},
+        )
     except subprocess.TimeoutExpired:
         pytest.xfail("tantivy hung on the damaged index instead of failing (known, rare)")
     assert completed.returncode == 1
@@ -126,8 +147,13 @@ def test_a_closed_pipe_is_one_line(tmp_path):
     document.write_text("\n".join(texts[:20]), encoding="utf-8")
     reader_end, writer_end = os.pipe()
     os.close(reader_end)  # the reader is gone before anything is written
-    completed = subprocess.run([*COMMAND, "terms", str(document), "--no-cache"], stdout=writer_end,
-                               stderr=subprocess.PIPE, text=True, timeout=300)
+    completed = subprocess.run(
+        [*COMMAND, "terms", str(document), "--no-cache"],
+        stdout=writer_end,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+    )
     os.close(writer_end)
     assert completed.returncode == 1
     assert completed.stderr.count("\n") == 1 and "broken pipe" in completed.stderr, completed.stderr

@@ -35,8 +35,9 @@ def serving(sanitizer, concurrency=32, **options):
     listening = socket.socket()
     listening.bind(("127.0.0.1", 0))
     listening.listen(16)
-    config = uvicorn.Config(create_app(sanitizer, **options), limit_concurrency=uvicorn_limit(concurrency),
-                            log_level="warning")
+    config = uvicorn.Config(
+        create_app(sanitizer, **options), limit_concurrency=uvicorn_limit(concurrency), log_level="warning"
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
     thread.start()
@@ -76,18 +77,22 @@ def test_a_presidio_client_gets_what_the_engine_decides_in_process(engine, url):
 
 def test_analyze_filters_by_entity_type_and_allow_list_and_explains_on_request(url):
     text = TEXTS[0]
-    people = requests.post(f"{url}/analyze", json={"text": text, "language": "en", "entities": ["PERSON"]},
-                           timeout=60).json()
-    assert [text[r["start"]:r["end"]] for r in people] == ["Mr John Smith"]
-    allowed = requests.post(f"{url}/analyze", json={"text": text, "language": "en", "allow_list": ["Leeds"],
-                                                    "return_decision_process": True}, timeout=60).json()
-    assert "Leeds" not in [text[r["start"]:r["end"]] for r in allowed]
+    people = requests.post(
+        f"{url}/analyze", json={"text": text, "language": "en", "entities": ["PERSON"]}, timeout=60
+    ).json()
+    assert [text[r["start"] : r["end"]] for r in people] == ["Mr John Smith"]
+    allowed = requests.post(
+        f"{url}/analyze",
+        json={"text": text, "language": "en", "allow_list": ["Leeds"], "return_decision_process": True},
+        timeout=60,
+    ).json()
+    assert "Leeds" not in [text[r["start"] : r["end"]] for r in allowed]
     assert all(r["analysis_explanation"]["textual_explanation"] for r in allowed)
     refused = requests.post(f"{url}/analyze", json={"text": text, "language": "xx"}, timeout=60)
     assert refused.status_code == 422 and "supported: en, es" in refused.json()["error"]
     spanish = "Dra. Elena Sanz"  # too short to detect: the request's language decides
     found = requests.post(f"{url}/analyze", json={"text": spanish, "language": "es"}, timeout=60).json()
-    assert [spanish[r["start"]:r["end"]] for r in found] == ["Elena Sanz"]
+    assert [spanish[r["start"] : r["end"]] for r in found] == ["Elena Sanz"]
 
 
 def test_sanitize_answers_the_text_and_its_replacements(engine, url):
@@ -98,20 +103,28 @@ def test_sanitize_answers_the_text_and_its_replacements(engine, url):
 
 def test_anonymize_applies_presidios_operators_per_entity_type(url):
     text = "Call 555-0100 or Bob at bob@example.org"
-    results = [{"start": 5, "end": 13, "entity_type": "PHONE_NUMBER", "score": 1.0},
-               {"start": 17, "end": 20, "entity_type": "PERSON", "score": 1.0},
-               {"start": 24, "end": 39, "entity_type": "EMAIL_ADDRESS", "score": 1.0},
-               {"start": 17, "end": 19, "entity_type": "NAME", "score": 0.5}]  # overlaps PERSON: dropped
-    operators = {"PHONE_NUMBER": {"type": "mask", "masking_char": "*", "chars_to_mask": 4, "from_end": True},
-                 "EMAIL_ADDRESS": {"type": "hash"}}
-    answer = requests.post(f"{url}/anonymize", json={"text": text, "analyzer_results": results,
-                                                     "anonymizers": operators}, timeout=10).json()
+    results = [
+        {"start": 5, "end": 13, "entity_type": "PHONE_NUMBER", "score": 1.0},
+        {"start": 17, "end": 20, "entity_type": "PERSON", "score": 1.0},
+        {"start": 24, "end": 39, "entity_type": "EMAIL_ADDRESS", "score": 1.0},
+        {"start": 17, "end": 19, "entity_type": "NAME", "score": 0.5},
+    ]  # overlaps PERSON: dropped
+    operators = {
+        "PHONE_NUMBER": {"type": "mask", "masking_char": "*", "chars_to_mask": 4, "from_end": True},
+        "EMAIL_ADDRESS": {"type": "hash"},
+    }
+    answer = requests.post(
+        f"{url}/anonymize", json={"text": text, "analyzer_results": results, "anonymizers": operators}, timeout=10
+    ).json()
     assert answer["text"].startswith("Call 555-**** or <PERSON> at ") and "bob@" not in answer["text"]
     assert answer == anonymize(text, results, operators)
     for item in answer["items"]:
-        assert answer["text"][item["start"]:item["end"]] == item["text"]
-    bad = requests.post(f"{url}/anonymize", json={"text": text, "analyzer_results": [
-        {"start": 5, "end": 99, "entity_type": "X"}]}, timeout=10)
+        assert answer["text"][item["start"] : item["end"]] == item["text"]
+    bad = requests.post(
+        f"{url}/anonymize",
+        json={"text": text, "analyzer_results": [{"start": 5, "end": 99, "entity_type": "X"}]},
+        timeout=10,
+    )
     assert bad.status_code == 422 and "not inside the text" in bad.json()["error"]
 
 
@@ -132,8 +145,10 @@ def test_the_body_limit_and_the_token(engine):
         assert requests.post(f"{base}/sanitize", json={"text": "x"}, headers=accented, timeout=10).status_code == 401
         assert requests.get(f"{base}/nosuch", timeout=10).json() == {"error": "Not Found"}
         good = {"Authorization": "Bearer s3cret-token-value"}
-        assert requests.post(f"{base}/sanitize", json={"text": "Mr Smith wrote."}, headers=good,
-                             timeout=60).status_code == 200
+        assert (
+            requests.post(f"{base}/sanitize", json={"text": "Mr Smith wrote."}, headers=good, timeout=60).status_code
+            == 200
+        )
         big = requests.post(f"{base}/sanitize", json={"text": "word " * 400}, headers=good, timeout=10)
         assert big.status_code == 413
         chunked = requests.post(f"{base}/sanitize", data=iter([b'{"text": "a"}']), headers=good, timeout=10)
@@ -151,8 +166,11 @@ def test_overload_is_answered_503_never_a_crash(engine):
             return engine.sanitize_many(texts, protect=protect)
 
     with serving(Slow(), concurrency=1) as base:  # type: ignore[arg-type]
-        first = threading.Thread(target=requests.post, args=(f"{base}/sanitize",),
-                                 kwargs={"json": {"text": "Mr Smith wrote."}, "timeout": 30})
+        first = threading.Thread(
+            target=requests.post,
+            args=(f"{base}/sanitize",),
+            kwargs={"json": {"text": "Mr Smith wrote."}, "timeout": 30},
+        )
         first.start()
         time.sleep(0.5)
         try:
@@ -183,8 +201,9 @@ def test_the_command_refuses_another_host_without_a_token_and_a_busy_port_in_one
 def test_the_report_in_presidios_shape_holds_what_analyze_answers(engine, url, tmp_path):
     doc = tmp_path / "doc.txt"
     doc.write_text(TEXTS[0], encoding="utf-8")
-    result = CliRunner().invoke(cli, ["sanitize", str(doc), "--report", str(tmp_path / "r.json"), "--report-format",
-                                      "presidio", "--no-cache"])
+    result = CliRunner().invoke(
+        cli, ["sanitize", str(doc), "--report", str(tmp_path / "r.json"), "--report-format", "presidio", "--no-cache"]
+    )
     assert result.exit_code == 0, result.stderr
     written = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
     answer = requests.post(f"{url}/analyze", json={"text": TEXTS[0], "language": "en"}, timeout=60).json()
@@ -209,8 +228,10 @@ def test_a_whole_document_comes_back_sanitized_in_its_format(url, tmp_path):
     assert answer["kind"] == "jsonl" and "Lopez" not in base64.b64decode(answer["document"]).decode("utf-8")
     both = requests.post(f"{url}/sanitize", json={"text": "x", "document": records}, timeout=10)
     assert both.status_code == 422 and "one of them" in both.json()["error"]
-    assert requests.post(f"{url}/sanitize", json={"document": "%%%"}, timeout=10).json()["error"] == \
-        "`document` must be base64"
+    assert (
+        requests.post(f"{url}/sanitize", json={"document": "%%%"}, timeout=10).json()["error"]
+        == "`document` must be base64"
+    )
 
 
 def test_the_python_client_example_runs_against_the_service(url, monkeypatch, capsys):

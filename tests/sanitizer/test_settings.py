@@ -25,36 +25,68 @@ PAPER_TERM = "acquired immunodeficiency syndrome"
 
 
 def _paper(**options) -> Settings:
-    return Settings(f"table:{PAPER_COUNTS}", **{"policy": "paper", "beta_term": PAPER_TERM, "use_cache": False,
-                                                "workers": 1, **options})
+    return Settings(
+        f"table:{PAPER_COUNTS}",
+        **{"policy": "paper", "beta_term": PAPER_TERM, "use_cache": False, "workers": 1, **options},
+    )
 
 
 def test_settings_store_what_strings_and_lists_stand_for():
-    settings = Settings(mode="redact", zero_count="keep", kinds=["name", "date"], allow=["Warsaw"], deny=iter(["x"]),
-                        relatedness="npmi", protect=["Jan Kowalski", "  "], cache_dir="counts")
+    settings = Settings(
+        mode="redact",
+        zero_count="keep",
+        kinds=["name", "date"],
+        allow=["Warsaw"],
+        deny=iter(["x"]),
+        relatedness="npmi",
+        protect=["Jan Kowalski", "  "],
+        cache_dir="counts",
+    )
     assert settings.mode is Mode.REDACT and settings.zero_count is ZeroCountPolicy.KEEP
     assert settings.kinds == KIND_FAMILIES["name"] | KIND_FAMILIES["date"]
     assert (settings.allow, settings.deny, settings.protect) == (("Warsaw",), ("x",), ("Jan Kowalski",))
     assert settings.relatedness is Relatedness.NPMI and settings.cache_dir == Path("counts")
-    assert settings == Settings(mode=Mode.REDACT, zero_count=ZeroCountPolicy.KEEP, relatedness="npmi",
-                                kinds=sorted(settings.kinds, key=lambda k: k.value), allow=("Warsaw",), deny=["x"],
-                                protect=("Jan Kowalski",), cache_dir=Path("counts"))
+    assert settings == Settings(
+        mode=Mode.REDACT,
+        zero_count=ZeroCountPolicy.KEEP,
+        relatedness="npmi",
+        kinds=sorted(settings.kinds, key=lambda k: k.value),
+        allow=("Warsaw",),
+        deny=["x"],
+        protect=("Jan Kowalski",),
+        cache_dir=Path("counts"),
+    )
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"w": 1.5}, "`w` must lie in [0, 1]"),
-    ({"beta": 3.0, "beta_term": "x"}, "give either `beta` or `beta_term`, not both"),
-    ({"beta": -1.0}, "`beta` must be a finite positive number of bits"),
-    ({"beta_s2": float("inf")}, "`beta_s2` must be a finite positive number of bits"),
-    ({"beta_term": "  "}, "`beta_term` is empty"),
-    ({"parallel": 0}, "`parallel` must be at least 1 and `rate_limit` positive"),
-    ({"rate_limit": 0.0}, "`parallel` must be at least 1 and `rate_limit` positive"),
-    ({"kinds": ["nothing"]}, "`kinds`: unknown term kind"),
-    ({"kinds": []}, "`kinds` names no kind"),
-    ({"relatedness": "dice"}, "`relatedness` must be one of pmi, npmi, pmi-lower-bound"),
-    ({"s3_k": 0}, "`s3_k` must be a whole number ≥ 1"),
-], ids=["w", "beta-and-term", "beta-negative", "beta-s2-infinite", "term-empty", "parallel", "rate", "kind-unknown",
-        "kinds-empty", "relatedness", "s3-k"])
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"w": 1.5}, "`w` must lie in [0, 1]"),
+        ({"beta": 3.0, "beta_term": "x"}, "give either `beta` or `beta_term`, not both"),
+        ({"beta": -1.0}, "`beta` must be a finite positive number of bits"),
+        ({"beta_s2": float("inf")}, "`beta_s2` must be a finite positive number of bits"),
+        ({"beta_term": "  "}, "`beta_term` is empty"),
+        ({"parallel": 0}, "`parallel` must be at least 1 and `rate_limit` positive"),
+        ({"rate_limit": 0.0}, "`parallel` must be at least 1 and `rate_limit` positive"),
+        ({"kinds": ["nothing"]}, "`kinds`: unknown term kind"),
+        ({"kinds": []}, "`kinds` names no kind"),
+        ({"relatedness": "dice"}, "`relatedness` must be one of pmi, npmi, pmi-lower-bound"),
+        ({"s3_k": 0}, "`s3_k` must be a whole number ≥ 1"),
+    ],
+    ids=[
+        "w",
+        "beta-and-term",
+        "beta-negative",
+        "beta-s2-infinite",
+        "term-empty",
+        "parallel",
+        "rate",
+        "kind-unknown",
+        "kinds-empty",
+        "relatedness",
+        "s3-k",
+    ],
+)
 def test_settings_refuse_a_bad_option_naming_it(options, message):
     with pytest.raises(ConfigurationError) as raised:
         Settings(**options)
@@ -70,8 +102,17 @@ def test_an_unknown_mode_or_zero_count_rule_is_a_configuration_error_naming_the_
 
 def test_settings_pickle_and_read_back_from_their_json_form():
     fitted = replace(load_policy("default"), name="fitted")
-    settings = Settings("wordfreq", policy=fitted, beta=12.0, kinds=["name"], allow=["Warsaw"], protect=["Jan"],
-                        cache_dir="/tmp/counts", rate_limit=2.0, parallel=4)
+    settings = Settings(
+        "wordfreq",
+        policy=fitted,
+        beta=12.0,
+        kinds=["name"],
+        allow=["Warsaw"],
+        protect=["Jan"],
+        cache_dir="/tmp/counts",
+        rate_limit=2.0,
+        parallel=4,
+    )
     assert pickle.loads(pickle.dumps(settings)) == settings
     written = json.loads(json.dumps(settings.to_json()))
     assert written["policy"]["name"] == "fitted" and written["kinds"] == sorted(k.value for k in KIND_FAMILIES["name"])
@@ -90,8 +131,9 @@ def test_settings_from_json_refuse_an_unknown_option():
 
 
 def test_keywords_build_the_settings_the_engine_exposes():
-    with Sanitizer(f"table:{PAPER_COUNTS}", policy="paper", beta_term=PAPER_TERM, use_cache=False,
-                   workers=1) as sanitizer:
+    with Sanitizer(
+        f"table:{PAPER_COUNTS}", policy="paper", beta_term=PAPER_TERM, use_cache=False, workers=1
+    ) as sanitizer:
         assert sanitizer.settings == _paper()
     with Sanitizer(_paper()) as sanitizer:
         assert sanitizer.settings == _paper()
@@ -153,10 +195,30 @@ def test_a_sweep_point_decides_as_a_sanitizer_opened_for_its_settings():
 def test_cli_options_become_the_api_s_settings(tmp_path):
     allow = tmp_path / "allow.txt"
     allow.write_text("# a comment\nWarsaw\n", encoding="utf-8")
-    options = {"backend": "wordfreq", "allow": allow, "deny": None, "kinds": "name, date", "no_cache": True,
-               "rate": 2.0, "mode": Mode.PSEUDONYM, "protect": None, "zero_count": ZeroCountPolicy.KEEP,
-               "parallel": 8, "workers": 2, "json_output": True, "source": "-"}
+    options = {
+        "backend": "wordfreq",
+        "allow": allow,
+        "deny": None,
+        "kinds": "name, date",
+        "no_cache": True,
+        "rate": 2.0,
+        "mode": Mode.PSEUDONYM,
+        "protect": None,
+        "zero_count": ZeroCountPolicy.KEEP,
+        "parallel": 8,
+        "workers": 2,
+        "json_output": True,
+        "source": "-",
+    }
     assert EngineOptions(options, frozenset()).settings(workers=1) == Settings(
-        "wordfreq", allow=["Warsaw"], kinds=["name", "date"], use_cache=False, rate_limit=2.0, mode="pseudonym",
-        zero_count="keep", parallel=8, workers=1)
+        "wordfreq",
+        allow=["Warsaw"],
+        kinds=["name", "date"],
+        use_cache=False,
+        rate_limit=2.0,
+        mode="pseudonym",
+        zero_count="keep",
+        parallel=8,
+        workers=1,
+    )
     assert TermKind.PERSON in EngineOptions(options, frozenset()).settings().kinds

@@ -17,7 +17,7 @@ def test_add_pipe_finds_the_component_and_its_spans_are_the_engines(tmp_path):
     nlp.add_pipe("ic_sanitizer")  # found through the spacy_factories entry point, no import
     doc = nlp(TEXT)
     with Sanitizer(Settings(workers=1, use_cache=False)) as engine:
-        expected = [(TEXT[r.start:r.end], placeholder_label(r.kind)) for r in engine.sanitize(TEXT).replacements]
+        expected = [(TEXT[r.start : r.end], placeholder_label(r.kind)) for r in engine.sanitize(TEXT).replacements]
     assert [(span.text, span.label_) for span in doc.spans["ic_sanitizer"]] == expected
     assert ("Mr John Smith", "PERSON") in [(span.text, span.label_) for span in doc.spans["ic_sanitizer"]]
     candidates = doc.spans["ic_sanitizer_candidates"]

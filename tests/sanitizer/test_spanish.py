@@ -19,35 +19,48 @@ from ic_sanitizer.terms import TermKind
 
 from .conftest import review_page
 
-RECORD = ("Datos del paciente.\nNombre: Lucía.\nApellidos: Ferrándiz Olmo.\nNHC: 5521907.\n"
-          "Domicilio: Calle de los Almendros, 14, 3º B.\nLocalidad/ Provincia: Teruel.\nCP: 44002.\n"
-          "Fecha de nacimiento: 02/11/1958.\nEdad: 66 años Sexo: M.\n"
-          "Médico: Andrés Quiroga Peña  NºCol: 44 12 34567.\n"
-          "Informe: Mujer de 66 años, de raza caucásica, viuda, que acude con su hija por dolor torácico de "
-          "3 días de evolución. Fue intervenida en marzo de 2009 en el Hospital Comarcal de Alcañiz.\n"
-          "Remitido por: Dra. Elena Sanz Prieto, Servicio de Cardiología. Tel.: 978 654 321.\n")
+RECORD = (
+    "Datos del paciente.\nNombre: Lucía.\nApellidos: Ferrándiz Olmo.\nNHC: 5521907.\n"
+    "Domicilio: Calle de los Almendros, 14, 3º B.\nLocalidad/ Provincia: Teruel.\nCP: 44002.\n"
+    "Fecha de nacimiento: 02/11/1958.\nEdad: 66 años Sexo: M.\n"
+    "Médico: Andrés Quiroga Peña  NºCol: 44 12 34567.\n"
+    "Informe: Mujer de 66 años, de raza caucásica, viuda, que acude con su hija por dolor torácico de "
+    "3 días de evolución. Fue intervenida en marzo de 2009 en el Hospital Comarcal de Alcañiz.\n"
+    "Remitido por: Dra. Elena Sanz Prieto, Servicio de Cardiología. Tel.: 978 654 321.\n"
+)
 
 
 def spans_of(text: str) -> dict[str, TermKind]:
-    return {text[s.start:s.end]: s.kind for s in identifier_spans(text, recognizers_for("es"))}
+    return {text[s.start : s.end]: s.kind for s in identifier_spans(text, recognizers_for("es"))}
 
 
 def test_a_record_s_fields_are_found_by_their_labels_and_the_labels_stay():
     found = spans_of(RECORD)
-    for value, kind in [("Lucía", TermKind.PERSON), ("Ferrándiz Olmo", TermKind.PERSON), ("Teruel", TermKind.LOCATION),
-                        ("02/11/1958", TermKind.DATE), ("66 años", TermKind.AGE), ("M", TermKind.SEX),
-                        ("Andrés Quiroga Peña", TermKind.PERSON), ("44 12 34567", TermKind.CODE),
-                        ("5521907", TermKind.CODE), ("44002", TermKind.LOCATION)]:
+    for value, kind in [
+        ("Lucía", TermKind.PERSON),
+        ("Ferrándiz Olmo", TermKind.PERSON),
+        ("Teruel", TermKind.LOCATION),
+        ("02/11/1958", TermKind.DATE),
+        ("66 años", TermKind.AGE),
+        ("M", TermKind.SEX),
+        ("Andrés Quiroga Peña", TermKind.PERSON),
+        ("44 12 34567", TermKind.CODE),
+        ("5521907", TermKind.CODE),
+        ("44002", TermKind.LOCATION),
+    ]:
         assert found.get(value) is kind, value
     assert not any(label in found for label in ("Nombre", "Edad", "Sexo", "NHC"))
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Ingresó el 7 de enero de 2011.", "7 de enero de 2011"),
-    ("Operado en febrero de 1999 sin secuelas.", "febrero de 1999"),
-    ("Vive en la ciudad desde 2003.", "2003"),
-    ("Fue en el año 1987.", "el año 1987"),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Ingresó el 7 de enero de 2011.", "7 de enero de 2011"),
+        ("Operado en febrero de 1999 sin secuelas.", "febrero de 1999"),
+        ("Vive en la ciudad desde 2003.", "2003"),
+        ("Fue en el año 1987.", "el año 1987"),
+    ],
+)
 def test_dates_written_in_spanish(text, expected):
     assert spans_of(text).get(expected) is TermKind.DATE
 
@@ -56,15 +69,21 @@ def test_a_bare_year_needs_a_word_that_makes_it_a_date():
     assert "1500" not in spans_of("Se contaron 1500 células por campo.")
 
 
-@pytest.mark.parametrize("text, age", [("Niña de cuatro años con fiebre.", "cuatro años"),
-                                       ("A los 12 años sufrió una fractura.", "12 años"),
-                                       ("Lactante de 9 meses.", "9 meses")])
+@pytest.mark.parametrize(
+    "text, age",
+    [
+        ("Niña de cuatro años con fiebre.", "cuatro años"),
+        ("A los 12 años sufrió una fractura.", "12 años"),
+        ("Lactante de 9 meses.", "9 meses"),
+    ],
+)
 def test_ages(text, age):
     assert spans_of(text).get(age) is TermKind.AGE
 
 
-@pytest.mark.parametrize("text", ["Tos desde hace 3 años.", "Cuadro de 2 meses de evolución.",
-                                  "Tratado durante 6 meses con hierro."])
+@pytest.mark.parametrize(
+    "text", ["Tos desde hace 3 años.", "Cuadro de 2 meses de evolución.", "Tratado durante 6 meses con hierro."]
+)
 def test_a_duration_is_no_age(text):
     assert TermKind.AGE not in spans_of(text).values()
 
@@ -86,8 +105,10 @@ def test_a_spanish_phone_number_with_the_country_code():
     assert found.get("+34612345678") is TermKind.PHONE and found.get("0034 91 123 45 67") is TermKind.PHONE
 
 
-@pytest.mark.parametrize("address", ["Calle de los Almendros, 14, 3º B", "Avda. de la Constitución, s/n",
-                                     "C/ Mayor 7", "Paseo del Prado, 20"])
+@pytest.mark.parametrize(
+    "address",
+    ["Calle de los Almendros, 14, 3º B", "Avda. de la Constitución, s/n", "C/ Mayor 7", "Paseo del Prado, 20"],
+)
 def test_street_addresses(address):
     assert spans_of(f"Vive en {address}. Sin más.").get(address) is TermKind.LOCATION
 
@@ -100,14 +121,17 @@ def test_sex_kin_marital_status_and_origin_are_kinds_of_their_own():
     assert TermKind.DEMONYM not in spans_of("Cirrosis de origen enólico.").values()
 
 
-@pytest.mark.parametrize("text, phrase", [
-    ("Es la segunda de cinco hermanas y vive sola.", "la segunda de cinco hermanas"),
-    ("Se trata del menor de 3 hermanos.", "menor de 3 hermanos"),
-    ("Hija única de padres separados.", "Hija única"),
-    ("Es el primer hijo de la pareja.", "primer hijo"),
-    ("Soltera y sin hijos, vive en una residencia.", "sin hijos"),
-    ("Varón adoptado a los tres años.", "adoptado"),
-])
+@pytest.mark.parametrize(
+    "text, phrase",
+    [
+        ("Es la segunda de cinco hermanas y vive sola.", "la segunda de cinco hermanas"),
+        ("Se trata del menor de 3 hermanos.", "menor de 3 hermanos"),
+        ("Hija única de padres separados.", "Hija única"),
+        ("Es el primer hijo de la pareja.", "primer hijo"),
+        ("Soltera y sin hijos, vive en una residencia.", "sin hijos"),
+        ("Varón adoptado a los tres años.", "adoptado"),
+    ],
+)
 def test_a_place_among_siblings_children_and_adoption_are_relations(text, phrase):
     assert spans_of(text).get(phrase) is TermKind.RELATION
 
@@ -119,13 +143,16 @@ def test_nationality_skin_colour_and_orientation_are_said_of_a_person():
     assert "blanca" not in found
 
 
-@pytest.mark.parametrize("text, phrase", [
-    ("Varón de 41 años, camionero de profesión.", "camionero"),
-    ("Trabajó como profesora de matemáticas hasta 2010.", "profesora de matemáticas"),
-    ("Es ex futbolista y entrenador.", "ex futbolista"),
-    ("Empleada en limpieza industrial desde hace años.", "Empleada en limpieza industrial"),
-    ("Firma el informe la médica residente de 3º año.", "médica residente de 3º año"),
-])
+@pytest.mark.parametrize(
+    "text, phrase",
+    [
+        ("Varón de 41 años, camionero de profesión.", "camionero"),
+        ("Trabajó como profesora de matemáticas hasta 2010.", "profesora de matemáticas"),
+        ("Es ex futbolista y entrenador.", "ex futbolista"),
+        ("Empleada en limpieza industrial desde hace años.", "Empleada en limpieza industrial"),
+        ("Firma el informe la médica residente de 3º año.", "médica residente de 3º año"),
+    ],
+)
 def test_trades_are_professions_with_what_they_are_of(text, phrase):
     assert spans_of(text).get(phrase) is TermKind.PROFESSION
 
@@ -138,12 +165,14 @@ def test_a_trade_s_complement_stops_at_a_determiner_and_the_clinical_staff_is_no
 
 def candidates(text: str) -> dict[str, TermKind]:
     spans = open_extractor("nltk", "es").candidate_spans(text)
-    return {text[s.start:s.end]: s.kind for s in spans}
+    return {text[s.start : s.end]: s.kind for s in spans}
 
 
 def test_names_titles_organisations_and_departments():
-    found = candidates("Lo atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz, "
-                       "Servicio de Cardiología, y luego viajó a Santiago de Compostela.")
+    found = candidates(
+        "Lo atendió la Dra. Elena Sanz Prieto en el Hospital Comarcal de Alcañiz, "
+        "Servicio de Cardiología, y luego viajó a Santiago de Compostela."
+    )
     assert found["Elena Sanz Prieto"] is TermKind.PERSON  # the title outside
     assert found["Hospital Comarcal de Alcañiz"] is TermKind.ORGANISATION
     assert found["Servicio de Cardiología"] is TermKind.NOUN_PHRASE  # a function, no one's name
@@ -164,9 +193,12 @@ def test_training_reads_a_multiword_token_as_one_word_with_its_first_part_s_tag(
     from scripts.train_upos_tagger import read_conllu  # type: ignore[import-not-found]
 
     conllu = tmp_path / "t.conllu"
-    conllu.write_text("1\tVino\tvenir\tVERB\t_\t_\t0\troot\t_\t_\n2-3\tdel\t_\t_\t_\t_\t_\t_\t_\t_\n"
-                      "2\tde\tde\tADP\t_\t_\t4\tcase\t_\t_\n3\tel\tel\tDET\t_\t_\t4\tdet\t_\t_\n"
-                      "4\tcampo\tcampo\tNOUN\t_\t_\t1\tobl\t_\t_\n\n", encoding="utf-8")
+    conllu.write_text(
+        "1\tVino\tvenir\tVERB\t_\t_\t0\troot\t_\t_\n2-3\tdel\t_\t_\t_\t_\t_\t_\t_\t_\n"
+        "2\tde\tde\tADP\t_\t_\t4\tcase\t_\t_\n3\tel\tel\tDET\t_\t_\t4\tdet\t_\t_\n"
+        "4\tcampo\tcampo\tNOUN\t_\t_\t1\tobl\t_\t_\n\n",
+        encoding="utf-8",
+    )
     assert read_conllu(conllu) == [(["Vino", "del", "campo"], ["VERB", "ADP", "NOUN"])]
 
 
@@ -181,8 +213,23 @@ def test_the_spanish_default_policy_is_fitted_on_wordfreq_s_spanish_and_others_a
 def test_a_spanish_record_sanitized_whole():
     with Sanitizer(Settings(language="es", use_cache=False, workers=1)) as sanitizer:
         text = sanitizer.sanitize(RECORD).text
-    for secret in ("Lucía", "Ferrándiz", "5521907", "Almendros", "Teruel", "44002", "1958", "Quiroga", "34567",
-                   "viuda", "hija", "2009", "Alcañiz", "Elena", "978 654 321"):
+    for secret in (
+        "Lucía",
+        "Ferrándiz",
+        "5521907",
+        "Almendros",
+        "Teruel",
+        "44002",
+        "1958",
+        "Quiroga",
+        "34567",
+        "viuda",
+        "hija",
+        "2009",
+        "Alcañiz",
+        "Elena",
+        "978 654 321",
+    ):
         assert secret not in text, secret
     for kept in ("Nombre:", "dolor torácico", "Servicio de Cardiología", "Informe:"):
         assert kept in text, kept
@@ -210,8 +257,9 @@ def test_wordfreq_counts_in_the_language_asked():
 def test_the_shipped_model_is_the_one_the_script_writes():
     from importlib import resources
 
-    model = json.loads(gzip.decompress(resources.files("ic_sanitizer.extraction").joinpath(
-        "upos_models/es.json.gz").read_bytes()))
+    model = json.loads(
+        gzip.decompress(resources.files("ic_sanitizer.extraction").joinpath("upos_models/es.json.gz").read_bytes())
+    )
     assert {"NOUN", "PROPN", "ADP", "DET"} <= set(model["tags"]) and model["weights"]
 
 
@@ -235,17 +283,30 @@ def test_tune_fits_a_spanish_policy_when_given_the_language_and_refuses_under_au
     from ic_sanitizer.cli.app import app
 
     texts = {"a": RECORD, "b": RECORD.replace("Lucía", "Marta").replace("Teruel", "Huesca")}
-    gold = {doc: [[m.start(), m.end(), "NOMBRE"] for m in re.finditer(r"Lucía|Marta|Ferrándiz Olmo", text)]
-            for doc, text in texts.items()}
+    gold = {
+        doc: [[m.start(), m.end(), "NOMBRE"] for m in re.finditer(r"Lucía|Marta|Ferrándiz Olmo", text)]
+        for doc, text in texts.items()
+    }
     (tmp_path / "texts.json").write_text(json.dumps(texts), encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps(gold), encoding="utf-8")
-    command = ["tune", "--gold", str(tmp_path / "gold.json"), "--texts", str(tmp_path / "texts.json"), "--no-cache",
-               "--workers", "1", "--fit-policy"]
+    command = [
+        "tune",
+        "--gold",
+        str(tmp_path / "gold.json"),
+        "--texts",
+        str(tmp_path / "texts.json"),
+        "--no-cache",
+        "--workers",
+        "1",
+        "--fit-policy",
+    ]
     refused = CliRunner().invoke(app, [*command, str(tmp_path / "auto.json")])
     assert refused.exit_code != 0 and "es" in refused.output and not (tmp_path / "auto.json").exists()
     fitted = CliRunner().invoke(app, [*command, str(tmp_path / "mine.json"), "--language", "es"])
     assert fitted.exit_code == 0, fitted.output
-    assert json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))["backend"]["fingerprint"].endswith("-es-best")
+    assert json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))["backend"]["fingerprint"].endswith(
+        "-es-best"
+    )
 
 
 def test_review_reads_a_spanish_record_as_spanish_under_auto(tmp_path):

@@ -19,8 +19,15 @@ from ic_sanitizer import ConfigurationError, Mode, Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
-from ic_sanitizer.spark import (EngineSettings, engine_for, engine_settings, plan_folder, sanitize_column,
-                                sanitize_folder, spark_unavailable_reason)
+from ic_sanitizer.spark import (
+    EngineSettings,
+    engine_for,
+    engine_settings,
+    plan_folder,
+    sanitize_column,
+    sanitize_folder,
+    spark_unavailable_reason,
+)
 
 from ..conftest import TAB_DIR
 
@@ -29,11 +36,14 @@ SPARK_MISSING = spark_unavailable_reason()
 needs_spark = pytest.mark.skipif(SPARK_MISSING is not None, reason=f"Spark cannot run here: {SPARK_MISSING}")
 needs_tab = pytest.mark.skipif(not (TAB_DIR / "texts.json").exists(), reason="TAB test data not beside the checkout")
 
-NOTE = ("John Smith, born on 12 March 1961 in Leeds, was admitted to St Mary's Hospital "
-        "with acquired immunodeficiency syndrome after a blood transfusion.\n")
+NOTE = (
+    "John Smith, born on 12 March 1961 in Leeds, was admitted to St Mary's Hospital "
+    "with acquired immunodeficiency syndrome after a blood transfusion.\n"
+)
 
 
 # -- settings: one picklable value, one engine per settings per process -------------------
+
 
 def test_settings_map_one_to_one_to_the_sanitizers_keyword_arguments(tmp_path):
     settings = engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path)
@@ -58,11 +68,15 @@ def test_settings_survive_pickling_with_the_key_made_on_the_driver():
     assert copy == settings and copy.key == settings.key
 
 
-@pytest.mark.parametrize(("options", "message"), [
-    ({"betta": 14.0}, "unknown Sanitizer option(s) betta; known: allow"),
-    ({"workers": 2}, "`workers` does not apply on Spark"),
-    ({"s2_backend": object()}, "an open back-end cannot be sent to the executors"),
-], ids=["unknown-option", "workers", "open-backend"])
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"betta": 14.0}, "unknown Sanitizer option(s) betta; known: allow"),
+        ({"workers": 2}, "`workers` does not apply on Spark"),
+        ({"s2_backend": object()}, "an open back-end cannot be sent to the executors"),
+    ],
+    ids=["unknown-option", "workers", "open-backend"],
+)
 def test_settings_refuse_what_cannot_travel_or_does_not_exist(options, message):
     with pytest.raises(ConfigurationError, match=re.escape(message)):
         engine_settings("wordfreq", **options)
@@ -79,8 +93,7 @@ def test_a_process_builds_one_engine_per_settings_and_reuses_it(tmp_path):
     engine = engine_for(settings)
     assert isinstance(engine, Sanitizer) and engine.settings.workers == 1
     assert engine_for(same) is engine
-    assert engine_for(engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none", w=0.5)) \
-        is not engine
+    assert engine_for(engine_settings("wordfreq", cache_dir=tmp_path / "cache", s2_backend="none", w=0.5)) is not engine
 
 
 def test_an_engine_is_renewed_after_its_share_of_documents_so_its_memory_stays_bounded(tmp_path):
@@ -96,15 +109,24 @@ def test_an_engine_is_renewed_after_its_share_of_documents_so_its_memory_stays_b
 
 # -- Spark in local mode ----------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def spark(tmp_path_factory):
     if SPARK_MISSING is not None:
         pytest.skip(f"Spark cannot run here: {SPARK_MISSING}")
     from ic_sanitizer.spark import spark_session
 
-    session = spark_session("local[2]", app_name="ic-sanitizer tests", conf={
-        "spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false", "spark.log.level": "ERROR",
-        "spark.default.parallelism": "2", "spark.sql.shuffle.partitions": "2"})
+    session = spark_session(
+        "local[2]",
+        app_name="ic-sanitizer tests",
+        conf={
+            "spark.ui.enabled": "false",
+            "spark.ui.showConsoleProgress": "false",
+            "spark.log.level": "ERROR",
+            "spark.default.parallelism": "2",
+            "spark.sql.shuffle.partitions": "2",
+        },
+    )
     yield session
     session.stop()
 
@@ -123,8 +145,9 @@ def tab_folder(tmp_path_factory):
     (root / "in").mkdir()
     for doc_id, text in texts.items():
         (root / "in" / f"{doc_id}.txt").write_text(text, encoding="utf-8", newline="")
-    result = runner.invoke(app, ["sanitize", str(root / "in"), "-o", str(root / "cli"),
-                                 "--cache-dir", str(root / "cli-cache")])
+    result = runner.invoke(
+        app, ["sanitize", str(root / "in"), "-o", str(root / "cli"), "--cache-dir", str(root / "cli-cache")]
+    )
     assert result.exit_code == 0, result.output
     return root, texts
 
@@ -174,10 +197,13 @@ def test_each_python_worker_builds_one_engine_and_reuses_it_for_every_partition(
 
 @needs_spark
 def test_a_null_text_stays_null_and_the_report_and_protected_names_travel_with_the_row(spark, settings):
-    frame = spark.createDataFrame([("a", NOTE, ["John Smith"]), ("b", None, None), ("c", "", [])],
-                                  "id string, note string, protect array<string>")
-    rows = {row.id: row for row in sanitize_column(frame, "note", settings, report_column="report",
-                                                   protect_column="protect").collect()}
+    frame = spark.createDataFrame(
+        [("a", NOTE, ["John Smith"]), ("b", None, None), ("c", "", [])], "id string, note string, protect array<string>"
+    )
+    rows = {
+        row.id: row
+        for row in sanitize_column(frame, "note", settings, report_column="report", protect_column="protect").collect()
+    }
     expected = Sanitizer(**settings.keywords()).sanitize_many([NOTE], protect=[["John Smith"]])
     assert rows["a"].sanitized == next(iter(expected)).text and "John Smith" not in rows["a"].sanitized
     report = json.loads(rows["a"].report)
@@ -187,11 +213,15 @@ def test_a_null_text_stays_null_and_the_report_and_protected_names_travel_with_t
 
 
 @needs_spark
-@pytest.mark.parametrize(("arguments", "message"), [
-    ({"column": "missing"}, "the column 'missing' must be a string column"),
-    ({"column": "note", "output_column": "id"}, "the output and report columns must be new column names"),
-    ({"column": "note", "protect_column": "id"}, "the protect column 'id' must be a string or array column"),
-], ids=["no-such-column", "existing-output-column", "protect-not-names"])
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"column": "missing"}, "the column 'missing' must be a string column"),
+        ({"column": "note", "output_column": "id"}, "the output and report columns must be new column names"),
+        ({"column": "note", "protect_column": "id"}, "the protect column 'id' must be a string or array column"),
+    ],
+    ids=["no-such-column", "existing-output-column", "protect-not-names"],
+)
 def test_a_bad_column_is_refused_on_the_driver(spark, settings, arguments, message):
     frame = spark.createDataFrame([(1, NOTE)], "id int, note string")
     with pytest.raises(ConfigurationError, match=message):
@@ -224,15 +254,28 @@ def test_the_spark_command_writes_a_folder_and_exits_1_naming_the_failed_file(sp
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
     (tmp_path / "in" / "empty.txt").write_text(" \n", encoding="utf-8")
-    result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--master", "local[2]",
-                                 "--cache-dir", str(tmp_path / "cache"), "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "spark",
+            str(tmp_path / "in"),
+            "-o",
+            str(tmp_path / "out"),
+            "--master",
+            "local[2]",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--json",
+        ],
+    )
     assert result.exit_code == 1
     summary = json.loads(result.stdout)
     assert summary["written"] == 1 and summary["failures"][0]["input"].endswith("empty.txt")
     assert "1 of 2 inputs failed" in result.stderr
     assert spark.sparkContext.parallelize([1]).count() == 1  # the running session was not stopped
-    expected = runner.invoke(app, ["sanitize", str(tmp_path / "in" / "note.txt"), "--cache-dir",
-                                   str(tmp_path / "cache")])
+    expected = runner.invoke(
+        app, ["sanitize", str(tmp_path / "in" / "note.txt"), "--cache-dir", str(tmp_path / "cache")]
+    )
     assert (tmp_path / "out" / "note.txt").read_text(encoding="utf-8") == expected.stdout
 
 
@@ -273,8 +316,18 @@ def test_a_master_that_does_not_answer_is_said_in_one_line_in_seconds(tmp_path):
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "a.txt").write_text(NOTE, encoding="utf-8")
     if SPARK_MISSING is None:
-        result = runner.invoke(app, ["spark", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--master",
-                                     f"spark://127.0.0.1:{open_port}", "--no-driver-check"])
+        result = runner.invoke(
+            app,
+            [
+                "spark",
+                str(tmp_path / "in"),
+                "-o",
+                str(tmp_path / "out"),
+                "--master",
+                f"spark://127.0.0.1:{open_port}",
+                "--no-driver-check",
+            ],
+        )
         assert result.exit_code == 1 and "no Spark master answers" in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
 
@@ -293,8 +346,17 @@ def test_the_spark_command_keeps_sparks_log_off_stderr_unless_asked(tmp_path):
 
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "a.txt").write_text(NOTE, encoding="utf-8")
-    command = [sys.executable, "-m", "ic_sanitizer", "spark", str(tmp_path / "in"), "--master", "local[1]",
-               "--no-driver-check", "--no-cache"]
+    command = [
+        sys.executable,
+        "-m",
+        "ic_sanitizer",
+        "spark",
+        str(tmp_path / "in"),
+        "--master",
+        "local[1]",
+        "--no-driver-check",
+        "--no-cache",
+    ]
     quiet = subprocess.run([*command, "-o", str(tmp_path / "out")], capture_output=True, text=True, timeout=300)
     assert quiet.returncode == 0, quiet.stderr
     assert quiet.stderr.strip().splitlines() == ["1 file(s) written to " + str(tmp_path / "out") + " in 1 task(s)"]
@@ -322,11 +384,13 @@ def mixed_folder(tmp_path_factory):
 
 def _written(root):
     """Each output file's bytes; a .docx by its members' bytes (the zip holds write times)."""
+
     def content(path):
         if path.suffix != ".docx":
             return path.read_bytes()
         with zipfile.ZipFile(path) as archive:
             return {name: archive.read(name) for name in sorted(archive.namelist())}
+
     return {path.relative_to(root).as_posix(): content(path) for path in root.rglob("*") if path.is_file()}
 
 
@@ -338,11 +402,23 @@ def test_spark_and_the_cli_write_the_same_files_for_every_format_in_every_mode(s
     document and a PDF, whether the placeholders, deletions, pseudonyms or masks."""
     key = tmp_path / "key"
     key.write_bytes(b"a secret key of 32 bytes or so..")
-    result = runner.invoke(app, ["sanitize", str(mixed_folder), "-o", str(tmp_path / "cli"), "--cache-dir",
-                                 str(tmp_path / "cache"), "--mode", mode.value, "--pseudonym-key-file", str(key)])
+    result = runner.invoke(
+        app,
+        [
+            "sanitize",
+            str(mixed_folder),
+            "-o",
+            str(tmp_path / "cli"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--mode",
+            mode.value,
+            "--pseudonym-key-file",
+            str(key),
+        ],
+    )
     assert result.exit_code == 0, result.stderr
-    settings = engine_settings(cache_dir=str(tmp_path / "spark-cache"), mode=mode.value,
-                               pseudonym_key=key.read_bytes())
+    settings = engine_settings(cache_dir=str(tmp_path / "spark-cache"), mode=mode.value, pseudonym_key=key.read_bytes())
     outcome = sanitize_folder(spark, mixed_folder, tmp_path / "spark", settings)
     assert outcome.failures == {}
     cli, ours = _written(tmp_path / "cli"), _written(tmp_path / "spark")
@@ -361,10 +437,25 @@ def test_spark_reads_a_folder_in_the_language_asked_as_the_cli_does(spark, tmp_p
         folder = tmp_path / f"in-{language}"
         folder.mkdir()
         (folder / "document.txt").write_text(text, encoding="utf-8")
-        result = runner.invoke(app, ["sanitize", str(folder), "-o", str(tmp_path / f"cli-{language}"), "--language",
-                                     language, "--cache-dir", str(tmp_path / "cache")])
+        result = runner.invoke(
+            app,
+            [
+                "sanitize",
+                str(folder),
+                "-o",
+                str(tmp_path / f"cli-{language}"),
+                "--language",
+                language,
+                "--cache-dir",
+                str(tmp_path / "cache"),
+            ],
+        )
         assert result.exit_code == 0, result.stderr
-        outcome = sanitize_folder(spark, folder, tmp_path / f"spark-{language}",
-                                  engine_settings(cache_dir=str(tmp_path / "spark-cache"), language=language))
+        outcome = sanitize_folder(
+            spark,
+            folder,
+            tmp_path / f"spark-{language}",
+            engine_settings(cache_dir=str(tmp_path / "spark-cache"), language=language),
+        )
         assert outcome.failures == {}
         assert _written(tmp_path / f"cli-{language}") == _written(tmp_path / f"spark-{language}")

@@ -3,7 +3,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ic_sanitizer import ConfigurationError, Decision, Sanitizer, ZeroCountPolicy
 from ic_sanitizer.scoring import information_content, pointwise_mutual_information
@@ -105,12 +106,16 @@ def test_pmi_never_exceeds_the_smaller_ic(total, a, b, both):
     a, b = min(a, total), min(b, total)
     both = min(both, a, b)
     pmi = pointwise_mutual_information(both, a, b, total)
-    bound = min(information_content(a, total, ZeroCountPolicy.KEEP), information_content(b, total, ZeroCountPolicy.KEEP))
+    bound = min(
+        information_content(a, total, ZeroCountPolicy.KEEP), information_content(b, total, ZeroCountPolicy.KEEP)
+    )
     assert pmi <= bound + 1e-9
 
 
 def test_unseen_term_is_more_informative_than_any_seen_one():
-    assert information_content(0, 1000, ZeroCountPolicy.SENSITIVE) > information_content(1, 1000, ZeroCountPolicy.SENSITIVE)
+    assert information_content(0, 1000, ZeroCountPolicy.SENSITIVE) > information_content(
+        1, 1000, ZeroCountPolicy.SENSITIVE
+    )
     assert information_content(0, 1000, ZeroCountPolicy.KEEP) is None
     assert information_content(1, 1024, ZeroCountPolicy.KEEP) == pytest.approx(math.log2(1024))
 

@@ -26,9 +26,9 @@ from ...recognizers import identifier_spans, recognizers_for
 from ...recognizers.de.legal_references import citation_spans
 from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
+from ..name_lexicons import fold, given_names
 from ..span_layers import language_candidates, outside
 from ..upos_phrases import noun_phrase_spans
-from ..name_lexicons import fold, given_names
 from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
 from .tokenizer import ABBREVIATIONS
 
@@ -62,8 +62,11 @@ def _is_abbreviated_name(sentence: TaggedSentence, index: int) -> bool:
         return _is_capitalized(_word(sentence, index + 1))
     if _INITIAL.fullmatch(word):
         return not _LABEL_AFTER.match(_word(sentence, index + 1))
-    return bool(_LETTER.fullmatch(word)) and not _LABEL_AFTER.match(_word(sentence, index + 1)) and \
-        _word(sentence, index - 1).lower() not in NUMBERING_WORDS
+    return (
+        bool(_LETTER.fullmatch(word))
+        and not _LABEL_AFTER.match(_word(sentence, index + 1))
+        and _word(sentence, index - 1).lower() not in NUMBERING_WORDS
+    )
 
 
 def _is_capitalized(word: str) -> bool:
@@ -102,6 +105,7 @@ def _after_office(sentence: TaggedSentence, index: int) -> bool:
 
 def _office_name_end(sentence: TaggedSentence, start: int) -> int:
     """The end of the name after an office: its first word whatever its tag, then proper nouns and initials."""
+
     def member(i: int) -> bool:
         word = _word(sentence, i)
         return _is_capitalized(word) and (i == start or sentence.tags[i] == "PROPN" or bool(_INITIAL.fullmatch(word)))
@@ -121,15 +125,23 @@ def _enumerated(sentence: TaggedSentence, end: int) -> int:
 
 def _with_particle(sentence: TaggedSentence, start: int) -> int:
     """``start``, or the particle before it that opens a line's name ("von Pentz")."""
-    if start >= 1 and _word(sentence, start - 1) in NAME_CONNECTORS and (start == 1 or _after_office(sentence, start - 1)):
+    if (
+        start >= 1
+        and _word(sentence, start - 1) in NAME_CONNECTORS
+        and (start == 1 or _after_office(sentence, start - 1))
+    ):
         return start - 1
     return start
 
 
 def _person_after_given_name(sentence: TaggedSentence, index: int, end: int) -> bool:
     """A proper noun that is a given name, and a capitalized word after it: "Paul Kirchhof"."""
-    return end == index + 1 and fold(_word(sentence, index)) in given_names() and \
-        _is_capitalized(_word(sentence, end)) and not _word(sentence, end).isupper()
+    return (
+        end == index + 1
+        and fold(_word(sentence, index)) in given_names()
+        and _is_capitalized(_word(sentence, end))
+        and not _word(sentence, end).isupper()
+    )
 
 
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
@@ -142,8 +154,11 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             kind = TermKind.LOCATION if _word(sentence, index - 1) in _PLACE_PREPOSITIONS else TermKind.PERSON
             if _word(sentence, end).replace(" ", "") in _COMPANY_FORMS:
                 end, kind = end + 1, TermKind.ORGANISATION
-            elif kind is TermKind.PERSON and _is_capitalized(_word(sentence, end)) and \
-                    (tags[end] == "PROPN" or signature):  # the surname after the initials: "Th. Gans"
+            elif (
+                kind is TermKind.PERSON
+                and _is_capitalized(_word(sentence, end))
+                and (tags[end] == "PROPN" or signature)
+            ):  # the surname after the initials: "Th. Gans"
                 end = _name_run(sentence, end, lambda i: _is_capitalized(_word(sentence, i)))
             yield _span(sentence, index, end, kind, "initials")
         elif _is_capitalized(word) and _after_office(sentence, index):
@@ -152,8 +167,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
                 yield _span(sentence, _with_particle(sentence, index), end, TermKind.PERSON, "name_rule")
                 index = _enumerated(sentence, end)
         elif _is_capitalized(word) and (tags[index] == "PROPN" or signature):
-            end = _name_run(sentence, index, lambda i: _is_capitalized(_word(sentence, i))
-                            and (tags[i] == "PROPN" or signature))
+            end = _name_run(
+                sentence, index, lambda i: _is_capitalized(_word(sentence, i)) and (tags[i] == "PROPN" or signature)
+            )
             if _person_after_given_name(sentence, index, end):
                 yield _span(sentence, index, end + 1, TermKind.PERSON, "name_rule")
                 end += 1

@@ -34,5 +34,7 @@ _TOKEN = re.compile(
 
 
 def tokenize(text: str, offset: int = 0) -> list[Token]:
-    return [Token(m.group().rstrip(), m.start() + offset, m.start() + offset + len(m.group().rstrip()))
-            for m in _TOKEN.finditer(text)]
+    return [
+        Token(m.group().rstrip(), m.start() + offset, m.start() + offset + len(m.group().rstrip()))
+        for m in _TOKEN.finditer(text)
+    ]

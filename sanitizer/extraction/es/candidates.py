@@ -105,6 +105,9 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     and no extractor entities yet in Spanish)."""
     names = [span for sentence in sentences for span in name_spans(sentence)]
     # a capitalized word (a number aside) is a name's, not a noun phrase's
-    phrases = [span for sentence in sentences for span in noun_phrase_spans(
-        sentence, lambda token, tag: token.text[:1].isupper() and tag != "NUM")]
+    phrases = [
+        span
+        for sentence in sentences
+        for span in noun_phrase_spans(sentence, lambda token, tag: token.text[:1].isupper() and tag != "NUM")
+    ]
     return language_candidates(text, identifier_spans(text, recognizers_for("es")), names, phrases)

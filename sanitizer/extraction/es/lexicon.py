@@ -14,61 +14,88 @@ TITLES = frozenset("dr dra dres dras sr sra srta sres sras d dña don doña prof
 #: names far more often than it sits inside one ("Madrid y Barcelona"; "Ramón y Cajal" is the exception)
 NAME_CONNECTORS = frozenset("de del la las los da das do dos di van von der".split())
 #: the months in order (surrogate dates are written with them), and a variant spelling
-MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-          "noviembre", "diciembre")
+MONTHS = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
 MONTH_VARIANTS = ("setiembre",)
 #: cardinal numbers written as words, up to the ones ages are written with
-NUMBER_WORDS = tuple("""
+NUMBER_WORDS = tuple(
+    """
 un uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis
 diecisiete dieciocho diecinueve veinte veintiún veintiuno veintiuna veintidós veintitrés veinticuatro
 veinticinco veintiséis veintisiete veintiocho veintinueve treinta cuarenta cincuenta sesenta setenta
 ochenta noventa cien ciento
-""".split())
+""".split()
+)
 #: units an age is counted in
 AGE_UNITS = ("años", "año", "meses", "mes", "semanas", "semana", "días", "día", "horas")
 #: a person's sex, said in a word (singular forms; the plural adds -s or -es)
-SEX_WORDS = frozenset("""
+SEX_WORDS = frozenset(
+    """
 varón varones mujer mujeres hombre hombres niño niña niños niñas masculino masculina femenino femenina
 chico chica anciano anciana
-""".split())
+""".split()
+)
 #: kin of the person written about (with their plurals)
-RELATIVES = frozenset("""
+RELATIVES = frozenset(
+    """
 madre padre padres madres hermano hermana hermanos hermanas hijo hija hijos hijas esposo esposa marido
 abuelo abuela abuelos abuelas tío tía tíos tías primo prima primos primas sobrino sobrina sobrinos sobrinas
 nieto nieta nietos nietas cuñado cuñada suegro suegra suegros yerno nuera pareja novio novia familia
 progenitores progenitor gemelo gemela gemelos mellizo melliza
-""".split())
+""".split()
+)
 #: marital status, which says whether the person has a spouse: a relation too
 MARITAL_STATUS = frozenset("casado casada soltero soltera viudo viuda divorciado divorciada".split())
 #: words that make a relative's side of the family: "tío materno"
 KIN_SIDES = frozenset("materno materna paterno paterna maternos maternas paternos paternas".split())
 #: a person's stage of life, said instead of an age: "Adolescente de 16 años", "Lactante"
-LIFE_STAGES = frozenset("lactante lactantes neonato neonata recién-nacido adolescente adolescentes joven jóvenes".split())
+LIFE_STAGES = frozenset(
+    "lactante lactantes neonato neonata recién-nacido adolescente adolescentes joven jóvenes".split()
+)
 #: the head words of an organisation's name: the name is an organisation's ("Hospital Universitario La Paz")
-ORGANISATION_HEADS = frozenset("""
+ORGANISATION_HEADS = frozenset(
+    """
 hospital clínica complejo centro universidad instituto fundación fundació residencia sanatorio policlínica
 ambulatorio consultorio facultad escuela colegio asociación sociedad mutua laboratorios laboratorio
-""".split())
+""".split()
+)
 #: the head words of a department's name: it names a function inside an organisation ("Servicio de
 #: Urología", "Unidad de Cuidados Intensivos"), no person or place, and ends a name that runs into it
 DEPARTMENT_HEADS = frozenset("servicio servicios unidad sección departamento área planta consulta consultas".split())
 #: a child's place among its siblings: "hijo único", "la menor de cuatro hermanos", "primera hija"
 SIBLING_RANKS = frozenset("mayor menor mediano mediana único única pequeño pequeña primogénito primogénita".split())
 #: ordinal numbers in words, masculine and feminine: "la sexta de nueve hermanos"
-ORDINALS = frozenset("""
+ORDINALS = frozenset(
+    """
 primer primero primera segundo segunda tercer tercero tercera cuarto cuarta quinto quinta sexto sexta séptimo
 séptima octavo octava noveno novena décimo décima
-""".split())
+""".split()
+)
 #: words that say a person was adopted: "niña adoptada", "sus padres adoptivos"
 ADOPTION_WORDS = frozenset("adoptado adoptada adoptados adoptadas adoptivo adoptiva adoptivos adoptivas".split())
 #: a person's sexual orientation or gender identity, special categories of data (GDPR art. 9)
-ORIENTATIONS = frozenset("""
+ORIENTATIONS = frozenset(
+    """
 homosexual homosexuales heterosexual heterosexuales bisexual bisexuales gay gais gays lesbiana lesbianas
 transexual transexuales transgénero
-""".split())
+""".split()
+)
 #: nationalities and peoples as adjectives, in the masculine singular (inflected by ``inflect``). Not those
 #: that are also common words ("indio", "negro", "blanco"): they count only after "raza" (recognizers/es/persons.py)
-NATIONALITIES = tuple("""
+NATIONALITIES = tuple(
+    """
 español portugués francés inglés británico irlandés alemán italiano belga holandés suizo austriaco polaco
 rumano búlgaro ucraniano ruso lituano letón estonio checo eslovaco húngaro serbio croata bosnio albanés griego
 turco sueco noruego danés finlandés marroquí argelino tunecino libio egipcio senegalés maliense gambiano
@@ -79,14 +106,18 @@ argentino uruguayo paraguayo brasileño chino japonés coreano vietnamita filipi
 bangladesí iraní iraquí sirio libanés jordano palestino israelí saudí afgano hindú australiano
 caucásico caucasiano magrebí subsahariano latinoamericano hispanoamericano sudamericano centroamericano
 asiático africano europeo árabe gitano mestizo mulato afroamericano
-""".split())
+""".split()
+)
 #: the colour of a person's skin, said of a person right after the word for them ("mujer blanca", "Paciente
 #: morena"), or after "raza"; elsewhere these are common words ("sustancia blanca")
-SKIN_COLOURS = frozenset("blanco blanca blancos blancas negro negra negros negras moreno morena negroide mulato mulata".split())
+SKIN_COLOURS = frozenset(
+    "blanco blanca blancos blancas negro negra negros negras moreno morena negroide mulato mulata".split()
+)
 #: professions and trades, masculine and feminine singular: quasi-identifiers of the person they are said of.
 #: Not the clinical staff's own ("médico", "enfermera"), which a clinical record names about its authors,
 #: nor a form that is also a common word ("música", "técnica", "monitor", "dependiente", "guardia")
-PROFESSIONS = frozenset("""
+PROFESSIONS = frozenset(
+    """
 abogado abogada administrativo administrativa agricultor agricultora albañil arquitecto arquitecta azafata
 azafato auxiliar bailarín bailarina barrendero barrendera boxeador boxeadora bombero bombera camarero camarera ciclista atleta camionero
 camionera carnicero carnicera carpintero carpintera cartero cocinero cocinera comerciante conductor
@@ -98,7 +129,8 @@ modista monitora músico nadador nadadora obrero obrera panadero panadera peluqu
 pescador pescadora pintor pintora policía profesor profesora programador programadora repartidor repartidora
 secretario secretaria soldado soldador soldadora taxista tenista trabajador trabajadora transportista
 vendedor vendedora veterinario veterinaria
-""".split())
+""".split()
+)
 
 
 def inflect(word: str) -> tuple[str, ...]:

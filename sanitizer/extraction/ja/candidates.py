@@ -61,8 +61,11 @@ def _foreign_run(sentence: TaggedSentence, start: int) -> int:
     while end < len(tokens):
         if _is_foreign_word(sentence, end) and tokens[end].start == tokens[end - 1].end:
             end += 1
-        elif tokens[end].text in NAME_JOINERS and end + 1 < len(tokens) and \
-                _KATAKANA_OR_LATIN.fullmatch(tokens[end + 1].text):  # after "・", whatever the part of speech
+        elif (
+            tokens[end].text in NAME_JOINERS
+            and end + 1 < len(tokens)
+            and _KATAKANA_OR_LATIN.fullmatch(tokens[end + 1].text)
+        ):  # after "・", whatever the part of speech
             end += 2
         else:
             break
@@ -82,9 +85,15 @@ def _given_name_end(sentence: TaggedSentence, start: int) -> int:
     """After a surname, the given name the dictionary does not know, cut into kanji nouns
     ("水野" + "良", "中野" + "雅" + "至"): at most two touching pieces of at most three kanji."""
     tokens, end = sentence.tokens, start
-    while end < len(tokens) and end - start < 2 and tokens[end].start == tokens[end - 1].end and \
-            sentence.tags[end].startswith("名詞") and _KANJI.fullmatch(tokens[end].text) and \
-            sum(len(t.text) for t in tokens[start:end + 1]) <= 3 and tokens[end].text not in HONORIFICS:
+    while (
+        end < len(tokens)
+        and end - start < 2
+        and tokens[end].start == tokens[end - 1].end
+        and sentence.tags[end].startswith("名詞")
+        and _KANJI.fullmatch(tokens[end].text)
+        and sum(len(t.text) for t in tokens[start : end + 1]) <= 3
+        and tokens[end].text not in HONORIFICS
+    ):
         end += 1
     return end
 

@@ -16,14 +16,19 @@ from ..pattern_tools import YEAR, anchored
 
 _GERMAN = frozenset({"de"})
 _MONTH = "|".join(month.capitalize() for month in (*MONTHS, *MONTH_VARIANTS))
-_DATE = anchored(r"[\W]", r"[\dA-ZÄÖÜ]",
-                 rf"(?:\d{{1,2}}\.[ \u00a0]?)?(?:{_MONTH})[ \u00a0]+{YEAR}\b"
-                 rf"|\d{{1,2}}\.[ \u00a0]?\d{{1,2}}\.[ \u00a0]?(?:{YEAR}|\d\d)\b(?![.,]?\d)"
-                 rf"|\d{{1,2}}\.[ \u00a0]?(?:{_MONTH})\b"
-                 rf"|(?P<year>{YEAR})\b(?![.,/]\d)")
+_DATE = anchored(
+    r"[\W]",
+    r"[\dA-ZÄÖÜ]",
+    rf"(?:\d{{1,2}}\.[ \u00a0]?)?(?:{_MONTH})[ \u00a0]+{YEAR}\b"
+    rf"|\d{{1,2}}\.[ \u00a0]?\d{{1,2}}\.[ \u00a0]?(?:{YEAR}|\d\d)\b(?![.,]?\d)"
+    rf"|\d{{1,2}}\.[ \u00a0]?(?:{_MONTH})\b"
+    rf"|(?P<year>{YEAR})\b(?![.,/]\d)",
+)
 #: words that make a bare year a date
-_YEAR_CONTEXT = re.compile(r"\b(?:im|seit|bis|ab|Jahre?s?|Jahr|vor|nach|von|Anfang|Ende|Mitte|Frühjahr|Sommer|"
-                           r"Herbst|Winter)\s*$")
+_YEAR_CONTEXT = re.compile(
+    r"\b(?:im|seit|bis|ab|Jahre?s?|Jahr|vor|nach|von|Anfang|Ende|Mitte|Frühjahr|Sommer|"
+    r"Herbst|Winter)\s*$"
+)
 
 
 def _date(text: str, match: re.Match) -> Bounds:
@@ -33,5 +38,11 @@ def _date(text: str, match: re.Match) -> Bounds:
     return start, end
 
 
-DATE = PatternRecognizer("de_date", TermKind.DATE, _DATE, _date, languages=_GERMAN,
-                         summary="30. Juli 2010, 21.10.2009, Juli 2010, am 4. 6. 1974, im Jahr 2015")
+DATE = PatternRecognizer(
+    "de_date",
+    TermKind.DATE,
+    _DATE,
+    _date,
+    languages=_GERMAN,
+    summary="30. Juli 2010, 21.10.2009, Juli 2010, am 4. 6. 1974, im Jahr 2015",
+)

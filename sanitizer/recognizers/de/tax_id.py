@@ -14,8 +14,12 @@ from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
 
-_LABELLED = anchored(r"\W", r"[SsIi]", r"(?:Steuer-?ID|Steuer-?[Ii]dentifikationsnummer|IdNr|Identifikationsnummer)"
-                                       r"\.?:?[ \t]*(?P<number>\d\d ?\d{3} ?\d{3} ?\d{3})(?! ?\d)")
+_LABELLED = anchored(
+    r"\W",
+    r"[SsIi]",
+    r"(?:Steuer-?ID|Steuer-?[Ii]dentifikationsnummer|IdNr|Identifikationsnummer)"
+    r"\.?:?[ \t]*(?P<number>\d\d ?\d{3} ?\d{3} ?\d{3})(?! ?\d)",
+)
 
 
 def _valid(text: str, match: re.Match) -> Bounds:
@@ -23,5 +27,11 @@ def _valid(text: str, match: re.Match) -> Bounds:
     return (start, end) if idnr.is_valid(text[start:end]) else None
 
 
-TAX_ID = PatternRecognizer("de_tax_id", TermKind.CODE, _LABELLED, _valid, country="DE",
-                           summary="Steuer-ID: 36 574 261 809, IdNr 36574261809 (checksum by python-stdnum)")
+TAX_ID = PatternRecognizer(
+    "de_tax_id",
+    TermKind.CODE,
+    _LABELLED,
+    _valid,
+    country="DE",
+    summary="Steuer-ID: 36 574 261 809, IdNr 36574261809 (checksum by python-stdnum)",
+)

@@ -17,14 +17,20 @@ from ..pattern_tools import YEAR, anchored, either_case_initial
 
 _SPANISH = frozenset({"es"})
 _MONTH = either_case_initial("|".join((*MONTHS, *MONTH_VARIANTS)))
-_DATE = anchored(r"[\W]", r"[\dA-Za-záéíóúñ]",
-                 rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{YEAR}|\s+{YEAR}|\s+\d\d\b)?"
-                 rf"|(?:[Ee]l\s+)?año\s+{YEAR}"
-                 r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}\.\d{1,2}\.\d{4}"
-                 rf"|(?P<year>{YEAR})(?:\s*[-/]\s*{YEAR})?\b")
+_DATE = anchored(
+    r"[\W]",
+    r"[\dA-Za-záéíóúñ]",
+    rf"(?:\d{{1,2}}\s+de\s+)?(?:{_MONTH})\b(?:\s+(?:de|del)\s+(?:año\s+)?{YEAR}|\s+{YEAR}|\s+\d\d\b)?"
+    rf"|(?:[Ee]l\s+)?año\s+{YEAR}"
+    r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}\.\d{1,2}\.\d{4}"
+    rf"|(?P<year>{YEAR})(?:\s*[-/]\s*{YEAR})?\b",
+)
 #: words that make a bare year or a bare month a date
-_DATE_CONTEXT = re.compile(r"(?:\b(?:en|desde|hasta|de|del|el|entre|y|a|durante|finales|principios|mediados)"
-                           r"|[(,])\s*$", re.IGNORECASE)
+_DATE_CONTEXT = re.compile(
+    r"(?:\b(?:en|desde|hasta|de|del|el|entre|y|a|durante|finales|principios|mediados)"
+    r"|[(,])\s*$",
+    re.IGNORECASE,
+)
 
 
 def _date(text: str, match: re.Match) -> Bounds:
@@ -43,21 +49,39 @@ _AGE = anchored(r"[\W]", r"[\dA-Za-záéíóú]", rf"(?P<age>{_COUNT}\s+(?:{'|'.
 #: and what makes it a duration ("hace 3 años", "durante 2 meses", "desde hace", "cada 6 meses")
 #: ... and after: "3 meses de evolución", "un mes después"
 _AGE_BEFORE = re.compile(r"(?:\bde|\bcon|\blos|\bedad|\bque\s+tiene|\btiene|\bde\s+edad|:)\s*$", re.IGNORECASE)
-_DURATION_AFTER = re.compile(r"\s+(?:de\s+(?:evolución|duración|tratamiento|seguimiento|antigüedad|retraso|ingreso)"
-                             r"|después|antes|más\s+tarde|tras)\b", re.IGNORECASE)
-_DURATION_BEFORE = re.compile(r"\b(?:hace|durante|desde|cada|tras|después\s+de|antes\s+de|en\s+los\s+últimos|"
-                              r"últimos|próximos|plazo\s+de|período\s+de|periodo\s+de)\s*$", re.IGNORECASE)
+_DURATION_AFTER = re.compile(
+    r"\s+(?:de\s+(?:evolución|duración|tratamiento|seguimiento|antigüedad|retraso|ingreso)"
+    r"|después|antes|más\s+tarde|tras)\b",
+    re.IGNORECASE,
+)
+_DURATION_BEFORE = re.compile(
+    r"\b(?:hace|durante|desde|cada|tras|después\s+de|antes\s+de|en\s+los\s+últimos|"
+    r"últimos|próximos|plazo\s+de|período\s+de|periodo\s+de)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _age(text: str, match: re.Match) -> Bounds:
     start, end = body(match, "age")
-    before = text[max(0, start - 20):start]
+    before = text[max(0, start - 20) : start]
     if _DURATION_BEFORE.search(before) or _DURATION_AFTER.match(text, end) or not _AGE_BEFORE.search(before):
         return None
     return start, end
 
 
-DATE = PatternRecognizer("es_date", TermKind.DATE, _DATE, _date, languages=_SPANISH,
-                         summary="3 de marzo de 2016, 03/03/1946, marzo de 2016, en 2015, el año 2000")
-AGE = PatternRecognizer("es_age", TermKind.AGE, _AGE, _age, languages=_SPANISH,
-                        summary="de 70 años, diecisiete años, con 3 meses, a los 12 años (not hace 3 años)")
+DATE = PatternRecognizer(
+    "es_date",
+    TermKind.DATE,
+    _DATE,
+    _date,
+    languages=_SPANISH,
+    summary="3 de marzo de 2016, 03/03/1946, marzo de 2016, en 2015, el año 2000",
+)
+AGE = PatternRecognizer(
+    "es_age",
+    TermKind.AGE,
+    _AGE,
+    _age,
+    languages=_SPANISH,
+    summary="de 70 años, diecisiete años, con 3 meses, a los 12 años (not hace 3 años)",
+)

@@ -42,20 +42,47 @@ def _phone(text: str, match: re.Match) -> Bounds:
 
 
 #: labels of a person's numbers in Spanish records (health, insurance, professional registration)
-_CODE_LABELS = (r"NHC|nhc|NASS|[Ee]pisodio|NUSS|CIPA|CIP|SIP|TIS|NUHSA|NIF|DNI|NIE|N[º°o]\s*\.?\s*[Cc]ol(?:egiado)?\.?"
-                r"|[Nn][º°o]\s*\.?\s*(?:de\s+)?(?:historia(?:\s+clínica)?|colegiado|afiliación|SS|episodio)"
-                r"|[Hh]istoria\s+[Cc]línica|[Cc]olegiado|[Nn]úmero\s+de\s+(?:historia|colegiado|afiliación|episodio)")
-_LABELLED = anchored(r"[\W]", r"[A-ZNnHhCc]", rf"(?:{_CODE_LABELS})\s*[:.-]?\s*(?:n[º°]\s*)?"
-                                            r"(?P<code>[A-Z]{0,3}[ -]?\d[\d /-]{2,}\d[A-Z]?|\d{3,}[A-Z]?)(?![\w/])")
+_CODE_LABELS = (
+    r"NHC|nhc|NASS|[Ee]pisodio|NUSS|CIPA|CIP|SIP|TIS|NUHSA|NIF|DNI|NIE|N[º°o]\s*\.?\s*[Cc]ol(?:egiado)?\.?"
+    r"|[Nn][º°o]\s*\.?\s*(?:de\s+)?(?:historia(?:\s+clínica)?|colegiado|afiliación|SS|episodio)"
+    r"|[Hh]istoria\s+[Cc]línica|[Cc]olegiado|[Nn]úmero\s+de\s+(?:historia|colegiado|afiliación|episodio)"
+)
+_LABELLED = anchored(
+    r"[\W]",
+    r"[A-ZNnHhCc]",
+    rf"(?:{_CODE_LABELS})\s*[:.-]?\s*(?:n[º°]\s*)?"
+    r"(?P<code>[A-Z]{0,3}[ -]?\d[\d /-]{2,}\d[A-Z]?|\d{3,}[A-Z]?)(?![\w/])",
+)
 
 
 def _labelled(text: str, match: re.Match) -> Bounds:
     return body(match, "code")
 
 
-DOCUMENT = PatternRecognizer("es_document", TermKind.CODE, _DOCUMENT, _document, languages=_SPANISH, country="ES",
-                             summary="DNI 12345678Z, NIE X1234567L (check letter by python-stdnum)")
-PHONE = PatternRecognizer("es_phone", TermKind.PHONE, _PHONE, _phone, languages=_SPANISH, country="ES",
-                          summary="967 597 100, 91 123 45 67, 618981345: a valid Spanish number")
-LABELLED_CODE = PatternRecognizer("es_labelled_code", TermKind.CODE, _LABELLED, _labelled, languages=_SPANISH,
-                                  country="ES", summary="NHC: 4763954, NASS: 47 37584930 84, NºCol: 28 28 70973")
+DOCUMENT = PatternRecognizer(
+    "es_document",
+    TermKind.CODE,
+    _DOCUMENT,
+    _document,
+    languages=_SPANISH,
+    country="ES",
+    summary="DNI 12345678Z, NIE X1234567L (check letter by python-stdnum)",
+)
+PHONE = PatternRecognizer(
+    "es_phone",
+    TermKind.PHONE,
+    _PHONE,
+    _phone,
+    languages=_SPANISH,
+    country="ES",
+    summary="967 597 100, 91 123 45 67, 618981345: a valid Spanish number",
+)
+LABELLED_CODE = PatternRecognizer(
+    "es_labelled_code",
+    TermKind.CODE,
+    _LABELLED,
+    _labelled,
+    languages=_SPANISH,
+    country="ES",
+    summary="NHC: 4763954, NASS: 47 37584930 84, NºCol: 28 28 70973",
+)

@@ -6,8 +6,8 @@ import re
 
 from stdnum import iban, luhn
 
-from .. import identifier_patterns
 from ...terms import TermKind
+from .. import identifier_patterns
 from ..base import Bounds, PatternRecognizer, body
 
 
@@ -31,7 +31,17 @@ def _card(text: str, match: re.Match) -> Bounds:
     return None
 
 
-IBAN = PatternRecognizer("iban", TermKind.ACCOUNT, identifier_patterns.IBAN, _iban,
-                         summary="GB82 WEST 1234 5698 7654 32: country format and mod 97")
-CARD = PatternRecognizer("payment_card", TermKind.ACCOUNT, identifier_patterns.CARD, _card,
-                         summary="4111 1111 1111 1111: Luhn and issuer digit")
+IBAN = PatternRecognizer(
+    "iban",
+    TermKind.ACCOUNT,
+    identifier_patterns.IBAN,
+    _iban,
+    summary="GB82 WEST 1234 5698 7654 32: country format and mod 97",
+)
+CARD = PatternRecognizer(
+    "payment_card",
+    TermKind.ACCOUNT,
+    identifier_patterns.CARD,
+    _card,
+    summary="4111 1111 1111 1111: Luhn and issuer digit",
+)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .. import identifier_patterns, public_references
 from ...terms import TermKind
+from .. import identifier_patterns, public_references
 from ..base import Bounds, PatternRecognizer, body
 from .contact import NUMERIC_DATE
 
@@ -29,7 +29,7 @@ def _code(text: str, match: re.Match) -> Bounds:
     if public_references.is_citation(code) or NUMERIC_DATE.fullmatch(code):
         return None
     if identifier_patterns.POSTCODE.match(text, start - 1):
-        return None                       # "D-10115 Berlin" is a postcode and its town
+        return None  # "D-10115 Berlin" is a postcode and its town
     if public_references.is_cited_after(text, start):
         return None
     if has_number_word:
@@ -50,14 +50,19 @@ def _with_register(text: str, start: int) -> int:
         return start
     begins = start
     # From the number leftwards, up to the first word that cannot be a register ("In").
-    for token in reversed(list(re.finditer(r"\S+", text[register.start():start]))):
+    for token in reversed(list(re.finditer(r"\S+", text[register.start() : start]))):
         if token.group().rstrip(".") in identifier_patterns.NOT_A_REGISTER:
             break
         begins = register.start() + token.start()
     return begins
 
 
-CODE = PatternRecognizer("case_number", TermKind.CODE, identifier_patterns.CODE, _code,
-                         summary="36244/06, K-12/2001, IV Ka 123/99, 6B_123/2005, ECLI:..., AB1234567",
-                         # not Spanish: clinical measures take its form ("TA 120/80", "ANA 1/160")
-                         languages=frozenset({"en", "de"}))
+CODE = PatternRecognizer(
+    "case_number",
+    TermKind.CODE,
+    identifier_patterns.CODE,
+    _code,
+    summary="36244/06, K-12/2001, IV Ka 123/99, 6B_123/2005, ECLI:..., AB1234567",
+    # not Spanish: clinical measures take its form ("TA 120/80", "ANA 1/160")
+    languages=frozenset({"en", "de"}),
+)

@@ -7,8 +7,8 @@ from typing import Optional
 
 import phonenumbers
 
-from .. import identifier_patterns
 from ...terms import TermKind
+from .. import identifier_patterns
 from ..base import Bounds, PatternRecognizer, body
 
 # Countries tried for a national number (leading 0, no country code): those whose
@@ -56,8 +56,12 @@ def _phone(text: str, match: re.Match) -> Bounds:
     return None
 
 
-EMAIL = PatternRecognizer("email", TermKind.EMAIL, identifier_patterns.EMAIL,
-                          summary="john.brown@example.com")
+EMAIL = PatternRecognizer("email", TermKind.EMAIL, identifier_patterns.EMAIL, summary="john.brown@example.com")
 URL = PatternRecognizer("url", TermKind.URL, identifier_patterns.URL, summary="https://..., www.example.org")
-PHONE = PatternRecognizer("phone", TermKind.PHONE, identifier_patterns.PHONE, _phone,
-                          summary="+44 20 7946 0958, 020 7946 0958, (212) 555-0123: a valid number of its country")
+PHONE = PatternRecognizer(
+    "phone",
+    TermKind.PHONE,
+    identifier_patterns.PHONE,
+    _phone,
+    summary="+44 20 7946 0958, 020 7946 0958, (212) 555-0123: a valid number of its country",
+)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from .. import date_patterns
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body, ENGLISH
+from .. import date_patterns
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
 
 
 def _date(text: str, match: re.Match) -> Bounds:
@@ -17,13 +17,13 @@ def _date(text: str, match: re.Match) -> Bounds:
     start, end = body(match, group)
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
-        start = modifier.start()          # "early October 1997", "the end of 1981"
+        start = modifier.start()  # "early October 1997", "the end of 1981"
     context = date_patterns.CONTEXT_BEFORE.search(text, max(0, start - 25), start)
     word = context.group("context").lower() if context else None
     if modifier is None and not _date_in_context(text[start:end], group, word, context):
         return None
     if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
-        start = context.start()           # "between 1982 and 1984" is one date
+        start = context.start()  # "between 1982 and 1984" is one date
     return start, end
 
 
@@ -38,6 +38,11 @@ def _date_in_context(date: str, group: str, word: Optional[str], context: Option
     return True
 
 
-DATE = PatternRecognizer("date", TermKind.DATE, date_patterns.DATE, _date,
-                         summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.",
-                         languages=ENGLISH)
+DATE = PatternRecognizer(
+    "date",
+    TermKind.DATE,
+    date_patterns.DATE,
+    _date,
+    summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.",
+    languages=ENGLISH,
+)

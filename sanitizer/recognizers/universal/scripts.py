@@ -19,14 +19,18 @@ from typing import Iterator, Optional
 from ...terms import TermKind
 
 #: letters of the Latin alphabet and its extensions, IPA and full-width Latin
-_LATIN = ("A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u0250-\u02af\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f"
-          "\ua720-\ua7ff\uab30-\uab6f\uff21-\uff3a\uff41-\uff5a")
+_LATIN = (
+    "A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u0250-\u02af\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f"
+    "\ua720-\ua7ff\uab30-\uab6f\uff21-\uff3a\uff41-\uff5a"
+)
 #: a letter of any other script
 _LETTER = rf"[^\W\d_{_LATIN}]"
 #: combining marks of those scripts, and the joiners Persian and Indic scripts write inside words
-_MARK = ("[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
-         "\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1dc0-\u1dff"
-         "\u20d0-\u20ff\u3099\u309a\u200c\u200d]")
+_MARK = (
+    "[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u102b-\u103e\u1dc0-\u1dff"
+    "\u20d0-\u20ff\u3099\u309a\u200c\u200d]"
+)
 _WORD = rf"{_LETTER}(?:{_LETTER}|{_MARK})*"
 #: words of one name: separated by a space, a hyphen, an apostrophe, a middle dot (Chinese and
 #: Japanese write "・" between the parts of a foreign name) or a period
@@ -48,8 +52,11 @@ class OtherScriptRecognizer:
         # A lone letter is a symbol ("β = 14.5 bits", "α-synuclein"); a run glued to Latin
         # letters or initials is a look-alike inside a Latin word ("B.Ӧ." with a Cyrillic Ӧ).
         # (The end is checked here, not by a look-ahead, which would make the search quadratic.)
-        runs = [match.span() for match in _RUN.finditer(text)
-                if match.end() - match.start() > 1 and not text[match.end():match.end() + 1].isalnum()]
+        runs = [
+            match.span()
+            for match in _RUN.finditer(text)
+            if match.end() - match.start() > 1 and not text[match.end() : match.end() + 1].isalnum()
+        ]
         if not runs:
             return
         other = sum(end - start for start, end in runs)
