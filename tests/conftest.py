@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import importlib.util
 import ipaddress
 import json
 import socket
@@ -14,6 +15,8 @@ PAPER_EXAMPLE = SHARED / "paper_example" / "paper_example.json"
 TAB_DIR = SHARED / "tab_test"
 PAPER_COUNTS = REPO / "examples" / "paper_example_counts.json"
 PAPER_TEXT = REPO / "examples" / "paper_example.txt"
+#: three TAB judgments and their expert masks, vendored (MIT): real text for unit tests
+ECHR_FIXTURE = REPO / "tests" / "data" / "echr"
 
 
 def shared_data(path: Path) -> Path:
@@ -22,6 +25,25 @@ def shared_data(path: Path) -> Path:
     if not path.exists():
         pytest.skip(f"{path.relative_to(SHARED.parent.parent)} is not beside the checkout")
     return path
+
+
+def needs(module: str, extra: str) -> pytest.MarkDecorator:
+    """Skip the test unless ``module`` is installed (it comes with ``extra``), saying so:
+    the core tier runs with the base install alone."""
+    return pytest.mark.skipif(
+        importlib.util.find_spec(module) is None, reason=f"the {extra} extra ({module}) is not installed"
+    )
+
+
+#: surrogates (--mode pseudonym) are drawn by Faker
+NEEDS_FAKER = needs("faker", "pseudonyms")
+
+
+def every_mode() -> list:
+    """Every redaction mode as a test parameter; pseudonym skipped without Faker."""
+    from ic_sanitizer.redaction import Mode
+
+    return [pytest.param(mode, marks=NEEDS_FAKER) if mode is Mode.PSEUDONYM else mode for mode in Mode]
 
 
 @pytest.fixture(scope="session")

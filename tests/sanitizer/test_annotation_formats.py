@@ -12,7 +12,7 @@ from ic_sanitizer.annotations.formats import FORMATS, format_of, module
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.evaluation.gold import load_gold, to_documents
 
-from ..conftest import TAB_DIR, shared_data
+from ..conftest import ECHR_FIXTURE
 
 runner = CliRunner()
 FOLDERS = {"brat", "i2b2"}
@@ -26,12 +26,8 @@ def _target(tmp_path, name, suffix=""):
 
 @pytest.fixture(scope="module")
 def tab_documents():
-    shared_data(TAB_DIR)
-    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
-    ids = sorted(texts)[:20]
-    gold = load_gold(TAB_DIR / "gold_manual_masks.json")
-    gold.spans = {doc_id: gold.spans[doc_id] for doc_id in ids}
-    return to_documents(gold, texts)
+    texts = json.loads((ECHR_FIXTURE / "texts.json").read_text(encoding="utf-8"))
+    return to_documents(load_gold(ECHR_FIXTURE / "gold.json"), texts)
 
 
 @pytest.mark.parametrize("name", sorted(FORMATS))
@@ -51,12 +47,8 @@ def test_read_write_read_is_identical_and_the_format_is_told_by_content(name, ta
 
 @pytest.mark.parametrize("name", sorted(FORMATS))
 def test_eval_on_a_converted_gold_scores_as_on_the_original(name, tmp_path):
-    shared_data(TAB_DIR)
-    texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
-    ids = sorted(texts)[:6]
-    spans = json.loads((TAB_DIR / "gold_manual_masks.json").read_text(encoding="utf-8"))
-    (tmp_path / "texts.json").write_text(json.dumps({i: texts[i] for i in ids}), encoding="utf-8")
-    (tmp_path / "gold.json").write_text(json.dumps({i: spans[i] for i in ids}), encoding="utf-8")
+    for file_name in ("texts.json", "gold.json"):
+        (tmp_path / file_name).write_bytes((ECHR_FIXTURE / file_name).read_bytes())
     target = _target(tmp_path, name)
     converted = runner.invoke(
         app,

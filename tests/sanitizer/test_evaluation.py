@@ -13,7 +13,7 @@ from ic_sanitizer.evaluation import Scores, evaluate, load_gold, load_system_spa
 from ic_sanitizer.evaluation.system import from_spans
 from ic_sanitizer.tuning import SweepRow, recommend
 
-from ..conftest import PAPER_COUNTS, TAB_DIR, shared_data
+from ..conftest import PAPER_COUNTS, TAB_DIR, needs, shared_data
 
 runner = CliRunner()
 
@@ -190,6 +190,7 @@ def test_recommendation_is_the_best_precision_reaching_the_target_recall():
     assert not reached and best.w == 0.2
 
 
+@needs("matplotlib", "plots")
 def test_tune_writes_a_table_and_a_plot_and_s2_recall_is_never_below_s1(tmp_path):
     shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))

@@ -12,15 +12,18 @@ import stat
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer import ConfigurationError, Mode, Sanitizer, Settings, TermKind
+from ic_sanitizer import ConfigurationError, Sanitizer, Settings, TermKind
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.operators import Pseudonymizer, mask
+
+from ..conftest import NEEDS_FAKER, every_mode
 
 runner = CliRunner()
 PERSON = TermKind.PERSON
 PEOPLE = ["John Harding Brown", "Anna Kowalska", "Peter Smith", "Maria Garcia", "Li Wei"]
 
 
+@NEEDS_FAKER
 def test_same_entity_same_surrogate_and_keys_unrelated():
     first, again, other = (Pseudonymizer(key).for_text() for key in (b"k" * 32, b"k" * 32, b"z" * 32))
     names = [first.surrogate(PERSON, p, p, "[PERSON-1]") for p in PEOPLE]
@@ -38,6 +41,7 @@ def test_mask_keeps_the_form():
     assert mask(PERSON, "Mr Brown", "[PERSON-1]") == "[PERSON-1]"
 
 
+@NEEDS_FAKER
 def test_pseudonyms_across_documents_with_a_key_file(tmp_path):
     folder = tmp_path / "in"
     folder.mkdir()
@@ -109,6 +113,7 @@ COMMON_NAMES = [
 ]
 
 
+@NEEDS_FAKER
 def test_no_surrogate_shares_a_word_with_its_original_and_each_entity_keeps_one():
     import random as random_module
 
@@ -132,6 +137,7 @@ def test_no_surrogate_shares_a_word_with_its_original_and_each_entity_keeps_one(
         assert not {"mary", "smith", "example"} & set(re.findall(r"[a-z]+", email.lower())), email
 
 
+@NEEDS_FAKER
 def test_a_lower_case_code_is_redrawn_and_a_label_word_is_kept():
     pseudonymizer = Pseudonymizer(b"k" * 32).for_text()
     value = pseudonymizer.surrogate(TermKind.CODE, "ab12cd", "ab12cd", "[CODE-1]")
@@ -145,7 +151,7 @@ LETTER = (
 )
 
 
-@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("mode", every_mode())
 def test_every_mode_runs_from_python_as_the_cli_writes_it(mode, tmp_path):
     key = b"a secret key of 32 bytes or so.."
     (tmp_path / "key").write_bytes(key)
@@ -171,6 +177,7 @@ def test_every_mode_runs_from_python_as_the_cli_writes_it(mode, tmp_path):
     assert cli.stdout == result.text
 
 
+@NEEDS_FAKER
 def test_a_pseudonym_keeps_the_title_and_the_person_across_mentions():
     with Sanitizer(Settings(mode="pseudonym", pseudonym_key=b"k" * 32, use_cache=False)) as sanitizer:
         result = sanitizer.sanitize(LETTER)
@@ -181,6 +188,7 @@ def test_a_pseudonym_keeps_the_title_and_the_person_across_mentions():
     assert "1961" in masked and "March" not in masked and "[~1,000]" in masked
 
 
+@NEEDS_FAKER
 def test_a_texts_surrogates_do_not_depend_on_the_texts_before_it():
     """Spark hands texts to processes in any order: each text's output is its own."""
     other = "Dr Alan Jones and Mrs Linda Brown met Anna Kowalska in Leeds.\n"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import typing
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app, command_tree
@@ -197,11 +199,25 @@ def test_spark_writes_nothing_around_its_option_files(run_folder):
     assert (run_folder / "out" / "allow.txt").read_text(encoding="utf-8") == "Leeds\n"
 
 
-def _options(command, path=()):
+def _command_functions(command, path=()):
+    """(command line, the function it runs) for every command of the CLI."""
     for name, sub in getattr(command, "commands", {}).items():
-        yield from _options(sub, (*path, name))
-    for param in getattr(command, "params", []):
-        yield " ".join(path), param
+        yield from _command_functions(sub, (*path, name))
+    if getattr(command, "callback", None) is not None and not getattr(command, "commands", None):
+        yield " ".join(path), inspect.unwrap(command.callback)
+
+
+def _number_options():
+    """(command, flag, parser) of every option declared as a number: read from the
+    commands' own annotations (typer.Option's info), not from Typer's internals."""
+    for command, function in _command_functions(command_tree()):
+        for name, hint in typing.get_type_hints(function, include_extras=True).items():
+            if typing.get_origin(hint) is not typing.Annotated:
+                continue
+            declared, *metadata = typing.get_args(hint)
+            for info in metadata:
+                if isinstance(info, typer.models.OptionInfo) and _is_number(declared):
+                    yield command, info.param_decls[0] if info.param_decls else name, info.parser
 
 
 def _is_number(annotation) -> bool:
@@ -211,15 +227,9 @@ def _is_number(annotation) -> bool:
 def test_every_number_option_of_every_command_refuses_nan_and_inf():
     from ic_sanitizer.cli.options import finite_number
 
-    floats = [
-        (command, param) for command, param in _options(command_tree()) if _is_number(param.type_descriptor.annotation)
-    ]
-    assert len(floats) >= 10, "the walk over the commands finds too few number options: it is broken"
-    unchecked = [
-        f"{command} {param.opts[0]}"
-        for command, param in floats
-        if param.type_descriptor.parameter_info.parser is not finite_number
-    ]
+    numbers = list(_number_options())
+    assert len(numbers) >= 10, "the walk over the commands finds too few number options: it is broken"
+    unchecked = [f"{command} {flag}" for command, flag, parser in numbers if parser is not finite_number]
     assert not unchecked, f"number options that accept nan or inf: {unchecked}"
 
 

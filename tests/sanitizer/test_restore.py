@@ -8,9 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
-from ic_sanitizer.redaction import Mode
 
-from ..conftest import TAB_DIR, shared_data
+from ..conftest import NEEDS_FAKER, TAB_DIR, every_mode, shared_data
 
 runner = CliRunner()
 LETTER = (
@@ -20,7 +19,7 @@ LETTER = (
 )
 
 
-@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("mode", every_mode())
 def test_every_mode_restores_byte_for_byte(mode, tmp_path):
     source, out, mapping = tmp_path / "letter.txt", tmp_path / "out.txt", tmp_path / "map.json"
     source.write_text(LETTER, encoding="utf-8")
@@ -66,7 +65,7 @@ def test_an_altered_text_or_another_mapping_is_refused_in_one_line(tmp_path):
     assert tampered.exit_code == 1 and "does not match the original's digest" in tampered.stderr
 
 
-@pytest.mark.parametrize("mode", ["tag", "pseudonym"])
+@pytest.mark.parametrize("mode", ["tag", pytest.param("pseudonym", marks=NEEDS_FAKER)])
 def test_the_tab_judgments_come_back_byte_for_byte(mode, tmp_path):
     shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
