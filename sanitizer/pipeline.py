@@ -35,8 +35,9 @@ from .extraction.candidates import group_into_terms
 from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed
+from .learned.model import decide_learned
 from .operators import OperatorKit, replaced
-from .policy import Policy, load_policy
+from .policy import DEFAULT_BETA, Policy, load_policy
 from .prefetch import prefetch
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .resources import Resources
@@ -275,7 +276,15 @@ class Sanitizer:
         checked_text(text)
         requested = self.requested_keys()
         terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), self.policy, requested)
-        return score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
+        return self._s1(text, terms, requested)
+
+    def _s1(self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str]) -> list[ScoredTerm]:
+        """S1: each term's count, IC and decision; by the policy's learned model where it has one."""
+        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
+        if self.policy.learned is None:
+            return scored
+        own_beta = self.policy.beta if self.policy.beta is not None else DEFAULT_BETA
+        return decide_learned(text, scored, self.policy.learned, self.thresholds, own_beta)
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
         """Candidate spans of each text (the slow, parallel part: extraction_pool). This engine
@@ -304,7 +313,7 @@ class Sanitizer:
         anchor = normalize_phrase(protected[0]) if protected else text  # whose dates shift alike (date_shift.py)
         requested = self.requested_keys(protected)
         terms = considered_terms(text, terms, self.policy, requested)
-        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
+        scored = self._s1(text, terms, requested)
         protected = self.s2_sources(protected, scored)
         if not run_s2:
             s2 = S2Outcome.not_run("S2 was not asked for")

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -61,6 +61,9 @@ from .policy_fields import (
 from .redaction import Mode
 from .scoring import Relatedness
 from .terms import REFINEMENTS, TermKind
+
+if TYPE_CHECKING:
+    from .learned import LearnedModel
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a fixed β per kind)
@@ -122,6 +125,8 @@ class Policy:
     #: special categories of data (GDPR art. 9 and 10: "health", "religion", ...) whose
     #: terms are hidden wherever they occur and protected in S2 (special_categories.py)
     hide: frozenset[str] = frozenset()
+    #: a learned decision over the kinds decided by IC (learned/model.py), None: the IC rule
+    learned: Optional["LearnedModel"] = None
 
     def rule_for(self, kind: TermKind) -> KindRule:
         """The kind's rule; a refined kind without one of its own follows the kind it
@@ -255,6 +260,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         operators=kind_modes(data.get("operators", {}), f"{where}: 'operators'"),
         beta=beta,
         kinds=kinds,
+        learned=_learned_from(data.get("learned"), where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -288,7 +294,22 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "hide": sorted(policy.hide),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
+        **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),
     }
+
+
+def _learned_from(data: Any, where: str) -> Optional["LearnedModel"]:
+    if data is None:  # imported only when needed: `sanitizer --help` reads the policies
+        return None
+    from .learned.model import model_from_dict
+
+    return model_from_dict(data, where)
+
+
+def _learned_to_dict(model: "LearnedModel") -> dict[str, Any]:
+    from .learned.model import model_to_dict
+
+    return model_to_dict(model)
 
 
 def load_policy(name_or_path: str | Path, language: str = "en") -> Policy:

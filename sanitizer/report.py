@@ -15,13 +15,16 @@ from ic_sanitizer.corpus_stats import CountBackend
 
 from .pipeline import SanitizationResult, Sanitizer
 from .service.presidio import analyzer_results
+from .stages import ScoredTerm
 
 REPORT_SCHEMA = "ic-sanitizer/report"
 #: 2: each term's rule, β and entity; the policy. 3: the settings asked for ("asked").
 #: 4: every IC-decided kind's β at the run's β ("kind_betas"), the terms the user asked to hide ("requested"),
 #: each term's special category ("category") and the categories hidden ("hide").
 #: 5: what found each term ("source": a recognizer's name, or a rule of terms.SPAN_SOURCES)
-REPORT_SCHEMA_VERSION = 6
+#: 6: each document's removed spans in Presidio's shape. 7: a term decided by a learned
+#: policy's model gives its score ("learned_bits") and "top_features"
+REPORT_SCHEMA_VERSION = 7
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -93,30 +96,34 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
             "conjunctions_saved_unseen": s2.saved_unseen,
             "conjunctions_saved_after_match": s2.saved_after_match,
         },
-        "terms": [
-            {
-                "term": s.term.text,
-                "key": s.term.key,
-                "kind": s.term.kind.value,
-                "category": s.term.category,
-                "source": s.term.source,
-                "mentions": [[m.start, m.end] for m in s.term.mentions],
-                "count": s.count,
-                "information_content": _bits(s.information_content),
-                "decision": s.decision.value,
-                "stage": {"sensitive": "S1", "related": "S2", "quasi_identifier": "S3"}.get(s.decision.value),
-                "rule": s.reason.value,
-                "beta": _bits(s.beta),
-                "entity": s.entity,
-                "related_to": s.related_to,
-                "pmi": _bits(s.pmi),
-            }
-            for s in result.terms
-        ],
+        "terms": [_term_record(s) for s in result.terms],
         "graph": graph,
         "replacements": [[r.start, r.end, r.term, r.replacement] for r in result.replacements],
         # what was removed in Presidio's analyzer-result shape, for Presidio's tools (`--report-format presidio`)
         "presidio": analyzer_results(result),
+    }
+
+
+def _term_record(s: ScoredTerm) -> dict[str, Any]:
+    """A term's line of the report: what it is, where, its IC and the decision with its reason."""
+    return {
+        "term": s.term.text,
+        "key": s.term.key,
+        "kind": s.term.kind.value,
+        "category": s.term.category,
+        "source": s.term.source,
+        "mentions": [[m.start, m.end] for m in s.term.mentions],
+        "count": s.count,
+        "information_content": _bits(s.information_content),
+        "decision": s.decision.value,
+        "stage": {"sensitive": "S1", "related": "S2", "quasi_identifier": "S3"}.get(s.decision.value),
+        "rule": s.reason.value,
+        "beta": _bits(s.beta),
+        "entity": s.entity,
+        "related_to": s.related_to,
+        "pmi": _bits(s.pmi),
+        # a learned policy's score in bits, compared with beta, and the features that moved it most
+        **({} if s.learned_bits is None else {"learned_bits": s.learned_bits, "top_features": s.top_features}),
     }
 
 

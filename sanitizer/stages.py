@@ -43,6 +43,7 @@ class Reason(str, Enum):
 
     ALWAYS = "always"  # the policy masks its kind whatever its IC
     IC = "ic"  # its IC against its kind's β (S1)
+    LEARNED = "learned"  # the policy's learned model: its score in bits against its kind's β (S1)
     NEVER = "never"  # the policy never masks its kind
     ALLOW = "allow"  # on the allow list
     DENY = "deny"  # on the deny list
@@ -65,10 +66,14 @@ class ScoredTerm:
     related_to: Optional[str] = None
     pmi: Optional[float] = None
     reason: Reason = Reason.IC
-    #: the β its IC was compared with (Reason.IC only)
+    #: the β its IC (or its learned score) was compared with (Reason.IC and Reason.LEARNED)
     beta: Optional[float] = None
     #: the entity it names (a term key standing for all its variants), when grouped
     entity: Optional[str] = None
+    #: Reason.LEARNED: the model's score in bits (compared with ``beta``), and the features
+    #: that moved it most, with their effect in bits
+    learned_bits: Optional[float] = None
+    top_features: tuple[tuple[str, float], ...] = ()
 
     @property
     def removed(self) -> bool:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -12,19 +10,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
-from ..documents import atomic_write_text
 from ..errors import InputError
 from ..evaluation import GoldStandard
 from ..extras import require
 from ..option_files import read_option_json
 from ..pipeline import Sanitizer
-from ..policy import policy_to_dict
-from ..policy_fit import fit_policy
 from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
 from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
-from .common import announce_backends, engine_reads, print_json, reported_errors, show_progress, stderr, usage_error
+from .common import announce_backends, engine_reads, reported_errors, show_progress, stderr, usage_error
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
 from .notices import announce_inert_settings
@@ -48,6 +43,7 @@ from .options import (
     ZeroCountOption,
     finite_number,
 )
+from .tune_fit import write_fitted_policy
 from .tune_output import SweepOutputs, print_sweep, reproducing_command, write_outputs
 
 if TYPE_CHECKING:
@@ -65,47 +61,6 @@ def _settings(
             raise InputError(f"{protected_names}: expected {{doc_id: protected name}} JSON")
         settings.append(BetaSetting(label="per-document name", names=names))
     return settings
-
-
-def _fit_policy(
-    out: Path,
-    gold_standard: GoldStandard,
-    documents: dict[str, str],
-    target_recall: float,
-    json_output: bool,
-    asked: Settings,
-) -> None:
-    """Fit a policy on the collection, write it, and say what it does on that collection."""
-    with Sanitizer(asked) as sanitizer:
-        announce_backends(sanitizer)
-        provenance = (
-            f"fitted by sanitizer tune --fit-policy on {len(documents)} annotated documents, "
-            f"target token recall {target_recall:g}, back-end {sanitizer.backend.name}"
-        )
-        fitted = fit_policy(sanitizer, documents, gold_standard, target_recall, provenance)
-    atomic_write_text(out, json.dumps(policy_to_dict(fitted.policy), ensure_ascii=False, indent=1) + "\n")
-    rows = [
-        {
-            "kind": f.kind.value,
-            "rule": f.rule.value,
-            "beta": f.beta,
-            "terms": f.terms,
-            "gold_tokens": f.gold_tokens,
-            "other_tokens": f.other_tokens,
-        }
-        for f in fitted.fits
-    ]
-    if json_output:
-        print_json({"policy": str(out), "kinds": rows, "allow_list": len(fitted.allowed)})
-        return
-    sys.stdout.write(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6}\n")
-    for row in rows:
-        beta = "" if row["beta"] is None else f"{row['beta']:.2f}"
-        sys.stdout.write(f"{row['kind']:<13} {row['rule']:<7} {beta:>7} {row['terms']:>6}\n")
-    sys.stdout.write(
-        f"allow list: {len(fitted.allowed)} phrases learnt; policy written to {out} "
-        "(score it on documents it was not fitted on: sanitizer eval --policy FILE)\n"
-    )
 
 
 def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_recall: float) -> list[float]:
@@ -180,6 +135,13 @@ def tune_command(
             show_default=False,
         ),
     ] = None,
+    learned: Annotated[
+        bool,
+        typer.Option(
+            "--learned",
+            help="With --fit-policy: also fit a learned decision (logistic regression over each term's IC, kind, form and context) for the kinds the fitted policy decides by IC, and write it into the policy. Its score is in bits: --beta moves its threshold as it moves IC's.",
+        ),
+    ] = False,
     backend: BackendOption = DEFAULT_BACKEND,
     s2_backend: S2BackendOption = "auto",
     beta_s2: BetaS2Option = None,
@@ -244,12 +206,16 @@ def tune_command(
             ],
         )
         _require_plots(plot_path, privacy_plot)
+        if learned and fit_policy is None:
+            usage_error("--learned is a way to fit a policy: it needs --fit-policy FILE")
         background, systems = sweep_attack_inputs(attack, baselines, privacy_table, privacy_plot)
         ws = _checked_ws(ws, betas, target_recall)
         settings = _settings(betas, beta_terms, protected_names)
         gold_standard, documents = collection(gold, texts, gold_format)
         if fit_policy is not None:
-            _fit_policy(fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options))
+            write_fitted_policy(
+                fit_policy, gold_standard, documents, target_recall, json_output, _fitting(options), learned
+            )
             return
         rows, points, backend_name = _sweep(
             options.settings(), documents, gold_standard, settings, ws, background, systems, options.given

@@ -172,6 +172,11 @@ def _term_data(scored: ScoredTerm) -> dict[str, Any]:
         "related_to": scored.related_to,
         "pmi": _bits(scored.pmi),
         "count": scored.count,
+        **(
+            {}
+            if scored.learned_bits is None
+            else {"learned_bits": scored.learned_bits, "top_features": scored.top_features}
+        ),
     }
 
 

@@ -13,6 +13,7 @@
     pmi: "pmi (S2: discloses a sensitive term)", entity: "entity (another name of a masked entity)",
     requested: "requested (a term the user asked to hide)",
     "hidden-category": "hidden category (a special category of data the run hides)",
+    learned: "learned (S1: the policy's model, its score in bits against the kind's β)",
   };
 
   const docs = data.documents.map(function (raw, docIndex) {
@@ -120,6 +121,11 @@
     const ic = term.ic === null ? "unseen in the corpus" : term.ic.toFixed(2) + " bits";
     rows.push(["IC", term.rule === "ic" && term.beta !== null
       ? ic + (term.ic !== null && term.ic >= term.beta ? " ≥ " : " < ") + "β " + term.beta.toFixed(2) + " bits" : ic]);
+    if (term.learned_bits !== undefined && term.beta !== null) {
+      const why = term.top_features.map(function (f) { return f[0] + " " + (f[1] >= 0 ? "+" : "") + f[1]; });
+      rows.push(["Model", term.learned_bits.toFixed(2) + " bits" + (term.learned_bits >= term.beta ? " ≥ " : " < ")
+        + "β " + term.beta.toFixed(2) + " bits; most weight: " + why.join(", ")]);
+    }
     if (term.pmi !== null) {
       rows.push(["PMI", term.pmi.toFixed(2) + " bits with “" + term.related_to + "” (τ " + data.tau.toFixed(2) + ")"]);
     }

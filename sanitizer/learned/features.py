@@ -1,0 +1,81 @@
+"""What the learned decision knows of a term: its IC, kind, form, place and company in
+the document. Every feature is a number; names say what each is, and the model keeps
+them with its weights so that a report can say which weighed most."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from typing import Iterable, Sequence
+
+from ..stages import ScoredTerm
+from ..terms import TermKind
+
+#: the IC given to a term the corpus never saw (bits): above any IC a count can give
+UNSEEN_IC = 40.0
+#: a mention this close to a person's name (characters) is "near" them: about a sentence
+NEAR_PERSON = 150
+#: how many of the words seen before terms the model keeps as features of their own
+CUE_WORDS = 30
+_WORDS = re.compile(r"[\w’']+")
+#: passed over when looking for the word before a term: "worked as a coach" is after "as"
+_ARTICLES = frozenset({"a", "an", "the"})
+
+FORM_FEATURES = (
+    "information content (bits / 10)",
+    "words",
+    "length (log characters)",
+    "share of capitalized words",
+    "holds a digit",
+    "mentions (log)",
+    "first mention's place in the document",
+    "near a person's name",
+)
+
+
+def word_before(text: str, start: int) -> str:
+    """The word before a mention, articles passed over, lower-cased ("" at the start of a text)."""
+    words = [w.lower().replace("’", "'") for w in _WORDS.findall(text[max(0, start - 40) : start])]
+    while words and words[-1] in _ARTICLES:
+        words.pop()
+    return words[-1] if words else ""
+
+
+def feature_names(kinds: Sequence[TermKind], cues: Sequence[str]) -> tuple[str, ...]:
+    return (*FORM_FEATURES, *(f"kind {kind.value}" for kind in kinds), *(f"after {cue!r}" for cue in cues))
+
+
+def person_offsets(scored: Iterable[ScoredTerm]) -> list[int]:
+    """Where the document's persons are named (start offsets, sorted)."""
+    return sorted(m.start for s in scored if s.term.kind is TermKind.PERSON for m in s.term.mentions)
+
+
+def term_features(
+    text: str, scored: ScoredTerm, persons: Sequence[int], kinds: Sequence[TermKind], cues: Sequence[str]
+) -> list[float]:
+    """The raw features of one term, in feature_names' order."""
+    term = scored.term
+    words = term.text.split() or [""]
+    first = min((m.start for m in term.mentions), default=0)
+    information = UNSEEN_IC if scored.information_content is None else min(scored.information_content, UNSEEN_IC)
+    near = any(abs(m.start - p) < NEAR_PERSON for m in term.mentions for p in persons)
+    before = {word_before(text, m.start) for m in term.mentions}
+    return [
+        information / 10,
+        float(len(words)),
+        math.log(len(term.text) + 1),
+        sum(w[:1].isupper() for w in words) / len(words),
+        float(any(c.isdigit() for c in term.text)),
+        math.log(1 + len(term.mentions)),
+        first / max(1, len(text)),
+        float(near),
+        *(float(term.kind is kind) for kind in kinds),
+        *(float(cue in before) for cue in cues),
+    ]
+
+
+def common_cues(words_before: Iterable[str], size: int = CUE_WORDS) -> tuple[str, ...]:
+    """The words seen most often before the training terms (ties by the word)."""
+    counts = Counter(w for w in words_before if w)
+    return tuple(sorted(counts, key=lambda w: (-counts[w], w))[:size])

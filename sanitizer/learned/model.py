@@ -1,0 +1,136 @@
+"""The learned decision as a policy carries it, and how it decides.
+
+The model is a logistic regression: logit = bias + Σ weight·(feature − mean)/scale. One of
+its features is the term's IC, so the logit rises by ``slope`` for every bit of IC, other
+things equal. That gives the model's score a scale in bits: a term scores
+
+    bits = β_policy + (logit − threshold) / slope
+
+where ``threshold`` is the logit the fit chose at the policy's own β. A term is sensitive
+when its bits reach the run's β for its kind, exactly as an IC reaches β: at the policy's
+β the fit's threshold decides, and each bit of the dial moves the threshold by one bit of
+IC's worth of evidence. So `--beta`, `--beta-term` and `tune` work on a learned policy
+unchanged, and the report gives every term its score in bits beside its IC.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Optional, Sequence
+
+from ..errors import ConfigurationError
+from ..stages import Decision, Reason, ScoredTerm
+from ..terms import TermKind
+from ..thresholds import Thresholds
+from .features import feature_names, person_offsets, term_features
+
+#: how many features the report names for each decision
+TOP_FEATURES = 3
+
+
+@dataclass(frozen=True)
+class LearnedModel:
+    #: the kinds it decides (those the policy decides by IC)
+    kinds: tuple[TermKind, ...]
+    #: the words before a term that are features of their own
+    cues: tuple[str, ...]
+    #: per feature, in feature_names(kinds, cues) order
+    means: tuple[float, ...]
+    scales: tuple[float, ...]
+    weights: tuple[float, ...]
+    bias: float
+    #: the logit at the policy's own β, and the logit's rise per bit of IC
+    threshold: float
+    slope: float
+    #: the fit's account: documents, terms, penalty, cross-validated figures
+    provenance: str = ""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return feature_names(self.kinds, self.cues)
+
+    def contributions(self, features: Sequence[float]) -> list[float]:
+        """Each feature's share of the logit (weight times its standardized value)."""
+        return [w * (x - m) / s for w, x, m, s in zip(self.weights, features, self.means, self.scales)]
+
+    def bits(self, features: Sequence[float], policy_beta: float) -> float:
+        logit = self.bias + sum(self.contributions(features))
+        return policy_beta + (logit - self.threshold) / self.slope
+
+    def top_features(self, features: Sequence[float]) -> tuple[tuple[str, float], ...]:
+        """The features that moved the score most, with their effect in bits."""
+        effects = [(name, round(c / self.slope, 2)) for name, c in zip(self.names, self.contributions(features))]
+        return tuple(sorted(effects, key=lambda e: -abs(e[1]))[:TOP_FEATURES])
+
+
+def decide_learned(
+    text: str, scored: Sequence[ScoredTerm], model: LearnedModel, thresholds: Thresholds, policy_beta: float
+) -> list[ScoredTerm]:
+    """Re-decide the terms the policy decided by IC with the model; others as they were."""
+    persons = person_offsets(scored)
+    decided = []
+    for s in scored:
+        if s.reason is not Reason.IC or s.term.kind not in model.kinds:
+            decided.append(s)
+            continue
+        features = term_features(text, s, persons, model.kinds, model.cues)
+        bits = model.bits(features, policy_beta)
+        beta = thresholds.beta_for(s.term.kind)
+        decision = Decision.SENSITIVE if bits >= beta else Decision.KEPT
+        decided.append(
+            replace(
+                s,
+                decision=decision,
+                reason=Reason.LEARNED,
+                beta=beta,
+                learned_bits=round(bits, 3),
+                top_features=model.top_features(features),
+            )
+        )
+    return decided
+
+
+def model_to_dict(model: LearnedModel) -> dict[str, Any]:
+    return {
+        "kind": "logistic-regression",
+        "kinds": [kind.value for kind in model.kinds],
+        "cues": list(model.cues),
+        "features": [
+            {"name": n, "mean": m, "scale": s, "weight": w}
+            for n, m, s, w in zip(model.names, model.means, model.scales, model.weights)
+        ],
+        "bias": model.bias,
+        "threshold": model.threshold,
+        "slope": model.slope,
+        "provenance": model.provenance,
+    }
+
+
+def model_from_dict(data: Any, where: str) -> Optional[LearnedModel]:
+    """The model of a policy file's "learned" entry (None when it has none)."""
+    if data is None:
+        return None
+    try:
+        kinds = tuple(TermKind(k) for k in data["kinds"])
+        cues = tuple(str(c) for c in data["cues"])
+        features: list[Mapping[str, Any]] = data["features"]
+        model = LearnedModel(
+            kinds,
+            cues,
+            tuple(float(f["mean"]) for f in features),
+            tuple(float(f["scale"]) for f in features),
+            tuple(float(f["weight"]) for f in features),
+            float(data["bias"]),
+            float(data["threshold"]),
+            float(data["slope"]),
+            str(data.get("provenance", "")),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ConfigurationError(f"{where}: its learned model is not readable ({type(exc).__name__})") from None
+    if [f.get("name") for f in features] != list(model.names):
+        raise ConfigurationError(f"{where}: its learned model's features are not this version's")
+    numbers = [*model.means, *model.scales, *model.weights, model.bias, model.threshold, model.slope]
+    if not all(math.isfinite(x) for x in numbers) or model.slope <= 0 or min(model.scales, default=1.0) <= 0:
+        raise ConfigurationError(f"{where}: its learned model has a weight that is not a finite number")
+    return model
