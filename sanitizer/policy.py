@@ -63,7 +63,7 @@ from .scoring import Relatedness
 from .terms import REFINEMENTS, TermKind
 
 if TYPE_CHECKING:
-    from .learned import LearnedModel
+    from .learned.model import LearnedModel
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a fixed β per kind)
@@ -72,7 +72,7 @@ DEFAULT_BETA = 14.5
 #: The kind whose β a fitted policy's own β is (offset 0), the first of these decided by IC.
 REFERENCE_KINDS = ("noun_phrase", "name", "number")
 #: "paper" is built in code; the others are files in policies/ (fitted, see the README)
-BUILTIN_POLICIES = ("default", "readable", "paper")
+BUILTIN_POLICIES = ("default", "readable", "learned", "paper")
 
 
 class Rule(str, Enum):

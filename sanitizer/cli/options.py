@@ -120,8 +120,9 @@ PolicyOption = Annotated[
         "--policy",
         help="What to do with each kind of term: default (fitted on annotated judgments for recall: names, "
         "codes and dates always masked, other kinds by their IC), readable (fitted for a lower recall, "
-        "keeps more text), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase by one "
-        "β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.",
+        "keeps more text), learned (the default with a learned decision over the kinds it decides by IC, "
+        "fitted on the same judgments), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase "
+        "by one β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.",
     ),
 ]
 AllowOption = Annotated[

@@ -4,13 +4,16 @@ them with its weights so that a report can say which weighed most."""
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..stages import ScoredTerm
 from ..terms import TermKind
+
+if TYPE_CHECKING:
+    from ..stages import ScoredTerm
 
 #: the IC given to a term the corpus never saw (bits): above any IC a count can give
 UNSEEN_IC = 40.0
@@ -18,6 +21,9 @@ UNSEEN_IC = 40.0
 NEAR_PERSON = 150
 #: how many of the words seen before terms the model keeps as features of their own
 CUE_WORDS = 30
+#: and how many of the content words seen around them (WINDOW words either side)
+CONTEXT_WORDS = 40
+WINDOW = 6
 _WORDS = re.compile(r"[\w’']+")
 #: passed over when looking for the word before a term: "worked as a coach" is after "as"
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -42,25 +48,46 @@ def word_before(text: str, start: int) -> str:
     return words[-1] if words else ""
 
 
-def feature_names(kinds: Sequence[TermKind], cues: Sequence[str]) -> tuple[str, ...]:
-    return (*FORM_FEATURES, *(f"kind {kind.value}" for kind in kinds), *(f"after {cue!r}" for cue in cues))
+def context_words(text: str, start: int, end: int) -> set[str]:
+    """The content words within WINDOW words of a mention, lower-cased (function words aside)."""
+    from ..extraction.common_words import function_words
+
+    left = _WORDS.findall(text[max(0, start - 12 * WINDOW) : start])[-WINDOW:]
+    right = _WORDS.findall(text[end : end + 12 * WINDOW])[:WINDOW]
+    skip = function_words()
+    return {w.lower().replace("’", "'") for w in (*left, *right) if w.isalpha() and w.lower() not in skip}
 
 
-def person_offsets(scored: Iterable[ScoredTerm]) -> list[int]:
+def feature_names(kinds: Sequence[TermKind], cues: Sequence[str], context: Sequence[str]) -> tuple[str, ...]:
+    return (
+        *FORM_FEATURES,
+        *(f"kind {kind.value}" for kind in kinds),
+        *(f"after {cue!r}" for cue in cues),
+        *(f"near {word!r}" for word in context),
+    )
+
+
+def person_offsets(scored: Iterable["ScoredTerm"]) -> list[int]:
     """Where the document's persons are named (start offsets, sorted)."""
     return sorted(m.start for s in scored if s.term.kind is TermKind.PERSON for m in s.term.mentions)
 
 
 def term_features(
-    text: str, scored: ScoredTerm, persons: Sequence[int], kinds: Sequence[TermKind], cues: Sequence[str]
+    text: str,
+    scored: "ScoredTerm",
+    persons: Sequence[int],
+    kinds: Sequence[TermKind],
+    cues: Sequence[str],
+    context: Sequence[str],
 ) -> list[float]:
     """The raw features of one term, in feature_names' order."""
     term = scored.term
     words = term.text.split() or [""]
     first = min((m.start for m in term.mentions), default=0)
     information = UNSEEN_IC if scored.information_content is None else min(scored.information_content, UNSEEN_IC)
-    near = any(abs(m.start - p) < NEAR_PERSON for m in term.mentions for p in persons)
+    near = any(_near(m.start, persons) for m in term.mentions)
     before = {word_before(text, m.start) for m in term.mentions}
+    around = set().union(*(context_words(text, m.start, m.end) for m in term.mentions)) if context else set()
     return [
         information / 10,
         float(len(words)),
@@ -72,10 +99,17 @@ def term_features(
         float(near),
         *(float(term.kind is kind) for kind in kinds),
         *(float(cue in before) for cue in cues),
+        *(float(word in around) for word in context),
     ]
 
 
-def common_cues(words_before: Iterable[str], size: int = CUE_WORDS) -> tuple[str, ...]:
-    """The words seen most often before the training terms (ties by the word)."""
-    counts = Counter(w for w in words_before if w)
+def _near(offset: int, persons: Sequence[int]) -> bool:
+    """Whether a person is named within NEAR_PERSON characters (``persons`` sorted)."""
+    index = bisect.bisect_left(persons, offset - NEAR_PERSON + 1)
+    return index < len(persons) and persons[index] < offset + NEAR_PERSON
+
+
+def most_common(words: Iterable[str], size: int) -> tuple[str, ...]:
+    """The words seen most often (ties by the word): the vocabulary of a model's cues."""
+    counts = Counter(w for w in words if w)
     return tuple(sorted(counts, key=lambda w: (-counts[w], w))[:size])

@@ -21,7 +21,7 @@ from ..evaluation.scores import Mask
 from ..spans import WORD
 from ..stages import Decision, Reason, ScoredTerm
 from ..terms import TermKind
-from .features import common_cues, person_offsets, term_features, word_before
+from .features import CONTEXT_WORDS, CUE_WORDS, context_words, most_common, person_offsets, term_features, word_before
 from .model import LearnedModel
 
 PENALTIES = (0.3, 3.0, 30.0)
@@ -97,9 +97,11 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
             f"too few terms decided by IC to learn from ({len(rows)} in {len(documents)} documents; "
             f"at least {MIN_TERMS} in {FOLDS} documents)"
         )
-    cues = common_cues(word_before(text, m.start) for _, text, s, _, _ in rows for m in s.term.mentions)
+    mentions = [(text, m) for _, text, s, _, _ in rows for m in s.term.mentions]
+    cues = most_common((word_before(text, m.start) for text, m in mentions), CUE_WORDS)
+    context = most_common((w for text, m in mentions for w in context_words(text, m.start, m.end)), CONTEXT_WORDS)
     persons = {i: person_offsets(d.scored) for i, d in enumerate(documents)}
-    raw = np.array([term_features(text, s, persons[i], kinds, cues) for i, text, s, _, _ in rows])
+    raw = np.array([term_features(text, s, persons[i], kinds, cues, context) for i, text, s, _, _ in rows])
     gold = np.array([g for *_, g, _ in rows], dtype=float)
     other = np.array([o for *_, o in rows], dtype=float)
     y = (gold > other).astype(float)
@@ -114,9 +116,11 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
     losses = {p: float(np.mean(np.logaddexp(0, -np.where(y > 0, 1, -1) * out_of_fold[p]))) for p in PENALTIES}
     penalty = min(PENALTIES, key=lambda p: losses[p])
     weights = _newton(x, y, penalty)
-    slope = float(weights[0] / scales[0] / 10)  # feature 0 is IC / 10
-    if slope <= 0:
-        raise SanitizerError("the learned model does not rank terms by IC on these documents; keep the fitted rules")
+    # The logit on IC's scale: as spread out over these terms as their IC (feature 0 is
+    # IC / 10), so that the dial crosses the model's scores at the pace it crosses IC's.
+    slope = float(np.std(x @ weights) / max(np.std(raw[:, 0] * 10), 1e-9))
+    if not slope > 0:
+        raise SanitizerError("the learned model gives every term the same score on these documents: nothing learnt")
     ic_masked = np.array([s.decision is Decision.SENSITIVE for _, _, s, _, _ in rows])
     ic_rule = _recall_precision(ic_masked, gold, other)
     scores = out_of_fold[penalty]
@@ -124,6 +128,7 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
     model = LearnedModel(
         tuple(kinds),
         cues,
+        context,
         tuple(float(v) for v in means),
         tuple(float(v) for v in scales),
         tuple(float(v) for v in weights[:-1]),

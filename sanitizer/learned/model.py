@@ -1,29 +1,32 @@
 """The learned decision as a policy carries it, and how it decides.
 
-The model is a logistic regression: logit = bias + Σ weight·(feature − mean)/scale. One of
-its features is the term's IC, so the logit rises by ``slope`` for every bit of IC, other
-things equal. That gives the model's score a scale in bits: a term scores
+The model is a logistic regression: logit = bias + Σ weight·(feature − mean)/scale. Its
+score is put on IC's scale in bits:
 
     bits = β_policy + (logit − threshold) / slope
 
-where ``threshold`` is the logit the fit chose at the policy's own β. A term is sensitive
-when its bits reach the run's β for its kind, exactly as an IC reaches β: at the policy's
-β the fit's threshold decides, and each bit of the dial moves the threshold by one bit of
-IC's worth of evidence. So `--beta`, `--beta-term` and `tune` work on a learned policy
-unchanged, and the report gives every term its score in bits beside its IC.
+where ``threshold`` is the logit the fit chose at the policy's own β, and ``slope`` makes
+the scores as spread out over the training terms as their IC is (logits per bit). A term
+is sensitive when its bits reach the run's β for its kind, exactly as an IC reaches β: at
+the policy's β the fit's threshold decides, and moving the dial crosses the model's
+scores at the pace it crosses IC's. So `--beta`, `--beta-term` and `tune` work on a
+learned policy unchanged, and the report gives every term its score in bits beside its IC.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, replace
-from typing import Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ..errors import ConfigurationError
-from ..stages import Decision, Reason, ScoredTerm
 from ..terms import TermKind
-from ..thresholds import Thresholds
 from .features import feature_names, person_offsets, term_features
+
+if TYPE_CHECKING:
+    from ..stages import ScoredTerm
+    from ..thresholds import Thresholds
 
 #: how many features the report names for each decision
 TOP_FEATURES = 3
@@ -33,49 +36,54 @@ TOP_FEATURES = 3
 class LearnedModel:
     #: the kinds it decides (those the policy decides by IC)
     kinds: tuple[TermKind, ...]
-    #: the words before a term that are features of their own
+    #: the words before a term, and the content words around it, that are features of their own
     cues: tuple[str, ...]
+    context: tuple[str, ...]
     #: per feature, in feature_names(kinds, cues) order
     means: tuple[float, ...]
     scales: tuple[float, ...]
     weights: tuple[float, ...]
     bias: float
-    #: the logit at the policy's own β, and the logit's rise per bit of IC
+    #: the logit at the policy's own β, and logits per bit (module docstring)
     threshold: float
     slope: float
     #: the fit's account: documents, terms, penalty, cross-validated figures
     provenance: str = ""
 
-    @property
+    @functools.cached_property
     def names(self) -> tuple[str, ...]:
-        return feature_names(self.kinds, self.cues)
+        return feature_names(self.kinds, self.cues, self.context)
 
-    def contributions(self, features: Sequence[float]) -> list[float]:
-        """Each feature's share of the logit (weight times its standardized value)."""
-        return [w * (x - m) / s for w, x, m, s in zip(self.weights, features, self.means, self.scales)]
+    @functools.cached_property
+    def _arrays(self) -> tuple[Any, Any, Any]:
+        import numpy as np  # not at load: a policy file is read by `sanitizer --help`
 
-    def bits(self, features: Sequence[float], policy_beta: float) -> float:
-        logit = self.bias + sum(self.contributions(features))
-        return policy_beta + (logit - self.threshold) / self.slope
+        return np.array(self.weights), np.array(self.means), np.array(self.scales)
 
-    def top_features(self, features: Sequence[float]) -> tuple[tuple[str, float], ...]:
-        """The features that moved the score most, with their effect in bits."""
-        effects = [(name, round(c / self.slope, 2)) for name, c in zip(self.names, self.contributions(features))]
-        return tuple(sorted(effects, key=lambda e: -abs(e[1]))[:TOP_FEATURES])
+    def score(self, features: Sequence[float], policy_beta: float) -> tuple[float, tuple[tuple[str, float], ...]]:
+        """The term's score in bits, and the features that moved it most, with their effect in
+        bits (each feature's share of the logit: its weight times its standardized value)."""
+        weights, means, scales = self._arrays
+        contributions = weights * (features - means) / scales
+        bits = policy_beta + (self.bias + float(contributions.sum()) - self.threshold) / self.slope
+        top = (-abs(contributions)).argsort(kind="stable")[:TOP_FEATURES]
+        return bits, tuple((self.names[i], round(float(contributions[i]) / self.slope, 2)) for i in top)
 
 
 def decide_learned(
     text: str, scored: Sequence[ScoredTerm], model: LearnedModel, thresholds: Thresholds, policy_beta: float
 ) -> list[ScoredTerm]:
     """Re-decide the terms the policy decided by IC with the model; others as they were."""
+    from ..stages import Decision, Reason
+
     persons = person_offsets(scored)
     decided = []
     for s in scored:
         if s.reason is not Reason.IC or s.term.kind not in model.kinds:
             decided.append(s)
             continue
-        features = term_features(text, s, persons, model.kinds, model.cues)
-        bits = model.bits(features, policy_beta)
+        features = term_features(text, s, persons, model.kinds, model.cues, model.context)
+        bits, top = model.score(features, policy_beta)
         beta = thresholds.beta_for(s.term.kind)
         decision = Decision.SENSITIVE if bits >= beta else Decision.KEPT
         decided.append(
@@ -85,7 +93,7 @@ def decide_learned(
                 reason=Reason.LEARNED,
                 beta=beta,
                 learned_bits=round(bits, 3),
-                top_features=model.top_features(features),
+                top_features=top,
             )
         )
     return decided
@@ -96,6 +104,7 @@ def model_to_dict(model: LearnedModel) -> dict[str, Any]:
         "kind": "logistic-regression",
         "kinds": [kind.value for kind in model.kinds],
         "cues": list(model.cues),
+        "context": list(model.context),
         "features": [
             {"name": n, "mean": m, "scale": s, "weight": w}
             for n, m, s, w in zip(model.names, model.means, model.scales, model.weights)
@@ -114,10 +123,12 @@ def model_from_dict(data: Any, where: str) -> Optional[LearnedModel]:
     try:
         kinds = tuple(TermKind(k) for k in data["kinds"])
         cues = tuple(str(c) for c in data["cues"])
+        context = tuple(str(c) for c in data["context"])
         features: list[Mapping[str, Any]] = data["features"]
         model = LearnedModel(
             kinds,
             cues,
+            context,
             tuple(float(f["mean"]) for f in features),
             tuple(float(f["scale"]) for f in features),
             tuple(float(f["weight"]) for f in features),

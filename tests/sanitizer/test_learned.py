@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.errors import ConfigurationError
-from ic_sanitizer.learned import LearnedModel
 from ic_sanitizer.learned.features import feature_names
+from ic_sanitizer.learned.model import LearnedModel
 from ic_sanitizer.policy import KindRule, Rule, load_policy, policy_from_dict, policy_to_dict
 from ic_sanitizer.terms import TermKind
 
@@ -23,12 +23,12 @@ KINDS = (TermKind.NOUN_PHRASE,)
 
 def _model(cue_weight: float, **changes) -> LearnedModel:
     """A model that reads IC and, strongly, whether "as" comes before the term."""
-    names = feature_names(KINDS, ("as",))
+    names = feature_names(KINDS, ("as",), ())
     weights = [0.0] * len(names)
     weights[0] = 2.0  # IC / 10, standardized with scale 1: 0.2 of logit per bit
     weights[-1] = cue_weight
     model = LearnedModel(
-        KINDS, ("as",), (0.0,) * len(names), (1.0,) * len(names), tuple(weights), 0.0, 3.0, 0.2, "written by hand"
+        KINDS, ("as",), (), (0.0,) * len(names), (1.0,) * len(names), tuple(weights), 0.0, 3.0, 0.2, "written by hand"
     )
     return replace(model, **changes)
 
@@ -156,3 +156,12 @@ def test_learned_without_fit_policy_is_refused(tmp_path):
     gold, texts = _annotated(tmp_path)
     result = runner.invoke(app, ["tune", "--gold", str(gold), "--texts", str(texts), "--learned"])
     assert result.exit_code == 2 and "--learned" in result.stderr and "--fit-policy" in result.stderr
+
+
+def test_the_built_in_learned_policy_decides_by_its_model_and_says_what_it_was_fitted_on():
+    policy = load_policy("learned")
+    assert policy.learned is not None and "TAB test documents 1-64" in policy.learned.provenance
+    with Sanitizer(Settings(policy="learned", workers=1, use_cache=False)) as sanitizer:
+        result = sanitizer.sanitize("Mr John Harding worked as a hockey coach in Leeds for the club.")
+    assert "John Harding" not in result.text
+    assert any(s.reason.value == "learned" and s.top_features for s in result.terms)
