@@ -230,9 +230,13 @@ def check_default(sanitizer: str, extractor: str, work: Path, env: dict[str, str
     hidden = run([sanitizer, "sanitize", "health.txt", "--extractor", extractor, "--hide", "health"], work, env).stdout
     if "cancer" in hidden or "priest" not in hidden:
         raise SmokeFailure(f"sanitize health.txt --hide health --extractor {extractor}: unexpected output {hidden!r}")
+    # ... and the learned policy's model, with the package that reads it
+    learned = run([sanitizer, "sanitize", "judgment.txt", "--extractor", extractor, "--policy", "learned"], work, env)
+    if "Brown" in learned.stdout or "[PERSON-1]" not in learned.stdout:
+        raise SmokeFailure(f"sanitize judgment.txt --policy learned --extractor {extractor}: a name stayed in clear")
     print(
-        f"sanitizer sanitize judgment.txt, note.txt and health.txt --hide health --extractor {extractor} "
-        "(the default): ok"
+        f"sanitizer sanitize judgment.txt (also --policy learned), note.txt and health.txt --hide health "
+        f"--extractor {extractor} (the default): ok"
     )
 
 

@@ -4,9 +4,10 @@ The rows are the terms the policy decides by IC, with their features in their do
 a term's label is whether most of its mentions' words lie inside the experts' masks. The
 model is a logistic regression by Newton's method with an L2 penalty, chosen among a few
 by cross-validation over documents (a document's terms are never split between folds).
-Its threshold is set on out-of-fold scores so that, at the policy's own β, it masks as
-many of these terms' gold words as the IC rule it replaces: the same recall, the point
-being to mask fewer other words on the way.
+A first threshold is set on out-of-fold scores so that it masks as many of these terms'
+gold words as the IC rule it replaces; the fit reports both, out of fold, on these words.
+(training.py then places the threshold the policy keeps: where the whole policy reaches
+the fitted rules' token recall on the documents.)
 """
 
 from __future__ import annotations
