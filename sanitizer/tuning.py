@@ -22,6 +22,7 @@ from .extraction.candidates import group_into_terms
 from .pipeline import Sanitizer
 from .result import SanitizationResult
 from .settings import Settings
+from .terms import CandidateTerm
 
 
 @dataclass(frozen=True)
@@ -88,14 +89,19 @@ def sweep(
     ws: Sequence[float],
     progress: Callable[[int, int], None] = lambda done, total: None,
     keep_spans: bool = False,
+    terms: Optional[Mapping[str, Sequence[CandidateTerm]]] = None,
 ) -> list[SweepRow]:
     """Every setting's scores: S1 alone, and S1+S2 at each w where S2 runs under the
     sanitizer's policy (the engine `sanitize` runs: no stage it would not run). Each
     point is new Settings run on the sanitizer's open resources: no query is asked
-    twice, no engine copied."""
+    twice, no engine copied. ``terms``: each text's candidate terms, when the caller has
+    them already grouped (they are not extracted again)."""
     ids = list(texts)
-    spans = dict(zip(ids, sanitizer.extract([texts[i] for i in ids])))
-    terms = {doc_id: group_into_terms(texts[doc_id], spans[doc_id]) for doc_id in ids}
+    if terms is None:
+        terms = {
+            doc_id: group_into_terms(texts[doc_id], spans)
+            for doc_id, spans in zip(ids, sanitizer.extract([texts[i] for i in ids]))
+        }
     # The policy as the sanitizer resolved it (lists, kinds and stages applied), so that
     # no point reads a policy file again; β, β_S2 and w come from each point.
     base = replace(

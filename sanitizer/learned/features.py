@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from ..extraction.common_words import function_words
 from ..terms import TermKind
 
 if TYPE_CHECKING:
@@ -50,8 +51,6 @@ def word_before(text: str, start: int) -> str:
 
 def context_words(text: str, start: int, end: int) -> set[str]:
     """The content words within WINDOW words of a mention, lower-cased (function words aside)."""
-    from ..extraction.common_words import function_words
-
     left = _WORDS.findall(text[max(0, start - 12 * WINDOW) : start])[-WINDOW:]
     right = _WORDS.findall(text[end : end + 12 * WINDOW])[:WINDOW]
     skip = function_words()

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ..evaluation import GoldStandard
 from ..evaluation.scores import Mask
 from ..extraction.candidates import group_into_terms
 from ..pipeline import Sanitizer
 from ..policy import DEFAULT_BETA, KindRule, Policy, Rule
+from ..terms import CandidateTerm
 from ..tuning import BetaSetting, sweep
 from .fit import Document, LearnedFit, fit_learned
 from .model import LearnedModel
@@ -25,22 +26,23 @@ def learned_policy(
     sanitizer: Sanitizer, policy: Policy, texts: Mapping[str, str], gold: GoldStandard, provenance: str
 ) -> tuple[Policy, LearnedFit]:
     """``policy`` with a model over the kinds it decides by IC, fitted on ``texts``. Those
-    kinds lose their offsets from β: the model tells them apart by a feature of its own."""
+    kinds lose their offsets from β: the model tells them apart by a feature of its own.
+    The texts are extracted once, for the fit and for placing the threshold."""
     kinds = tuple(policy.offsets())
-    point = Sanitizer(
-        replace(sanitizer.settings, policy=policy, beta=None, beta_term=None), resources=sanitizer.resources
-    )
+    settings = replace(sanitizer.settings, beta=None, beta_term=None)
+    fitted_engine = Sanitizer(replace(settings, policy=policy), resources=sanitizer.resources)
     ids = list(texts)
+    terms = {i: group_into_terms(texts[i], spans) for i, spans in zip(ids, sanitizer.extract([texts[i] for i in ids]))}
     documents = []
-    for doc_id, spans in zip(ids, sanitizer.extract([texts[i] for i in ids])):
-        text = texts[doc_id]
-        result = point.decide_terms(text, group_into_terms(text, spans), run_s2=False, run_s3=False)
+    for doc_id in ids:
+        result = fitted_engine.decide_terms(texts[doc_id], terms[doc_id], run_s2=False, run_s3=False)
         mask = Mask([(s.start, s.end) for per in gold.spans.get(doc_id, {}).values() for s in per])
-        documents.append(Document(text, result.terms, mask))
+        documents.append(Document(texts[doc_id], result.terms, mask))
     fitted = fit_learned(documents, kinds, provenance)
     rules = {kind: KindRule(Rule.IC) if kind in kinds else rule for kind, rule in policy.rules.items()}
     learned = replace(policy, rules=rules, learned=fitted.model)
-    model = _at_the_same_recall(sanitizer, policy, learned, texts, gold)
+    learned_engine = Sanitizer(replace(settings, policy=learned), resources=sanitizer.resources)
+    model = _at_the_same_recall(fitted_engine, learned_engine, texts, gold, terms)
     return replace(learned, learned=model), replace(fitted, model=model)
 
 
@@ -49,20 +51,21 @@ _STEPS = [step / 2 for step in range(-16, 49)]
 
 
 def _at_the_same_recall(
-    sanitizer: Sanitizer, policy: Policy, learned: Policy, texts: Mapping[str, str], gold: GoldStandard
+    fitted: Sanitizer,
+    learned: Sanitizer,
+    texts: Mapping[str, str],
+    gold: GoldStandard,
+    terms: Mapping[str, Sequence[CandidateTerm]],
 ) -> LearnedModel:
     """The model with its threshold moved to the highest dial point whose token recall on
     ``texts`` is at least the fitted policy's at its own β."""
-    model = learned.learned
+    model = learned.policy.learned
     assert model is not None
-    own = policy.beta if policy.beta is not None else DEFAULT_BETA
-    ceiling = math.log2(2 * sanitizer.counter.total())  # no β above the IC of an unseen term
-    settings = replace(sanitizer.settings, beta=None, beta_term=None)
-    base = Sanitizer(replace(settings, policy=policy), resources=sanitizer.resources)
-    target = sweep(base, texts, gold, [BetaSetting("own", bits=own)], [])[0].scores.token_recall or 0.0
+    own = fitted.policy.beta if fitted.policy.beta is not None else DEFAULT_BETA
+    ceiling = math.log2(2 * fitted.counter.total())  # no β above the IC of an unseen term
+    target = sweep(fitted, texts, gold, [BetaSetting("own", bits=own)], [], terms=terms)[0].scores.token_recall or 0.0
     betas = [own + step for step in _STEPS if 0 < own + step < ceiling]
-    points = Sanitizer(replace(settings, policy=learned), resources=sanitizer.resources)
-    rows = sweep(points, texts, gold, [BetaSetting(f"{b:g}", bits=b) for b in betas], [])
+    rows = sweep(learned, texts, gold, [BetaSetting(f"{b:g}", bits=b) for b in betas], [], terms=terms)
     reaching = [b for b, row in zip(betas, rows) if (row.scores.token_recall or 0.0) >= target]
     chosen = max(reaching) if reaching else min(betas)
     return replace(model, threshold=round(model.threshold + model.slope * (chosen - own), 6))
