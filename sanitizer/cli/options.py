@@ -216,3 +216,13 @@ WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction proces
 MaxInputOption = Annotated[
     float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)
 ]
+#: sanitize's and spark's (spark sanitizes each file as sanitize would)
+FieldsOption = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--field",
+        metavar="NAME",
+        help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.",
+        show_default=False,
+    ),
+]

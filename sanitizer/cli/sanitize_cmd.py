@@ -36,6 +36,7 @@ from .options import (
     CacheDirOption,
     DenyOption,
     ExtractorOption,
+    FieldsOption,
     HideOption,
     JsonOption,
     KindsOption,
@@ -59,7 +60,6 @@ from .report_output import ReportFormat, ReportTarget
 from .sanitize_options import (
     CandidatesOption,
     DecisionsOption,
-    FieldsOption,
     OnBadRecordOption,
     OutputOption,
     ReportFormatOption,

@@ -53,15 +53,6 @@ DecisionsOption = Annotated[
         show_default=False,
     ),
 ]
-FieldsOption = Annotated[
-    Optional[list[str]],
-    typer.Option(
-        "--field",
-        metavar="NAME",
-        help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.",
-        show_default=False,
-    ),
-]
 OnBadRecordOption = Annotated[
     BadRecord,
     typer.Option(

@@ -40,6 +40,7 @@ from .options import (
     CacheDirOption,
     DenyOption,
     ExtractorOption,
+    FieldsOption,
     HideOption,
     JsonOption,
     KindsOption,
@@ -149,15 +150,7 @@ def spark_command(
         ),
     ] = None,
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
-    fields: Annotated[
-        Optional[list[str]],
-        typer.Option(
-            "--field",
-            metavar="NAME",
-            help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text).",
-            show_default=False,
-        ),
-    ] = None,
+    fields: FieldsOption = None,
     json_output: JsonOption = False,
     pseudonym_key_file: KeyFileOption = None,
     verbose: Annotated[
