@@ -14,6 +14,7 @@ from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.terms import TermKind
 
+from ..conftest import NEEDS_FAKER
 from .conftest import review_page
 
 DECISION = (
@@ -137,10 +138,10 @@ def test_the_german_default_policy_counts_in_german():
     assert policy.rules[TermKind.PUBLIC_REFERENCE].rule.value == "never"
 
 
+@NEEDS_FAKER
 def test_pseudonyms_of_a_german_decision_are_german_and_dates_written_as_german_writes():
     import re
 
-    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
     settings = Settings(language="de", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
     with Sanitizer(settings) as sanitizer:
         text = sanitizer.sanitize(DECISION).text

@@ -12,6 +12,7 @@ from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
+from ..conftest import NEEDS_FAKER
 from .conftest import review_page
 
 pytest.importorskip("sudachipy", reason="Japanese needs the ja extra (Sudachi)")
@@ -86,8 +87,8 @@ def test_a_japanese_text_without_full_stops_longer_than_sudachi_reads_at_once_is
     assert "山田" not in result.text and result.text.startswith("[PERSON-1]さんは来た、")
 
 
+@NEEDS_FAKER
 def test_pseudonyms_of_a_japanese_record_are_japanese():
-    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
     settings = Settings(language="ja", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
     with Sanitizer(settings) as sanitizer:
         text = sanitizer.sanitize(RECORD).text

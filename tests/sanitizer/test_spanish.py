@@ -17,6 +17,7 @@ from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
+from ..conftest import NEEDS_FAKER
 from .conftest import review_page
 
 RECORD = (
@@ -263,8 +264,8 @@ def test_the_shipped_model_is_the_one_the_script_writes():
     assert {"NOUN", "PROPN", "ADP", "DET"} <= set(model["tags"]) and model["weights"]
 
 
+@NEEDS_FAKER
 def test_pseudonyms_of_a_spanish_record_are_spanish_and_written_as_spanish_writes():
-    pytest.importorskip("faker", reason="surrogates need the pseudonyms extra")
     from faker.providers.person.es_ES import Provider
 
     settings = Settings(language="es", use_cache=False, workers=1, mode="pseudonym", pseudonym_key=b"k" * 32)
