@@ -99,7 +99,9 @@ def main() -> None:
     print(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6} {'gold tok':>9} {'other tok':>9}")
     for f in fits:
         beta = "" if f.beta is None else f"{f.beta:.2f}"
-        print(f"{f.kind.value:<13} {f.rule.value:<7} {beta:>7} {f.terms:>6} {f.gold_tokens:>9} {f.other_tokens:>9}")
+        print(
+            f"{f.kind.value:<13} {f.rule.value if f.rule else 'kept':<7} {beta:>7} {f.terms:>6} {f.gold_tokens:>9} {f.other_tokens:>9}"
+        )
     score(policy, tune, gold, "documents 1-64 (fitted on)")
     score(policy, report, gold, "documents 65-127 (held out)")
     if args.write:

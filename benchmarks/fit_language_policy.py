@@ -106,7 +106,7 @@ def main() -> None:
     for f in fitted.fits:
         beta = "" if f.beta is None else f"{f.beta:.2f}"
         print(
-            f"  {f.kind.value:<16} {f.rule.value:<7} {beta:>7} {f.terms:>6} terms {f.gold_tokens:>7} gold "
+            f"  {f.kind.value:<16} {f.rule.value if f.rule else 'kept':<7} {beta:>7} {f.terms:>6} terms {f.gold_tokens:>7} gold "
             f"{f.other_tokens:>7} other tokens"
         )
     policy = fitted.policy

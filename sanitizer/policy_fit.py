@@ -37,6 +37,11 @@ from .terms import KIND_PRIORITY, CandidateTerm, TermKind
 DIRECT_IDENTIFIERS = frozenset(
     {TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE}
 )
+#: A kind with fewer terms than this in the fitting documents is not fitted: it keeps the
+#: starting policy's rule (a refined kind without one follows the kind it refines). A few
+#: terms say nothing of a kind, and "never", which they would give, would stop masking
+#: what another genre holds many of (titles of works are rare in judgments).
+MIN_TERMS_TO_FIT = 10
 
 
 @dataclass(frozen=True)
@@ -52,7 +57,8 @@ class TermTokens:
 @dataclass(frozen=True)
 class KindFit:
     kind: TermKind
-    rule: Rule
+    #: None: too few terms to fit (MIN_TERMS_TO_FIT), the starting policy's rule stays
+    rule: Rule | None
     beta: float | None
     terms: int
     gold_tokens: int
@@ -174,7 +180,8 @@ def fit(
         if term.key not in allowed:
             by_kind[term.kind].append(term)
     reached = sum(t.gold for t in collected if t.kind in DIRECT_IDENTIFIERS and t.key not in allowed)
-    curves = {kind: _curve(by_kind[kind]) for kind in TermKind if kind not in DIRECT_IDENTIFIERS}
+    fitted = {kind for kind in TermKind if kind not in DIRECT_IDENTIFIERS and len(by_kind[kind]) >= MIN_TERMS_TO_FIT}
+    curves = {kind: _curve(by_kind[kind]) for kind in fitted}
     segments = [
         (_precision(curve[first], curve[last]), kind, first, last)
         for kind, curve in curves.items()
@@ -199,7 +206,7 @@ def fit(
     fits = []
     for kind, terms in by_kind.items():
         gold_tokens, other = sum(t.gold for t in terms), sum(t.other for t in terms)
-        rule, kind_beta = _rule(kind, chosen.get(kind), terms)
+        rule, kind_beta = _rule(kind, chosen.get(kind), terms) if kind in fitted | DIRECT_IDENTIFIERS else (None, None)
         fits.append(KindFit(kind, rule, kind_beta, len(terms), gold_tokens, other))
     return fits
 
@@ -226,7 +233,12 @@ def fitted_policy(
         (fitted[TermKind(name)] for name in REFERENCE_KINDS if TermKind(name) in fitted),
         base.beta if base.beta is not None else DEFAULT_BETA,
     )
-    rules = {f.kind: KindRule(f.rule, round(fitted[f.kind] - reference, 3) if f.kind in fitted else 0.0) for f in fits}
+    rules = {
+        f.kind: KindRule(f.rule, round(fitted[f.kind] - reference, 3) if f.kind in fitted else 0.0)
+        for f in fits
+        if f.rule is not None
+    }
+    rules |= {f.kind: base.rules[f.kind] for f in fits if f.rule is None and f.kind in base.rules}
     return replace(
         base,
         rules=rules,

@@ -31,6 +31,8 @@ class TermKind(str, Enum):
     SEX = "sex"  # a person's sex said in a word: "varón", "mujer" (quasi-identifier)
     RELATION = "relation"  # a relative of the person: "su madre", "dos hermanas" (quasi-identifier)
     PROFESSION = "profession"  # the person's trade or position: "militar", "hockey coach" (quasi-identifier)
+    RANK = "rank"  # a place or a record: "third place", "two world titles", "twice" (quasi-identifier)
+    WORK = "work"  # the title of a work: "the album The Wall", "Final Fantasy VII" (quasi-identifier)
     NAME = "name"  # a capitalized name of unknown type
     PUBLIC_REFERENCE = "public_reference"  # "section 70", "the Army Act 1955", "1997-I" (public_references.py)
     NOUN_PHRASE = "noun_phrase"
@@ -44,6 +46,8 @@ class TermKind(str, Enum):
 REFINEMENTS: dict[TermKind, TermKind] = {
     TermKind.ABSTRACT_PHRASE: TermKind.NOUN_PHRASE,
     TermKind.PUBLIC_REFERENCE: TermKind.NUMBER,
+    TermKind.RANK: TermKind.NOUN_PHRASE,
+    TermKind.WORK: TermKind.NAME,
 }
 
 
@@ -59,7 +63,9 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
     "code": frozenset({TermKind.CODE, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT}),
     "date": frozenset({TermKind.DATE}),
     "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY}),
-    "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM}),
+    "name": frozenset(
+        {TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM, TermKind.WORK}
+    ),
 }
 
 
@@ -77,6 +83,7 @@ MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.AGE,
     TermKind.AMOUNT,
     TermKind.QUANTITY,
+    TermKind.RANK,
     TermKind.NUMBER,
     TermKind.PERSON,
     TermKind.ORGANISATION,
@@ -85,6 +92,7 @@ MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.SEX,
     TermKind.RELATION,
     TermKind.PROFESSION,
+    TermKind.WORK,
     TermKind.NAME,
     TermKind.PUBLIC_REFERENCE,
     TermKind.NOUN_PHRASE,

@@ -54,7 +54,7 @@ def _say(out: Path, fitted: FittedPolicy, model: dict | None, json_output: bool)
     rows = [
         {
             "kind": f.kind.value,
-            "rule": f.rule.value,
+            "rule": f.rule.value if f.rule is not None else None,
             "beta": f.beta,
             "terms": f.terms,
             "gold_tokens": f.gold_tokens,
@@ -68,7 +68,8 @@ def _say(out: Path, fitted: FittedPolicy, model: dict | None, json_output: bool)
     sys.stdout.write(f"{'kind':<13} {'rule':<7} {'β':>7} {'terms':>6}\n")
     for row in rows:
         beta = "" if row["beta"] is None else f"{row['beta']:.2f}"
-        sys.stdout.write(f"{row['kind']:<13} {row['rule']:<7} {beta:>7} {row['terms']:>6}\n")
+        rule = row["rule"] or "kept"  # too few terms to fit: the starting policy's rule
+        sys.stdout.write(f"{row['kind']:<13} {rule:<7} {beta:>7} {row['terms']:>6}\n")
     if model is not None:
         sys.stdout.write(
             f"learned model: {model['terms']} terms decided by IC ({model['masked_by_experts']} masked by the experts); "

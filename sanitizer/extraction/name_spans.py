@@ -148,6 +148,32 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     return last
 
 
+_SHORT_NUMBER = re.compile(r"\d{1,3}")
+
+
+def _has_leading_the(texts: Sequence[str], first: int) -> bool:
+    """A capitalized "The" inside a sentence belongs to the name it opens: a title ("the
+    album The Wall"), a band, a newspaper. At a sentence's start it is the article."""
+    return first >= 2 and texts[first - 1] == "The"
+
+
+def _has_trailing_number(sentence: TaggedSentence, last: int) -> bool:
+    """A short number right after a name is part of it: "Rocky 2", "Apollo 11", "Windows
+    95" (a date's day, which the recognizers take first, never gets here)."""
+    tokens = sentence.tokens
+    return (
+        last + 1 < len(tokens)
+        and _SHORT_NUMBER.fullmatch(tokens[last + 1].text) is not None
+        and tokens[last + 1].start == tokens[last].end + 1
+        and not (
+            last + 2 < len(tokens)
+            and tokens[last + 2].text in (".", ",", ":")
+            and last + 3 < len(tokens)
+            and tokens[last + 3].text[:1].isdigit()
+        )
+    )
+
+
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     """The typed name spans of one sentence."""
     tokens, tags = sentence.tokens, sentence.tags
@@ -189,8 +215,10 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             and texts[i + 1] in _POSSESSIVES
         )
         if last > i or mid_sentence or proper:
-            yield CandidateSpan(tokens[i].start, tokens[last].end, kind, "name_rule")
-            previous_kind, previous_end = kind, last
+            start = i - 1 if _has_leading_the(texts, i) else i
+            end = last + 1 if _has_trailing_number(sentence, last) else last
+            yield CandidateSpan(tokens[start].start, tokens[end].end, kind, "name_rule")
+            previous_kind, previous_end = kind, end
         i = last + 1
 
 

@@ -53,11 +53,13 @@ from .name_words import (
     PLACE_NOUNS_AFTER,
     PLACE_PREPOSITIONS,
     POST_NOMINALS,
+    QUOTATION_MARKS,
     RELIGIONS,
     ROLE_WORDS,
     ROMAN_NUMERAL,
     SUBJECT_FOLLOWERS,
     VERSUS,
+    WORK_NOUNS,
     is_capital_letter,
     is_honorific,
     is_initial,
@@ -123,6 +125,15 @@ def _places_with_and() -> tuple[str, ...]:
 def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) -> bool:
     words = tuple(fold(token) for token in preceding)
     return any(words[-len(context) :] == context for context in contexts)
+
+
+def _is_work_title(preceding: Sequence[str]) -> bool:
+    """Whether a work's noun comes right before the name, quotation marks and a title's
+    leading "The" aside: "the album The Wall", "his film “Heat”"."""
+    words = [fold(token) for token in preceding if token not in QUOTATION_MARKS]
+    if words[-1:] == ["the"] and preceding and preceding[-1] == "The":
+        words = words[:-1]
+    return bool(words) and words[-1] in WORK_NOUNS
 
 
 def _head_before_connector(words: Sequence[str]) -> str | None:
@@ -258,6 +269,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.NAME
     if _is_county(tokens, preceding):
         return TermKind.LOCATION  # "Patrickswell, Co. Limerick": a county, not a company
+    if _is_work_title(preceding):
+        return TermKind.WORK
     if _is_organisation(words, tokens):
         return TermKind.ORGANISATION
     if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:

@@ -119,6 +119,15 @@ PERSON_CONTEXTS = (
     nephew niece cousin uncle aunt grandson granddaughter grandmother grandfather""".split()
     ),
 )
+#: A capitalized name right after one of these is the title of a work: "the album The Wall",
+#: "her novel Beloved" (a quotation mark between them is passed over). Words that are also
+#: common verbs or adjectives before a name ("show", "hit", "play", "single") are left out.
+WORK_NOUNS = frozenset(
+    """album albums song songs track tracks film films movie movies documentary novel novels novella book books
+    poem poems opera operas musical musicals symphony concerto sitcom series episode memoir memoirs autobiography
+    painting paintings sculpture videogame sequel anthology""".split()
+)
+QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})
 LOCATION_CONTEXTS = (
     ("born", "in"),
     ("born", "at"),

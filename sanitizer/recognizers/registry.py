@@ -38,6 +38,7 @@ def _universal() -> list[Recognizer]:
     from .universal.dates import DATE
     from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
+    from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
 
     return [
@@ -53,6 +54,7 @@ def _universal() -> list[Recognizer]:
         DURATION,
         MEASURE,
         PERCENTAGE,
+        RANK,
         ADDRESS,
         POSTCODE,
         TAX_ID,

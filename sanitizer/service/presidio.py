@@ -39,6 +39,8 @@ ENTITY_TYPES: dict[TermKind, str] = {
     TermKind.SEX: "SEX",
     TermKind.RELATION: "RELATION",
     TermKind.PROFESSION: "PROFESSION",
+    TermKind.RANK: "RANK",
+    TermKind.WORK: "TITLE",
     TermKind.NAME: "NAME",
     TermKind.PUBLIC_REFERENCE: "REFERENCE",
     TermKind.NOUN_PHRASE: "TERM",

@@ -33,11 +33,11 @@ def test_abstract_nouns_are_acts_statements_qualities_not_people_or_things(word,
 
 
 def test_a_noun_phrase_with_an_abstract_head_is_an_abstract_phrase():
-    text = "He complained of his dismissal and of the written observations of his brother, a waiter."
+    text = "He complained of his dismissal and of the written observations of his brother in a red car."
     spans = {text[s.start : s.end]: s.kind for s in find_candidate_spans(text, open_extractor("nltk").analyze(text))}
     assert spans["dismissal"] is TermKind.ABSTRACT_PHRASE
     assert spans["written observations"] is TermKind.ABSTRACT_PHRASE
-    assert spans["brother"] is TermKind.NOUN_PHRASE and spans["waiter"] is TermKind.NOUN_PHRASE
+    assert spans["red car"] is TermKind.NOUN_PHRASE
 
 
 def _policy(tmp_path, kinds: dict, candidates: list | None = None):

@@ -32,6 +32,8 @@ def test_each_ic_kind_sits_at_its_offset_from_the_run_beta():
         TermKind.NUMBER: 10.0,
         TermKind.ABSTRACT_PHRASE: 14.0,
         TermKind.PUBLIC_REFERENCE: 10.0,
+        TermKind.RANK: 14.0,
+        TermKind.WORK: 11.0,
     }  # refinements follow
     assert policy.betas_at(2.0)[TermKind.NUMBER] == 0.0  # never below 0 bits
 

@@ -18,7 +18,7 @@ from ic_sanitizer.policy import KindRule, Rule, load_policy, policy_from_dict, p
 from ic_sanitizer.terms import TermKind
 
 runner = CliRunner()
-KINDS = (TermKind.NOUN_PHRASE,)
+KINDS = (TermKind.NOUN_PHRASE, TermKind.PROFESSION)  # "club", "hockey coach"
 
 
 def _model(cue_weight: float, **changes) -> LearnedModel:

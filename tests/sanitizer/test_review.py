@@ -306,7 +306,7 @@ def test_a_bad_decisions_file_is_one_line(tmp_path, content, message):
 
 
 def test_decisions_become_allow_and_deny_lists_that_sanitize_applies_everywhere(tmp_path):
-    text = "Mr John Smith, a doctor, met the applicant in Leeds on 3 May 2001. The doctor left Leeds.\n"
+    text = "Mr John Smith met the applicant in Leeds on 3 May 2001. The applicant left Leeds.\n"
     source = _write(tmp_path / "doc.txt", text)
     with Sanitizer(use_cache=False) as sanitizer:
         document = _review(sanitizer, text)
@@ -314,7 +314,7 @@ def test_decisions_become_allow_and_deny_lists_that_sanitize_applies_everywhere(
     reviewed = [False] * len(masked)
     keys = [document.terms[s.term].term.key for s in document.spans]
     declined = keys.index("leeds")
-    accepted = next(i for i, s in enumerate(document.spans) if not s.masked and keys[i] == "doctor")
+    accepted = next(i for i, s in enumerate(document.spans) if not s.masked and keys[i] == "applicant")
     for index, value in ((declined, False), (accepted, True)):
         masked[index], reviewed[index] = value, True
     decisions = _decisions(tmp_path, {}, [(document, masked, reviewed)])
@@ -323,20 +323,22 @@ def test_decisions_become_allow_and_deny_lists_that_sanitize_applies_everywhere(
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["allow"] == 1 and json.loads(result.stdout)["deny"] == 1
     allow, deny = (lists / "allow.txt").read_text(encoding="utf-8"), (lists / "deny.txt").read_text(encoding="utf-8")
-    assert allow.splitlines()[-1] == "leeds" and deny.splitlines()[-1] == "doctor"
+    assert allow.splitlines()[-1] == "leeds" and deny.splitlines()[-1] == "applicant"
     assert stat.S_IMODE((lists / "allow.txt").stat().st_mode) == 0o600
     out = runner.invoke(
         app,
         ["sanitize", str(source), "--allow", str(lists / "allow.txt"), "--deny", str(lists / "deny.txt"), "--no-cache"],
     )
     assert out.exit_code == 0, out.stderr
-    assert out.stdout.count("Leeds") == 2 and "doctor" not in out.stdout
+    assert out.stdout.count("Leeds") == 2 and "applicant" not in out.stdout
 
 
 def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
     folder = tmp_path / "docs"
     folder.mkdir()
-    people = ["Kowalski", "Nowak", "Wiśniewski", "Wójcik", "Kamiński", "Lewandowski"]
+    # ten documents: a kind with fewer terms is not fitted (policy_fit.MIN_TERMS_TO_FIT)
+    people = ["Kowalski", "Nowak", "Wiśniewski", "Wójcik", "Kamiński", "Lewandowski", "Zieliński", "Szymański"]
+    people += ["Woźniak", "Dąbrowski"]
     with Sanitizer(use_cache=False) as sanitizer:
         entries = []
         for index, name in enumerate(people):
@@ -346,8 +348,8 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
             )
             _write(folder / f"d{index}.txt", text)
             document = _review(sanitizer, text, f"d{index}.txt")
-            # The reviewer keeps every noun phrase in clear and leaves the rest as the tool decided.
-            masked = [s.masked and document.terms[s.term].term.kind is not TermKind.NOUN_PHRASE for s in document.spans]
+            # The reviewer keeps every trade in clear and leaves the rest as the tool decided.
+            masked = [s.masked and document.terms[s.term].term.kind is not TermKind.PROFESSION for s in document.spans]
             entries.append((document, masked, [a != b.masked for a, b in zip(masked, document.spans)]))
     assert any(any(r) for _, _, r in entries), "the reviewer changed something"
     decisions = _decisions(tmp_path, {}, entries)
@@ -391,5 +393,5 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
     )
     assert fitted.exit_code == 0, fitted.stderr
     policy = load_policy(fitted_path)
-    assert policy.rule_for(TermKind.NOUN_PHRASE).rule is Rule.NEVER
+    assert "orthopaedic surgeon" in policy.allow  # left in clear by the reviewer in every document
     assert policy.rule_for(TermKind.DATE).rule is not Rule.NEVER

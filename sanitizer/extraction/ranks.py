@@ -1,0 +1,42 @@
+"""Ranks and records: where a person finished, what they won, how often. "third place",
+"two world titles", "a gold medal", "finished second", "twice". General frequencies call
+these words common, yet in a biography or a sports report they single a person out once
+the name is gone (TermKind.RANK, which a policy decides apart from other noun phrases).
+
+A noun phrase is a rank when its head is an achievement and it says which or how many
+("the third place", "two titles"), or when its head is an achievement that is a rank by
+itself ("medals", "championship"). Outside noun phrases, the recognizer "rank"
+(recognizers/universal/ranks.py) finds "twice", "thrice", and an ordinal after a verb of
+finishing ("came third", "finished in 2nd").
+"""
+
+from __future__ import annotations
+
+import re
+
+_ORDINAL_WORDS = (
+    "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|"
+    "fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth"
+)
+ORDINAL = re.compile(rf"(?:{_ORDINAL_WORDS}|\d+(?:st|nd|rd|th))", re.IGNORECASE)
+#: heads that are a rank by themselves
+RANK_NOUNS = frozenset(
+    "medal medals medallist medallists trophy trophies championship championships podium podiums".split()
+)
+#: heads that are a rank when the phrase says which or how many ("third place", "two titles")
+COUNTED_ACHIEVEMENTS = RANK_NOUNS | frozenset(
+    "title titles place places prize prizes award awards cup cups win wins victory victories finish finishes "
+    "record records crown crowns".split()
+)
+#: the verbs after which an ordinal is a place: "came third", "finished in 2nd"
+FINISHING_VERBS = "finish|finished|finishes|finishing|placed|came|come|comes|ranked|ranking|ended"
+#: words that are a record by themselves
+MULTIPLICATIVES = "twice|thrice"
+
+
+def is_rank_phrase(words: list[str], has_number: bool) -> bool:
+    """Whether a noun phrase's words (its head last) say a rank or a record."""
+    head = words[-1].lower()
+    if head in RANK_NOUNS:
+        return True
+    return head in COUNTED_ACHIEVEMENTS and (has_number or any(ORDINAL.fullmatch(w) for w in words[:-1]))

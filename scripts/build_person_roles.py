@@ -1,0 +1,155 @@
+"""Build sanitizer/extraction/wordnet/person_roles.txt.gz from WordNet 3.0.
+
+    python scripts/build_person_roles.py [--wordnet /usr/share/wordnet]
+
+Each line is ``form<TAB>kind``: a noun whose first (most frequent) sense is a person
+filed below one of KIN_ROOTS is a ``relation`` ("wife", "half-brother", "stepmother"),
+one below one of TRADE_ROOTS a ``profession`` ("coach", "guitarist", "prosecutor",
+"captain"). Other persons ("applicant", "victim", "neighbour", "man") are neither: they
+say what part someone plays in the text, not who they are. A form is a single-word lemma
+or one of its plurals, as build_wordnet_lists.py resolves them; EXCLUDE drops forms whose
+usual reading in running text is another. ``extraction/person_roles.py`` reads the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import gzip
+from pathlib import Path
+
+from build_wordnet_lists import FOLDER, PERSON_FILE, ROOT, SPECIAL_OUT, all_senses, plurals, read_synsets
+
+OUT = FOLDER / "person_roles.txt.gz"
+#: (synset offset in WordNet 3.0's data.noun, one of its lemmas): checked, so a wrong offset fails loudly
+KIN_ROOTS = (
+    ("10235549", "relative"),  # kin, spouses, in-laws, step-relatives
+    ("10024362", "domestic_partner"),  # partner, girlfriend, common-law spouse
+    ("09918248", "child"),  # a son or daughter of any age ("a human offspring")
+    ("10399491", "parent"),  # mother, father, foster parents
+)
+TRADE_ROOTS = (
+    ("09632518", "worker"),  # trades, officers, officials, employees, servicemen
+    ("10480253", "professional"),  # lawyers, doctors, teachers, engineers
+    ("09623038", "leader"),  # heads, ministers, captains, coaches, presidents
+    ("09613191", "contestant"),  # players, athletes, competitors
+    ("09616922", "entertainer"),  # performers, musicians, actors, singers
+    ("09614315", "creator"),  # artists, writers, composers, designers
+    ("10372373", "official"),  # holders of an office: mayors, registrars, governors
+    ("09617867", "expert"),  # authorities, specialists, consultants
+    ("09621545", "intellectual"),  # scholars, academics, scientists
+    ("10665698", "student"),  # pupils, undergraduates, graduate students
+    ("10225219", "judge"),  # judges of a court (filed under adjudicator)
+    ("10249459", "lawman"),  # police officers, sheriffs
+    ("10451263", "politician"),  # politicians, statesmen, legislators
+    ("10759151", "volunteer"),  # unpaid workers
+)
+#: Forms whose usual reading in running text is not a person's role, each with its reason.
+EXCLUDE = {
+    "master",  # a master copy, a master's degree
+    "monitor",  # a screen (WordNet's first sense is a supervising pupil)
+    "server",  # a computer (WordNet's first sense is a waiter)
+    "screw",  # a fastener (WordNet's first sense is slang for a prison guard)
+    "hire",  # the act of hiring: "car hire"
+    "tackle",  # equipment: "fishing tackle"
+    "cooky",  # its plural is biscuits (WordNet's first sense is a cook)
+    # given names and characters (WordNet's first sense is a slang word for a trade):
+    "dick",
+    "johnny",
+    "bobby",
+    "batman",
+    "superman",
+    "sherlock",
+    "joker",
+    "bunny",
+    "fed",  # the Federal Reserve more often than an agent
+    "subsidiary",
+    "auxiliary",  # a company, a verb
+}
+
+
+def _tagged_parts_of_speech(folder: Path) -> dict[str, collections.Counter[str]]:
+    """How often SemCor tagged each lemma as a noun ("n") and an adjective ("a")."""
+    counts: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    for line in (folder / "cntlist.rev").read_text(encoding="latin-1").splitlines():
+        key, _, count = line.split()
+        lemma, _, sense = key.partition("%")
+        pos = {"1": "n", "3": "a", "5": "a"}.get(sense[:1])
+        if pos:
+            counts[lemma][pos] += int(count)
+    return counts
+
+
+def _special_category_forms() -> set[str]:
+    with gzip.open(SPECIAL_OUT, "rt", encoding="utf-8") as lines:
+        return {line.split("\t")[0] for line in lines if line.strip()}
+
+
+def _closure(roots: list[int], hyponyms: dict[int, list[int]]) -> set[int]:
+    found: set[int] = set()
+    stack = list(roots)
+    while stack:
+        offset = stack.pop()
+        if offset not in found:
+            found.add(offset)
+            stack.extend(hyponyms[offset])
+    return found
+
+
+def person_roles(folder: Path) -> dict[str, str]:
+    synsets, senses = read_synsets(folder, "noun"), all_senses(folder, "noun")
+    for written, lemma in KIN_ROOTS + TRADE_ROOTS:
+        if lemma not in synsets[int(written)].words:
+            raise SystemExit(f"synset {written} is {synsets[int(written)].words}, not {lemma!r}")
+    hyponyms: dict[int, list[int]] = collections.defaultdict(list)
+    for offset, synset in synsets.items():
+        for hypernym in synset.hypernyms:
+            hyponyms[hypernym].append(offset)
+    kin = _closure([int(o) for o, _ in KIN_ROOTS], hyponyms)
+    trades = _closure([int(o) for o, _ in TRADE_ROOTS], hyponyms)
+    tagged, special = _tagged_parts_of_speech(folder), _special_category_forms()
+    roles = {}
+    for lemma, offsets in senses.items():
+        first = synsets[offsets[0]]
+        if (
+            not lemma.replace("-", "").isalpha()
+            or len(lemma) < 3
+            or first.lexicographer_file != PERSON_FILE
+            or first.is_instance
+        ):
+            continue  # phrases (their head is looked up), "dr.", "pa", "mp"; a named person: "Newton"
+        if tagged[lemma]["n"] < tagged[lemma]["a"] or lemma in special:
+            continue  # mostly an adjective ("extra", "domestic"); a belief ("republican")
+        kind = "relation" if offsets[0] in kin else "profession" if offsets[0] in trades else None
+        if kind:
+            roles[lemma] = kind
+    unused = sorted(EXCLUDE - set(roles))
+    if unused:
+        raise SystemExit(f"EXCLUDE names forms no kind holds: {unused}")
+    roles = {lemma: kind for lemma, kind in roles.items() if lemma not in EXCLUDE}
+    irregular = dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
+    irregular_plurals: dict[str, list[str]] = collections.defaultdict(list)
+    for plural, lemma in irregular.items():
+        irregular_plurals[lemma].append(plural)
+    for form, kind in list(roles.items()):
+        for plural in plurals(form, irregular_plurals, senses):
+            if plural not in senses and plural not in EXCLUDE:
+                roles.setdefault(plural, kind)
+    return roles
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
+    roles = person_roles(parser.parse_args().wordnet)
+    lines = sorted(f"{form}\t{kind}" for form, kind in roles.items())
+    with gzip.GzipFile(OUT, "wb", mtime=0) as out:  # mtime 0: the same WordNet gives the same bytes
+        out.write(("\n".join(lines) + "\n").encode("utf-8"))
+    counts = collections.Counter(roles.values())
+    print(
+        f"{len(roles)} forms written to {OUT.relative_to(ROOT)}: relation {counts['relation']}, profession {counts['profession']}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""Quasi-identifiers made of ordinary words, each a kind of its own that a policy decides:
+a person's relatives and trade (WordNet's persons), ranks and records, titles of works.
+Each sentence was written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from ic_sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction.candidates import find_candidate_spans
+from ic_sanitizer.extraction.person_roles import role_kind
+from ic_sanitizer.policy import KindRule, Policy, Rule
+from ic_sanitizer.terms import TermKind
+
+
+def _kinds(text: str) -> dict[str, TermKind]:
+    spans = find_candidate_spans(text, open_extractor("nltk").analyze(text))
+    return {text[s.start : s.end]: s.kind for s in spans}
+
+
+@pytest.mark.parametrize(
+    "word, kind",
+    [
+        ("stepmother", TermKind.RELATION),
+        ("Half-brothers", TermKind.RELATION),
+        ("wives", TermKind.RELATION),
+        ("goalkeeper", TermKind.PROFESSION),
+        ("bassist", TermKind.PROFESSION),
+        ("prosecutors", TermKind.PROFESSION),
+        ("captain", TermKind.PROFESSION),
+        ("applicant", None),  # the part someone plays in the text, not who they are
+        ("victim", None),
+        ("neighbour", None),
+        ("monitor", None),  # a screen more often than a supervising pupil
+        ("domestic", None),  # mostly the adjective
+        ("republican", None),  # a political opinion: a special category, not a trade
+    ],
+)
+def test_wordnet_tells_a_relative_and_a_trade_from_other_persons(word, kind):
+    assert role_kind(word) is kind
+
+
+def test_a_phrase_headed_by_a_relative_or_a_trade_takes_its_kind():
+    kinds = _kinds(
+        "Her stepfather, a retired ski instructor, drove the applicant's two sisters to the station "
+        "where the victim waited for the night porter."
+    )
+    assert kinds["stepfather"] is TermKind.RELATION
+    assert kinds["two sisters"] is TermKind.RELATION  # the role before the number
+    assert kinds["retired ski instructor"] is TermKind.PROFESSION
+    assert kinds["night porter"] is TermKind.PROFESSION
+    assert kinds["victim"] is TermKind.NOUN_PHRASE and kinds["station"] is TermKind.NOUN_PHRASE
+
+
+@pytest.mark.parametrize(
+    "text, rank",
+    [
+        ("She took third place at the regional games.", "third place"),
+        ("He holds two world titles.", "two world titles"),
+        ("The rower won a bronze medal.", "bronze medal"),
+        ("Our club finished 2nd in the league.", "2nd"),
+        ("They came second behind the hosts.", "second"),
+        ("He was elected twice before retiring.", "twice"),
+    ],
+)
+def test_a_rank_or_a_record_is_a_rank(text, rank):
+    assert _kinds(text)[rank] is TermKind.RANK
+
+
+def test_an_achievement_word_without_a_rank_stays_a_noun_phrase():
+    kinds = _kinds("The court read his criminal record and the title of the report first.")
+    assert kinds["criminal record"] is not TermKind.RANK and kinds["title"] is not TermKind.RANK
+    assert "first" not in kinds  # an ordinal is a place only after a verb of finishing
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("In 2004 the band released the album The Quiet Harbour to mixed reviews.", "The Quiet Harbour"),
+        ("Her debut novel “Salt Roads” sold well.", "Salt Roads"),
+        ("He wrote the screenplay for the film Northern Lights.", "Northern Lights"),
+    ],
+)
+def test_a_name_after_a_works_noun_is_a_title_with_its_leading_the(text, title):
+    assert _kinds(text)[title] is TermKind.WORK
+
+
+def test_a_title_keeps_its_number_and_an_article_that_opens_a_sentence_stays_out():
+    kinds = _kinds("The Tribunal noted that she had played Starfall Odyssey 3 with Mr Ferris Quayle.")
+    assert "Starfall Odyssey 3" in kinds
+    assert "Tribunal" in kinds and "The Tribunal" not in kinds
+
+
+def test_a_policy_that_names_only_noun_phrases_and_names_treats_ranks_and_titles_so():
+    policy = Policy(
+        rules={TermKind.NOUN_PHRASE: KindRule(Rule.IC, 2.0), TermKind.NAME: KindRule(Rule.ALWAYS)}, name="older"
+    )
+    assert policy.rule_for(TermKind.RANK) == KindRule(Rule.IC, 2.0)
+    assert policy.rule_for(TermKind.WORK) == KindRule(Rule.ALWAYS)
