@@ -1,5 +1,5 @@
 """A learned policy from a fitted one: run the fitted policy's S1 on the annotated
-documents, fit the model on the terms it decided by IC (fit.py), and give the policy
+documents, fit the model on the terms of every kind it does not mask always (fit.py), and give the policy
 the model (`sanitizer tune --fit-policy FILE --learned`). The model's threshold is then
 placed so that, at the policy's own β, the learned policy reaches on these documents the
 token recall the fitted policy reaches there: the same point of the trade-off, which the
@@ -16,7 +16,7 @@ from ..evaluation.scores import Mask
 from ..extraction.candidates import group_into_terms
 from ..pipeline import Sanitizer
 from ..policy import DEFAULT_BETA, KindRule, Policy, Rule
-from ..terms import CandidateTerm
+from ..terms import CandidateTerm, TermKind
 from ..tuning import BetaSetting, sweep
 from .fit import Document, LearnedFit, fit_learned
 from .model import LearnedModel
@@ -25,21 +25,26 @@ from .model import LearnedModel
 def learned_policy(
     sanitizer: Sanitizer, policy: Policy, texts: Mapping[str, str], gold: GoldStandard, provenance: str
 ) -> tuple[Policy, LearnedFit]:
-    """``policy`` with a model over the kinds it decides by IC, fitted on ``texts``. Those
-    kinds lose their offsets from β: the model tells them apart by a feature of its own.
-    The texts are extracted once, for the fit and for placing the threshold."""
-    kinds = tuple(policy.offsets())
+    """``policy`` with a model over every kind it does not mask always, fitted on
+    ``texts``: the kinds it decides by IC, and those it never masks (public references,
+    abstract phrases), which the model masks last, so that the dial reaches the recall no
+    threshold on IC reaches. Those kinds lose their offsets from β: the model tells them
+    apart by a feature of its own. The texts are extracted once, for the fit and for
+    placing the threshold."""
+    kinds = tuple(kind for kind in TermKind if kind in policy.kinds and policy.rule_for(kind).rule is not Rule.ALWAYS)
+    rules = {**policy.rules, **{kind: KindRule(Rule.IC) for kind in kinds}}
     settings = replace(sanitizer.settings, beta=None, beta_term=None)
     fitted_engine = Sanitizer(replace(settings, policy=policy), resources=sanitizer.resources)
+    # every kind the model decides is decided by IC here, so that its terms are the model's rows
+    every_kind_by_ic = Sanitizer(replace(settings, policy=replace(policy, rules=rules)), resources=sanitizer.resources)
     ids = list(texts)
     terms = {i: group_into_terms(texts[i], spans) for i, spans in zip(ids, sanitizer.extract([texts[i] for i in ids]))}
     documents = []
     for doc_id in ids:
-        result = fitted_engine.decide_terms(texts[doc_id], terms[doc_id], run_s2=False, run_s3=False)
+        result = every_kind_by_ic.decide_terms(texts[doc_id], terms[doc_id], run_s2=False, run_s3=False)
         mask = Mask([(s.start, s.end) for per in gold.spans.get(doc_id, {}).values() for s in per])
         documents.append(Document(texts[doc_id], result.terms, mask))
     fitted = fit_learned(documents, kinds, provenance)
-    rules = {kind: KindRule(Rule.IC) if kind in kinds else rule for kind, rule in policy.rules.items()}
     learned = replace(policy, rules=rules, learned=fitted.model)
     learned_engine = Sanitizer(replace(settings, policy=learned), resources=sanitizer.resources)
     model = _at_the_same_recall(fitted_engine, learned_engine, texts, gold, terms)
