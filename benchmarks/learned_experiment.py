@@ -62,7 +62,7 @@ def main() -> None:
     default = load_policy("default")
     started = time.perf_counter()
     provenance = (
-        "the default policy with a learned decision over its IC-decided kinds, fitted by "
+        "the default policy with a learned decision over every kind it does not mask always, fitted by "
         "benchmarks/learned_experiment.py on TAB test documents 1-64 (by doc_id), back-end wordfreq"
     )
     with Sanitizer(Settings(policy=default)) as sanitizer:
