@@ -26,6 +26,7 @@ from .name_types import name_kind, splits_between
 from .name_words import (
     CONNECTORS,
     NOT_INITIALS,
+    QUOTATION_MARKS,
     SALUTATIONS,
     is_date_word,
     is_honorific,
@@ -153,8 +154,12 @@ _SHORT_NUMBER = re.compile(r"\d{1,3}")
 
 def _has_leading_the(texts: Sequence[str], first: int) -> bool:
     """A capitalized "The" inside a sentence belongs to the name it opens: a title ("the
-    album The Wall"), a band, a newspaper. At a sentence's start it is the article."""
-    return first >= 2 and texts[first - 1] == "The"
+    album The Wall", "his film “The Heat”"), a band, a newspaper, "in The Hague". After a
+    sentence's start, a list marker or a colon it is the article ("(a) The Court")."""
+    if first < 2 or texts[first - 1] != "The":
+        return False
+    before = texts[first - 3] if texts[first - 2] in QUOTATION_MARKS and first >= 3 else texts[first - 2]
+    return before[:1].islower()  # a word of the sentence, before the quotation mark if any
 
 
 def _has_trailing_number(sentence: TaggedSentence, last: int) -> bool:

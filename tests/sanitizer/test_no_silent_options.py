@@ -65,8 +65,8 @@ def _files(folder: Path) -> dict[str, str]:
     """Option files every row may name (written in the run's folder)."""
     table = write_table(folder / "counts.json", 2**20, {"leeds": 2, "nurse": 2})
     (folder / "allow.txt").write_text("Leeds\n", encoding="utf-8")
-    (folder / "deny.txt").write_text("nurse\n", encoding="utf-8")
-    (folder / "names.json").write_text(json.dumps({"fixture": "nurse"}), encoding="utf-8")
+    (folder / "deny.txt").write_text("cancer\n", encoding="utf-8")
+    (folder / "names.json").write_text(json.dumps({"fixture": "cancer"}), encoding="utf-8")
     (folder / "key").write_text("k" * 32, encoding="utf-8")
     ran = TEXT.index(" ran ") + 1  # a verb, never masked by the engine itself
     (folder / "candidates.json").write_text(json.dumps({"fixture": [[ran, ran + 3, "PERSON"]]}), encoding="utf-8")
@@ -79,7 +79,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "output": (["-o", "{folder}/out.txt"], writes("out.txt")),
     "backend": (["--backend", "table:{table}", "--beta", "12"], changes_output),
     "beta": (["--beta", "8"], changes_output),
-    "beta_term": (["--beta-term", "nurse"], changes_output),
+    "beta_term": (["--beta-term", "cancer"], changes_output),
     "s2_backend": (["--s2-backend", "none"], announces),
     "beta_s2": (["--beta-s2", "5"], announces),
     "w": (["--w", "0.3"], announces),
@@ -92,7 +92,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "kinds": (["--kinds", "name"], changes_output),
     "hide": (["--hide", "health"], changes_output),
     "relatedness": (["--relatedness", "npmi"], announces),
-    "protect": (["--protect", "nurse"], changes_output),
+    "protect": (["--protect", "cancer"], changes_output),
     "protected_names": (["--protected-names", "{folder}/names.json"], changes_output),
     "s3_k": (["--s3-k", "2"], announces),
     "report": (["--report", "{folder}/report.json"], writes("report.json")),

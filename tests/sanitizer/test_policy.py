@@ -144,6 +144,7 @@ def test_fit_policy_learns_rules_and_an_allow_list_from_annotations(tmp_path):
     assert result.exit_code == 0, result.stderr
     fitted = load_policy(out)
     assert fitted.rule_for(TermKind.DATE).rule is not Rule.NEVER
-    assert fitted.rule_for(TermKind.NOUN_PHRASE).rule is Rule.NEVER
+    # six short documents hold too few noun phrases to fit their rule: the default's stays
+    assert fitted.rule_for(TermKind.NOUN_PHRASE) == load_policy("default").rule_for(TermKind.NOUN_PHRASE)
     assert "court" in fitted.allow and "kowalski" not in fitted.allow
     assert fitted.backend is not None and fitted.backend[0] == "wordfreq"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ic_sanitizer.evaluation.scores import Mask
 from ic_sanitizer.policy import Rule
-from ic_sanitizer.policy_fit import TermTokens, _document_terms, common_phrases, fit
+from ic_sanitizer.policy_fit import MIN_TERMS_TO_FIT, TermTokens, _document_terms, common_phrases, fit
 from ic_sanitizer.terms import CandidateTerm, Span, TermKind
 
 
@@ -47,9 +47,16 @@ def test_the_allow_list_is_phrases_left_in_clear_in_two_documents_never_a_direct
 def test_the_fit_takes_the_last_segment_only_as_far_as_the_target_recall():
     # Dates are direct enough to be worth all their tokens; of the noun phrases, evenly
     # precise, only as many are taken as the target needs, not the whole kind.
-    collected = [_tokens("1 may 2001", TermKind.DATE, 20.0, 50, 0)]
+    collected = [_tokens(f"{day} may 2001", TermKind.DATE, 20.0, 5, 0) for day in range(1, 11)]
     collected += [_tokens(f"phrase {i}", TermKind.NOUN_PHRASE, 30.0 - i, 5, 5) for i in range(10)]
     fits = {f.kind: f for f in fit(collected, gold_total=100, target_recall=0.7)}
     assert fits[TermKind.DATE].rule is Rule.ALWAYS
     noun_phrases = fits[TermKind.NOUN_PHRASE]
     assert noun_phrases.rule is Rule.IC and noun_phrases.beta == 27.0  # phrases 0-3: 50 + 4 x 5 = 70 gold tokens
+
+
+def test_a_kind_with_too_few_terms_keeps_the_starting_rule():
+    collected = [_tokens(f"{day} may 2001", TermKind.DATE, 20.0, 5, 0) for day in range(1, 11)]
+    collected += [_tokens(f"phrase {i}", TermKind.NOUN_PHRASE, 30.0 - i, 5, 5) for i in range(MIN_TERMS_TO_FIT - 1)]
+    fits = {f.kind: f for f in fit(collected, gold_total=100, target_recall=0.7)}
+    assert fits[TermKind.DATE].rule is Rule.ALWAYS and fits[TermKind.NOUN_PHRASE].rule is None

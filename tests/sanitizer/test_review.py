@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+import ic_sanitizer.review
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.errors import InputError
@@ -395,3 +396,8 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
     policy = load_policy(fitted_path)
     assert "orthopaedic surgeon" in policy.allow  # left in clear by the reviewer in every document
     assert policy.rule_for(TermKind.DATE).rule is not Rule.NEVER
+
+
+def test_every_kind_has_a_colour_on_the_review_page():
+    css = (Path(ic_sanitizer.review.__file__).parent / "assets" / "review.css").read_text(encoding="utf-8")
+    assert [kind.value for kind in TermKind if f".k-{kind.value}" not in css] == []
