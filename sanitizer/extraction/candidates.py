@@ -34,7 +34,7 @@ from .base import TaggedSentence
 from .informal_names import informal_name_spans
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
-from .person_roles import role_kind
+from .person_roles import follows_trade_cue, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered
 from .tokenizer import Token
@@ -159,7 +159,7 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
 
 def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: int) -> TermKind:
     # A rank ("third place", "two world titles") and a person's role ("his two brothers",
-    # "the hockey coach") are told first; then a noun phrase with a number in it is a
+    # "the hockey coach", "worked as a barista") are told first; then a noun phrase with a number in it is a
     # quantity: "61,000 zlotys", "five", "twelve years"; one whose head is an abstract noun
     # is an abstract phrase: "his dismissal".
     has_number = "C" in classes[first : last + 1]
@@ -168,6 +168,8 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     role = role_kind(tokens[last].text)
     if role is not None:
         return role
+    if follows_trade_cue([token.text for token in tokens[max(0, first - 4) : first]]):
+        return TermKind.PROFESSION
     if has_number:
         return TermKind.NUMBER
     if is_abstract_noun(tokens[last].text):

@@ -5,6 +5,10 @@ TermKind.PROFESSION) that a policy decides apart from other noun phrases. On TAB
 tuning half the experts masked 18% of the characters of relation phrases and 8% of
 profession phrases, against 4% of the other noun phrases.
 
+A phrase is a trade too, whatever its head, after the words that introduce one: "worked
+as a barista", "was appointed chief executive", "trained as a sommelier" (WordNet 3.0
+knows neither word as a trade).
+
 The list comes from WordNet 3.0 (a noun whose first sense is a person below a relative or
 a trade: scripts/build_person_roles.py writes wordnet/person_roles.txt.gz, WordNet's
 license beside it). A head is looked up as written, lower-cased; plurals are listed.
@@ -29,3 +33,24 @@ def _roles() -> dict[str, TermKind]:
 def role_kind(word: str) -> TermKind | None:
     """RELATION or PROFESSION when ``word`` names a person's relative or trade, else None."""
     return _roles().get(word.lower())
+
+
+#: verbs after which "as" introduces a trade: "worked as", "employed as", "trained as"
+_TRADE_VERBS_BEFORE_AS = frozenset(
+    """work works worked working serve serves served serving employ employs employed employment job
+    career trained training qualified qualifies practise practised practises practising practice practiced
+    hired retired""".split()
+)
+#: verbs right before a position: "was appointed chief executive", "elected treasurer"
+_APPOINTING_VERBS = frozenset("appointed elected promoted re-elected".split())
+_DETERMINERS = frozenset("a an the his her their its our my your".split())
+
+
+def follows_trade_cue(words_before: list[str]) -> bool:
+    """Whether the words before a noun phrase (its determiner included) introduce a trade."""
+    words = [word.lower() for word in words_before[-4:]]
+    while words and words[-1] in _DETERMINERS:
+        words.pop()
+    if words[-1:] and words[-1] in _APPOINTING_VERBS:
+        return True
+    return len(words) >= 2 and words[-1] == "as" and words[-2] in _TRADE_VERBS_BEFORE_AS

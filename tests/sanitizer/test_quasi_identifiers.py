@@ -53,6 +53,23 @@ def test_a_phrase_headed_by_a_relative_or_a_trade_takes_its_kind():
 
 
 @pytest.mark.parametrize(
+    "text, trade",
+    [
+        ("After college she worked as a barista in a small town.", "barista"),
+        ("In 2019 he was appointed chief financial officer.", "chief financial officer"),
+        ("She trained as a sommelier before the war.", "sommelier"),
+    ],
+)
+def test_a_phrase_after_the_words_that_introduce_a_trade_is_a_trade(text, trade):
+    assert _kinds(text)[trade] is TermKind.PROFESSION
+
+
+def test_as_alone_does_not_make_a_trade():
+    kinds = _kinds("The court regarded the letter as a threat.")
+    assert kinds["threat"] is not TermKind.PROFESSION
+
+
+@pytest.mark.parametrize(
     "text, rank",
     [
         ("She took third place at the regional games.", "third place"),
