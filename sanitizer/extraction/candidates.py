@@ -165,7 +165,7 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     has_number = "C" in classes[first : last + 1]
     if is_rank_phrase([token.text for token in tokens[first : last + 1]], has_number):
         return TermKind.RANK
-    role = role_kind(tokens[last].text)
+    role = role_kind(_common_head(tokens, first, last).text)
     if role is not None:
         return role
     if follows_trade_cue([token.text for token in tokens[max(0, first - 4) : first]]):
@@ -175,6 +175,15 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     if is_abstract_noun(tokens[last].text):
         return TermKind.ABSTRACT_PHRASE
     return TermKind.NOUN_PHRASE
+
+
+def _common_head(tokens: Sequence[Token], first: int, last: int) -> Token:
+    """The head of a noun phrase, or the common noun before a name in apposition to it:
+    "painter" in "the painter Jaan Sepp" (the name becomes a name span of its own)."""
+    index = last
+    while index > first and tokens[index].text[:1].isupper():
+        index -= 1
+    return tokens[index] if index < last and tokens[index].text[:1].islower() else tokens[last]
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:

@@ -52,6 +52,11 @@ def test_a_phrase_headed_by_a_relative_or_a_trade_takes_its_kind():
     assert kinds["victim"] is TermKind.NOUN_PHRASE and kinds["station"] is TermKind.NOUN_PHRASE
 
 
+def test_a_trade_before_a_name_in_apposition_keeps_its_kind():
+    kinds = _kinds("She is married to the painter Jaan Sepp.")
+    assert kinds["painter"] is TermKind.PROFESSION and kinds["Jaan Sepp"] is TermKind.PERSON
+
+
 @pytest.mark.parametrize(
     "text, trade",
     [
