@@ -18,6 +18,10 @@ from importlib import resources
 _LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
 
 
+#: articles, possessive and demonstrative determiners: what opens a noun phrase before its words
+DETERMINERS = frozenset("the a an his her their its my our your this that these those".split())
+
+
 @functools.cache
 def common_lowercase_words() -> frozenset[str]:
     """Words that occur in lower case inside sentences: ordinary words, not names."""

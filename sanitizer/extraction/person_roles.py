@@ -21,6 +21,7 @@ import gzip
 from importlib import resources
 
 from ..terms import TermKind
+from .common_words import DETERMINERS
 
 
 @functools.lru_cache(maxsize=1)
@@ -43,13 +44,12 @@ _TRADE_VERBS_BEFORE_AS = frozenset(
 )
 #: verbs right before a position: "was appointed chief executive", "elected treasurer"
 _APPOINTING_VERBS = frozenset("appointed elected promoted re-elected".split())
-_DETERMINERS = frozenset("a an the his her their its our my your".split())
 
 
 def follows_trade_cue(words_before: list[str]) -> bool:
     """Whether the words before a noun phrase (its determiner included) introduce a trade."""
     words = [word.lower() for word in words_before[-4:]]
-    while words and words[-1] in _DETERMINERS:
+    while words and words[-1] in DETERMINERS:
         words.pop()
     if words[-1:] and words[-1] in _APPOINTING_VERBS:
         return True

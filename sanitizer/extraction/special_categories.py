@@ -22,6 +22,7 @@ from typing import Iterable, Optional, Sequence
 
 from ..errors import ConfigurationError
 from ..terms import CandidateTerm, TermKind
+from .common_words import DETERMINERS
 
 
 class Category(str, Enum):
@@ -34,7 +35,6 @@ class Category(str, Enum):
     CRIMINAL = "criminal"
 
 
-_LEADING = frozenset("the a an his her their its my our your this that these those".split())
 _POSSESSIVE = frozenset({"'s", "'"})
 _LONGEST = 4  # words
 
@@ -77,7 +77,7 @@ def _tokens(words: Sequence[str]) -> list[str]:
             tokens[-1] += word
         else:
             tokens.append(word)
-    while tokens and tokens[0] in _LEADING:
+    while tokens and tokens[0] in DETERMINERS:
         tokens.pop(0)
     return [token for token in tokens if token.strip("-")]
 
