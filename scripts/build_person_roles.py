@@ -7,8 +7,11 @@ filed below one of KIN_ROOTS is a ``relation`` ("wife", "half-brother", "stepmot
 one below one of TRADE_ROOTS a ``profession`` ("coach", "guitarist", "prosecutor",
 "captain"). Other persons ("applicant", "victim", "neighbour", "man") are neither: they
 say what part someone plays in the text, not who they are. A form is a single-word lemma
-or one of its plurals, as build_wordnet_lists.py resolves them; EXCLUDE drops forms whose
-usual reading in running text is another. ``extraction/person_roles.py`` reads the file.
+of three letters or more (hyphens allowed) or one of its plurals, as build_wordnet_lists.py
+makes them. Left out: a lemma SemCor tags more often as an adjective ("extra",
+"domestic"), one of the special categories ("republican": a belief, not a trade), and
+EXCLUDE, forms whose usual reading in running text is another, each with its reason.
+``extraction/person_roles.py`` reads the file.
 """
 
 from __future__ import annotations
