@@ -21,7 +21,21 @@ import collections
 import gzip
 from pathlib import Path
 
-from build_wordnet_lists import FOLDER, PERSON_FILE, ROOT, SPECIAL_OUT, all_senses, plurals, read_synsets
+from build_wordnet_lists import (
+    FOLDER,
+    PERSON_FILE,
+    ROOT,
+    SPECIAL_OUT,
+    all_senses,
+    check_roots,
+    closure,
+    hyponyms_of,
+    irregular_singulars,
+    plurals,
+    plurals_by_lemma,
+    read_synsets,
+    semcor_counts,
+)
 
 OUT = FOLDER / "person_roles.txt.gz"
 #: (synset offset in WordNet 3.0's data.noun, one of its lemmas): checked, so a wrong offset fails loudly
@@ -71,46 +85,18 @@ EXCLUDE = {
 }
 
 
-def _tagged_parts_of_speech(folder: Path) -> dict[str, collections.Counter[str]]:
-    """How often SemCor tagged each lemma as a noun ("n") and an adjective ("a")."""
-    counts: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
-    for line in (folder / "cntlist.rev").read_text(encoding="latin-1").splitlines():
-        key, _, count = line.split()
-        lemma, _, sense = key.partition("%")
-        pos = {"1": "n", "3": "a", "5": "a"}.get(sense[:1])
-        if pos:
-            counts[lemma][pos] += int(count)
-    return counts
-
-
 def _special_category_forms() -> set[str]:
     with gzip.open(SPECIAL_OUT, "rt", encoding="utf-8") as lines:
         return {line.split("\t")[0] for line in lines if line.strip()}
 
 
-def _closure(roots: list[int], hyponyms: dict[int, list[int]]) -> set[int]:
-    found: set[int] = set()
-    stack = list(roots)
-    while stack:
-        offset = stack.pop()
-        if offset not in found:
-            found.add(offset)
-            stack.extend(hyponyms[offset])
-    return found
-
-
 def person_roles(folder: Path) -> dict[str, str]:
     synsets, senses = read_synsets(folder, "noun"), all_senses(folder, "noun")
-    for written, lemma in KIN_ROOTS + TRADE_ROOTS:
-        if lemma not in synsets[int(written)].words:
-            raise SystemExit(f"synset {written} is {synsets[int(written)].words}, not {lemma!r}")
-    hyponyms: dict[int, list[int]] = collections.defaultdict(list)
-    for offset, synset in synsets.items():
-        for hypernym in synset.hypernyms:
-            hyponyms[hypernym].append(offset)
-    kin = _closure([int(o) for o, _ in KIN_ROOTS], hyponyms)
-    trades = _closure([int(o) for o, _ in TRADE_ROOTS], hyponyms)
-    tagged, special = _tagged_parts_of_speech(folder), _special_category_forms()
+    check_roots(synsets, KIN_ROOTS + TRADE_ROOTS)
+    hyponyms = hyponyms_of(synsets)
+    kin = closure((int(o) for o, _ in KIN_ROOTS), hyponyms, synsets)
+    trades = closure((int(o) for o, _ in TRADE_ROOTS), hyponyms, synsets)
+    semcor, special = semcor_counts(folder), _special_category_forms()
     roles = {}
     for lemma, offsets in senses.items():
         first = synsets[offsets[0]]
@@ -121,7 +107,7 @@ def person_roles(folder: Path) -> dict[str, str]:
             or first.is_instance
         ):
             continue  # phrases (their head is looked up), "dr.", "pa", "mp"; a named person: "Newton"
-        if tagged[lemma]["n"] < tagged[lemma]["a"] or lemma in special:
+        if semcor[lemma, "n"] < semcor[lemma, "a"] or lemma in special:
             continue  # mostly an adjective ("extra", "domestic"); a belief ("republican")
         kind = "relation" if offsets[0] in kin else "profession" if offsets[0] in trades else None
         if kind:
@@ -130,10 +116,7 @@ def person_roles(folder: Path) -> dict[str, str]:
     if unused:
         raise SystemExit(f"EXCLUDE names forms no kind holds: {unused}")
     roles = {lemma: kind for lemma, kind in roles.items() if lemma not in EXCLUDE}
-    irregular = dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
-    irregular_plurals: dict[str, list[str]] = collections.defaultdict(list)
-    for plural, lemma in irregular.items():
-        irregular_plurals[lemma].append(plural)
+    irregular_plurals = plurals_by_lemma(irregular_singulars(folder))
     for form, kind in list(roles.items()):
         for plural in plurals(form, irregular_plurals, senses):
             if plural not in senses and plural not in EXCLUDE:

@@ -305,6 +305,19 @@ def lexicographer_files(folder: Path, offsets: set[int]) -> dict[int, int]:
     return files
 
 
+def irregular_singulars(folder: Path) -> dict[str, str]:
+    """WordNet's irregular noun plurals (noun.exc), each with its lemma: "crises" -> "crisis"."""
+    return dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
+
+
+def plurals_by_lemma(irregular: dict[str, str]) -> dict[str, list[str]]:
+    """Each lemma (spaces for underscores) with its irregular plurals."""
+    by_lemma: dict[str, list[str]] = collections.defaultdict(list)
+    for plural, lemma in irregular.items():
+        by_lemma[lemma.replace("_", " ")].append(plural.replace("_", " "))
+    return by_lemma
+
+
 def resolve(surface: str, lemmas: dict[str, int], irregular: dict[str, str]) -> str | None:
     if surface in lemmas:
         return surface
@@ -335,7 +348,7 @@ def common_acronyms(folder: Path) -> list[str]:
 def write_abstract_nouns(folder: Path) -> None:
     lemmas = first_senses(folder)
     files = lexicographer_files(folder, set(lemmas.values()))
-    irregular = dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
+    irregular = irregular_singulars(folder)
     surfaces = set(lemmas) | set(irregular)
     surfaces |= {lemma[:-1] + "ies" for lemma in lemmas if lemma.endswith("y")}
     surfaces |= {lemma + suffix for lemma in lemmas for suffix in ("s", "es")}
@@ -426,6 +439,22 @@ def noun_tag_counts(folder: Path) -> dict[str, dict[int, int]]:
     return counts
 
 
+def check_roots(synsets: dict[int, Synset], roots: Iterable[tuple[str, str]]) -> None:
+    """Fail loudly when a root's offset is not the synset of the lemma written beside it."""
+    for written, lemma in roots:
+        if lemma not in synsets[int(written)].words:
+            raise SystemExit(f"synset {written} is {synsets[int(written)].words}, not {lemma!r}")
+
+
+def hyponyms_of(synsets: dict[int, Synset]) -> dict[int, list[int]]:
+    """Each synset with the synsets right below it (its hyponyms and instances)."""
+    hyponyms: dict[int, list[int]] = collections.defaultdict(list)
+    for offset, synset in synsets.items():
+        for hypernym in synset.hypernyms:
+            hyponyms[hypernym].append(offset)
+    return hyponyms
+
+
 def closure(roots: Iterable[int], hyponyms: dict[int, list[int]], synsets: dict[int, Synset]) -> set[int]:
     """The roots and everything below them, less PRUNED subtrees, named persons and nationalities."""
     pruned = {int(offset) for offset, _ in PRUNED}
@@ -468,17 +497,10 @@ def plurals(form: str, irregular_plurals: dict[str, list[str]], senses: dict[str
 def special_categories(folder: Path) -> dict[str, str]:
     """Each surface form (lemmas and plurals) with its category."""
     synsets = read_synsets(folder, "noun")
-    for written, lemma in [
-        *(root for roots in SPECIAL_CATEGORY_ROOTS.values() for root in roots),
-        *PRUNED,
-        MEDICAL_SCIENCE,
-    ]:
-        if lemma not in synsets[int(written)].words:
-            raise SystemExit(f"synset {written} is {synsets[int(written)].words}, not {lemma!r}")
-    hyponyms: dict[int, list[int]] = collections.defaultdict(list)
-    for offset, synset in synsets.items():
-        for hypernym in synset.hypernyms:
-            hyponyms[hypernym].append(offset)
+    check_roots(
+        synsets, [*(root for roots in SPECIAL_CATEGORY_ROOTS.values() for root in roots), *PRUNED, MEDICAL_SCIENCE]
+    )
+    hyponyms = hyponyms_of(synsets)
     closures = {
         category: closure((int(offset) for offset, _ in roots), hyponyms, synsets)
         for category, roots in SPECIAL_CATEGORY_ROOTS.items()
@@ -486,7 +508,7 @@ def special_categories(folder: Path) -> dict[str, str]:
     branches = closure([int(MEDICAL_SCIENCE[0])], hyponyms, synsets)
     senses, adjective_senses = all_senses(folder, "noun"), all_senses(folder, "adj")
     adjectives, semcor, tags = read_synsets(folder, "adj"), semcor_counts(folder), noun_tag_counts(folder)
-    irregular = dict(line.split()[:2] for line in (folder / "noun.exc").read_text().splitlines() if line.strip())
+    irregular = irregular_singulars(folder)
 
     def earliest(lemma: str, category: str) -> int | None:
         """The number of a single word's earliest sense in a category (0: the first) when its senses
@@ -552,9 +574,7 @@ def special_categories(folder: Path) -> dict[str, str]:
     if unused:
         raise SystemExit(f"EXCLUDE names forms no category holds: {unused}")
     forms = {form: category for form, category in forms.items() if form not in EXCLUDE}
-    irregular_plurals: dict[str, list[str]] = collections.defaultdict(list)
-    for plural, lemma in irregular.items():
-        irregular_plurals[lemma.replace("_", " ")].append(plural.replace("_", " "))
+    irregular_plurals = plurals_by_lemma(irregular)
     for form, category in sorted(forms.items(), key=lambda item: (CATEGORY_ORDER.index(item[1]), item[0])):
         if all(synsets[offset].is_instance for offset in senses[form.replace(" ", "_")]):
             continue  # a name ("Labour Party", "Hamas") has no plural

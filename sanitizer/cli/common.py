@@ -23,6 +23,8 @@ from ..errors import ConfigurationError, InputError, SanitizerError
 from ..option_files import read_option_json
 
 if TYPE_CHECKING:
+    from rich.progress import Progress
+
     from ..pipeline import Sanitizer
 
 JSON_SCHEMA_VERSION = 1
@@ -152,6 +154,22 @@ def print_json(payload: dict[str, Any]) -> None:
 
 def show_progress() -> bool:
     return sys.stderr.isatty()
+
+
+def bar_progress(description: str = "{task.description}") -> "Progress":
+    """A progress bar with counts on stderr, shown on a terminal only, gone when done."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn(description), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    return Progress(*columns, console=stderr, disable=not show_progress(), transient=True)
+
+
+def spinner_progress() -> "Progress":
+    """A spinner with a description on stderr, for work of unknown length (terminal only)."""
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
+    return Progress(*columns, console=stderr, disable=not show_progress(), transient=True)
 
 
 def input_limit(max_input_mb: float) -> int:

@@ -8,14 +8,13 @@ from pathlib import Path
 from typing import Annotated, Iterator
 
 import typer
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from ic_sanitizer.corpus_stats.backends.elasticsearch import push_documents
 from ic_sanitizer.corpus_stats.backends.local_index import read_meta
 from ic_sanitizer.corpus_stats.building.corpus_build import build_index
 from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source, source_kind
 
-from .common import HELP_MARKUP, print_json, reported_errors, show_progress, stderr
+from .common import HELP_MARKUP, print_json, reported_errors, spinner_progress
 from .options import AllowWebOption, JsonOption
 
 corpus_app = typer.Typer(
@@ -42,14 +41,7 @@ def corpus_build(
     """Index text collections for exact phrase and co-occurrence document counts."""
     with reported_errors():
         started = time.perf_counter()
-        with Progress(
-            SpinnerColumn(),
-            TextColumn("{task.description}"),
-            TimeElapsedColumn(),
-            console=stderr,
-            disable=not show_progress(),
-            transient=True,
-        ) as progress:
+        with spinner_progress() as progress:
             task = progress.add_task("indexing")
 
             def on_progress(documents: int, characters: int) -> None:
@@ -88,14 +80,7 @@ def corpus_push(
     with reported_errors():
         tallies = [SourceTally(str(path), source_kind(path)) for path in sources]
         documents = (text for path, tally in zip(sources, tallies) for text in _counted(path, tally))
-        with Progress(
-            SpinnerColumn(),
-            TextColumn("{task.description}"),
-            TimeElapsedColumn(),
-            console=stderr,
-            disable=not show_progress(),
-            transient=True,
-        ) as progress:
+        with spinner_progress() as progress:
             task = progress.add_task("pushing")
             outcome = push_documents(
                 to,

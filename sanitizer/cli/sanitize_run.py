@@ -7,8 +7,6 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
 from ..documents import Document, write_output
 from ..errors import OutputError
 from ..evaluation.system import document_id as protected_id
@@ -21,9 +19,8 @@ from ..settings import Settings
 from .batch import Batch
 from .common import (
     announce_backends,
+    bar_progress,
     print_json,
-    show_progress,
-    stderr,
 )
 from .format_summary import document_summary
 from .notices import announce_inert_settings, note
@@ -99,15 +96,7 @@ def _sanitize(
     recorded as that document's failure and the others go on. With ``review`` (source,
     decisions, their file), each text is the reviewed one, as the review page previewed it."""
     summaries, reports, mappings, restores = [], [], {}, {}
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=stderr,
-        disable=not show_progress(),
-        transient=True,
-    ) as progress:
+    with bar_progress() as progress:
         task = progress.add_task("extracting", total=None)
 
         def on_progress(phase: str, done: int, total: int) -> None:

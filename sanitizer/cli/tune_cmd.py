@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
 
@@ -19,7 +18,7 @@ from ..scoring import ZeroCountPolicy
 from ..settings import DEFAULT_BACKEND, Settings
 from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
-from .common import announce_backends, engine_reads, reported_errors, show_progress, stderr, usage_error
+from .common import announce_backends, bar_progress, engine_reads, reported_errors, usage_error
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
 from .notices import announce_inert_settings
@@ -264,15 +263,7 @@ def _sweep(
         announce_inert_settings(sanitizer, given)
         # No β given: sweep the dial around the policy's own β.
         settings = settings or dial_settings(sanitizer.thresholds.beta)
-        with Progress(
-            TextColumn("sweeping"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=stderr,
-            disable=not show_progress(),
-            transient=True,
-        ) as progress:
+        with bar_progress("sweeping") as progress:
             task = progress.add_task("sweep")
             rows = sweep(
                 sanitizer,
