@@ -63,9 +63,7 @@ KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
     "code": frozenset({TermKind.CODE, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT}),
     "date": frozenset({TermKind.DATE}),
     "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY}),
-    "name": frozenset(
-        {TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM, TermKind.WORK}
-    ),
+    "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM}),
 }
 
 

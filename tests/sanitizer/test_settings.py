@@ -16,7 +16,7 @@ from ic_sanitizer.evaluation import GoldStandard
 from ic_sanitizer.policy import load_policy
 from ic_sanitizer.resources import Resources
 from ic_sanitizer.scoring import Relatedness
-from ic_sanitizer.terms import KIND_FAMILIES
+from ic_sanitizer.terms import KIND_FAMILIES, with_refinements
 from ic_sanitizer.tuning import BetaSetting, sweep
 
 from ..conftest import PAPER_COUNTS, PAPER_TEXT, write_table
@@ -43,7 +43,7 @@ def test_settings_store_what_strings_and_lists_stand_for():
         cache_dir="counts",
     )
     assert settings.mode is Mode.REDACT and settings.zero_count is ZeroCountPolicy.KEEP
-    assert settings.kinds == KIND_FAMILIES["name"] | KIND_FAMILIES["date"]
+    assert settings.kinds == with_refinements(KIND_FAMILIES["name"] | KIND_FAMILIES["date"])  # "work" is a name
     assert (settings.allow, settings.deny, settings.protect) == (("Warsaw",), ("x",), ("Jan Kowalski",))
     assert settings.relatedness is Relatedness.NPMI and settings.cache_dir == Path("counts")
     assert settings == Settings(
@@ -115,7 +115,9 @@ def test_settings_pickle_and_read_back_from_their_json_form():
     )
     assert pickle.loads(pickle.dumps(settings)) == settings
     written = json.loads(json.dumps(settings.to_json()))
-    assert written["policy"]["name"] == "fitted" and written["kinds"] == sorted(k.value for k in KIND_FAMILIES["name"])
+    assert written["policy"]["name"] == "fitted" and written["kinds"] == sorted(
+        k.value for k in with_refinements(KIND_FAMILIES["name"])
+    )
     assert Settings.from_json(written) == settings
     assert set(written) == {f.name for f in fields(Settings)} - {"pseudonym_key"}  # a secret: never written
 
