@@ -11,7 +11,8 @@ baselines, the experts' masks (gold_manual_masks.json), and the current default
 configuration, run as `sanitizer eval --attack BK.json` with no sanitizer option (so this
 one command re-measures whatever the default is); then the calibration against TAE's
 published TRIRs, the default-against-experts bar, which kinds of clear words the attack
-relies on (shares only: the words themselves stay in a temporary file), and wall times.
+relies on (shares only: the words themselves stay in a temporary file), the experts' masks
+with the default's added (does masking more lower this attack's TRIR?), and wall times.
 """
 
 from __future__ import annotations
@@ -194,6 +195,8 @@ def main_table(split: str, options: list[str]) -> None:
             )
             features[SANITIZER] = json.loads((Path(folder) / "features.json").read_text(encoding="utf-8"))["documents"]
             report(results, features, texts)
+            if not options:
+                more_than_experts(measure, texts, systems["experts"], results["experts"])
             print(
                 f"wall time: attack fitted and information measure built {setup:.1f} s (extraction of "
                 f"{len(texts)} documents and counts); {len(systems)} maskings attacked and measured {attack_time:.1f} s; "
@@ -213,9 +216,9 @@ def report(results: dict, features: dict, texts: dict[str, str]) -> None:
         f"bar, sanitizer TRIR <= experts': {ours['top1']:.3f} vs {experts['top1']:.3f} "
         f"({'met' if ours['top1'] <= experts['top1'] else 'NOT met, by %.3f' % (ours['top1'] - experts['top1'])})"
     )
-    floor = experts["words"] - 0.05
+    floor = experts["words"] - 0.03  # issue 29's bar (an earlier issue allowed 5 points)
     print(
-        f"bar, sanitizer words kept >= experts' - 5 points: {ours['words']:.3f} vs {floor:.3f} "
+        f"bar, sanitizer words kept >= experts' - 3 points: {ours['words']:.3f} vs {floor:.3f} "
         f"({'met' if ours['words'] >= floor else 'NOT met, by %.3f' % (floor - ours['words'])})"
     )
     for name in (SANITIZER, "experts"):
@@ -224,6 +227,22 @@ def report(results: dict, features: dict, texts: dict[str, str]) -> None:
             f"what the attack relies on ({name}; top-10 features of documents linked right, share of weight): "
             + ", ".join(f"{k} {v:.2f}" for k, v in shares.items())
         )
+
+
+def more_than_experts(measure: PrivacyMeasure, texts: dict[str, str], experts: dict, experts_result: dict) -> None:
+    """The experts' masks with the default's added: does masking more than the experts
+    lower this attack's TRIR, or raise it (the default's extra masks take away words that
+    blur the match between a judgment and its own case)?"""
+    with Sanitizer() as sanitizer:
+        ours = {
+            doc_id: [(r.start, r.end) for r in sanitizer.sanitize(text).replacements] for doc_id, text in texts.items()
+        }
+    union = {doc_id: ours[doc_id] + experts.get(doc_id, []) for doc_id in texts}
+    point = measure.measure("experts + default", union)
+    print(
+        f"experts' masks with the default's added: TRIR {point.attack.top1:.3f} at words kept "
+        f"{point.kept.words_kept:.3f} (experts alone {experts_result['top1']:.3f} at {experts_result['words']:.3f})"
+    )
 
 
 VARIANTS = [
