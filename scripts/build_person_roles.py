@@ -60,6 +60,20 @@ TRADE_ROOTS = (
     ("10249459", "lawman"),  # police officers, sheriffs
     ("10451263", "politician"),  # politicians, statesmen, legislators
     ("10759151", "volunteer"),  # unpaid workers
+    ("10794014", "writer"),  # authors, novelists, poets, journalists (filed under communicator)
+    ("09875786", "broadcaster"),  # sportscasters, newscasters
+    ("09795334", "announcer"),
+    ("10466387", "presenter"),
+    ("10521662", "reporter"),
+    ("09761403", "accountant"),  # bookkeepers, auditors (filed under businessperson)
+    ("09882007", "businessman"),
+    ("09882615", "businesswoman"),
+    ("10060352", "entrepreneur"),
+    ("10309896", "merchant"),  # shopkeepers, grocers, bakers, jewellers
+    ("10090020", "financier"),  # bankers, cashiers
+    ("09984298", "custodian"),  # caretakers, janitors, curators (filed under defender)
+    ("10091651", "firefighter"),
+    ("10378412", "operator"),  # chauffeurs, cab drivers, truckers, telephonists
 )
 #: Forms whose usual reading in running text is not a person's role, each with its reason.
 EXCLUDE = {
@@ -82,6 +96,29 @@ EXCLUDE = {
     "fed",  # the Federal Reserve more often than an agent
     "subsidiary",
     "auxiliary",  # a company, a verb
+    "controller",  # a device; a data controller is an organisation
+    # a party to a contract or a sale, as "buyer" and "tenant" are: a part in the case
+    "seller",
+    "vendor",
+    "vender",
+    "owner",
+    "lessor",
+    "licensee",
+    "transactor",
+    "compiler",  # a program
+    "polemic",  # an argument
+    "gazetteer",  # a geographical dictionary
+    # someone at the wheel in the event told, not a trade ("the driver fled"; a trade is
+    # "bus driver", which the trade cue "worked as" finds):
+    "driver",
+    "motorist",
+    "automobilist",
+    "speeder",
+    "tailgater",
+    "roadhog",
+    "honker",
+    "manipulator",
+    "hoister",
 }
 
 

@@ -7,8 +7,8 @@ wordnet-base``; only this script reads them, the package ships what it writes).
 
 - abstract_nouns.txt.gz: a noun is *abstract* when the first (most frequent) sense of its
   lemma is filed under one of ABSTRACT_FILES, WordNet's lexicographer files for acts,
-  communication, cognition, attributes, events, feelings, motives, relations and
-  processes. The file lists every lower-case surface form that resolves to such a lemma:
+  communication, cognition, attributes, events, feelings, motives, relations,
+  processes and times. The file lists every lower-case surface form that resolves to such a lemma:
   the lemma itself, and its plurals (regular ones, and WordNet's irregular ones in
   noun.exc), resolved as ``abstract_nouns.is_abstract_noun`` documents (a surface that is
   a lemma of its own is that lemma, then an irregular plural, then -ies, -es, -s).
@@ -72,8 +72,9 @@ ABSTRACT_OUT = FOLDER / "abstract_nouns.txt.gz"
 ACRONYMS_OUT = FOLDER / "common_acronyms.txt"
 #: WordNet's lexicographer file numbers (lexnames): noun.act 04, noun.attribute 07,
 #: noun.cognition 09, noun.communication 10, noun.event 11, noun.feeling 12,
-#: noun.motive 16, noun.process 22, noun.relation 24.
-ABSTRACT_FILES = frozenset({4, 7, 9, 10, 11, 12, 16, 22, 24})
+#: noun.motive 16, noun.process 22, noun.relation 24, noun.time 28 (a time says when, not
+#: who: "the night", "on Mondays", "his childhood"; dates are the recognizers').
+ABSTRACT_FILES = frozenset({4, 7, 9, 10, 11, 12, 16, 22, 24, 28})
 SUFFIXES = (("ies", "y"), ("es", ""), ("s", ""))
 #: noun.group (organisations, units) and noun.location
 NAMING_FILES = frozenset({14, 15})

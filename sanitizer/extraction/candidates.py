@@ -31,10 +31,12 @@ from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
 from .base import TaggedSentence
+from .common_words import common_lowercase_words
 from .informal_names import informal_name_spans
+from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
-from .person_roles import follows_trade_cue, role_kind
+from .person_roles import follows_trade_cue, introduces_a_name, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered
 from .tokenizer import Token
@@ -179,11 +181,22 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
 
 def _common_head(tokens: Sequence[Token], first: int, last: int) -> Token:
     """The head of a noun phrase, or the common noun before a name in apposition to it:
-    "painter" in "the painter Jaan Sepp" (the name becomes a name span of its own)."""
+    "painter" in "the painter Jaan Sepp" (the name becomes a name span of its own), and in
+    lower case the relative before a name: "wife" in "my wife sarah"."""
     index = last
     while index > first and tokens[index].text[:1].isupper():
         index -= 1
-    return tokens[index] if index < last and tokens[index].text[:1].islower() else tokens[last]
+    if index < last and tokens[index].text[:1].islower():
+        return tokens[index]
+    index = last
+    while index > first and _may_be_name(fold(tokens[index].text)):
+        index -= 1
+    return tokens[index] if index < last and introduces_a_name([tokens[index].text]) else tokens[last]
+
+
+def _may_be_name(word: str) -> bool:
+    # "sarah", "lopez", "grace" may be names after "wife"; "company" in "sister company" not
+    return word in given_names() or word not in common_lowercase_words()
 
 
 def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:

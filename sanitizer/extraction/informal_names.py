@@ -5,8 +5,9 @@ reads a name by its capital. In a sentence with no capital at all, a word starts
 person's name when the given-name lexicon knows it and it is no ordinary lower-case word
 (so "will", "mark", "grace" stay words), and either a surname follows (an initial, or a
 word no list of ordinary words holds: "lopez") or a greeting or sign-off stands before it
-("hi maria", "thanks, maria"). A given name alone elsewhere ("i told maria") is left to
-the policy's noun phrases: a lone given name in lower case is a word too often.
+("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my wife sarah", "a
+woman called priya"). A given name alone elsewhere ("i told maria") is left to the
+policy's noun phrases: a lone given name in lower case is a word too often.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .base import TaggedSentence
 from .common_words import common_lowercase_words
 from .name_lexicons import given_names
 from .name_words import SALUTATIONS
+from .person_roles import introduces_a_name
 from .tokenizer import Token
 
 _CALENDAR = frozenset(MONTHS + WEEKDAYS)
@@ -32,13 +34,15 @@ def _in_lower_case(texts: Sequence[str]) -> bool:
     return len(words) >= 2 and not any(ch.isupper() for text in words if text != "I" for ch in text)
 
 
-def _is_given_name(word: str) -> bool:
+def _is_given_name(word: str, named: bool) -> bool:
+    """A given name the lexicon knows; one that is also an ordinary word ("will", "grace")
+    only after "called", "named" or "my name is" ("my name is will", not "my son will")."""
     return (
         word.isalpha()
         and word not in _CALENDAR
         and word not in SALUTATIONS
         and word in given_names()
-        and word not in common_lowercase_words()
+        and (named or word not in common_lowercase_words())
     )
 
 
@@ -81,9 +85,10 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         return
     i = 0
     while i < len(texts):
-        if _is_given_name(texts[i]):
+        named = introduces_a_name(texts[:i], relatives=False)
+        if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
-            if last > i or _greeted(texts, i):
+            if last > i or _greeted(texts, i) or introduces_a_name(texts[:i]):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
                 )

@@ -67,6 +67,7 @@ from .name_words import (
     is_month,
     is_title,
 )
+from .person_roles import introduces_a_name
 
 _PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 
@@ -275,7 +276,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.ORGANISATION
     if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
         return TermKind.PERSON
-    if _ends_with(preceding, PERSON_CONTEXTS):
+    if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding):
         return TermKind.PERSON
     if _ends_with(preceding, LOCATION_CONTEXTS):
         return TermKind.LOCATION

@@ -96,28 +96,20 @@ sunni shia shiite hindu hindus buddhist buddhists sikh sikhs alevi alevis anglic
 )
 COMPASS = frozenset("north south east west northern southern eastern western central upper lower greater".split())
 
+#: Words before a person's name besides those person_roles.introduces_a_name knows (a
+#: relative, "called", "named").
 PERSON_CONTEXTS = (
     ("applicant", ","),
     ("applicants", ","),
     ("represented", "by"),
     ("son", "of"),
     ("daughter", "of"),
-    ("wife", ","),
-    ("husband", ","),
-    ("named",),
-    ("called",),
     ("witness", ","),
     ("dear",),
     ("hi",),
     ("hello",),
     ("hey",),
     ("thanks",),  # "Hello Anna": a person, not the town
-    # a relative named right after the word for them: "my husband Graham" (not the town)
-    *(
-        (relative,)
-        for relative in """husband wife son daughter brother sister mother father partner
-    nephew niece cousin uncle aunt grandson granddaughter grandmother grandfather""".split()
-    ),
 )
 #: A capitalized name right after one of these is the title of a work: "the album The Wall",
 #: "her novel Beloved" (a quotation mark between them is passed over). Words that are also
@@ -235,10 +227,10 @@ def is_month(token: str) -> bool:
 
 
 def is_date_word(tokens: Sequence[str], index: int) -> bool:
-    """A weekday, or a month name next to a number ("7 January", "May 2001"): part of
-    a date, not of a name."""
+    """A weekday ("Monday", "on Mondays"), or a month name next to a number ("7 January",
+    "May 2001"): part of a date, not of a name."""
     word = fold(tokens[index]).rstrip(".")
-    if word in _WEEKDAYS:
+    if word in _WEEKDAYS or word.endswith("s") and word[:-1] in _WEEKDAYS:
         return True
     if word not in _MONTHS:
         return False

@@ -7,7 +7,9 @@ profession phrases, against 4% of the other noun phrases.
 
 A phrase is a trade too, whatever its head, after the words that introduce one: "worked
 as a barista", "was appointed chief executive", "trained as a sommelier" (WordNet 3.0
-knows neither word as a trade).
+knows neither word as a trade). And a word after a relative, or after "called" or
+"named", is a person's name even when it is also an ordinary word or written in lower
+case: "her brother, Per, coached", "my wife sarah ordered", "a woman called priya".
 
 The list comes from WordNet 3.0 (a noun whose first sense is a person below a relative or
 a trade: scripts/build_person_roles.py writes wordnet/person_roles.txt.gz, WordNet's
@@ -19,6 +21,7 @@ from __future__ import annotations
 import functools
 import gzip
 from importlib import resources
+from typing import Sequence
 
 from ..terms import TermKind
 from .common_words import DETERMINERS
@@ -54,3 +57,23 @@ def follows_trade_cue(words_before: list[str]) -> bool:
     if words[-1:] and words[-1] in _APPOINTING_VERBS:
         return True
     return len(words) >= 2 and words[-1] == "as" and words[-2] in _TRADE_VERBS_BEFORE_AS
+
+
+#: words right before a person's name: "a woman called Priya", "a boy named kevin"
+_NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
+
+
+def introduces_a_name(words_before: Sequence[str], relatives: bool = True) -> bool:
+    """Whether the words right before a word introduce a person's name: "called" or
+    "named", "my name is", and with ``relatives`` a relative ("my wife Sarah", "her
+    brother, Per,": an apposition's comma is passed over). After a relative the next word
+    is often a verb ("my son will call"), so only the naming words vouch for an ordinary
+    word as a name."""
+    words = [word.lower() for word in words_before[-3:]]
+    if words[-1:] == [","]:
+        words.pop()
+    if not words:
+        return False
+    if words[-1] in _NAMING_VERBS or words[-2:] == ["name", "is"]:
+        return True
+    return relatives and role_kind(words[-1]) is TermKind.RELATION

@@ -47,14 +47,23 @@ _LIST = r"(?:,\s+|\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
 _TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?')})\b"
 _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
 
+_POSSESSIVE = either_case_initial("his|her|my|their|our|your")
+#: "her mid-twenties", "his early forties": a decade of someone's life (a possessive before it
+#: tells it from "the twenties" of a century, "teens" in a park)
+_DECADE_OF_LIFE = (
+    rf"(?:{_POSSESSIVE})\s+(?:(?:early|mid|late)[\s\-\u2010]*)?"
+    r"(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b"
+)
+
 AGE = anchored(
     LEAD,
-    rf"{_NUMBER_START}|[Aa]ge",
+    rf"{_NUMBER_START}|[Aa]ge|(?:{_POSSESSIVE})\s",
     (
         rf"{NUMBER}[\s\-\u2010]*{_AGE_UNIT}[\s\-\u2010]*old\b"  # 34 years old, 9-year-old
         rf"|{NUMBER}\s+{_AGE_UNIT}\s+of\s+age\b"  # two years of age
         r"|\d{1,3}[ \u00a0]?(?:y/o|y\.o\.|yo\b|yrs?[ \u00a0]+old\b)"  # 62 y/o, 62yo (clinical notes)
         rf"|(?:[Aa]ged|[Aa]ge\s+of|[Aa]ge)\s+{NUMBER}(?:\s+{_AGE_UNIT}\b(?:\s+old\b)?)?"  # aged 34, the age of 65
+        rf"|{_DECADE_OF_LIFE}"
     ),
 )
 

@@ -69,3 +69,27 @@ def test_ordinary_words_that_are_also_given_names_stay_in_lower_case_text(saniti
     text = "it was a joy to see everyone. will you come back? mark the date and bring grace notes.\n"
     result = sanitizer.sanitize(text)
     assert not [r for r in result.replacements if r.kind.value == "person"]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("my wife sarah ordered from you before with no problem.", "sarah"),
+        ("the cashier, a woman called priya, refused to help.", "priya"),
+        ("i spoke to a guy named kevin about the refund.", "kevin"),
+        ("my name is will and i am writing about my order.", "will"),  # an ordinary word, but named
+        ("Her elder brother, Per, coached the junior team.", "Per"),  # "per" is a word too
+        ("The parcel went to his daughter, Ama, in the end.", "Ama"),
+    ],
+)
+def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert persons == [name]
+
+
+def test_after_a_relative_an_ordinary_word_stays_a_word(sanitizer):
+    # the word after a relative is often a verb: only "called", "named" vouch for it
+    for text in ("my son will call you back tomorrow.", "My wife may ring the shop."):
+        result = sanitizer.sanitize(text)
+        assert not [r for r in result.replacements if r.kind.value == "person"], text

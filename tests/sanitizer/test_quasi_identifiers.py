@@ -28,6 +28,13 @@ def _kinds(text: str) -> dict[str, TermKind]:
         ("bassist", TermKind.PROFESSION),
         ("prosecutors", TermKind.PROFESSION),
         ("captain", TermKind.PROFESSION),
+        ("novelist", TermKind.PROFESSION),  # writers are filed under communicator
+        ("cashier", TermKind.PROFESSION),  # under financier, not worker
+        ("shopkeeper", TermKind.PROFESSION),
+        ("janitor", TermKind.PROFESSION),
+        ("firefighters", TermKind.PROFESSION),
+        ("owner", None),  # a party to a sale or a lease, as "buyer" is
+        ("driver", None),  # someone at the wheel in the event told ("bus driver" is a trade by its cue)
         ("applicant", None),  # the part someone plays in the text, not who they are
         ("victim", None),
         ("neighbour", None),
@@ -119,3 +126,31 @@ def test_a_policy_that_names_only_noun_phrases_and_names_treats_ranks_and_titles
     )
     assert policy.rule_for(TermKind.RANK) == KindRule(Rule.IC, 2.0)
     assert policy.rule_for(TermKind.WORK) == KindRule(Rule.ALWAYS)
+
+
+def test_a_relative_before_a_lower_case_name_keeps_its_kind():
+    kinds = _kinds("my wife sarah ordered it, but the sister company sent it.")
+    assert kinds["wife"] is TermKind.RELATION and kinds["sarah"] is TermKind.PERSON
+    assert kinds["sister company"] is TermKind.NOUN_PHRASE  # "company" is no name
+
+
+@pytest.mark.parametrize(
+    "text, age",
+    [
+        ("She was in her mid-twenties when she moved abroad.", "her mid-twenties"),
+        ("He is in his early forties and works nights.", "his early forties"),
+        ("Their teens were spent in Oslo.", "Their teens"),
+    ],
+)
+def test_a_decade_of_someones_life_is_an_age(text, age):
+    assert _kinds(text)[age] is TermKind.AGE
+
+
+def test_a_decade_of_a_century_or_a_time_of_day_is_no_age():
+    kinds = _kinds("In the twenties jazz flourished; teens gathered in the park at night.")
+    assert TermKind.AGE not in kinds.values()
+
+
+def test_a_weekday_is_no_name_and_a_time_is_an_abstract_phrase():
+    kinds = _kinds("I can only come in on Mondays and Fridays, after the night shift.")
+    assert kinds["Mondays"] is TermKind.ABSTRACT_PHRASE and kinds["Fridays"] is TermKind.ABSTRACT_PHRASE
