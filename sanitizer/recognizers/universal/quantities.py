@@ -7,7 +7,11 @@ from .. import quantity_patterns
 from ..base import ENGLISH, PatternRecognizer
 
 AGE = PatternRecognizer(
-    "age", TermKind.AGE, quantity_patterns.AGE, summary="34 years old, aged 34, 9-year-old, 62 y/o, her mid-twenties", languages=ENGLISH
+    "age",
+    TermKind.AGE,
+    quantity_patterns.AGE,
+    summary="34 years old, aged 34, 9-year-old, 62 y/o, her mid-twenties",
+    languages=ENGLISH,
 )
 AMOUNT = PatternRecognizer(
     "amount", TermKind.AMOUNT, quantity_patterns.AMOUNT, summary="EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars"
