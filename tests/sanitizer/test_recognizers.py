@@ -230,6 +230,18 @@ def test_the_number_word_before_a_code_stays_in_clear(text):
 
 
 @pytest.mark.parametrize(
+    "text, code",
+    [
+        ("i placed an order (order no. 88213-AB) last week", "88213-AB"),
+        ("the act number 55127 on my ticket was wrong", "55127"),
+    ],
+)
+def test_a_citing_word_in_lower_case_is_an_ordinary_word(text, code):
+    # legislation is cited capitalized ("Law no. 466", "ORDER No. 3"); "my order no." is a code
+    assert (code, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize(
     "text, expected",
     [
         ("The Regional Court (case no. IV Ka 123/99) dismissed it.", "IV Ka 123/99"),
