@@ -66,9 +66,8 @@ REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u
 _CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
 #: What stands before a number that cites legislation or a report, not a person's
 #: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
-#: no. 192".
-# Capitalized as legislation is cited ("Law no. 466", "ORDER No. 3"): in lower case
-# these are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
+#: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
+#: are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
 _CITING_WORDS = re.compile(
     r"\b(?:PROTOCOL|LAW|ACT|DECREE|DECREE-LAW|SERIES|ARTICLE|RULE|REGULATION|DIRECTIVE|RESOLUTION"
     r"|RECOMMENDATION|CONVENTION|CODE|ORDINANCE|ORDER|STATUTE|BILL"
