@@ -18,8 +18,10 @@ from importlib import resources
 _LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
 
 
+#: the possessives of persons: "her mid-twenties", "his brother"
+PERSONAL_POSSESSIVES = frozenset("his her their my our your".split())
 #: articles, possessive and demonstrative determiners: what opens a noun phrase before its words
-DETERMINERS = frozenset("the a an his her their its my our your this that these those".split())
+DETERMINERS = PERSONAL_POSSESSIVES | frozenset("the a an its this that these those".split())
 
 
 @functools.cache

@@ -85,10 +85,10 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         return
     i = 0
     while i < len(texts):
-        named = introduces_a_name(texts[:i], relatives=False)
+        named = introduces_a_name(texts, i, relatives=False)
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
-            if last > i or _greeted(texts, i) or introduces_a_name(texts[:i]):
+            if last > i or _greeted(texts, i) or introduces_a_name(texts, i):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
                 )

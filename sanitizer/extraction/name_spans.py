@@ -77,7 +77,7 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     capitalized = text[:1].isupper() and (
         sentence.tags[index] in NAME_TAGS
         or (text.isalpha() and fold(text) not in common_lowercase_words())
-        or (index > 0 and text.isalpha() and introduces_a_name(texts[:index]))  # "her brother, Per,"
+        or (index > 0 and text.isalpha() and introduces_a_name(texts, index))  # "her brother, Per,"
     )
     return capitalized and not is_date_word(texts, index)
 
@@ -215,7 +215,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # inside the sentence ("in İstanbul"), not merely sentence-initial; a
         # sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
         # is a name only when a word list knows it or a possessive follows ("Price’s").
-        mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts[:i]))
+        mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
         proper = tags[i] in _PROPER_TAGS and (
             kind in _KINDS_FROM_LEXICONS
             or fold(texts[i]) not in common_lowercase_words()

@@ -63,17 +63,19 @@ def follows_trade_cue(words_before: list[str]) -> bool:
 _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
 
 
-def introduces_a_name(words_before: Sequence[str], relatives: bool = True) -> bool:
-    """Whether the words right before a word introduce a person's name: "called" or
-    "named", "my name is", and with ``relatives`` a relative ("my wife Sarah", "her
-    brother, Per,": an apposition's comma is passed over). After a relative the next word
-    is often a verb ("my son will call"), so only the naming words vouch for an ordinary
-    word as a name."""
-    words = [word.lower() for word in words_before[-3:]]
-    if words[-1:] == [","]:
-        words.pop()
-    if not words:
+def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: bool = True) -> bool:
+    """Whether the words right before ``words[end]`` (the end of ``words`` by default)
+    introduce a person's name: "called" or "named", "my name is", and with ``relatives`` a
+    relative ("my wife Sarah", "her brother, Per,": an apposition's comma is passed over).
+    After a relative the next word is often a verb ("my son will call"), so only the naming
+    words vouch for an ordinary word as a name. Only the last three words are read, so a
+    caller walking a sentence passes the sentence and the index, not a copy of its start."""
+    end = len(words) if end is None else end
+    before = [word.lower() for word in words[max(0, end - 3) : end]]
+    if before[-1:] == [","]:
+        before.pop()
+    if not before:
         return False
-    if words[-1] in _NAMING_VERBS or words[-2:] == ["name", "is"]:
+    if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"]:
         return True
-    return relatives and role_kind(words[-1]) is TermKind.RELATION
+    return relatives and role_kind(before[-1]) is TermKind.RELATION

@@ -12,6 +12,7 @@ inputs).
 
 from __future__ import annotations
 
+from ..extraction.common_words import PERSONAL_POSSESSIVES
 from .pattern_tools import anchored, either_case_initial
 
 #: What may stand before a number: not a letter, a digit or a numeric separator.
@@ -47,7 +48,7 @@ _LIST = r"(?:,\s+|\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
 _TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?')})\b"
 _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
 
-_POSSESSIVE = either_case_initial("his|her|my|their|our|your")
+_POSSESSIVE = either_case_initial("|".join(sorted(PERSONAL_POSSESSIVES)))
 #: "her mid-twenties", "his early forties": a decade of someone's life (a possessive before it
 #: tells it from "the twenties" of a century, "teens" in a park)
 _DECADE_OF_LIFE = (
