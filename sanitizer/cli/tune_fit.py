@@ -43,6 +43,7 @@ def write_fitted_policy(
                 "terms": model.terms,
                 "masked_by_experts": model.positives,
                 "penalty": model.penalty,
+                "never_masked_kinds_behind_bits": model.behind,
                 "ic_rule": {"recall": model.ic_rule[0], "precision": model.ic_rule[1]},
                 "learned": {"recall": model.learned[0], "precision": model.learned[1]},
             }
@@ -72,10 +73,11 @@ def _say(out: Path, fitted: FittedPolicy, model: dict | None, json_output: bool)
         sys.stdout.write(f"{row['kind']:<13} {rule:<7} {beta:>7} {row['terms']:>6}\n")
     if model is not None:
         sys.stdout.write(
-            f"learned model: {model['terms']} terms decided by IC ({model['masked_by_experts']} masked by the experts); "
+            f"learned model: {model['terms']} terms decided by IC ({model['masked_by_experts']} mostly masked by the experts); "
             f"out of fold, on their words: the IC rule recall {model['ic_rule']['recall']:.3f} precision "
             f"{model['ic_rule']['precision']:.3f}, the model recall {model['learned']['recall']:.3f} precision "
-            f"{model['learned']['precision']:.3f}\n"
+            f"{model['learned']['precision']:.3f}; the kinds the rules never mask come "
+            f"{model['never_masked_kinds_behind_bits']:g} bits behind\n"
         )
     sys.stdout.write(
         f"allow list: {len(fitted.allowed)} phrases learnt; policy written to {out} "

@@ -61,6 +61,7 @@ def feature_names(kinds: Sequence[TermKind], cues: Sequence[str], context: Seque
     return (
         *FORM_FEATURES,
         *(f"kind {kind.value}" for kind in kinds),
+        *(f"information content of a {kind.value} term" for kind in kinds),
         *(f"after {cue!r}" for cue in cues),
         *(f"near {word!r}" for word in context),
     )
@@ -97,6 +98,7 @@ def term_features(
         first / max(1, len(text)),
         float(near),
         *(float(term.kind is kind) for kind in kinds),
+        *(information / 10 * (term.kind is kind) for kind in kinds),
         *(float(cue in before) for cue in cues),
         *(float(word in around) for word in context),
     ]

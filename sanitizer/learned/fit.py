@@ -13,7 +13,7 @@ the fitted rules' token recall on the documents.)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Collection, Sequence
 
 import numpy as np
 
@@ -25,7 +25,11 @@ from ..terms import TermKind
 from .features import CONTEXT_WORDS, CUE_WORDS, context_words, most_common, person_offsets, term_features, word_before
 from .model import LearnedModel
 
-PENALTIES = (0.3, 3.0, 30.0)
+PENALTIES = (1.0, 10.0, 100.0, 300.0, 1000.0, 3000.0)
+#: the offsets tried for the kinds a policy never masks (bits behind the others; bits_behind)
+BEHIND_BITS = (0.0, 2.0, 4.0, 6.0, 8.0, 12.0)
+#: how many recalls, evenly from the IC rule's to all, average a ranking's precision
+TAIL_LEVELS = 20
 FOLDS = 4
 #: fewer terms than this, or all of one label, leave nothing to learn (the penalty keeps a
 #: small fit tame; the fit says how many it had)
@@ -49,6 +53,8 @@ class LearnedFit:
     #: over the model's terms' words, out of fold: (recall, precision) of the IC rule and the model
     ic_rule: tuple[float, float]
     learned: tuple[float, float]
+    #: bits by which the kinds the policy never masks are held behind the others
+    behind: float = 0.0
 
 
 def _rows(documents: Sequence[Document], kinds: Sequence[TermKind]) -> list[tuple[int, str, ScoredTerm, int, int]]:
@@ -63,24 +69,31 @@ def _rows(documents: Sequence[Document], kinds: Sequence[TermKind]) -> list[tupl
     return rows
 
 
-def _newton(x: np.ndarray, y: np.ndarray, penalty: float) -> np.ndarray:
-    """Logistic regression weights (the last column of ``x`` is the intercept, unpenalized)."""
+def _newton(x: np.ndarray, y: np.ndarray, weight: np.ndarray, penalty: float) -> np.ndarray:
+    """Logistic regression weights for labels ``y`` in [0, 1] and rows weighted by ``weight``
+    (the last column of ``x`` is the intercept, unpenalized)."""
     w = np.zeros(x.shape[1])
     ridge = penalty * np.eye(x.shape[1])
     ridge[-1, -1] = 0.0
     for _ in range(_NEWTON_STEPS):
         p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
-        hessian = (x * (p * (1 - p))[:, None]).T @ x + ridge + 1e-9 * np.eye(x.shape[1])
-        w -= np.linalg.solve(hessian, x.T @ (p - y) + ridge @ w)
+        hessian = (x * (weight * p * (1 - p))[:, None]).T @ x + ridge + 1e-9 * np.eye(x.shape[1])
+        w -= np.linalg.solve(hessian, x.T @ (weight * (p - y)) + ridge @ w)
     return w
 
 
-def _out_of_fold(x: np.ndarray, y: np.ndarray, folds: np.ndarray, penalty: float) -> np.ndarray:
+def _out_of_fold(x: np.ndarray, y: np.ndarray, weight: np.ndarray, folds: np.ndarray, penalty: float) -> np.ndarray:
     logits = np.zeros(len(y))
     for fold in range(FOLDS):
         held = folds == fold
-        logits[held] = x[held] @ _newton(x[~held], y[~held], penalty)
+        logits[held] = x[held] @ _newton(x[~held], y[~held], weight[~held], penalty)
     return logits
+
+
+def _log_loss(logits: np.ndarray, y: np.ndarray, weight: np.ndarray) -> float:
+    """The weighted log loss of soft labels: y·log(1 + e^-z) + (1 − y)·log(1 + e^z)."""
+    loss = y * np.logaddexp(0, -logits) + (1 - y) * np.logaddexp(0, logits)
+    return float(np.sum(weight * loss) / np.sum(weight))
 
 
 def _recall_precision(masked: np.ndarray, gold: np.ndarray, other: np.ndarray) -> tuple[float, float]:
@@ -88,8 +101,12 @@ def _recall_precision(masked: np.ndarray, gold: np.ndarray, other: np.ndarray) -
     return found / max(1.0, float(gold.sum())), found / max(1.0, found + float(other[masked].sum()))
 
 
-def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], provenance: str) -> LearnedFit:
-    """The model for the terms of ``kinds`` that the documents' policy decided by IC."""
+def fit_learned(
+    documents: Sequence[Document], kinds: Sequence[TermKind], provenance: str, last: Collection[TermKind] = ()
+) -> LearnedFit:
+    """The model for the terms of ``kinds`` that the documents' policy decided by IC;
+    ``last``: those of them the policy never masks, which the model masks behind the others
+    (LearnedFit.behind, bits_behind)."""
     rows = _rows(documents, kinds)
     if not kinds:
         raise SanitizerError("the fitted policy decides no kind by IC: there is nothing for a model to decide")
@@ -98,25 +115,24 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
             f"too few terms decided by IC to learn from ({len(rows)} in {len(documents)} documents; "
             f"at least {MIN_TERMS} in {FOLDS} documents)"
         )
-    mentions = [(text, m) for _, text, s, _, _ in rows for m in s.term.mentions]
-    cues = most_common((word_before(text, m.start) for text, m in mentions), CUE_WORDS)
-    context = most_common((w for text, m in mentions for w in context_words(text, m.start, m.end)), CONTEXT_WORDS)
-    persons = {i: person_offsets(d.scored) for i, d in enumerate(documents)}
-    raw = np.array([term_features(text, s, persons[i], kinds, cues, context) for i, text, s, _, _ in rows])
+    cues, context, raw = _features(documents, rows, kinds)
     gold = np.array([g for *_, g, _ in rows], dtype=float)
     other = np.array([o for *_, o in rows], dtype=float)
-    y = (gold > other).astype(float)
-    if y.min() == y.max():
+    # Scored as the token scores count: a term weighs as many words as its mentions hold,
+    # and its label is the share of them the experts masked.
+    words = gold + other
+    weight = words / max(1.0, float(words.mean()))
+    y = gold / np.maximum(words, 1.0)
+    if (y > 0.5).all() or (y <= 0.5).all():
         raise SanitizerError("the experts masked all or none of the terms decided by IC: nothing to learn")
     means, scales = raw.mean(axis=0), raw.std(axis=0)
     scales[scales == 0] = 1.0
     x = np.hstack([(raw - means) / scales, np.ones((len(rows), 1))])
     folds = np.array([i % FOLDS for i, *_ in rows])
-    out_of_fold = {p: _out_of_fold(x, y, folds, p) for p in PENALTIES}
-    # log loss of the out-of-fold logits: log(1 + e^(-z)) with z the logit signed by the label
-    losses = {p: float(np.mean(np.logaddexp(0, -np.where(y > 0, 1, -1) * out_of_fold[p]))) for p in PENALTIES}
+    out_of_fold = {p: _out_of_fold(x, y, weight, folds, p) for p in PENALTIES}
+    losses = {p: _log_loss(out_of_fold[p], y, weight) for p in PENALTIES}
     penalty = min(PENALTIES, key=lambda p: losses[p])
-    weights = _newton(x, y, penalty)
+    weights = _newton(x, y, weight, penalty)
     # The logit on IC's scale: as spread out over these terms as their IC (feature 0 is
     # IC / 10), so that the dial crosses the model's scores at the pace it crosses IC's.
     slope = float(np.std(x @ weights) / max(np.std(raw[:, 0] * 10), 1e-9))
@@ -124,7 +140,9 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
         raise SanitizerError("the learned model gives every term the same score on these documents: nothing learnt")
     ic_masked = np.array([s.decision is Decision.SENSITIVE for _, _, s, _, _ in rows])
     ic_rule = _recall_precision(ic_masked, gold, other)
-    scores = out_of_fold[penalty]
+    is_last = np.array([s.term.kind in last for _, _, s, _, _ in rows])
+    behind = bits_behind(out_of_fold[penalty], is_last, slope, gold, other, ic_rule[0])
+    scores = out_of_fold[penalty] - is_last * behind * slope
     threshold = _threshold_for(scores, gold, ic_rule[0])
     model = LearnedModel(
         tuple(kinds),
@@ -136,11 +154,47 @@ def fit_learned(documents: Sequence[Document], kinds: Sequence[TermKind], proven
         float(weights[-1]),
         round(threshold, 6),
         round(slope, 6),
-        f"{provenance}; {len(rows)} terms ({int(y.sum())} masked by the experts), L2 penalty {penalty:g} "
-        f"chosen by {FOLDS}-fold cross-validation over documents",
+        f"{provenance}; {len(rows)} terms ({int((y > 0.5).sum())} mostly masked by the experts), L2 penalty "
+        f"{penalty:g} chosen by {FOLDS}-fold cross-validation over documents",
     )
     learned = _recall_precision(scores >= threshold, gold, other)
-    return LearnedFit(model, len(rows), int(y.sum()), penalty, ic_rule, learned)
+    return LearnedFit(model, len(rows), int((y > 0.5).sum()), penalty, ic_rule, learned, behind)
+
+
+def _features(
+    documents: Sequence[Document], rows: Sequence[tuple[int, str, ScoredTerm, int, int]], kinds: Sequence[TermKind]
+) -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
+    """The cue words and context words the rows' mentions share most, and the rows' raw features."""
+    mentions = [(text, m) for _, text, s, _, _ in rows for m in s.term.mentions]
+    cues = most_common((word_before(text, m.start) for text, m in mentions), CUE_WORDS)
+    context = most_common((w for text, m in mentions for w in context_words(text, m.start, m.end)), CONTEXT_WORDS)
+    persons = {i: person_offsets(d.scored) for i, d in enumerate(documents)}
+    raw = np.array([term_features(text, s, persons[i], kinds, cues, context) for i, text, s, _, _ in rows])
+    return cues, context, raw
+
+
+def bits_behind(
+    logits: np.ndarray, is_last: np.ndarray, slope: float, gold: np.ndarray, other: np.ndarray, start: float
+) -> float:
+    """How many bits the kinds a policy never masks (public references, abstract phrases)
+    are held behind the others: of BEHIND_BITS, the one whose out-of-fold ranking is most
+    precise, on average, over the recalls from the IC rule's (``start``) up, where those
+    kinds come in. The fitted policy found them not worth masking at its recall; the
+    model masks them as a last resort, in its own order."""
+    if not is_last.any():
+        return 0.0
+    levels = start + (1 - start) * np.arange(TAIL_LEVELS) / TAIL_LEVELS
+
+    def tail_precision(bits: float) -> float:
+        order = np.argsort(-(logits - is_last * bits * slope), kind="stable")
+        found, lost = np.cumsum(gold[order]), np.cumsum(other[order])
+        recall, precision = found / max(1.0, float(gold.sum())), found / np.maximum(1.0, found + lost)
+        # the precision at a recall: the best of the points reaching it (interpolated, as a sweep picks)
+        best_from = np.maximum.accumulate(precision[::-1])[::-1]
+        at = np.searchsorted(recall, levels - 1e-12)
+        return float(np.mean([best_from[i] if i < len(order) else 0.0 for i in at]))
+
+    return max(BEHIND_BITS, key=lambda bits: (tail_precision(bits), -bits))
 
 
 def _threshold_for(scores: np.ndarray, gold: np.ndarray, recall: float) -> float:

@@ -27,9 +27,9 @@ def learned_policy(
 ) -> tuple[Policy, LearnedFit]:
     """``policy`` with a model over every kind it does not mask always, fitted on
     ``texts``: the kinds it decides by IC, and those it never masks (public references,
-    abstract phrases), which the model masks last, so that the dial reaches the recall no
-    threshold on IC reaches. Those kinds lose their offsets from β: the model tells them
-    apart by a feature of its own. The texts are extracted once, for the fit and for
+    abstract phrases), which the model masks last (their offset from β is the fit's
+    ``behind``), so that the dial reaches the recall no threshold on IC reaches. The kinds
+    it decides by IC lose their offsets: the model tells them apart by features of its own. The texts are extracted once, for the fit and for
     placing the threshold."""
     kinds = tuple(kind for kind in TermKind if kind in policy.kinds and policy.rule_for(kind).rule is not Rule.ALWAYS)
     rules = {**policy.rules, **{kind: KindRule(Rule.IC) for kind in kinds}}
@@ -44,7 +44,9 @@ def learned_policy(
         result = every_kind_by_ic.decide_terms(texts[doc_id], terms[doc_id], run_s2=False, run_s3=False)
         mask = Mask([(s.start, s.end) for per in gold.spans.get(doc_id, {}).values() for s in per])
         documents.append(Document(texts[doc_id], result.terms, mask))
-    fitted = fit_learned(documents, kinds, provenance)
+    never = frozenset(kind for kind in kinds if policy.rule_for(kind).rule is Rule.NEVER)
+    fitted = fit_learned(documents, kinds, provenance, last=never)
+    rules = {**rules, **{kind: KindRule(Rule.IC, offset=fitted.behind) for kind in never}}
     learned = replace(policy, rules=rules, learned=fitted.model)
     learned_engine = Sanitizer(replace(settings, policy=learned), resources=sanitizer.resources)
     model = _at_the_same_recall(fitted_engine, learned_engine, texts, gold, terms)

@@ -142,6 +142,7 @@ def test_tune_fits_a_learned_policy_that_sanitize_runs(tmp_path):
     assert "learned model:" in fitted.stdout
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["learned"]["slope"] > 0 and "--learned on 10 annotated documents" in data["learned"]["provenance"]
+    assert all(data["kinds"][kind]["rule"] == "ic" for kind in data["learned"]["kinds"])
     (tmp_path / "doc.txt").write_text("Ms Vera Lind worked as a tram driver in Ripon.\n", encoding="utf-8")
     report = tmp_path / "report.json"
     run = runner.invoke(
@@ -165,3 +166,36 @@ def test_the_built_in_learned_policy_decides_by_its_model_and_says_what_it_was_f
         result = sanitizer.sanitize("Mr John Harding worked as a hockey coach in Leeds for the club.")
     assert "John Harding" not in result.text
     assert any(s.reason.value == "learned" and s.top_features for s in result.terms)
+
+
+def test_the_fit_weighs_a_term_by_its_words_and_labels_it_by_their_masked_share():
+    """Scored as the token scores are: a row of weight 2 counts as two rows, a row of
+    weight 0 as none, and a label of 0.5 pulls half as far as a label of 1."""
+    import numpy as np
+
+    from ic_sanitizer.learned.fit import _newton
+
+    x = np.array([[1.0, 1.0], [-1.0, 1.0], [0.5, 1.0], [2.0, 1.0]])
+    y = np.array([1.0, 0.0, 0.0, 1.0])
+    twice = _newton(np.vstack([x, x[:1]]), np.append(y, 1.0), np.ones(5), 1.0)
+    assert np.allclose(_newton(x, y, np.array([2.0, 1.0, 1.0, 1.0]), 1.0), twice)
+    ignored = _newton(np.vstack([x, [[9.0, 1.0]]]), np.append(y, 0.0), np.array([1.0, 1, 1, 1, 0]), 1.0)
+    assert np.allclose(ignored, _newton(x, y, np.ones(4), 1.0))
+    half = _newton(x, np.array([0.5, 0.0, 0.0, 0.5]), np.ones(4), 1.0)
+    assert 0 < half[0] < _newton(x, y, np.ones(4), 1.0)[0]
+
+
+def test_the_kinds_a_policy_never_masks_are_held_behind_as_far_as_their_terms_deserve():
+    import numpy as np
+
+    from ic_sanitizer.learned.fit import bits_behind
+
+    # four terms the policy decides by IC, then two it never masks, scored between them
+    logits = np.array([3.0, 2.0, 1.0, -1.0, 1.5, 0.5])
+    is_last = np.array([False, False, False, False, True, True])
+    gold_everywhere = np.array([5.0, 5.0, 5.0, 5.0, 0.0, 0.0])
+    behind = bits_behind(logits, is_last, 1.0, gold_everywhere, 5.0 - gold_everywhere, 0.5)
+    assert behind == 4.0  # the least offset taking 1.5 below -1: behind every term the experts masked
+    gold_in_last = np.array([0.0, 0.0, 0.0, 0.0, 5.0, 5.0])
+    assert bits_behind(logits, is_last, 1.0, gold_in_last, 5.0 - gold_in_last, 0.5) == 0.0
+    assert bits_behind(logits, np.zeros(6, dtype=bool), 1.0, gold_everywhere, gold_in_last, 0.5) == 0.0
