@@ -1,10 +1,12 @@
 """Fitting the learned decision on annotated documents.
 
 The rows are the terms the policy decides by IC, with their features in their document;
-a term's label is whether most of its mentions' words lie inside the experts' masks. The
-model is a logistic regression by Newton's method with an L2 penalty, chosen among a few
-by cross-validation over documents (a document's terms are never split between folds).
-A first threshold is set on out-of-fold scores so that it masks as many of these terms'
+as the token scores count them, a term weighs as many words as its mentions hold and its
+label is the share of those words inside the experts' masks. The model is a logistic
+regression by Newton's method with an L2 penalty, chosen among a few by cross-validation
+over documents (a document's terms are never split between folds). The kinds the policy
+never masks are held behind the others by an offset chosen on the out-of-fold scores
+(bits_behind). A first threshold is set on out-of-fold scores so that it masks as many of these terms'
 gold words as the IC rule it replaces; the fit reports both, out of fold, on these words.
 (training.py then places the threshold the policy keeps: where the whole policy reaches
 the fitted rules' token recall on the documents.)
@@ -118,8 +120,7 @@ def fit_learned(
     cues, context, raw = _features(documents, rows, kinds)
     gold = np.array([g for *_, g, _ in rows], dtype=float)
     other = np.array([o for *_, o in rows], dtype=float)
-    # Scored as the token scores count: a term weighs as many words as its mentions hold,
-    # and its label is the share of them the experts masked.
+    # as the token scores count (module docstring)
     words = gold + other
     weight = words / max(1.0, float(words.mean()))
     y = gold / np.maximum(words, 1.0)

@@ -29,8 +29,8 @@ def learned_policy(
     ``texts``: the kinds it decides by IC, and those it never masks (public references,
     abstract phrases), which the model masks last (their offset from β is the fit's
     ``behind``), so that the dial reaches the recall no threshold on IC reaches. The kinds
-    it decides by IC lose their offsets: the model tells them apart by features of its own. The texts are extracted once, for the fit and for
-    placing the threshold."""
+    it decides by IC lose their offsets: the model tells them apart by features of its
+    own. The texts are extracted once, for the fit and for placing the threshold."""
     kinds = tuple(kind for kind in TermKind if kind in policy.kinds and policy.rule_for(kind).rule is not Rule.ALWAYS)
     rules = {**policy.rules, **{kind: KindRule(Rule.IC) for kind in kinds}}
     settings = replace(sanitizer.settings, beta=None, beta_term=None)
