@@ -6,8 +6,9 @@ label is the share of those words inside the experts' masks. The model is a logi
 regression by Newton's method with an L2 penalty, chosen among a few by cross-validation
 over documents (a document's terms are never split between folds). The kinds the policy
 never masks are held behind the others by an offset chosen on the out-of-fold scores
-(bits_behind). A first threshold is set on out-of-fold scores so that it masks as many of these terms'
-gold words as the IC rule it replaces; the fit reports both, out of fold, on these words.
+(bits_behind). A first threshold is set on out-of-fold scores so that it masks as many
+of these terms' gold words as the IC rule it replaces; the fit reports both, out of fold,
+on these words.
 (training.py then places the threshold the policy keeps: where the whole policy reaches
 the fitted rules' token recall on the documents.)
 """
@@ -124,7 +125,8 @@ def fit_learned(
     words = gold + other
     weight = words / max(1.0, float(words.mean()))
     y = gold / np.maximum(words, 1.0)
-    if (y > 0.5).all() or (y <= 0.5).all():
+    positives = int((y > 0.5).sum())
+    if positives in (0, len(rows)):
         raise SanitizerError("the experts masked all or none of the terms decided by IC: nothing to learn")
     means, scales = raw.mean(axis=0), raw.std(axis=0)
     scales[scales == 0] = 1.0
@@ -155,11 +157,11 @@ def fit_learned(
         float(weights[-1]),
         round(threshold, 6),
         round(slope, 6),
-        f"{provenance}; {len(rows)} terms ({int((y > 0.5).sum())} mostly masked by the experts), L2 penalty "
+        f"{provenance}; {len(rows)} terms ({positives} mostly masked by the experts), L2 penalty "
         f"{penalty:g} chosen by {FOLDS}-fold cross-validation over documents",
     )
     learned = _recall_precision(scores >= threshold, gold, other)
-    return LearnedFit(model, len(rows), int((y > 0.5).sum()), penalty, ic_rule, learned, behind)
+    return LearnedFit(model, len(rows), positives, penalty, ic_rule, learned, behind)
 
 
 def _features(

@@ -68,11 +68,12 @@ _CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC
 #: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
 #: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
 #: are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
+_CITING_NAMES = (
+    "Protocol Law Act Decree Decree-Law Series Article Rule Regulation Directive Resolution Recommendation Convention "
+    "Code Ordinance Order Statute Bill"
+).split()
 _CITING_WORDS = re.compile(
-    r"\b(?:PROTOCOL|LAW|ACT|DECREE|DECREE-LAW|SERIES|ARTICLE|RULE|REGULATION|DIRECTIVE|RESOLUTION"
-    r"|RECOMMENDATION|CONVENTION|CODE|ORDINANCE|ORDER|STATUTE|BILL"
-    r"|Protocol|Law|Act|Decree|Decree-Law|Series|Article|Rule|Regulation|Directive|Resolution"
-    r"|Recommendation|Convention|Code|Ordinance|Order|Statute|Bill)[sS]?(?:\s*\(?[A-Z]{1,4}\)?)?\s*"
+    rf"\b(?:{'|'.join(_CITING_NAMES + [name.upper() for name in _CITING_NAMES])})[sS]?(?:\s*\(?[A-Z]{{1,4}}\)?)?\s*"
     r"(?:(?:[Nn][Oo][Ss]?\.?|[Nn]umbers?|NUMBERS?)\s*)?\W*$"
 )
 
