@@ -126,10 +126,12 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     while j < len(texts):
         if _is_name_word(sentence, texts, j):
             connectors = texts[last + 1 : j]
-            if splits_between(_span_words(sentence, first, last), connectors, texts[j]) or (
-                in_list_of_persons and "and" in connectors
+            if (
+                splits_between(_span_words(sentence, first, last), connectors, texts[j])
+                or (in_list_of_persons and "and" in connectors)
+                or (connectors and _is_first_person(sentence, texts, j))
             ):
-                break  # two names: "Dr Price and K"
+                break  # two names: "Dr Price and K"; a name and the speaker: "Smith and I"
             if (
                 is_honorific(texts[j])
                 and j == last + 1
@@ -182,6 +184,13 @@ def _has_trailing_number(sentence: TaggedSentence, last: int) -> bool:
     )
 
 
+def _is_first_person(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
+    """The pronoun "I", which opens no name ("Tom Becker and I'm a nurse" would list it as a
+    second person, and every "I" of the text would follow); it may still end one
+    ("Elizabeth I"), and "I." before a surname is an initial."""
+    return texts[index] == "I" and not _is_initial_letter(sentence, index)
+
+
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     """The typed name spans of one sentence."""
     tokens, tags = sentence.tokens, sentence.tags
@@ -189,7 +198,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     previous_kind, previous_end = None, -1
     i = 0
     while i < len(tokens):
-        if not _is_name_word(sentence, texts, i):
+        if not _is_name_word(sentence, texts, i) or _is_first_person(sentence, texts, i):
             i += 1
             continue
         in_list_of_persons = (

@@ -93,3 +93,19 @@ def test_after_a_relative_an_ordinary_word_stays_a_word(sanitizer):
     for text in ("my son will call you back tomorrow.", "My wife may ring the shop."):
         result = sanitizer.sanitize(text)
         assert not [r for r in result.replacements if r.kind.value == "person"], text
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("My name is Tom Becker and I'm a nurse. I live in Leeds.", ["Tom Becker"]),
+        ("Smith and I went to the market.", ["Smith"]),
+        ("At noon Priya, Tom and I met the landlord.", ["Priya", "Tom"]),
+        ("I. Nowak wrote to Anna Berg and I replied.", ["I. Nowak", "Anna Berg"]),
+    ],
+)
+def test_the_pronoun_i_is_never_a_name_but_the_initial_i_is(sanitizer, text, names):
+    # a letter writer lists themselves after the people they name ("Tom and I")
+    result = sanitizer.sanitize(text)
+    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value in ("person", "name")]
+    assert persons == names
