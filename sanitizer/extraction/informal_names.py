@@ -1,13 +1,15 @@
 """Names in sentences written in lower case: "maria g. lopez wrote", "thanks, maria".
 
 Chat messages, support tickets and quick notes drop capitals, and the shared name rule
-reads a name by its capital. In a sentence with no capital at all, a word starts a
-person's name when the given-name lexicon knows it and it is no ordinary lower-case word
-(so "will", "mark", "grace" stay words), and either a surname follows (an initial, or a
-word no list of ordinary words holds: "lopez") or a greeting or sign-off stands before it
-("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my wife sarah", "a
-woman called priya"). A given name alone elsewhere ("i told maria") is left to the
-policy's noun phrases: a lone given name in lower case is a word too often.
+reads a name by its capital. In a sentence with no capital (codes and acronyms aside), a
+word starts a person's name when the given-name lexicon knows it and it is no ordinary
+lower-case word (so "will", "mark", "grace" stay words), and either a surname follows (an
+initial, or a word no list of ordinary words holds: "lopez") or a greeting or sign-off
+stands before it ("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my
+wife sarah", "a woman called priya"). After a greeting or sign-off, a name that ends its
+line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
+elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
+lower case is a word too often.
 """
 
 from __future__ import annotations
@@ -29,9 +31,18 @@ _PAUSES = frozenset({",", ":", "-"})
 
 
 def _in_lower_case(texts: Sequence[str]) -> bool:
-    """A sentence of at least two words with no capital letter (a lone "I" aside)."""
-    words = [text for text in texts if any(ch.isalpha() for ch in text)]
-    return len(words) >= 2 and not any(ch.isupper() for text in words if text != "I" for ch in text)
+    """A sentence of at least two words with no capital letter. What says nothing of how the
+    writer uses capitals is passed over: a lone "I", codes ("DE89 3704", "my ref AB-12") and
+    acronyms ("my IBAN is")."""
+    words = [
+        text
+        for text in texts
+        if any(ch.isalpha() for ch in text)
+        and not any(ch.isdigit() for ch in text)
+        and text != "I"
+        and not (len(text) > 1 and text.isupper())
+    ]
+    return len(words) >= 2 and not any(ch.isupper() for text in words for ch in text)
 
 
 def _is_given_name(word: str, named: bool) -> bool:
@@ -78,6 +89,16 @@ def _greeted(texts: Sequence[str], index: int) -> bool:
     return j >= 0 and texts[j] in SALUTATIONS
 
 
+def _ends_its_line(text: str, tokens: Sequence[Token], index: int) -> bool:
+    """Whether only punctuation follows the word at ``index`` on its line ("cheers, rob")."""
+    for token in tokens[index + 1 :]:
+        if "\n" in text[tokens[index].end : token.start]:
+            return True
+        if any(ch.isalnum() for ch in token.text):
+            return False
+    return True
+
+
 def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[CandidateSpan]:
     """The persons' names of a sentence of ``text`` written wholly in lower case (none otherwise)."""
     texts = [token.text for token in sentence.tokens]
@@ -85,7 +106,11 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         return
     i = 0
     while i < len(texts):
-        named = introduces_a_name(texts, i, relatives=False)
+        # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
+        # it ends the line: "thanks, will do" is no name.
+        named = introduces_a_name(texts, i, relatives=False) or (
+            _greeted(texts, i) and _ends_its_line(text, sentence.tokens, i)
+        )
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
             if last > i or _greeted(texts, i) or introduces_a_name(texts, i):

@@ -109,3 +109,21 @@ def test_the_pronoun_i_is_never_a_name_but_the_initial_i_is(sanitizer, text, nam
     result = sanitizer.sanitize(text)
     persons = [text[r.start : r.end] for r in result.replacements if r.kind.value in ("person", "name")]
     assert persons == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the parcel is late again. cheers, rob\n",  # "rob" is a verb too: the sign-off vouches for it
+        "my IBAN is DE89 3704 0044 0532 0130 00. cheers, rob\n",  # a code's capitals are not the writer's
+        "see you soon\nthanks,\nrob\n",
+    ],
+)
+def test_a_sign_off_name_that_ends_its_line_is_a_person_even_when_an_ordinary_word(sanitizer, text):
+    result = sanitizer.sanitize(text)
+    assert ["rob"] == [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+
+
+def test_after_a_sign_off_an_ordinary_word_that_goes_on_stays_a_word(sanitizer):
+    result = sanitizer.sanitize("ok thanks, will do that tomorrow.\n")
+    assert not [r for r in result.replacements if r.kind.value == "person"]
