@@ -159,12 +159,13 @@ _SHORT_NUMBER = re.compile(r"\d{1,3}")
 
 def _has_leading_the(texts: Sequence[str], first: int) -> bool:
     """A capitalized "The" inside a sentence belongs to the name it opens: a title ("the
-    album The Wall", "his film “The Heat”"), a band, a newspaper, "in The Hague". After a
-    sentence's start, a list marker or a colon it is the article ("(a) The Court")."""
+    album The Wall", "his film “The Heat”", "her novel, The Quiet Harbour"), a band, a
+    newspaper, "in The Hague". After a sentence's start, a list marker or a colon it is the
+    article ("(a) The Court")."""
     if first < 2 or texts[first - 1] != "The":
         return False
     before = texts[first - 3] if texts[first - 2] in QUOTATION_MARKS and first >= 3 else texts[first - 2]
-    return before[:1].islower()  # a word of the sentence, before the quotation mark if any
+    return before[:1].islower() or before == ","  # inside the sentence, before the quotation mark if any
 
 
 def _has_trailing_number(sentence: TaggedSentence, last: int) -> bool:

@@ -129,10 +129,13 @@ def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) ->
 
 
 def _is_work_title(preceding: Sequence[str]) -> bool:
-    """Whether a work's noun comes right before the name, quotation marks and a title's
-    leading "The" aside: "the album The Wall", "his film “Heat”"."""
+    """Whether a work's noun comes right before the name, quotation marks, a title's
+    leading "The" and an apposition's comma aside: "the album The Wall", "his film “Heat”",
+    "her debut novel, The Quiet Harbour"."""
     words = [fold(token) for token in preceding if token not in QUOTATION_MARKS]
     if words[-1:] == ["the"] and preceding and preceding[-1] == "The":
+        words = words[:-1]
+    if words[-1:] == [","]:
         words = words[:-1]
     return bool(words) and words[-1] in WORK_NOUNS
 

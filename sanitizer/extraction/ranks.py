@@ -6,8 +6,9 @@ the name is gone (TermKind.RANK, which a policy decides apart from other noun ph
 A noun phrase is a rank when its head is an achievement and it says which or how many
 ("the third place", "two titles"), or when its head is an achievement that is a rank by
 itself ("medals", "championship"). Outside noun phrases, the recognizer "rank"
-(recognizers/universal/ranks.py) finds "twice", "thrice", and an ordinal after a verb of
-finishing ("came third", "finished in 2nd").
+(recognizers/universal/ranks.py) finds "twice" and "thrice" near a word of winning or being
+chosen ("won the title twice"), and an ordinal after a verb of finishing ("came third",
+"finished in 2nd").
 """
 
 from __future__ import annotations
@@ -30,8 +31,21 @@ COUNTED_ACHIEVEMENTS = RANK_NOUNS | frozenset(
 )
 #: the verbs after which an ordinal is a place: "came third", "finished in 2nd"
 FINISHING_VERBS = "finish|finished|finishes|finishing|placed|came|come|comes|ranked|ranking|ended"
-#: words that are a record by themselves
+#: how many times: a record near a word of winning or being chosen, not elsewhere
 MULTIPLICATIVES = "twice|thrice"
+#: words of winning or being chosen, near which "twice" says a record ("won the cup twice",
+#: "twice elected", "twice world champion"); elsewhere it counts anything ("questioned
+#: twice", "the hearing was adjourned twice"), which is no more a person's than "often"
+ACHIEVING_WORDS = "|".join(
+    sorted(
+        RANK_NOUNS
+        | frozenset(
+            """won win wins winning claimed retained defended awarded nominated named elected re-elected voted
+            selected crowned capped champion champions finished placed ranked title titles prize prizes award
+            awards cup cups crown crowns""".split()
+        )
+    )
+)
 
 
 def is_rank_phrase(words: list[str], has_number: bool) -> bool:

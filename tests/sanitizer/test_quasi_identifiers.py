@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.person_roles import role_kind
@@ -90,10 +91,26 @@ def test_as_alone_does_not_make_a_trade():
         ("Our club finished 2nd in the league.", "2nd"),
         ("They came second behind the hosts.", "second"),
         ("He was elected twice before retiring.", "twice"),
+        ("She won the national title twice.", "twice"),
+        ("He was twice capped for his country.", "twice"),
     ],
 )
 def test_a_rank_or_a_record_is_a_rank(text, rank):
     assert _kinds(text)[rank] is TermKind.RANK
+
+
+@pytest.mark.parametrize(
+    "text", ["The applicant was questioned twice by the police.", "The hearing was adjourned twice in May."]
+)
+def test_twice_away_from_winning_or_being_chosen_counts_anything_and_is_no_rank(text):
+    assert "twice" not in _kinds(text)
+
+
+def test_the_default_masks_a_record_but_not_a_count():
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        record = sanitizer.sanitize("She won the national title twice.")
+        count = sanitizer.sanitize("The applicant was questioned twice by the police.")
+    assert "twice" not in record.text and "twice" in count.text
 
 
 def test_an_achievement_word_without_a_rank_stays_a_noun_phrase():
@@ -108,6 +125,7 @@ def test_an_achievement_word_without_a_rank_stays_a_noun_phrase():
         ("In 2004 the band released the album The Quiet Harbour to mixed reviews.", "The Quiet Harbour"),
         ("Her debut novel “Salt Roads” sold well.", "Salt Roads"),
         ("He wrote the screenplay for the film Northern Lights.", "Northern Lights"),
+        ("Her debut novel, The Quiet Harbour, won a prize.", "The Quiet Harbour"),  # in apposition
     ],
 )
 def test_a_name_after_a_works_noun_is_a_title_with_its_leading_the(text, title):
