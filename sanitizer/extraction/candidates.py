@@ -134,9 +134,16 @@ def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) 
                 start = index + 1
 
 
+def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
+    """The tagger's tags, but a person's role is a noun, never an adverb: the tagger's guess
+    for a word it never saw ("a retired schoolteacher", tagged RB, left the trade out)."""
+    return ["NN" if tag == "RB" and role_kind(text) is not None else tag for text, tag in zip(texts, tags)]
+
+
 def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
-    tokens, tags = sentence.tokens, sentence.tags
+    tokens = sentence.tokens
     texts = [token.text for token in tokens]
+    tags = _corrected_tags(texts, sentence.tags)
     classes = _tag_classes(texts, tags)
     noun_phrases = _without_brackets(
         _chunker_runs(sentence.chunks)

@@ -172,3 +172,8 @@ def test_a_decade_of_a_century_or_a_time_of_day_is_no_age():
 def test_a_weekday_is_no_name_and_a_time_is_an_abstract_phrase():
     kinds = _kinds("I can only come in on Mondays and Fridays, after the night shift.")
     assert kinds["Mondays"] is TermKind.ABSTRACT_PHRASE and kinds["Fridays"] is TermKind.ABSTRACT_PHRASE
+
+
+def test_a_trade_the_tagger_reads_as_an_adverb_is_still_a_trade():
+    # the perceptron tags the unseen "schoolteacher" RB after "y/o retired"
+    assert _kinds("Pt is a 67 y/o retired schoolteacher from Galway.")["schoolteacher"] is TermKind.PROFESSION
