@@ -106,14 +106,13 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         return
     i = 0
     while i < len(texts):
+        greeted = _greeted(texts, i)
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.
-        named = introduces_a_name(texts, i, relatives=False) or (
-            _greeted(texts, i) and _ends_its_line(text, sentence.tokens, i)
-        )
+        named = introduces_a_name(texts, i, relatives=False) or (greeted and _ends_its_line(text, sentence.tokens, i))
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
-            if last > i or _greeted(texts, i) or introduces_a_name(texts, i):
+            if last > i or greeted or introduces_a_name(texts, i):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
                 )

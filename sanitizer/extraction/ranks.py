@@ -38,11 +38,12 @@ MULTIPLICATIVES = "twice|thrice"
 #: twice", "the hearing was adjourned twice"), which is no more a person's than "often"
 ACHIEVING_WORDS = "|".join(
     sorted(
-        RANK_NOUNS
+        # the counted achievements but the ordinary ones ("visited the place twice", "the
+        # record twice", "a finish") and victories (a team's more often than a person's)
+        (COUNTED_ACHIEVEMENTS - frozenset("place places finish finishes record records victory victories".split()))
         | frozenset(
-            """won win wins winning claimed retained defended awarded nominated named elected re-elected voted
-            selected crowned capped champion champions finished placed ranked title titles prize prizes award
-            awards cup cups crown crowns""".split()
+            """won winning claimed retained defended awarded nominated named elected re-elected voted selected
+            crowned capped champion champions finished placed ranked""".split()
         )
     )
 )
