@@ -60,6 +60,8 @@ _PARTICIPLES = frozenset({"VBN", "VBG"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
+# The last line holds the discourse words of messages, which a tagger trained on news
+# reads as nouns ("Please refund asap" was one noun phrase, masked).
 _EDGE_STOP_WORDS = frozenset(
     """
 a an the this that these those such other another same said own certain various several
@@ -67,6 +69,7 @@ many much more most less least few fewer each every all both either neither any 
 former latter further including concerning regarding following according having being
 given relevant particular whole entire first second last next previous present
 onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
+please pls plz asap fyi btw ok okay thanks thx cheers
 """.split()
 )
 

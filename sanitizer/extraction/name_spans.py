@@ -232,7 +232,10 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             or texts[i + 1 : i + 2]
             and texts[i + 1] in _POSSESSIVES
         )
-        if last > i or mid_sentence or proper:
+        # A word list's name that the tagger read as a common noun where a sentence or a line
+        # starts ("- Jessica", "Best wishes,\nPriya") is a name, unless an ordinary word.
+        listed = kind in _KINDS_FROM_LEXICONS and fold(texts[i]) not in common_lowercase_words()
+        if last > i or mid_sentence or proper or listed:
             start = i - 1 if _has_leading_the(texts, i) else i
             end = last + 1 if _has_trailing_number(sentence, last) else last
             yield CandidateSpan(tokens[start].start, tokens[end].end, kind, "name_rule")

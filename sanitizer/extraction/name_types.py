@@ -40,6 +40,7 @@ from .name_lexicons import (
     place_names,
 )
 from .name_words import (
+    AWARD_HEADS,
     COMPASS,
     CONNECTORS,
     LOCATION_CONTEXTS,
@@ -277,6 +278,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.WORK
     if _is_organisation(words, tokens):
         return TermKind.ORGANISATION
+    if len(words) > 1 and words[-1] in AWARD_HEADS:
+        return TermKind.NAME  # "the Calder Cup", "the E. O. Wilson Prize": named after a person, not one
     if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
         return TermKind.PERSON
     if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding):

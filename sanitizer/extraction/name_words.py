@@ -119,6 +119,12 @@ WORK_NOUNS = frozenset(
     poem poems opera operas musical musicals symphony concerto sitcom series episode memoir memoirs autobiography
     painting paintings sculpture videogame sequel anthology""".split()
 )
+#: What a trophy, prize or contest is called by: "the Calder Cup", "the E. O. Wilson Prize"
+#: (its first words are often a person's name, the run is not a person).
+AWARD_HEADS = frozenset(
+    """cup cups trophy prize prizes award awards medal medals championship championships olympics olympiad
+    games tournament""".split()
+)
 QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})
 LOCATION_CONTEXTS = (
     ("born", "in"),

@@ -87,6 +87,8 @@ def is_citation(code: str) -> bool:
 def is_cited_after(text: str, start: int) -> bool:
     """Whether the number at ``start`` follows words that cite legislation or a report
     ("Law no. 466", "Directive 95/46/EC"): then it is not a person's code."""
+    if text[start : start + 1] == "#" or text[:start].rstrip().endswith("#"):
+        return False  # "Order #A-77812": the number sign marks an order's or a ticket's number, never a law's
     return _CITING_WORDS.search(text, max(0, start - 40), start) is not None
 
 

@@ -127,3 +127,35 @@ def test_a_sign_off_name_that_ends_its_line_is_a_person_even_when_an_ordinary_wo
 def test_after_a_sign_off_an_ordinary_word_that_goes_on_stays_a_word(sanitizer):
     result = sanitizer.sanitize("ok thanks, will do that tomorrow.\n")
     assert not [r for r in result.replacements if r.kind.value == "person"]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Please refund me. - Jessica\n", "Jessica"),  # a sign-off after a dash
+        ("Best wishes,\nPriya\n", "Priya"),  # a name alone on the last line
+    ],
+)
+def test_a_given_name_the_tagger_reads_as_a_noun_at_a_line_start_is_a_person(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    assert [name] == [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+
+
+def test_a_sentence_initial_ordinary_word_that_is_also_a_given_name_stays_a_word(sanitizer):
+    result = sanitizer.sanitize("Will you call me back? Grace was given.\n")
+    assert not [r for r in result.replacements if r.kind.value == "person"]
+
+
+@pytest.mark.parametrize(
+    "text, award", [("He won the Calder Cup twice.", "Calder Cup"), ("She won the Lewis Prize.", "Lewis Prize")]
+)
+def test_a_trophy_named_after_a_person_is_a_name_not_a_person(sanitizer, text, award):
+    result = sanitizer.sanitize(text)
+    kinds = {text[r.start : r.end]: r.kind.value for r in result.replacements}
+    assert kinds.get(award) == "name"
+    assert "person" not in kinds.values()
+
+
+def test_the_discourse_words_of_a_message_stay_out_of_its_noun_phrases(sanitizer):
+    result = sanitizer.sanitize("Please refund asap, ok? Thanks\n")
+    assert not [t for t in result.terms if {"please", "asap", "ok", "thanks"} & set(t.term.text.lower().split())]
