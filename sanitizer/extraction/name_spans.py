@@ -226,15 +226,13 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
         # is a name only when a word list knows it or a possessive follows ("Price’s").
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
+        ordinary = fold(texts[i]) in common_lowercase_words()
         proper = tags[i] in _PROPER_TAGS and (
-            kind in _KINDS_FROM_LEXICONS
-            or fold(texts[i]) not in common_lowercase_words()
-            or texts[i + 1 : i + 2]
-            and texts[i + 1] in _POSSESSIVES
+            kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in _POSSESSIVES
         )
         # A word list's name that the tagger read as a common noun where a sentence or a line
         # starts ("- Jessica", "Best wishes,\nPriya") is a name, unless an ordinary word.
-        listed = kind in _KINDS_FROM_LEXICONS and fold(texts[i]) not in common_lowercase_words()
+        listed = kind in _KINDS_FROM_LEXICONS and not ordinary
         if last > i or mid_sentence or proper or listed:
             start = i - 1 if _has_leading_the(texts, i) else i
             end = last + 1 if _has_trailing_number(sentence, last) else last

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .name_lexicons import fold
+from .ranks import AWARD_NOUNS
 
 ROLE_WORDS = frozenset(
     """
@@ -120,12 +121,8 @@ WORK_NOUNS = frozenset(
     painting paintings sculpture videogame sequel anthology""".split()
 )
 #: What a trophy, prize or contest is called by: "the Calder Cup", "the E. O. Wilson Prize"
-#: (its first words are often a person's name, the run is not a person). The common nouns
-#: that say an achievement in a noun phrase are extraction/ranks.py's.
-AWARD_HEADS = frozenset(
-    """cup cups trophy prize prizes award awards medal medals championship championships olympics olympiad
-    games tournament""".split()
-)
+#: (its first words are often a person's name, the run is not a person).
+AWARD_HEADS = AWARD_NOUNS | frozenset("olympics olympiad games tournament".split())
 QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})
 LOCATION_CONTEXTS = (
     ("born", "in"),

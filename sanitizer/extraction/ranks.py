@@ -24,10 +24,16 @@ ORDINAL = re.compile(rf"(?:{_ORDINAL_WORDS}|\d+(?:st|nd|rd|th))", re.IGNORECASE)
 RANK_NOUNS = frozenset(
     "medal medals medallist medallists trophy trophies championship championships podium podiums".split()
 )
+#: what a prize is called, as a common noun ("two cups") and as the head of its name ("the
+#: Calder Cup": name_words.AWARD_HEADS)
+AWARD_NOUNS = frozenset("cup cups trophy prize prizes award awards medal medals championship championships".split())
 #: heads that are a rank when the phrase says which or how many ("third place", "two titles")
-COUNTED_ACHIEVEMENTS = RANK_NOUNS | frozenset(
-    "title titles place places prize prizes award awards cup cups win wins victory victories finish finishes "
-    "record records crown crowns".split()
+COUNTED_ACHIEVEMENTS = (
+    RANK_NOUNS
+    | AWARD_NOUNS
+    | frozenset(
+        "title titles place places win wins victory victories finish finishes record records crown crowns".split()
+    )
 )
 #: the verbs after which an ordinal is a place: "came third", "finished in 2nd"
 FINISHING_VERBS = "finish|finished|finishes|finishing|placed|came|come|comes|ranked|ranking|ended"

@@ -24,10 +24,8 @@ _RANK = anchored(
 
 
 def _the_rank(text: str, match: re.Match) -> Bounds:
-    for group in ("ordinal", "after", "before"):
-        if match.group(group):
-            return body(match, group)
-    return body(match)
+    # each alternative of _RANK names the word it masks
+    return body(match, next(group for group in ("ordinal", "after", "before") if match.group(group)))
 
 
 RANK = PatternRecognizer(
