@@ -36,6 +36,7 @@ from .informal_names import informal_name_spans
 from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
+from .name_words import SALUTATIONS
 from .person_roles import follows_trade_cue, introduces_a_name, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered
@@ -122,7 +123,9 @@ def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:
 
 
 def _is_edge_stop(token_text: str, tag: str) -> bool:
-    return token_text.lower() in _EDGE_STOP_WORDS or tag in _EDGE_STOP_TAGS
+    # a greeting ("Hello", "Dear Sir or Madam") is no part of a noun phrase either
+    word = token_text.lower()
+    return word in _EDGE_STOP_WORDS or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
 
 
 def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) -> Iterable[tuple[int, int]]:
@@ -164,9 +167,26 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             first += 1
         while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
             last -= 1
+        last = _before_label(texts, first, last)
         if first <= last:
             span_kind = _noun_phrase_kind(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else kind
             yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind, source)
+
+
+def _before_label(texts: Sequence[str], first: int, last: int) -> int:
+    """The chunk's last token once a form's label is cut from its end: words before a
+    colon that open their line or follow a field's value ("Past history:", "Consultant:",
+    "03/02/2026  Discharged:", which the tagger chunks with the date before it). A label
+    stays in clear, as field_labels' labels do, so that the reader knows what was removed
+    after it."""
+    if texts[last + 1 : last + 2] != [":"]:
+        return last
+    label = last
+    while label > first and not any(ch.isdigit() for ch in texts[label - 1]):
+        label -= 1
+    opens = all(not any(ch.isalnum() for ch in text) for text in texts[:label])
+    after_value = label > 0 and any(ch.isdigit() for ch in texts[label - 1])
+    return label - 1 if opens or after_value else last
 
 
 def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: int) -> TermKind:

@@ -14,6 +14,7 @@ lower case is a word too often.
 
 from __future__ import annotations
 
+import re
 from typing import Iterator, Sequence
 
 from ..lexicon import MONTHS, WEEKDAYS
@@ -45,25 +46,34 @@ def _in_lower_case(texts: Sequence[str]) -> bool:
     return len(words) >= 2 and not any(ch.isupper() for text in words for ch in text)
 
 
+#: what joins the parts of one name: "whitaker-rhys", "o'brien", "jean-luc"
+_JOINS = re.compile(r"[-'’]")
+
+
 def _is_given_name(word: str, named: bool) -> bool:
-    """A given name the lexicon knows; one that is also an ordinary word ("will", "grace")
-    only after "called", "named" or "my name is" ("my name is will", not "my son will")."""
+    """A given name the lexicon knows, or a compound of them ("jean-luc"); one that is also an
+    ordinary word ("will", "grace") only after "called", "named" or "my name is" ("my name is
+    will", not "my son will")."""
+    parts = word.split("-")
     return (
-        word.isalpha()
+        all(part.isalpha() and part in given_names() for part in parts)
         and word not in _CALENDAR
         and word not in SALUTATIONS
-        and word in given_names()
-        and (named or word not in common_lowercase_words())
+        and (named or not any(part in common_lowercase_words() for part in parts))
     )
 
 
 def _is_surname(word: str) -> bool:
+    """A word no list of ordinary words holds, or a compound whose every part of more than one
+    letter is one ("whitaker-rhys", "o'brien"; not "well-known", "e-mail")."""
+    parts = _JOINS.split(word)
+    long_parts = [part for part in parts if len(part) > 1]
     return (
-        word.isalpha()
-        and len(word) > 1
-        and word not in common_lowercase_words()
+        all(part.isalpha() for part in parts)
+        and bool(long_parts)
         and word not in _CALENDAR
         and word not in SALUTATIONS
+        and not any(part in common_lowercase_words() for part in long_parts)
     )
 
 

@@ -21,7 +21,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .common_words import common_lowercase_words, is_function_word
-from .name_lexicons import fold
+from .name_lexicons import fold, given_names, place_names
 from .name_types import name_kind, splits_between
 from .name_words import (
     CONNECTORS,
@@ -192,6 +192,35 @@ def _is_first_person(sentence: TaggedSentence, texts: Sequence[str], index: int)
     return texts[index] == "I" and not _is_initial_letter(sentence, index)
 
 
+def _all_ordinary(words: Sequence[str]) -> bool:
+    """Whether every word is an ordinary lower-case word that no list of given names or
+    places holds ("Support Team", "FACTS"; not "Will", "TURKEY")."""
+    return all(
+        word in common_lowercase_words() and word not in given_names() and word not in place_names()
+        for word in (fold(word) for word in words)
+    )
+
+
+def _is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:
+    """A greeting to a role, not a person: "Hello Support Team", "Dear Sir", "Hi All"
+    (ordinary words: "Hi Will" is a person); a title only alone ("Dear Professor", but
+    "Dear Professor Brown")."""
+    return (
+        first > 0
+        and fold(texts[first - 1]) in SALUTATIONS
+        and _all_ordinary(words)
+        and (len(words) == 1 or not any(is_title(word) for word in words))
+    )
+
+
+def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:
+    """A run of ordinary words that is a heading ("DISCHARGE SUMMARY", "THE FACTS": a line
+    wholly in capitals) or a form's label before its colon ("Discharged:", "Past History:"),
+    not a name. Inside a sentence, capitals are an acronym ("the CALM project")."""
+    heading = all(text.isupper() for text in texts if text.isalpha())
+    return _all_ordinary(words) and (heading or texts[last + 1 : last + 2] == [":"])
+
+
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     """The typed name spans of one sentence."""
     tokens, tags = sentence.tokens, sentence.tags
@@ -212,6 +241,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             i += 1
             continue  # "an MRI of the brain": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
+        if _is_addressed_by_role(texts, i, words) or _is_heading_or_label(texts, last, words):
+            i = last + 1
+            continue
         kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 3])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,
         # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
@@ -233,7 +265,10 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # A word list's name that the tagger read as a common noun where a sentence or a line
         # starts ("- Jessica", "Best wishes,\nPriya") is a name, unless an ordinary word.
         listed = kind in _KINDS_FROM_LEXICONS and not ordinary
-        if last > i or mid_sentence or proper or listed:
+        # A capitalized word no ordinary word list holds, alone as its sentence, is a name the
+        # tagger had no context for: a letter's signature ("Thanks,\nKwame").
+        alone = not ordinary and not any(ch.isalnum() for j, t in enumerate(texts) if j != i for ch in t)
+        if last > i or mid_sentence or proper or listed or alone:
             start = i - 1 if _has_leading_the(texts, i) else i
             end = last + 1 if _has_trailing_number(sentence, last) else last
             yield CandidateSpan(tokens[start].start, tokens[end].end, kind, "name_rule")
@@ -243,8 +278,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
 
 def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> list[CandidateSpan]:
     """The name spans of a document, with an unknown name (NAME) that the document
-    writes elsewhere as a person's name, or as its last word, typed PERSON too ("Price"
-    after "Dr Price", "K" after "K claimed")."""
+    writes elsewhere as a person's name, or as its first or last word, typed PERSON too
+    ("Price" after "Dr Price", "K" after "K claimed", "Kwame" signing after "I'm Kwame
+    Asante")."""
     person_names: set[str] = set()
     for span in spans:
         if span.kind is TermKind.PERSON:
@@ -255,6 +291,8 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
             while words and is_title(words[0]):
                 words = words[1:]
             person_names.add(fold(" ".join(words)))
+            if len(words) > 1 and not is_initial(words[0]):
+                person_names.add(fold(words[0]))
     return [
         CandidateSpan(span.start, span.end, TermKind.PERSON, "named_elsewhere")
         if span.kind is TermKind.NAME and fold(text[span.start : span.end]) in person_names

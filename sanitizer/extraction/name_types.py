@@ -58,6 +58,7 @@ from .name_words import (
     RELIGIONS,
     ROLE_WORDS,
     ROMAN_NUMERAL,
+    SELF_INTRODUCTIONS,
     SUBJECT_FOLLOWERS,
     VERSUS,
     WORK_NOUNS,
@@ -291,7 +292,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.DEMONYM
     if _is_place(words):
         return TermKind.LOCATION
-    if _is_person_by_form(tokens, words, preceding, following):
+    if _ends_with(preceding, SELF_INTRODUCTIONS) or _is_person_by_form(tokens, words, preceding, following):
         return TermKind.PERSON
     if len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS:
         # An acronym standing alone ("BNP", "CMAC") names an organisation far more

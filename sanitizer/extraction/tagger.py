@@ -42,6 +42,8 @@ _START = ("-START-", "-START2-")
 _END = ("-END-", "-END2-")
 _BASE_VERBS = frozenset({"VB", "VBP"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: what opens a verb's object: after "to" and before one of these, a word is a verb (repair 1)
+_OBJECT_OPENERS = frozenset({"DT", "PRP$", "PRP"})
 _SUBJECT_HEADS = frozenset({"NN", "NNP", "NNPS", "PRP"})
 _SENTENCE_END = frozenset({".", "!", "?"})
 
@@ -169,7 +171,8 @@ class PerceptronTagger:
                     + self._row("i-1 tag+i word " + prev + " " + context[i + 2])
                 )
                 tag = self._best(word_cells)
-                if tag in _BASE_VERBS and ("i word " + context[i + 2]) not in self._rows:
+                infinitive = prev == "TO" and self._tagdict.get(context[i + 3]) in _OBJECT_OPENERS
+                if tag in _BASE_VERBS and ("i word " + context[i + 2]) not in self._rows and not infinitive:
                     tag = self._best(word_cells, exclude=_BASE_VERBS)  # repair 1
                 cells[i] = word_cells
             else:

@@ -7,7 +7,7 @@ was removed. Without this a label in capitals was taken for an organisation
 noun phrase, and a capitalized one ran into the name before it ("M. Al-Rashid Dated").
 
 A word is a label only right before its value (a token with a digit, a "+", a colon,
-"#", or a number word: "NHS number"); elsewhere it is what it is ("the NHS", "an ID
+"#", a number word: "NHS number", or a month: "DOB March 3rd 1990"); elsewhere it is what it is ("the NHS", "an ID
 card").
 """
 
@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 from typing import Sequence
+
+from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one
 #: (identifier_patterns.NUMBER_WORD), as after "no.".
@@ -30,6 +32,7 @@ name surname forename address date dated signed signature occupation age sex gen
     )
 )
 _NUMBER_WORDS = frozenset({"number", "no", "nr", "num"})
+_MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)
 _VALUE_MARKS = frozenset({":", "#", "+"})
 
 
@@ -49,6 +52,8 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
         or value[:1] in _VALUE_MARKS
         or any(char.isdigit() for char in value)
         or value.lower().rstrip(".") in _NUMBER_WORDS
+        or value[:1].isupper()
+        and value.lower().rstrip(".") in _MONTHS  # not "the NHS may"
     )
 
 

@@ -121,6 +121,11 @@ _STREET_TYPE = (
     r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
     r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)"
 )
+#: a street type as informal writing gives it, in lower case ("17 Cranbrook rd"): only
+#: after a capitalized name, since "in 2 rows", "the 4 lanes" are no addresses
+_STREET_TYPE_LOWER = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard|crescent|close)\.?"
+#: the particles inside a street's name: "rue de la Paix", "Via dei Mille", "Rua das Flores"
+_STREET_PARTICLE = r"(?:de|du|des|la|le|l'|del|della|dei|degli|delle|dello|di|da|do|dos|das|los|las)"
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
 _UNIT = r"(?:(?:Flat|Apartment|Apt\.|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
 _HOUSE_NUMBER = r"\d{1,4}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?"
@@ -135,11 +140,12 @@ ADDRESS = anchored(
     (
         # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
         rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
+        rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
         # 12 rue de la Paix
         rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
-        rf"(?:(?:de|du|des|la|le|l'|del|della|di)\s+){{0,2}}{_CAPITALIZED_WORD}"
-        # ul. Marszałkowska 12, Via Roma 10, Hauptstraße 5
-        rf"|{_STREET_NAME_FIRST}\s+(?:(?:de|du|des|la|le|del|della|di)\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
+        rf"(?:{_STREET_PARTICLE}\s+){{0,2}}{_CAPITALIZED_WORD}"
+        # ul. Marszałkowska 12, Via Roma 10, Via dei Mille 42, Hauptstraße 5
+        rf"|{_STREET_NAME_FIRST}\s+(?:{_STREET_PARTICLE}\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
         r"\d{1,4}[a-z]?\b"
         rf"|(?=[A-Z]\S*\s+\d)[A-Z][a-z\u00e0-\u00ff]+{_FOREIGN_STREET_SUFFIX}\s+\d{{1,4}}[a-z]?\b"
     ),

@@ -159,3 +159,53 @@ def test_a_trophy_named_after_a_person_is_a_name_not_a_person(sanitizer, text, a
 def test_the_discourse_words_of_a_message_stay_out_of_its_noun_phrases(sanitizer):
     result = sanitizer.sanitize("Please refund asap, ok? Thanks\n")
     assert not [t for t in result.terms if {"please", "asap", "ok", "thanks"} & set(t.term.text.lower().split())]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("my name is darnell whitaker-rhys and my order is late.", "darnell whitaker-rhys"),
+        ("i spoke to maria o'brien on the phone.", "maria o'brien"),
+        ("hi jean-luc, the parcel came.", "jean-luc"),
+    ],
+)
+def test_a_compound_name_in_lower_case_text_is_found_whole(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+
+
+def test_a_compound_of_ordinary_words_after_a_given_name_stays_a_word(sanitizer):
+    text = "i told maria well-known things about e-mail."
+    result = sanitizer.sanitize(text)
+    assert "well-known" in result.text and "e-mail" in result.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hello Support Team, my order is late.", "Dear Sir or Madam, my order is late.", "Hi All, my order is late."],
+)
+def test_a_greeting_to_a_role_names_no_one(sanitizer, text):
+    result = sanitizer.sanitize(text)
+    assert not [r for r in result.replacements if r.start < text.index(",")]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("Dear Professor Brown, my order is late.", "Professor Brown"), ("Hi Will, my order is late.", "Will")],
+)
+def test_a_greeting_to_a_person_still_names_them(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+
+
+def test_a_verb_the_tagger_never_saw_stays_a_verb_between_to_and_its_object(sanitizer):
+    result = sanitizer.sanitize("Should you need to verify my identity, call me.")
+    assert "verify" in result.text
+
+
+def test_a_writer_introducing_themselves_is_a_person_and_signs_as_one(sanitizer):
+    text = "I'm Kwame Asante and my card was charged twice. I am Canadian.\n\nThanks,\nKwame\n"
+    result = sanitizer.sanitize(text)
+    persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
+    assert set(persons) == {"Kwame Asante", "Kwame"}
+    assert persons["Kwame"] == persons["Kwame Asante"]  # one placeholder: the same person

@@ -59,6 +59,26 @@ def test_a_capitalized_label_does_not_run_into_the_name_before_it(default_saniti
     assert result == "Statement of: [PERSON-1]\n\nSigned: [PERSON-1]    Dated: [DATE-1]", result
 
 
+def test_a_label_before_a_date_written_with_its_month_stays_in_clear(default_sanitizer):
+    result = default_sanitizer.sanitize("Applicant: Ana Ruiz, DOB March 3rd 1990. The NHS may help.").text
+    assert "DOB [DATE-1]" in result and "NHS may" not in result, result
+
+
+def test_a_heading_in_capitals_and_a_form_s_labels_of_ordinary_words_stay_in_clear(default_sanitizer):
+    text = (
+        "DISCHARGE SUMMARY\n\nAdmitted: 03/02/2026    Discharged: 11/02/2026\n"
+        "Consultant: Dr Ana Ruiz\nPast history: asthma.\n"
+    )
+    result = default_sanitizer.sanitize(text).text
+    for clear in ("DISCHARGE SUMMARY", "Discharged: [DATE-2]", "Consultant: [PERSON-1]", "Past history:"):
+        assert clear in result, result
+
+
+def test_a_place_or_a_name_in_capitals_is_still_masked(default_sanitizer):
+    result = default_sanitizer.sanitize("CASE OF SMITH v. TURKEY\n\nJORDAN: present.\n").text
+    assert "SMITH" not in result and "TURKEY" not in result and "JORDAN" not in result, result
+
+
 def test_a_label_before_a_code_of_letters_and_digits_stays_in_clear(default_sanitizer):
     result = default_sanitizer.sanitize("Insurance: member ID XJH448120573.").text
     assert result.endswith("member ID [CODE-1]."), result

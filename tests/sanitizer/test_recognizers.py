@@ -524,6 +524,9 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         ("The office at 12 rue de la Paix, 75008 Paris closed.", ["12 rue de la Paix", "75008 Paris"]),
         ("He lived at ul. Marsza\u0142kowska 12 in Warsaw.", ["ul. Marsza\u0142kowska 12"]),
         ("He lived at Hauptstra\u00dfe 5, D-10115 Berlin.", ["Hauptstra\u00dfe 5", "D-10115 Berlin"]),
+        ("Write to Via delle Rose 8, please.", ["Via delle Rose 8"]),
+        ("She lives at Rua das Flores 12 now.", ["Rua das Flores 12"]),
+        ("my address is 17 Cranbrook rd, thanks", ["17 Cranbrook rd"]),
     ],
     ids=[
         "street",
@@ -534,6 +537,9 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         "french-street-and-postcode",
         "polish-street",
         "german-street-and-postcode",
+        "italian-street-with-plural-particle",
+        "portuguese-street",
+        "street-type-in-lower-case",
     ],
 )
 def test_street_addresses_and_postcodes_are_locations(text, expected):
@@ -547,8 +553,15 @@ def test_street_addresses_and_postcodes_are_locations(text, expected):
         "Article 8 Place of residence.",
         "In 1990 Oxford Road was closed.",
         "Under section 12 High Street trading rules apply.",
+        "She planted 4 rows and 2 close to the fence.",
     ],
-    ids=["place-name-without-number", "article-heading", "year-before-a-street", "section-number"],
+    ids=[
+        "place-name-without-number",
+        "article-heading",
+        "year-before-a-street",
+        "section-number",
+        "lower-case-street-type-without-a-name",
+    ],
 )
 def test_places_without_an_address_form_are_not_locations(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
