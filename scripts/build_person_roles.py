@@ -74,6 +74,9 @@ TRADE_ROOTS = (
     ("09984298", "custodian"),  # caretakers, janitors, curators (filed under defender)
     ("10091651", "firefighter"),
     ("10378412", "operator"),  # chauffeurs, cab drivers, truckers, telephonists
+    ("09615807", "engineer"),  # engineers, programmers (filed under person itself)
+    ("10560637", "scientist"),  # researchers, physicists, biologists, geologists (the same)
+    ("09826204", "aviator"),  # pilots, airmen
 )
 #: Forms whose usual reading in running text is not a person's role, each with its reason.
 EXCLUDE = {

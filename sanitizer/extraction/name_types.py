@@ -69,7 +69,7 @@ from .name_words import (
     is_month,
     is_title,
 )
-from .person_roles import introduces_a_name
+from .person_roles import introduces_a_name, role_kind
 
 _PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 
@@ -285,6 +285,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.PERSON
     if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding):
         return TermKind.PERSON
+    if preceding and role_kind(preceding[-1]) is TermKind.PROFESSION:
+        return TermKind.PERSON  # in apposition to a trade: "the prosecutor Ivanov" (also a town)
     if _ends_with(preceding, LOCATION_CONTEXTS):
         return TermKind.LOCATION
     # A people before a place: "Somali" is also a town, but a country stays a country.

@@ -34,6 +34,10 @@ def _kinds(text: str) -> dict[str, TermKind]:
         ("shopkeeper", TermKind.PROFESSION),
         ("janitor", TermKind.PROFESSION),
         ("firefighters", TermKind.PROFESSION),
+        ("engineer", TermKind.PROFESSION),  # engineers and scientists are filed under person itself
+        ("geologist", TermKind.PROFESSION),
+        ("programmers", TermKind.PROFESSION),
+        ("aviators", TermKind.PROFESSION),
         ("owner", None),  # a party to a sale or a lease, as "buyer" is
         ("driver", None),  # someone at the wheel in the event told ("bus driver" is a trade by its cue)
         ("applicant", None),  # the part someone plays in the text, not who they are
@@ -63,6 +67,17 @@ def test_a_phrase_headed_by_a_relative_or_a_trade_takes_its_kind():
 def test_a_trade_before_a_name_in_apposition_keeps_its_kind():
     kinds = _kinds("She is married to the painter Jaan Sepp.")
     assert kinds["painter"] is TermKind.PROFESSION and kinds["Jaan Sepp"] is TermKind.PERSON
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("She is the daughter of the engineer Chukwuemeka Okafor.", "Chukwuemeka Okafor"),  # unknown names
+        ("The prosecutor Ivanov replied.", "Ivanov"),  # also a town
+    ],
+)
+def test_a_name_in_apposition_to_a_trade_is_a_person(text, name):
+    assert _kinds(text)[name] is TermKind.PERSON
 
 
 @pytest.mark.parametrize(
