@@ -6,7 +6,8 @@ word starts a person's name when the given-name lexicon knows it and it is no or
 lower-case word (so "will", "mark", "grace" stay words), and either a surname follows (an
 initial, or a word no list of ordinary words holds: "lopez") or a greeting or sign-off
 stands before it ("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my
-wife sarah", "a woman called priya"). After a greeting or sign-off, a name that ends its
+wife sarah", "a woman called priya"), or the writer introduces themselves ("it's priya
+again", "i'm darnell"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
 lower case is a word too often.
@@ -22,7 +23,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_words import common_lowercase_words
 from .name_lexicons import given_names
-from .name_words import SALUTATIONS
+from .name_words import SALUTATIONS, SELF_INTRODUCTIONS
 from .person_roles import introduces_a_name
 from .tokenizer import Token
 
@@ -109,6 +110,11 @@ def _ends_its_line(text: str, tokens: Sequence[Token], index: int) -> bool:
     return True
 
 
+def _introduces_themselves(texts: Sequence[str], index: int) -> bool:
+    """ "i'm priya", "it's priya again", "this is priya" (name_words.SELF_INTRODUCTIONS)."""
+    return tuple(text.lower() for text in texts[max(0, index - 2) : index]) in SELF_INTRODUCTIONS
+
+
 def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[CandidateSpan]:
     """The persons' names of a sentence of ``text`` written wholly in lower case (none otherwise)."""
     texts = [token.text for token in sentence.tokens]
@@ -122,7 +128,7 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         named = introduces_a_name(texts, i, relatives=False) or (greeted and _ends_its_line(text, sentence.tokens, i))
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
-            if last > i or greeted or introduces_a_name(texts, i):
+            if last > i or greeted or introduces_a_name(texts, i) or _introduces_themselves(texts, i):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
                 )

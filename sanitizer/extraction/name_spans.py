@@ -22,7 +22,7 @@ from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .common_words import common_lowercase_words, is_function_word
 from .name_lexicons import fold, given_names, place_names
-from .name_types import name_kind, splits_between
+from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
     CONNECTORS,
     NOT_INITIALS,
@@ -74,10 +74,14 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger
     # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
     # a number is part of a date, never of a name ("7 January 2021 Bagbin").
-    capitalized = text[:1].isupper() and (
-        sentence.tags[index] in NAME_TAGS
-        or (text.isalpha() and fold(text) not in common_lowercase_words())
-        or (index > 0 and text.isalpha() and introduces_a_name(texts, index))  # "her brother, Per,"
+    capitalized = (
+        text[:1].isupper()
+        and (
+            sentence.tags[index] in NAME_TAGS
+            or (text.isalpha() and fold(text) not in common_lowercase_words())
+            or (index > 0 and text.isalpha() and introduces_a_name(texts, index))  # "her brother, Per,"
+            or (index > 0 and text.isalpha() and is_work_title(texts[max(0, index - 4) : index]))  # "memoir, Washed"
+        )
     )
     return capitalized and not is_date_word(texts, index)
 
@@ -122,9 +126,11 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     """Index of the last token of the name run that starts at ``first``; in a list of
     persons, "and" ends the run ("Judges Raimondi, Bianku and Mahoney")."""
     last = first + 1 if _is_initial_letter(sentence, first) else first
+    # a work's title takes every capitalized word: "the album Running Up That Hill"
+    title = is_work_title(texts[max(0, first - 4) : first])
     j = last + 1
     while j < len(texts):
-        if _is_name_word(sentence, texts, j):
+        if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
             if (
                 splits_between(_span_words(sentence, first, last), connectors, texts[j])
@@ -136,12 +142,11 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                 is_honorific(texts[j])
                 and j == last + 1
                 and not is_honorific(texts[last])
-                and not (
-                    len(texts[j].rstrip(".")) == 1
-                    and all(is_initial(word) for word in _span_words(sentence, first, last))
-                )
+                and not (len(texts[j].rstrip(".")) == 1 and not is_title(texts[last]))
             ):
-                break  # an honorific starts the next person's name: "Home Secretary Mr X" (but "E. M. Forster")
+                # An honorific starts the next person's name: "Home Secretary Mr X", "Minister
+                # M. Dupont"; but a letter after a name is an initial ("E. M. Forster", "James M. Smith").
+                break
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
         elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
@@ -149,9 +154,26 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
             j += 1
         elif texts[j] in CONNECTORS or texts[j] == "&":
             j += 1
+        elif _is_quoted_nickname(texts, j):
+            last = j + 2  # 'Margarethe "Grete" Vollmer-Okafor': the nickname is inside the name
+            j += 3
         else:
             break
     return last
+
+
+def _is_quoted_nickname(texts: Sequence[str], index: int) -> bool:
+    """A capitalized word between quotation marks at ``index``, before a capitalized word:
+    a nickname inside a person's name ('William "Bill" Clinton')."""
+    window = texts[index : index + 4]
+    return (
+        len(window) == 4
+        and window[0] in QUOTATION_MARKS
+        and window[2] in QUOTATION_MARKS
+        and window[1][:1].isupper()
+        and window[1].isalpha()
+        and window[3][:1].isupper()
+    )
 
 
 _SHORT_NUMBER = re.compile(r"\d{1,3}")

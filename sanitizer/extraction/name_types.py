@@ -130,7 +130,7 @@ def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) ->
     return any(words[-len(context) :] == context for context in contexts)
 
 
-def _is_work_title(preceding: Sequence[str]) -> bool:
+def is_work_title(preceding: Sequence[str]) -> bool:
     """Whether a work's noun comes right before the name, quotation marks, a title's
     leading "The" and an apposition's comma aside: "the album The Wall", "his film “Heat”",
     "her debut novel, The Quiet Harbour"."""
@@ -275,7 +275,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.NAME
     if _is_county(tokens, preceding):
         return TermKind.LOCATION  # "Patrickswell, Co. Limerick": a county, not a company
-    if _is_work_title(preceding):
+    if is_work_title(preceding):
         return TermKind.WORK
     if _is_organisation(words, tokens):
         return TermKind.ORGANISATION

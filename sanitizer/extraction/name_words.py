@@ -112,9 +112,17 @@ PERSON_CONTEXTS = (
     ("hey",),
     ("thanks",),  # "Hello Anna": a person, not the town
 )
-#: A writer introducing themselves: "I'm Kwame Asante". Weaker than PERSON_CONTEXTS: a
-#: people or a place the word lists know comes first ("I am Canadian").
-SELF_INTRODUCTIONS = (("i", "'m"), ("i", "\u2019m"), ("i", "am"))
+#: A writer introducing themselves: "I'm Kwame Asante", "it's priya again", "this is Tom".
+#: Weaker than PERSON_CONTEXTS: a people or a place the word lists know comes first ("I am
+#: Canadian"), and in lower case only a given name no ordinary word is (informal_names).
+SELF_INTRODUCTIONS = (
+    ("i", "'m"),
+    ("i", "\u2019m"),
+    ("i", "am"),
+    ("it", "'s"),
+    ("it", "\u2019s"),
+    ("this", "is"),
+)
 #: A capitalized name right after one of these is the title of a work: "the album The Wall",
 #: "her novel Beloved" (a quotation mark between them is passed over). Words that are also
 #: common verbs or adjectives before a name ("show", "hit", "play", "single") are left out.

@@ -41,9 +41,12 @@ _WORD_NUMBER_START = (
     r"|[Ee](?:ight|leven)|[Nn]in|[Oo]ne|[Aa]n?\s+(?:hundred|thousand|million|billion)\b)"
 )
 _NUMBER_START = rf"\d|{_WORD_NUMBER_START}"
+# A range's dash: a hyphen or an en dash, spaced or not, or an em dash written close ("70—80");
+# an em dash between spaces opens an aside ("order #88213 — 3 weeks now"), no range.
+_DASH = r"(?:\s*[-\u2013]\s*|\u2014)"
 # "two to four", "70-80", "401, 515 and 397"
-_RANGE = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
-_LIST = r"(?:,\s+|\s*[-\u2013\u2014]\s*|\s+(?:to|or|and)\s+)"
+_RANGE = rf"(?:{_DASH}|\s+(?:to|or|and)\s+)"
+_LIST = rf"(?:,\s+|{_DASH}|\s+(?:to|or|and)\s+)"
 
 _TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?')})\b"
 _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
@@ -97,7 +100,7 @@ _MONEY_DIGITS = (
 _MONEY_SCALE = r"(?:\s+(?:million|billion|thousand)\b|(?:bn|m)\b)"
 _CURRENCY_FIRST = rf"(?:{_CURRENCY_CODE}|{_CURRENCY_SYMBOL})\s?{_MONEY_DIGITS}{_MONEY_SCALE}?"
 # Two sums joined by "and" are two amounts ("DKK 900,000 and DKK 200,000"); a range is one.
-_MONEY_RANGE = r"(?:\s*[-\u2013\u2014]\s*|\s+to\s+)"
+_MONEY_RANGE = rf"(?:{_DASH}|\s+to\s+)"
 # In a list of sums before the currency ("401, 515 and 397 kronor") a year is not one of
 # them ("for 1980 and 1,325 kronor").
 _LISTED_SUM = rf"(?!(?:1[89]|20)\d\d(?!\d|[.,]\d)){NUMBER}"

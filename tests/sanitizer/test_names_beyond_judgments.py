@@ -209,3 +209,25 @@ def test_a_writer_introducing_themselves_is_a_person_and_signs_as_one(sanitizer)
     persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
     assert set(persons) == {"Kwame Asante", "Kwame"}
     assert persons["Kwame"] == persons["Kwame Asante"]  # one placeholder: the same person
+
+
+def test_a_middle_initial_that_is_also_an_honorific_stays_in_the_name(sanitizer):
+    text = "She wrote it with the historian James M. Smith. Minister M. Dupont replied."
+    result = sanitizer.sanitize(text)
+    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert "James M. Smith" in persons and "Minister M. Dupont" in persons
+
+
+def test_a_writer_introducing_themselves_in_lower_case_is_a_person(sanitizer):
+    text = "hey, it's priya again. it's rose here, i'm sure.\n\ncheers\npriya raman\n"
+    result = sanitizer.sanitize(text)
+    persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
+    assert set(persons) == {"priya", "priya raman"} and len(set(persons.values())) == 1
+
+
+def test_a_nickname_in_quotes_is_inside_the_name_and_the_surname_joins_it(sanitizer):
+    text = 'Margarethe "Grete" Vollmer-Okafor is a glaciologist. Vollmer-Okafor lives in Lucerne. He said "Yes" Tom.'
+    result = sanitizer.sanitize(text)
+    persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
+    assert persons['Margarethe "Grete" Vollmer-Okafor'] == persons["Vollmer-Okafor"]
+    assert '"Yes"' in result.text  # a quoted word after a verb is no nickname

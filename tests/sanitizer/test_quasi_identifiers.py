@@ -141,6 +141,8 @@ def test_an_achievement_word_without_a_rank_stays_a_noun_phrase():
         ("Her debut novel “Salt Roads” sold well.", "Salt Roads"),
         ("He wrote the screenplay for the film Northern Lights.", "Northern Lights"),
         ("Her debut novel, The Quiet Harbour, won a prize.", "The Quiet Harbour"),  # in apposition
+        ('Her memoir, "Washed Clean", was published.', "Washed Clean"),  # a verb opens it
+        ("The album Running Up That Hill sold well.", "Running Up That Hill"),  # and its small words
     ],
 )
 def test_a_name_after_a_works_noun_is_a_title_with_its_leading_the(text, title):

@@ -485,6 +485,13 @@ def test_durations_and_measures_are_quantities(text, expected):
     assert _found(text) == [(expected, TermKind.QUANTITY)]
 
 
+def test_an_em_dash_between_spaces_opens_an_aside_not_a_range():
+    assert _found("It was 12 \u2014 3 weeks ago, not 5\u20147 weeks.") == [
+        ("3 weeks", TermKind.QUANTITY),
+        ("5\u20147 weeks", TermKind.QUANTITY),
+    ]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
