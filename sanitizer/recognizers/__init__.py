@@ -10,6 +10,8 @@ languages it reads and, for a national identifier, its country.
 | age, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
 | street_address, postcode | LOCATION | universal/addresses.py |
 | de_tax_id | CODE | de/tax_id.py (``stdnum.de.idnr``) |
+| ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
+| mac_address, credential | CODE | universal/credentials.py |
 
 Public references ("Article 6 § 1", "[2008] EWHC 860 (QB)") are found here too
 (public_references.py): a layer of their own, kept readable. What every recognizer

@@ -35,6 +35,7 @@ def _universal() -> list[Recognizer]:
     from .universal.addresses import ADDRESS, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
+    from .universal.credentials import CREDENTIAL, MAC_ADDRESS
     from .universal.dates import DATE
     from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
@@ -60,6 +61,8 @@ def _universal() -> list[Recognizer]:
         TAX_ID,
         IPV4,
         IPV6,
+        MAC_ADDRESS,
+        CREDENTIAL,
         OTHER_SCRIPT,
     ]
 

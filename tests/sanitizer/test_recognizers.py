@@ -768,3 +768,33 @@ def test_clean_span_returns_a_clean_span_inside_the_one_given(text, data):
     if cleaned is not None:
         assert start <= cleaned[0] < cleaned[1] <= end
         assert is_clean_span(text, *cleaned)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Your login is rosalind.k_92 now.", "rosalind.k_92"),  # a username with the writer's name
+        ("Follow @priya_r for news.", "@priya_r"),
+        ("The temporary password is Xk9#mPz!2q.", "Xk9#mPz!2q"),
+        ("Send it to 1BoatSLRHtKNngkdXEeobR76b53LETtpyT today.", "1BoatSLRHtKNngkdXEeobR76b53LETtpyT"),
+        ("VIN 1HGCM82633A004352, registration pending.", "1HGCM82633A004352"),
+        ("Seen from MAC 3C:52:82:1F:9A:0B last night.", "3C:52:82:1F:9A:0B"),
+    ],
+    ids=["username", "handle", "password", "wallet", "vin", "mac"],
+)
+def test_credentials_and_device_identifiers_are_codes_whole(text, expected):
+    assert _found(text) == [(expected, TermKind.CODE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The COVID-19 ward reopened.",
+        "She bought an iPhone14 and a Win64 licence in the 1990s.",
+        "Mail ends at anne@example.com today.",
+        "A well-known B2B firm sold 3x more in Q4 2025.",
+    ],
+    ids=["disease", "products-and-decade", "email", "short-mixes"],
+)
+def test_words_with_a_number_are_no_credentials(text):
+    assert "credential" not in [span.source for span in identifier_spans(text)]

@@ -1,0 +1,71 @@
+"""Credentials and device identifiers, by a form no word has: usernames and handles
+("kasante_90", "@priya_r"), passwords ("Xk9#mPz!2q"), keys, wallet addresses and vehicle
+numbers ("1HGCM82633A004352"), and MAC addresses ("3C:52:82:1F:9A:0B").
+
+Messages carry them, and the name rule and the noun phrases cut them up: a username that
+holds the writer's name came out as "[PERSON-1].[TERM-3]", telling the reader that the
+login is hers. A word of the text (a run between spaces) is one credential when:
+
+- it joins letters or digits by an underscore, or opens with "@" (a handle);
+- it mixes capitals, small letters, digits and one of ``!#$&*?~^`` (a password), eight
+  characters or more;
+- it has ten letters and digits or more, two capitals and three digits at least, and turns
+  from letters to digits or back at least twice: keys and serial numbers do; words and
+  names with a number ("COVID-19", "iPhone14", "1990s") turn once, and clinical notation
+  has no capitals or is shorter ("21x16x15cm", "pT4aN1M0", "CD20+CD10+", "Sat.O2:89%").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...terms import TermKind
+from ..base import Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
+
+#: what may stand before a word: a space, the text's start, an opening bracket or quote
+_LEAD = r"[\s(\[<\"'\u201c\u2018]"
+#: a word, up to a space or a closing bracket or quote (a trailing full stop or comma is
+#: trimmed as every recognizer's span is: span_cleaning)
+_WORD = anchored(_LEAD, r"[@\w!#$%^&*+=?~]", r"[^\s)\]>\"\u201d\u2019]+")
+_MAC = anchored(
+    r"[^\w:\-]", r"[0-9A-Fa-f]{2}[:\-]", r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:\-])"
+)
+_PASSWORD_SYMBOLS = frozenset("!#$&*?~^")
+_HANDLE = re.compile(r"@[A-Za-z0-9_]{3,}|[A-Za-z0-9.]*[A-Za-z0-9]_[A-Za-z0-9][A-Za-z0-9._]*")
+_LETTERS_AND_DIGITS = re.compile(r"[A-Za-z0-9]+")
+_TURNS = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
+
+
+def _is_credential(word: str) -> bool:
+    if _HANDLE.fullmatch(word):
+        return True
+    capitals = sum(ch.isascii() and ch.isupper() for ch in word)
+    small = sum(ch.isascii() and ch.islower() for ch in word)
+    digits = sum(ch.isdigit() for ch in word)
+    # a leading "#" is the number sign of "Order #A-77812", whose code the case numbers take
+    if len(word) >= 8 and capitals and small and digits and _PASSWORD_SYMBOLS.intersection(word.removeprefix("#")):
+        return "/" not in word
+    return (
+        _LETTERS_AND_DIGITS.fullmatch(word) is not None
+        and len(word) >= 10
+        and capitals >= 2
+        and digits >= 3
+        and len(_TURNS.findall(word)) >= 2
+    )
+
+
+def _credential(text: str, match: re.Match) -> Bounds:
+    start, end = body(match)
+    word = text[start:end].rstrip(".,;:")
+    return (start, start + len(word)) if _is_credential(word) else None
+
+
+CREDENTIAL = PatternRecognizer(
+    "credential",
+    TermKind.CODE,
+    _WORD,
+    _credential,
+    summary="kasante_90, @priya_r, Xk9#mPz!2q, 1HGCM82633A004352 (a word no word's form has)",
+)
+MAC_ADDRESS = PatternRecognizer("mac_address", TermKind.CODE, _MAC, summary="3C:52:82:1F:9A:0B")
