@@ -61,8 +61,9 @@ _PARTICIPLES = frozenset({"VBN", "VBG"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
-# The last line holds the discourse words of messages, which a tagger trained on news
-# reads as nouns ("Please refund asap" was one noun phrase, masked).
+# The last lines hold the discourse words of messages, which a tagger trained on news
+# reads as nouns ("Please refund asap" was one noun phrase, masked), and "née" before a
+# maiden name (a name of its own).
 _EDGE_STOP_WORDS = frozenset(
     """
 a an the this that these those such other another same said own certain various several
@@ -71,6 +72,7 @@ former latter further including concerning regarding following according having 
 given relevant particular whole entire first second last next previous present
 onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
 please pls plz asap fyi btw ok okay thanks thx cheers
+née nee
 """.split()
 )
 

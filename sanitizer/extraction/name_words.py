@@ -111,6 +111,7 @@ PERSON_CONTEXTS = (
     ("hello",),
     ("hey",),
     ("thanks",),  # "Hello Anna": a person, not the town
+    ("nee",),  # "née Harrow": a maiden name, not the town (folded: "née")
 )
 #: A writer introducing themselves: "I'm Kwame Asante", "it's priya again", "this is Tom".
 #: Weaker than PERSON_CONTEXTS: a people or a place the word lists know comes first ("I am

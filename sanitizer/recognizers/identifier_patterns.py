@@ -50,13 +50,13 @@ CARD = anchored(
 
 _NUMBER_WORD = (
     r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-    rf"|[Rr]eference|{'|'.join(CODE_LABELS)})|\u2116|#)(?:[ \u00a0]*:)?\s*)"
+    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)})|\u2116|#)(?:[ \u00a0]*:)?\s*)"
 )
 #: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
 #: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
 #: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
-#: label, field_labels.CODE_LABELS), "ticket #55120" (the number sign of messages): a code
-#: introduced by a number word.
+#: label, field_labels.CODE_LABELS), "ticket #55120" (the number sign of messages), "sort
+#: code 60-16-13" (a British bank's): a code introduced by a number word.
 NUMBER_WORD = re.compile(_NUMBER_WORD)
 _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
@@ -69,7 +69,7 @@ CAPITAL = (
 )  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
 CODE = anchored(
     r"[^\w/.\-]",
-    rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef",
+    rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort",
     (
         # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
         # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number

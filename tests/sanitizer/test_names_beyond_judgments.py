@@ -231,3 +231,10 @@ def test_a_nickname_in_quotes_is_inside_the_name_and_the_surname_joins_it(saniti
     persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
     assert persons['Margarethe "Grete" Vollmer-Okafor'] == persons["Vollmer-Okafor"]
     assert '"Yes"' in result.text  # a quoted word after a verb is no nickname
+
+
+def test_a_maiden_name_after_nee_is_a_person_and_nee_stays(sanitizer):
+    text = "Dame Eleanor Vance (née Harrow; born 9 May 1952) is an engineer."
+    result = sanitizer.sanitize(text)
+    kinds = {text[r.start : r.end]: r.kind.value for r in result.replacements}
+    assert kinds.get("Harrow") == "person" and "(née [PERSON-" in result.text

@@ -798,3 +798,16 @@ def test_credentials_and_device_identifiers_are_codes_whole(text, expected):
 )
 def test_words_with_a_number_are_no_credentials(text):
     assert "credential" not in [span.source for span in identifier_spans(text)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Pay to sort code 60-16-13 today.", [("60-16-13", TermKind.CODE)]),  # no day 60, no month 16
+        ("Seen on 03/25/2024, then 31.12.2020.", [("03/25/2024", TermKind.DATE), ("31.12.2020", TermKind.DATE)]),
+        ("Ref 45-67-89 only.", [("45-67-89", TermKind.CODE)]),
+    ],
+    ids=["sort-code", "dates-either-order", "numbers-that-are-no-date"],
+)
+def test_a_numeric_date_needs_a_day_and_a_month(text, expected):
+    assert _found(text) == expected

@@ -10,11 +10,25 @@ from ...terms import TermKind
 from .. import date_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 
+_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([./\-])(\d{1,2})\2\d{2,4}")
+
+
+def _is_calendar_date(date: str) -> bool:
+    """Whether a numeric date's first two numbers are a day and a month in either order:
+    "60-16-13" is a bank's sort code, no date."""
+    numeric = _DAY_MONTH_YEAR.fullmatch(date)
+    if numeric is None:
+        return True
+    first, second = int(numeric.group(1)), int(numeric.group(3))
+    return 1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31
+
 
 def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
     assert group is not None  # every alternative of the date pattern is a named group
     start, end = body(match, group)
+    if not _is_calendar_date(text[start:end]):
+        return None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
         start = modifier.start()  # "early October 1997", "the end of 1981"
