@@ -32,13 +32,19 @@ _CALENDAR = frozenset(MONTHS + WEEKDAYS)
 _PAUSES = frozenset({",", ":", "-"})
 
 
+#: how far into a sentence a colon may end a speaker's or a field's label
+_LABEL_TOKENS = 6
+
+
 def _in_lower_case(texts: Sequence[str]) -> bool:
     """A sentence of at least two words with no capital letter. What says nothing of how the
-    writer uses capitals is passed over: a lone "I", codes ("DE89 3704", "my ref AB-12") and
-    acronyms ("my IBAN is")."""
+    writer uses capitals is passed over: a lone "I", codes ("DE89 3704", "my ref AB-12"),
+    acronyms ("my IBAN is") and a label before a colon that opens the sentence (a chat's
+    "[09:15] Customer: hi its jonas")."""
+    colon = next((i for i, text in enumerate(texts[:_LABEL_TOKENS]) if text == ":"), -1)
     words = [
         text
-        for text in texts
+        for text in texts[colon + 1 :]
         if any(ch.isalpha() for ch in text)
         and not any(ch.isdigit() for ch in text)
         and text != "I"

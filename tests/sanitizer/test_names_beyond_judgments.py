@@ -238,3 +238,10 @@ def test_a_maiden_name_after_nee_is_a_person_and_nee_stays(sanitizer):
     result = sanitizer.sanitize(text)
     kinds = {text[r.start : r.end]: r.kind.value for r in result.replacements}
     assert kinds.get("Harrow") == "person" and "(née [PERSON-" in result.text
+
+
+def test_a_chat_line_s_speaker_label_does_not_hide_that_the_writer_uses_no_capitals(sanitizer):
+    text = "[09:15] Customer: my card got blocked, this is maria lopez from leeds\n"
+    result = sanitizer.sanitize(text)
+    assert "maria lopez" in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert "Customer:" in result.text
