@@ -7,7 +7,8 @@ part of the run ("Mr John Brown", "Mrs G.", "J. Scott"); a possessive is not ("P
 except inside an organisation's name ("Magistrate’s Court"). A run never joins two
 persons ("Dr Price and K"), never crosses "of" after a person ("Mr P. Chapman of
 Mitchells Solicitors") and never takes a month that belongs to a date ("7 January 2021
-Bagbin").
+Bagbin"). Ordinary words are no name where they greet a role ("Hello Support Team"), head
+a section in capitals ("DISCHARGE SUMMARY") or label a form's field ("Discharged:").
 """
 
 from __future__ import annotations
@@ -74,14 +75,17 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger
     # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
     # a number is part of a date, never of a name ("7 January 2021 Bagbin").
-    capitalized = (
-        text[:1].isupper()
-        and (
-            sentence.tags[index] in NAME_TAGS
-            or (text.isalpha() and fold(text) not in common_lowercase_words())
-            or (index > 0 and text.isalpha() and introduces_a_name(texts, index))  # "her brother, Per,"
-            or (index > 0 and text.isalpha() and is_work_title(texts[max(0, index - 4) : index]))  # "memoir, Washed"
-        )
+    # After words that introduce a name or a work's title, any capitalized word is one: "her
+    # brother, Per,", "her memoir, “Washed Clean”".
+    after_cue = (
+        index > 0
+        and text.isalpha()
+        and (introduces_a_name(texts, index) or is_work_title(texts[max(0, index - 4) : index]))
+    )
+    capitalized = text[:1].isupper() and (
+        sentence.tags[index] in NAME_TAGS
+        or (text.isalpha() and fold(text) not in common_lowercase_words())
+        or after_cue
     )
     return capitalized and not is_date_word(texts, index)
 
@@ -138,14 +142,10 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                 or (connectors and _is_first_person(sentence, texts, j))
             ):
                 break  # two names: "Dr Price and K"; a name and the speaker: "Smith and I"
-            if (
-                is_honorific(texts[j])
-                and j == last + 1
-                and not is_honorific(texts[last])
-                and not (len(texts[j].rstrip(".")) == 1 and not is_title(texts[last]))
-            ):
-                # An honorific starts the next person's name: "Home Secretary Mr X", "Minister
-                # M. Dupont"; but a letter after a name is an initial ("E. M. Forster", "James M. Smith").
+            # An honorific starts the next person's name: "Home Secretary Mr X", "Minister M.
+            # Dupont"; but a letter after a name is its initial ("E. M. Forster", "James M. Smith").
+            middle_initial = len(texts[j].rstrip(".")) == 1 and not is_title(texts[last])
+            if is_honorific(texts[j]) and j == last + 1 and not is_honorific(texts[last]) and not middle_initial:
                 break
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
@@ -243,6 +243,11 @@ def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) 
     return _all_ordinary(words) and (heading or texts[last + 1 : last + 2] == [":"])
 
 
+def _is_alone(texts: Sequence[str], index: int) -> bool:
+    """Whether the word at ``index`` is its sentence's only word (punctuation aside)."""
+    return not any(any(ch.isalnum() for ch in text) for j, text in enumerate(texts) if j != index)
+
+
 def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     """The typed name spans of one sentence."""
     tokens, tags = sentence.tokens, sentence.tags
@@ -289,7 +294,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         listed = kind in _KINDS_FROM_LEXICONS and not ordinary
         # A capitalized word no ordinary word list holds, alone as its sentence, is a name the
         # tagger had no context for: a letter's signature ("Thanks,\nKwame").
-        alone = not ordinary and not any(ch.isalnum() for j, t in enumerate(texts) if j != i for ch in t)
+        alone = not ordinary and _is_alone(texts, i)
         if last > i or mid_sentence or proper or listed or alone:
             start = i - 1 if _has_leading_the(texts, i) else i
             end = last + 1 if _has_trailing_number(sentence, last) else last
