@@ -75,19 +75,23 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger
     # reads an unknown sentence-initial word as anything: "Tugendhat J"). A month next to
     # a number is part of a date, never of a name ("7 January 2021 Bagbin").
-    # After words that introduce a name or a work's title, any capitalized word is one: "her
-    # brother, Per,", "her memoir, “Washed Clean”".
-    after_cue = (
-        index > 0
-        and text.isalpha()
-        and (introduces_a_name(texts, index) or is_work_title(texts[max(0, index - 4) : index]))
-    )
     capitalized = text[:1].isupper() and (
         sentence.tags[index] in NAME_TAGS
         or (text.isalpha() and fold(text) not in common_lowercase_words())
-        or after_cue
+        or _follows_a_name_cue(texts, index)
     )
     return capitalized and not is_date_word(texts, index)
+
+
+def _follows_a_name_cue(texts: Sequence[str], index: int) -> bool:
+    """Whether words that introduce a name or a work's title come before the word at
+    ``index``, after which any capitalized word is one: "her brother, Per,", "her memoir,
+    “Washed Clean”"."""
+    return (
+        index > 0
+        and texts[index].isalpha()
+        and (introduces_a_name(texts, index) or is_work_title(texts[max(0, index - 4) : index]))
+    )
 
 
 def _span_words(sentence: TaggedSentence, first: int, last: int) -> list[str]:
@@ -294,8 +298,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         listed = kind in _KINDS_FROM_LEXICONS and not ordinary
         # A capitalized word no ordinary word list holds, alone as its sentence, is a name the
         # tagger had no context for: a letter's signature ("Thanks,\nKwame").
-        alone = not ordinary and _is_alone(texts, i)
-        if last > i or mid_sentence or proper or listed or alone:
+        if last > i or mid_sentence or proper or listed or (not ordinary and _is_alone(texts, i)):
             start = i - 1 if _has_leading_the(texts, i) else i
             end = last + 1 if _has_trailing_number(sentence, last) else last
             yield CandidateSpan(tokens[start].start, tokens[end].end, kind, "name_rule")

@@ -171,8 +171,11 @@ class PerceptronTagger:
                     + self._row("i-1 tag+i word " + prev + " " + context[i + 2])
                 )
                 tag = self._best(word_cells)
-                infinitive = prev == "TO" and self._tagdict.get(context[i + 3]) in _OBJECT_OPENERS
-                if tag in _BASE_VERBS and ("i word " + context[i + 2]) not in self._rows and not infinitive:
+                if (
+                    tag in _BASE_VERBS
+                    and ("i word " + context[i + 2]) not in self._rows
+                    and not (prev == "TO" and self._tagdict.get(context[i + 3]) in _OBJECT_OPENERS)
+                ):
                     tag = self._best(word_cells, exclude=_BASE_VERBS)  # repair 1
                 cells[i] = word_cells
             else:
