@@ -2,6 +2,7 @@
 with a learned model over its IC-decided kinds, both swept along β.
 
     python benchmarks/learned_experiment.py [--write]
+    python benchmarks/learned_experiment.py --cv
 
 The model is fitted on TAB documents 1-64 on top of the shipped default (which was
 itself fitted there): `learned.training.learned_policy`, what `sanitizer tune
@@ -11,11 +12,17 @@ reaching each recall from 0.90 to 0.97 are printed side by side. Also printed: t
 time (bar: under 2 minutes) and each policy's end-to-end time on 65-127 (five runs each,
 alternating; the ratio of the medians is the model's cost, bar: under 10%).
 With --write, the learned policy becomes the built-in `learned` (sanitizer/policies/learned.json).
+
+With --cv, documents 65-127 are not read: a change to the model is judged inside 1-64 by
+two-fold cross-validation. On each half the default's rules are fitted (as
+fit_default_policy.py fits them, at its target recall) and the model on top of them; both
+are swept on the other half, and the two halves' precisions at each recall are averaged.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import statistics
 import sys
 import time
@@ -30,6 +37,7 @@ from _tab import load_tab, load_tab_gold, split_tab  # noqa: E402
 from ic_sanitizer import Sanitizer, Settings  # noqa: E402
 from ic_sanitizer.learned.training import learned_policy  # noqa: E402
 from ic_sanitizer.policy import load_policy, policy_to_dict  # noqa: E402
+from ic_sanitizer.policy_fit import fit_policy  # noqa: E402
 from ic_sanitizer.tuning import BetaSetting, sweep  # noqa: E402
 
 RECALLS = (0.90, 0.91, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97)
@@ -57,9 +65,40 @@ def _seconds(policy, texts) -> float:
     return time.perf_counter() - started
 
 
+#: the token recall fit_default_policy.py fits the default's rules at, on their documents
+TARGET_RECALL = 0.94
+
+
+def cross_validated(tune, gold) -> None:
+    """Both policies fitted on one half of 1-64 and swept on the other, both ways (module docstring)."""
+    ids = sorted(tune)
+    halves = ({i: tune[i] for i in ids[: len(ids) // 2]}, {i: tune[i] for i in ids[len(ids) // 2 :]})
+    base = load_policy("default")
+    precision: dict[str, dict[float, list[float]]] = {"default": {}, "learned": {}}
+    for fit_on, score_on in (halves, halves[::-1]):
+        with Sanitizer(Settings(policy=base)) as sanitizer:
+            rules = fit_policy(sanitizer, fit_on, gold, TARGET_RECALL, "cv").policy
+        with Sanitizer(Settings(policy=rules)) as sanitizer:
+            learned, _ = learned_policy(sanitizer, rules, fit_on, gold, "cv")
+        for name, policy in (("default", rules), ("learned", learned)):
+            points = _curve(policy, score_on, gold)
+            for target in RECALLS:
+                best = _best(points, target)
+                precision[name].setdefault(target, []).append(best[1] if best else math.nan)
+    print("two-fold cross-validation within 1-64, mean held-out token precision at each recall:")
+    print(f"{'recall':>7} {'P default':>9} {'P learned':>9}")
+    for target in RECALLS:
+        # "-": a half where the curve does not reach the recall
+        a, b = (f"{statistics.mean(precision[name][target]):.3f}" for name in ("default", "learned"))
+        print(f"{target:>7.2f} {a.replace('nan', '-'):>9} {b.replace('nan', '-'):>9}")
+
+
 def main() -> None:
     texts, _ = load_tab()
     gold = load_tab_gold()
+    if "--cv" in sys.argv[1:]:
+        cross_validated(split_tab(texts, "tune"), gold)
+        return
     tune, report = split_tab(texts, "tune"), split_tab(texts, "report")
     default = load_policy("default")
     started = time.perf_counter()

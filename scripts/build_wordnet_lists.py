@@ -54,6 +54,10 @@ wordnet-base``; only this script reads them, the package ships what it writes).
   words that disclose nothing alone. Plurals are added (regular ones and noun.exc's; a plural that is
   a lemma of its own is that lemma; names have none). special_categories_curated.txt, the
   hand-made supplement the module reads beside it, is checked here, not merged.
+- lower_case_lemmas.txt.gz: every one-word lemma (hyphens allowed) that some synset of any
+  part of speech writes in lower case: an ordinary word ("bath", "orange", "reading"), which
+  WordNet writes apart from a name ("London", "Bristol"). The index files lower-case every
+  lemma; the data files keep the case (``common_words.is_lower_case_lemma``).
 """
 
 from __future__ import annotations
@@ -86,6 +90,7 @@ LOCATION_FILE = 15
 DEMONYM_GLOSS = re.compile(r"an? (?:native|inhabitant|resident|citizen)\b")
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 SPECIAL_OUT = FOLDER / "special_categories.txt.gz"
+LOWER_CASE_OUT = FOLDER / "lower_case_lemmas.txt.gz"
 SPECIAL_CURATED = FOLDER / "special_categories_curated.txt"
 #: The roots of each category, (synset offset in WordNet 3.0's data.noun, one of its lemmas);
 #: the lemma is checked, so a wrong offset fails loudly. In priority order.
@@ -617,6 +622,24 @@ def write_special_categories(folder: Path) -> None:
         )
 
 
+def write_lower_case_lemmas(folder: Path) -> None:
+    lemmas = sorted(
+        {
+            word
+            for pos in ("noun", "verb", "adj", "adv")
+            for synset in read_synsets(folder, pos).values()
+            for word in synset.words
+            if "_" not in word and word.islower()
+        }
+    )
+    with gzip.GzipFile(LOWER_CASE_OUT, "wb", mtime=0) as out:
+        out.write(("\n".join(lemmas) + "\n").encode("utf-8"))
+    print(
+        f"{len(lemmas)} lower-case lemmas written to {LOWER_CASE_OUT.relative_to(ROOT)} "
+        f"({LOWER_CASE_OUT.stat().st_size:,} bytes)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
@@ -625,6 +648,7 @@ def main() -> None:
     write_abstract_nouns(folder)
     write_common_acronyms(folder)
     write_special_categories(folder)
+    write_lower_case_lemmas(folder)
 
 
 if __name__ == "__main__":

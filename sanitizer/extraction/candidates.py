@@ -32,7 +32,7 @@ from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind,
 from .abstract_nouns import is_abstract_noun
 from .base import TaggedSentence
 from .common_words import common_lowercase_words
-from .informal_names import informal_name_spans
+from .informal_names import informal_name_spans, informal_place_spans
 from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
@@ -241,6 +241,7 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         chunks.extend(_chunk_spans(sentence))
         names.extend(_name_spans(sentence))
         names.extend(informal_name_spans(text, sentence))
+        names.extend(informal_place_spans(sentence))
         entities.extend(sentence.entities)
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [

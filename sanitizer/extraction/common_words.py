@@ -5,12 +5,16 @@ Two lists the shared candidate rules read, whatever extractor tagged the text:
   installed with the engine) saw in lower case inside a sentence: ordinary words, not names;
 - function words: the closed-class words (determiners, pronouns, prepositions,
   conjunctions, modals, adverbs) of word_lists/function_words.txt, derived once from the
-  perceptron tagger's tag dictionary by scripts/derive_function_words.py.
+  perceptron tagger's tag dictionary by scripts/derive_function_words.py;
+- lower-case lemmas: the one-word lemmas WordNet writes in lower case (wordnet/
+  lower_case_lemmas.txt.gz, scripts/build_wordnet_lists.py), a larger list of ordinary
+  words than Punkt's ("bath", "orange" are there, "London" is not).
 """
 
 from __future__ import annotations
 
 import functools
+import gzip
 from importlib import resources
 
 # Punkt's orthographic-context flags: the word was seen in lower case at the start of
@@ -37,6 +41,13 @@ def function_words() -> frozenset[str]:
     """Closed-class words, in the case the tagger's training text wrote them ("The", "the")."""
     text = resources.files(__package__).joinpath("word_lists/function_words.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+@functools.cache
+def lower_case_lemmas() -> frozenset[str]:
+    """The one-word lemmas WordNet writes in lower case: ordinary words (module docstring)."""
+    data = resources.files(__package__).joinpath("wordnet/lower_case_lemmas.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").split())
 
 
 def is_function_word(word: str) -> bool:

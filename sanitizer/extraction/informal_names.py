@@ -1,4 +1,5 @@
-"""Names in sentences written in lower case: "maria g. lopez wrote", "thanks, maria".
+"""Names in sentences written in lower case: "maria g. lopez wrote", "thanks, maria",
+"we moved to swindon".
 
 Chat messages, support tickets and quick notes drop capitals, and the shared name rule
 reads a name by its capital. In a sentence with no capital (codes and acronyms aside), a
@@ -10,7 +11,16 @@ wife sarah", "a woman called priya"), or the writer introduces themselves ("it's
 again", "i'm darnell"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
-lower case is a word too often.
+lower case is a word too often. Interjections are never names ("ha ha", "oh ok"), and a
+given name and surname that together name a place are the place ("milton keynes").
+
+A place is read there by the place lexicon (name_lexicons.place_names: countries, regions,
+cities of 15,000 people or more), on a word of four letters or more that no list of
+ordinary words holds, Punkt's or WordNet's lower-case lemmas ("swindon", "leeds"; not
+"bath", "reading", "orange", all of them towns), or on two or three words that are not all
+ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a given
+name ("florence", "austin") is a place only after a preposition of place: "in austin",
+not "ask austin".
 """
 
 from __future__ import annotations
@@ -21,15 +31,24 @@ from typing import Iterator, Sequence
 from ..lexicon import MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
-from .common_words import common_lowercase_words
-from .name_lexicons import given_names
-from .name_words import SALUTATIONS, SELF_INTRODUCTIONS
+from .common_words import common_lowercase_words, lower_case_lemmas
+from .name_lexicons import fold, given_names, place_names
+from .name_words import INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS
 from .person_roles import introduces_a_name
 from .tokenizer import Token
 
-_CALENDAR = frozenset(MONTHS + WEEKDAYS)
+#: lower-case words that are never a name's part, whatever the name lexicon says
+_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
+
+
+#: the prepositions before a place that is also a given name: "in austin", "from florence"
+_TO_A_PLACE = frozenset({"in", "at", "near", "to", "from"})
+#: a place's words: "new york" (the longest run the lexicon knows is taken)
+_PLACE_WORDS = 3
+#: shorter one-word places are words too often ("ha", "un", "san")
+_SHORTEST_PLACE = 4
 
 
 #: how far into a sentence a colon may end a speaker's or a field's label
@@ -64,8 +83,7 @@ def _is_given_name(word: str, named: bool) -> bool:
     parts = word.split("-")
     return (
         all(part.isalpha() and part in given_names() for part in parts)
-        and word not in _CALENDAR
-        and word not in SALUTATIONS
+        and word not in _NEVER_NAMES
         and (named or not any(part in common_lowercase_words() for part in parts))
     )
 
@@ -78,8 +96,7 @@ def _is_surname(word: str) -> bool:
     return (
         all(part.isalpha() for part in parts)
         and bool(long_parts)
-        and word not in _CALENDAR
-        and word not in SALUTATIONS
+        and word not in _NEVER_NAMES
         and not any(part in common_lowercase_words() for part in long_parts)
     )
 
@@ -134,6 +151,9 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         named = introduces_a_name(texts, i, relatives=False) or (greeted and _ends_its_line(text, sentence.tokens, i))
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
+            if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
+                i = last + 1  # "milton keynes": the place rule's
+                continue
             if last > i or greeted or introduces_a_name(texts, i) or _introduces_themselves(texts, i):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
@@ -141,3 +161,41 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
                 i = last + 1
                 continue
         i += 1
+
+
+def _is_ordinary(word: str) -> bool:
+    return word in common_lowercase_words() or word in lower_case_lemmas()
+
+
+def _is_place(words: Sequence[str], after: str) -> bool:
+    """Whether the lower-case ``words`` name a place, ``after`` the word before them (module docstring)."""
+    if not all(_JOINS.sub("", word).isalpha() for word in words):
+        return False
+    name = fold(" ".join(words))
+    if name not in place_names() or name in _NEVER_NAMES:
+        return False
+    parts = _JOINS.split(name.replace(" ", "-"))
+    if len(parts) > 1:
+        return not all(_is_ordinary(part) for part in parts)
+    return (
+        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or after in _TO_A_PLACE)
+    )
+
+
+def informal_place_spans(sentence: TaggedSentence) -> Iterator[CandidateSpan]:
+    """The places of a sentence written wholly in lower case (none otherwise)."""
+    texts = [token.text for token in sentence.tokens]
+    if not _in_lower_case(texts):
+        return
+    i = 0
+    while i < len(texts):
+        after = texts[i - 1].lower() if i else ""
+        longest = min(_PLACE_WORDS, len(texts) - i)
+        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], after)), 0)
+        if size:
+            yield CandidateSpan(
+                sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"
+            )
+            i += size
+        else:
+            i += 1

@@ -169,6 +169,14 @@ SALUTATIONS = frozenset(
 dear hi hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
 """.split()
 )
+#: Interjections of informal writing, several of them given names in some language ("ha",
+#: "oh", "ah", "yo", "ok"): in a chat line they are no name ("ha ha", "oh ok thanks").
+INTERJECTIONS = frozenset(
+    """
+ah aha aw eh er erm ha hah haha hahaha hm hmm huh lol meh mm oh ok okay omg ooh oops ouch phew shh
+uh ugh um umm wow yay yeah yep yes yo
+""".split()
+)
 # A party to a case: "Maxwell v. the United Kingdom".
 VERSUS = frozenset({"v", "v.", "vs", "vs."})
 # Dotted abbreviations that are not a person's initials.

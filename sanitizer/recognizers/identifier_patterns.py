@@ -128,6 +128,7 @@ _STREET_TYPE_LOWER = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulev
 _STREET_PARTICLE = r"(?:de|du|des|la|le|l'|del|della|dei|degli|delle|dello|di|da|do|dos|das|los|las)"
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
 _UNIT = r"(?:(?:Flat|Apartment|Apt\.|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
+_UNIT_LOWER = r"(?:(?:flat|apartment|apt\.|unit|suite)\s+\d{1,4}[a-z]?,?\s+)"
 _HOUSE_NUMBER = r"\d{1,4}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?"
 _STREET_NAME_FIRST = (
     r"\b(?:ul\.|ulica|Via|Viale|Corso|Piazza|Calle|Avenida|Rua|Strada|Rue|Avenue|Boulevard"
@@ -136,11 +137,13 @@ _STREET_NAME_FIRST = (
 _FOREIGN_STREET_SUFFIX = r"(?:stra(?:ss|ß)e|gasse|weg|platz|allee|straat|gracht|laan|plein|vej|gatan|gata)"
 ADDRESS = anchored(
     r"[^\w,./\-]",
-    r"\d|[A-Z]|ul",
+    r"\d|[A-Z]|ul|flat|apartment|apt|unit|suite",
     (
         # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
         rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
+        # flat 2, 14 elm close: in a text written in lower case (addresses._address checks it)
+        rf"|(?:{_UNIT_LOWER})?{_HOUSE_NUMBER},?\s+(?:[a-z][a-z'\u2019\-]+\s+){{1,2}}{_STREET_TYPE_LOWER}(?!\w)"
         # 12 rue de la Paix
         rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
         rf"(?:{_STREET_PARTICLE}\s+){{0,2}}{_CAPITALIZED_WORD}"

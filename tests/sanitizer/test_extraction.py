@@ -4,7 +4,7 @@ import pytest
 
 from ic_sanitizer.errors import ConfigurationError
 from ic_sanitizer.extraction import extract_terms, open_extractor
-from ic_sanitizer.extraction.base import paragraphs
+from ic_sanitizer.extraction.base import paragraphs, writes_in_lower_case
 from ic_sanitizer.extraction.tagger import PerceptronTagger
 from ic_sanitizer.extraction.tokenizer import tokenize
 from ic_sanitizer.terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
@@ -145,6 +145,12 @@ def test_hard_wrapped_lines_stay_in_one_paragraph_and_headings_do_not():
         "THE FACTS",
         "The patient suffers from acquired immunodeficiency\nsyndrome since 2001.",
     ]
+
+
+def test_in_a_text_written_in_lower_case_every_line_is_a_paragraph():
+    text = "then back to the depot\nha ha that is funny\nok bye now, talk later"
+    assert writes_in_lower_case(text) and not writes_in_lower_case("Then back to the depot. Ha ha, Tom said so.")
+    assert [text[s:e] for s, e in paragraphs(text)] == text.split("\n")
 
 
 def test_overlapping_spans_merge_with_the_most_specific_kind():

@@ -245,3 +245,39 @@ def test_a_chat_line_s_speaker_label_does_not_hide_that_the_writer_uses_no_capit
     result = sanitizer.sanitize(text)
     assert "maria lopez" in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
     assert "Customer:" in result.text
+
+
+def _kinds(sanitizer, text):
+    result = sanitizer.sanitize(text)
+    return {text[r.start : r.end]: r.kind.value for r in result.replacements}
+
+
+def test_places_in_lower_case_text_are_read_by_the_place_lexicon(sanitizer):
+    kinds = _kinds(sanitizer, "hi, i'm flying from new york to leeds on friday, can i change my seat?")
+    assert kinds.get("new york") == "location" and kinds.get("leeds") == "location"
+
+
+def test_towns_that_are_ordinary_words_stay_words_in_lower_case_text(sanitizer):
+    text = "we had a bath and then went reading in the garden with the orange cat"
+    assert not {"bath", "reading", "orange"} & set(_kinds(sanitizer, text))
+
+
+def test_a_place_that_is_also_a_given_name_is_a_place_only_after_a_preposition(sanitizer):
+    assert "austin" not in _kinds(sanitizer, "ask austin if the order shipped, it is late")
+    assert _kinds(sanitizer, "my sister lives in austin now, so send it there").get("austin") == "location"
+
+
+def test_a_place_whose_words_are_a_given_name_and_a_surname_is_the_place(sanitizer):
+    text = "the parcel went to milton keynes instead of the depot, so it is late"
+    assert _kinds(sanitizer, text).get("milton keynes") == "location"
+
+
+def test_interjections_in_lower_case_text_are_no_names(sanitizer):
+    text = "ha ha that is funny. oh ok thanks, that works for me"
+    assert "person" not in _kinds(sanitizer, text).values()
+
+
+def test_the_lines_of_a_chat_written_in_lower_case_are_apart(sanitizer):
+    text = "then back to the depot\nparcel tracking is down again\nok bye now, talk later\n"
+    result = sanitizer.sanitize(text)
+    assert not [t for t in result.terms if "\n" in text[t.term.mentions[0].start : t.term.mentions[0].end]]

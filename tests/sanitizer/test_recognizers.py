@@ -574,6 +574,30 @@ def test_places_without_an_address_form_are_not_locations(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("we moved to 14 elm close, swindon last month and the premium went up", "14 elm close"),
+        ("can you send it to flat 2, 9 fox lane please, thanks a lot", "flat 2, 9 fox lane"),
+    ],
+)
+def test_a_street_address_in_lower_case_is_a_location_where_the_writer_writes_so(text, expected):
+    assert (expected, TermKind.LOCATION) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we drove 3 miles down the road. it was a long trip home after that",
+        "the bike shop had 2 more road bikes in stock when we came back",
+        "The convoy passed 14 elm close, then stopped for the night at the border.",
+    ],
+    ids=["function-words-inside", "no-clause-end-and-no-preposition", "text-written-with-capitals"],
+)
+def test_a_number_before_a_lower_case_street_type_is_no_address_otherwise(text):
+    assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
+
+
 def test_the_issue_examples_are_recognized_with_their_kinds():
     text = (
         "In 2010 the applicant moved to Leeds. In 2012 he married. He is 34 years old. "

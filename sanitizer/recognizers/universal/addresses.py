@@ -1,10 +1,13 @@
 """Street addresses and postcodes: "12 Baker Street", "Flat 3, 14 High Road", "SW1A 1AA",
-"75008 Paris"; not after "Article", "section" ..., no year as a house number."""
+"75008 Paris", and in a text written in lower case "14 elm close"; not after "Article",
+"section" ..., no year as a house number."""
 
 from __future__ import annotations
 
 import re
 
+from ...extraction.base import writes_in_lower_case
+from ...extraction.common_words import is_function_word
 from ...lexicon import MONTHS
 from ...terms import TermKind
 from .. import identifier_patterns
@@ -19,7 +22,26 @@ def _address(text: str, match: re.Match) -> Bounds:
         text, max(0, start - 12), start
     ):
         return None
+    if not any(ch.isupper() for ch in text[start:end]) and not _is_lower_case_address(text, start, end):
+        return None
     return start, end
+
+
+def _is_lower_case_address(text: str, start: int, end: int) -> bool:
+    """A street's name in lower case ("14 elm close"): only where the writer writes
+    everything so, of content words ("we drove 3 miles down the road" is none), and where
+    an address ends (a comma, the end of a clause) or one is expected (after "to", "at",
+    "in", "from"): "the shop had 2 more road bikes" is none."""
+    words = text[start:end].split()
+    if not writes_in_lower_case(text) or any(is_function_word(w) for w in words[1:-1] if not w[0].isdigit()):
+        return False
+    before = text[max(0, start - 6) : start].split()
+    return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in _TO_AN_ADDRESS
+
+
+#: where a lower-case address ends: punctuation or the end of the text
+_CLAUSE_END = re.compile(r"\s*(?:[,;:!?)\n]|\.(?!\w)|$)")
+_TO_AN_ADDRESS = frozenset({"to", "at", "in", "from", "on"})
 
 
 def _postcode(text: str, match: re.Match) -> Bounds:
