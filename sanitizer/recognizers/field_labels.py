@@ -39,11 +39,14 @@ _VALUE_MARKS = frozenset({":", "#", "+"})
 
 def is_field_label(texts: Sequence[str], index: int) -> bool:
     """Whether ``texts[index]`` labels the value right after it (a period of its own, as
-    in "Tel.", is skipped)."""
+    in "Tel.", is skipped, and so is an "is" before a code: "my ref is JX 4471", "my
+    postcode is BS3 4RT"; not "the release date is 2009", which is prose)."""
     if texts[index].lower().replace(".", "") not in FIELD_LABELS:
         return False
     following = index + 1
     if following < len(texts) and texts[following] == ".":
+        following += 1
+    if following + 1 < len(texts) and texts[following].lower() == "is" and _is_code_start(texts, following + 1):
         following += 1
     if following >= len(texts):
         return False
@@ -52,9 +55,28 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
         value in _VALUE_MARKS
         or value[:1] in _VALUE_MARKS
         or any(char.isdigit() for char in value)
+        or _opens_a_code(texts, following)
         or value.lower().rstrip(".") in _NUMBER_WORDS
         or value[:1].isupper()
         and value.lower().rstrip(".") in _MONTHS  # not "the NHS may"
+    )
+
+
+def _is_code_start(texts: Sequence[str], index: int) -> bool:
+    """Letters and digits in one token ("BS3"), or a code's first group ("JX" before digits)."""
+    value = texts[index]
+    return _opens_a_code(texts, index) or any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _opens_a_code(texts: Sequence[str], index: int) -> bool:
+    """A code's first group, a few capitals before digits: "JX" of "JX 4471 2290 GB"."""
+    value = texts[index]
+    return (
+        value.isalpha()
+        and value.isupper()
+        and len(value) <= 3
+        and index + 1 < len(texts)
+        and any(char.isdigit() for char in texts[index + 1])
     )
 
 

@@ -50,9 +50,9 @@ CARD = anchored(
 
 _NUMBER_WORD = (
     r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)})|\u2116|#)(?:[ \u00a0]*:)?\s*)"
+    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)})|\u2116|#)(?:[ \u00a0]*:|[ \u00a0]+is\b)?\s*)"
 )
-#: "no. 36244/06", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
+#: "no. 36244/06", "number is 1234", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
 #: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
 #: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
 #: label, field_labels.CODE_LABELS), "ticket #55120" (the number sign of messages), "sort
@@ -79,6 +79,9 @@ CODE = anchored(
         # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
         rf"|{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)"
         rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
+        # ref JX 4471 2290 GB, policy no. HX 229 0043 K: groups of digits with a few capitals
+        # before them and after them (a parcel's tracking number, a policy's)
+        rf"|{_NUMBER_WORD}(?:[A-Z]{{1,3}}[ \u00a0])?\d{{2,}}(?:[ \u00a0]\d{{2,}})+(?:[ \u00a0][A-Z]{{1,2}})?(?![\w/]|[\-.][A-Z0-9])"
         # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
         r"|[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
         # Bfv.I.123/2005, Pfv.IV.20.123/2005 (Hungary): a register word with full stops

@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.recognizers import identifier_spans
 from ic_sanitizer.recognizers.span_cleaning import clean_span, is_clean_span
@@ -202,6 +203,9 @@ def test_national_case_numbers_are_codes(text, expected):
         ("Ref: 12345 (closed).", "12345"),
         ("His passport no. 12 34 56 78 was seized.", "12 34 56 78"),
         ("Blue Shield, member ID XJH448120573.", "XJH448120573"),
+        ("Your tracking number is JX 4471 2290 GB and it ships today.", "JX 4471 2290 GB"),
+        ("i sent it back, ref JX 4471 2290 GB. thanks", "JX 4471 2290 GB"),
+        ("Policy ref: HX 229 0043 K", "HX 229 0043 K"),
     ],
     ids=[
         "mrn",
@@ -210,10 +214,19 @@ def test_national_case_numbers_are_codes(text, expected):
         "ref-with-colon",
         "passport-in-groups",
         "id-before-letters-and-digits",
+        "tracking-number-after-is",
+        "tracking-number-in-lower-case-text",
+        "groups-with-a-check-letter",
     ],
 )
 def test_a_number_after_a_form_label_is_a_code_and_the_label_stays_in_clear(text, expected):
     assert (expected, TermKind.CODE) in _found(text)
+
+
+def test_a_label_before_is_and_a_code_stays_in_clear():
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        result = sanitizer.sanitize("My ref is AB 1234 5678, thanks.")
+    assert result.text.startswith("My ref is [CODE-1]")
 
 
 @pytest.mark.parametrize("text", ["In 1999 12 34 56 people voted.", "He paid 12 34 56 to the clerk."])
