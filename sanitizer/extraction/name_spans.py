@@ -156,7 +156,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
         elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
             last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
             j += 1
-        elif texts[j] in CONNECTORS or texts[j] == "&":
+        elif texts[j] in CONNECTORS or texts[j] == "&" or (title and _opens_a_subtitle(texts, j)):
             j += 1
         elif _is_quoted_nickname(texts, j):
             last = j + 2  # 'Margarethe "Grete" Vollmer-Okafor': the nickname is inside the name
@@ -164,6 +164,11 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
         else:
             break
     return last
+
+
+def _opens_a_subtitle(texts: Sequence[str], index: int) -> bool:
+    """A colon before a capitalized word, inside a work's title: "Cold Currents: A Life Among Fish"."""
+    return texts[index] == ":" and index + 1 < len(texts) and texts[index + 1][:1].isupper()
 
 
 def _is_quoted_nickname(texts: Sequence[str], index: int) -> bool:

@@ -281,3 +281,10 @@ def test_the_lines_of_a_chat_written_in_lower_case_are_apart(sanitizer):
     text = "then back to the depot\nparcel tracking is down again\nok bye now, talk later\n"
     result = sanitizer.sanitize(text)
     assert not [t for t in result.terms if "\n" in text[t.term.mentions[0].start : t.term.mentions[0].end]]
+
+
+def test_a_works_subtitle_after_its_colon_is_inside_its_title(sanitizer):
+    text = "Her 1998 book, Cold Currents: A Life Among Fish, won a prize. The report: A Summary was late."
+    kinds = _kinds(sanitizer, text)
+    assert kinds.get("Cold Currents: A Life Among Fish") == "work"
+    assert "The report" not in " ".join(kinds)  # no work's noun before it: no title
