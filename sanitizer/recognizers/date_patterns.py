@@ -2,7 +2,7 @@
 times of day.
 
 - "12 March 2005", "March 12, 2005", "12th day of March 2005", "March 2005", "12.03.2005",
-  "2005-03-12";
+  "2005-03-12"; in lower case after a day ("3rd of march", "12th oct", "14 october");
 - coordinated dates and ranges, one span: "16 and 17 April 1997", "March, April and June
   1989", "17 May, 3 June and 10 September 1999", "31 January to 6 March 2001", "12–13
   November 1992", "between 1982 and 1984", "from 1 to 5 May 2003";
@@ -24,6 +24,9 @@ import re
 from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 from .pattern_tools import anchored, either_case_initial
 
+#: months in lower case that are also ordinary words or names: "may", "march", "mar", "jan"
+_WORD_MONTHS = frozenset({"may", "march", "mar", "jan", "jun"})
+
 _MONTH = (
     r"\b(?:(?:" + "|".join(month.capitalize() for month in MONTHS) + r")\b"
     r"|(?:" + "|".join(short.capitalize() for short in MONTH_ABBREVIATIONS) + r")\b\.?)"
@@ -35,7 +38,16 @@ _DAY_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|
 _DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,6}}"
 _DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"  # 16 and 17 April
 _MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"  # April 16, April
-_YEARLESS = rf"(?:{_DAY_MONTH}|{_MONTH_DAY})"
+# A month in lower case, as notes and messages write it, only where it cannot be a word:
+# after a day with its ordinal suffix ("3rd of march", "12th oct"), or after a day when it
+# is no verb or name ("14 october"; not "12 may", "3 mar", "2 jan").
+_LOWER_MONTH = r"\b(?:" + "|".join((*MONTHS, *MONTH_ABBREVIATIONS)) + r")\b\.?"
+_UNAMBIGUOUS_LOWER_MONTH = (
+    r"\b(?:" + "|".join(m for m in (*MONTHS, *MONTH_ABBREVIATIONS) if m not in _WORD_MONTHS) + r")\b\.?"
+)
+_ORDINAL_DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![\d:/]|[.,]\d)"
+_DAY_LOWER_MONTH = rf"(?:{_ORDINAL_DAY}\s+(?:of\s+)?{_LOWER_MONTH}|{_DAY}\s+{_UNAMBIGUOUS_LOWER_MONTH})"
+_YEARLESS = rf"(?:{_DAY_MONTH}|{_DAY_LOWER_MONTH}|{_MONTH_DAY})"
 _NUMERIC = (
     r"(?<![\w.,/-])(?:\d{1,2}(?:\.\d{1,2}\.|/\d{1,2}/|-\d{1,2}-)(?:\d{4}|\d{2})"
     r"|(?:1[89]|20)\d\d-[01]\d-[0-3]\d)(?![\w/]|[.-]\d)"

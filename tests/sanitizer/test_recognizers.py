@@ -406,6 +406,23 @@ def test_numbers_and_month_names_without_context_are_not_dates(text):
 @pytest.mark.parametrize(
     "text, expected",
     [
+        ("Seen 3rd of march in the clinic.", "3rd of march"),
+        ("i returned it on 12th oct, thanks", "12th oct"),
+        ("we met on 14 october 2023 at the shop", "14 october 2023"),
+    ],
+)
+def test_a_month_in_lower_case_after_a_day_is_a_date(text, expected):
+    assert (expected, TermKind.DATE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["all 12 may come to the party", "the 3 march together", "give 2 jan a call"])
+def test_a_month_in_lower_case_that_is_also_a_word_needs_an_ordinal_day(text):
+    assert TermKind.DATE not in {kind for _, kind in _found(text)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ("He is 34 years old.", "34 years old"),
         ("She was twenty-two years old then.", "twenty-two years old"),
         ("Her 9-year-old daughter testified.", "9-year-old"),
