@@ -33,12 +33,17 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     an address ends (a comma, the end of a clause) or one is expected (after "to", "at",
     "in", "from"): "the shop had 2 more road bikes" is none."""
     words = text[start:end].split()
-    if not writes_in_lower_case(text) or any(is_function_word(w) for w in words[1:-1] if not w[0].isdigit()):
+    # how the writer writes, read around the address: bounded, so that many matches in a
+    # long text cost no more than one each
+    around = text[max(0, start - _AROUND) : end + _AROUND]
+    if not writes_in_lower_case(around) or any(is_function_word(w) for w in words[1:-1] if not w[0].isdigit()):
         return False
     before = text[max(0, start - 6) : start].split()
     return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in _TO_AN_ADDRESS
 
 
+#: characters read either side of a lower-case address to tell how its writer writes
+_AROUND = 400
 #: where a lower-case address ends: punctuation or the end of the text
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?)\n]|\.(?!\w)|$)")
 _TO_AN_ADDRESS = frozenset({"to", "at", "in", "from", "on"})
