@@ -167,8 +167,8 @@ def _is_ordinary(word: str) -> bool:
     return word in common_lowercase_words() or word in lower_case_lemmas()
 
 
-def _is_place(words: Sequence[str], after: str) -> bool:
-    """Whether the lower-case ``words`` name a place, ``after`` the word before them (module docstring)."""
+def _is_place(words: Sequence[str], before: str) -> bool:
+    """Whether the lower-case ``words`` name a place, ``before`` the word before them (module docstring)."""
     if not all(_JOINS.sub("", word).isalpha() for word in words):
         return False
     name = fold(" ".join(words))
@@ -178,7 +178,7 @@ def _is_place(words: Sequence[str], after: str) -> bool:
     if len(parts) > 1:
         return not all(_is_ordinary(part) for part in parts)
     return (
-        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or after in _TO_A_PLACE)
+        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or before in _TO_A_PLACE)
     )
 
 
@@ -189,9 +189,9 @@ def informal_place_spans(sentence: TaggedSentence) -> Iterator[CandidateSpan]:
         return
     i = 0
     while i < len(texts):
-        after = texts[i - 1].lower() if i else ""
+        before = texts[i - 1].lower() if i else ""
         longest = min(_PLACE_WORDS, len(texts) - i)
-        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], after)), 0)
+        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before)), 0)
         if size:
             yield CandidateSpan(
                 sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"

@@ -253,8 +253,10 @@ def _kinds(sanitizer, text):
 
 
 def test_places_in_lower_case_text_are_read_by_the_place_lexicon(sanitizer):
-    kinds = _kinds(sanitizer, "hi, i'm flying from new york to leeds on friday, can i change my seat?")
-    assert kinds.get("new york") == "location" and kinds.get("leeds") == "location"
+    text = "hi, i'm flying from new york to leeds on friday, can i change my seat?"
+    assert _kinds(sanitizer, text).get("new york") == "location" and _kinds(sanitizer, text).get("leeds") == "location"
+    sources = {s.term.text: s.term.source for s in sanitizer.sanitize(text).terms}
+    assert sources["new york"] == sources["leeds"] == "informal_place"
 
 
 def test_towns_that_are_ordinary_words_stay_words_in_lower_case_text(sanitizer):
