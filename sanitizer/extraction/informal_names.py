@@ -33,7 +33,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_words import common_lowercase_words, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
-from .name_words import INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS
+from .name_words import INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS, TO_A_PLACE
 from .person_roles import introduces_a_name
 from .tokenizer import Token
 
@@ -43,8 +43,6 @@ _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS
 _PAUSES = frozenset({",", ":", "-"})
 
 
-#: the prepositions before a place that is also a given name: "in austin", "from florence"
-_TO_A_PLACE = frozenset({"in", "at", "near", "to", "from"})
 #: a place's words: "new york" (the longest run the lexicon knows is taken)
 _PLACE_WORDS = 3
 #: shorter one-word places are words too often ("ha", "un", "san")
@@ -178,7 +176,7 @@ def _is_place(words: Sequence[str], before: str) -> bool:
     if len(parts) > 1:
         return not all(_is_ordinary(part) for part in parts)
     return (
-        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or before in _TO_A_PLACE)
+        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or before in TO_A_PLACE)
     )
 
 

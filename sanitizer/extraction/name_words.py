@@ -88,6 +88,9 @@ principality commonwealth municipality gulf bay sea coast peninsula strait
 PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
 # Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".
 PLACE_PREPOSITIONS = frozenset("in at near".split())
+#: Prepositions before a place or an address as messages give it: "moved to swindon",
+#: "send it to 9 fox lane", "from leeds".
+TO_A_PLACE = PLACE_PREPOSITIONS | {"to", "from"}
 # Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
 RELIGIONS = frozenset(
     """

@@ -8,6 +8,7 @@ import re
 
 from ...extraction.base import writes_in_lower_case
 from ...extraction.common_words import is_function_word
+from ...extraction.name_words import TO_A_PLACE
 from ...lexicon import MONTHS
 from ...terms import TermKind
 from .. import identifier_patterns
@@ -31,7 +32,7 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     """A street's name in lower case ("14 elm close"): only where the writer writes
     everything so, of content words ("we drove 3 miles down the road" is none), and where
     an address ends (a comma, the end of a clause) or one is expected (after "to", "at",
-    "in", "from"): "the shop had 2 more road bikes" is none."""
+    "in", "near", "from"): "the shop had 2 more road bikes" is none."""
     words = text[start:end].split()
     # how the writer writes, read around the address: bounded, so that many matches in a
     # long text cost no more than one each
@@ -39,14 +40,13 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     if not writes_in_lower_case(around) or any(is_function_word(w) for w in words[1:-1] if not w[0].isdigit()):
         return False
     before = text[max(0, start - 6) : start].split()
-    return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in _TO_AN_ADDRESS
+    return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in TO_A_PLACE
 
 
 #: characters read either side of a lower-case address to tell how its writer writes
 _AROUND = 400
 #: where a lower-case address ends: punctuation or the end of the text
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?)\n]|\.(?!\w)|$)")
-_TO_AN_ADDRESS = frozenset({"to", "at", "in", "from", "on"})
 
 
 def _postcode(text: str, match: re.Match) -> Bounds:
