@@ -49,10 +49,20 @@ _LOWER_CASE_SHARE = 0.03
 _FEWEST_WORDS = 8
 
 
+def _cased_words(text: str) -> list[str]:
+    """The words that say how ``text`` uses capitals: all but a lone "I" and those in capitals ("DE89", "IBAN")."""
+    return [w for w in _WORD.findall(text) if w != "I" and not (len(w) > 1 and w.isupper())]
+
+
+def tells_its_case(text: str) -> bool:
+    """Whether ``text`` has words enough to say whether it is written in lower case."""
+    return len(_cased_words(text)) >= _FEWEST_WORDS
+
+
 def writes_in_lower_case(text: str) -> bool:
-    """Whether ``text`` is written in lower case: its words, but a lone "I" and those in capitals
-    ("DE89", "IBAN", "HX"), start with a capital less often than _LOWER_CASE_SHARE."""
-    words = [w for w in _WORD.findall(text) if w != "I" and not (len(w) > 1 and w.isupper())]
+    """Whether ``text`` is written in lower case: its words (_cased_words) start with a
+    capital less often than _LOWER_CASE_SHARE."""
+    words = _cased_words(text)
     return len(words) >= _FEWEST_WORDS and sum(w[0].isupper() for w in words) < _LOWER_CASE_SHARE * len(words)
 
 

@@ -609,7 +609,13 @@ def test_places_without_an_address_form_are_not_locations(text):
     [
         ("we moved to 14 elm close, swindon last month and the premium went up", "14 elm close"),
         ("can you send it to flat 2, 9 fox lane please, thanks a lot", "flat 2, 9 fox lane"),
+        (
+            "[09:15] Agent: Thanks Hannah. I can see it was left with a neighbour at the door.\n"
+            "[09:16] Customer: there is no number 42 on our road lol. i live at 18 beech avenue\n",
+            "18 beech avenue",
+        ),
     ],
+    ids=["before-a-comma", "after-a-preposition-with-a-flat", "a-chat-line-under-another-writer-s"],
 )
 def test_a_street_address_in_lower_case_is_a_location_where_the_writer_writes_so(text, expected):
     assert (expected, TermKind.LOCATION) in _found(text)
