@@ -41,6 +41,7 @@ from .name_lexicons import (
 )
 from .name_words import (
     AWARD_HEADS,
+    BIRTH_WORDS,
     COMPASS,
     CONNECTORS,
     LOCATION_CONTEXTS,
@@ -123,6 +124,12 @@ def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: 
 @functools.cache
 def _places_with_and() -> tuple[str, ...]:
     return tuple(place for place in place_names() if " and " in place)
+
+
+def _opens_a_life(following: Sequence[str]) -> bool:
+    """Whether a person's birth follows the name in brackets, as a biography opens:
+    "Kalani Makoa-Reyes (born June 3, 1991)", "Dame Eleanor Vance (née Harrow"."""
+    return len(following) >= 2 and following[0] == "(" and fold(following[1]) in BIRTH_WORDS
 
 
 def _ends_with(preceding: Sequence[str], contexts: Sequence[tuple[str, ...]]) -> bool:
@@ -283,7 +290,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.NAME  # "the Calder Cup", "the E. O. Wilson Prize": named after a person, not one
     if _is_titled_person(tokens, words) or len(tokens) > 1 and words[-1] in POST_NOMINALS:
         return TermKind.PERSON
-    if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding):
+    if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding) or _opens_a_life(following):
         return TermKind.PERSON
     if preceding and role_kind(preceding[-1]) is TermKind.PROFESSION:
         return TermKind.PERSON  # in apposition to a trade: "the prosecutor Ivanov" (also a town)

@@ -172,6 +172,9 @@ SALUTATIONS = frozenset(
 dear hi hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
 """.split()
 )
+#: What opens a person's life in brackets after their name, as a biography begins:
+#: "Kalani Makoa-Reyes (born June 3, 1991)", "Eleanor Vance (née Harrow; born 1952)" (folded).
+BIRTH_WORDS = frozenset({"born", "nee"})
 #: Interjections of informal writing, several of them given names in some language ("ha",
 #: "oh", "ah", "yo", "ok"): in a chat line they are no name ("ha ha", "oh ok thanks").
 INTERJECTIONS = frozenset(

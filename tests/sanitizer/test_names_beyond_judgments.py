@@ -290,3 +290,10 @@ def test_a_works_subtitle_after_its_colon_is_inside_its_title(sanitizer):
     kinds = _kinds(sanitizer, text)
     assert kinds.get("Cold Currents: A Life Among Fish") == "work"
     assert "The report" not in " ".join(kinds)  # no work's noun before it: no title
+
+
+def test_a_name_before_its_birth_in_brackets_is_a_person_and_its_surname_too(sanitizer):
+    text = "Kalani Makoa-Reyes (born June 3, 1991) is a volleyball player. Makoa-Reyes grew up in Hilo."
+    result = sanitizer.sanitize(text)
+    persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
+    assert persons.get("Kalani Makoa-Reyes") == persons.get("Makoa-Reyes") is not None
