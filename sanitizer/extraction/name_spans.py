@@ -29,6 +29,7 @@ from .name_words import (
     NOT_INITIALS,
     QUOTATION_MARKS,
     SALUTATIONS,
+    TITLE_CONNECTORS,
     is_date_word,
     is_honorific,
     is_initial,
@@ -140,8 +141,10 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     while j < len(texts):
         if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
+            # a title is one name whatever its words ("An African in Whitehall": "An" is a given name too)
             if (
-                splits_between(_span_words(sentence, first, last), connectors, texts[j])
+                not title
+                and splits_between(_span_words(sentence, first, last), connectors, texts[j])
                 or (in_list_of_persons and "and" in connectors)
                 or (connectors and _is_first_person(sentence, texts, j))
             ):
@@ -156,7 +159,12 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
         elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
             last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
             j += 1
-        elif texts[j] in CONNECTORS or texts[j] == "&" or (title and _opens_a_subtitle(texts, j)):
+        elif (
+            texts[j] in CONNECTORS
+            or texts[j] == "&"
+            or title
+            and (texts[j] in TITLE_CONNECTORS or _opens_a_subtitle(texts, j))
+        ):
             j += 1
         elif _is_quoted_nickname(texts, j):
             last = j + 2  # 'Margarethe "Grete" Vollmer-Okafor': the nickname is inside the name

@@ -218,6 +218,10 @@ _INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
 # particles are those a person's name has ("Dean De La Cruz", "Ludwig van Beethoven").
 NAME_PARTICLES = frozenset("de du des la le les von van der den da di del y".split())
 CONNECTORS = NAME_PARTICLES | {"of", "the", "and", "for"}
+#: The small words title case leaves in lower case inside a work's title: "An African in
+#: Whitehall", "Gone with the Wind", "A Room of One's Own" (articles, conjunctions, short
+#: prepositions).
+TITLE_CONNECTORS = CONNECTORS | frozenset("a an but or nor in on at to from by with into upon over as".split())
 
 
 def is_title(token: str) -> bool:

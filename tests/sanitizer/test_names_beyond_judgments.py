@@ -292,6 +292,17 @@ def test_a_works_subtitle_after_its_colon_is_inside_its_title(sanitizer):
     assert "The report" not in " ".join(kinds)  # no work's noun before it: no title
 
 
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("His memoir, An African in Whitehall, was published in 1998.", "An African in Whitehall"),
+        ("Her novel Gone with the Wind sold well.", "Gone with the Wind"),
+    ],
+)
+def test_a_works_title_takes_the_small_words_title_case_leaves_in_lower_case(sanitizer, text, title):
+    assert _kinds(sanitizer, text).get(title) == "work"
+
+
 def test_a_name_before_its_birth_in_brackets_is_a_person_and_its_surname_too(sanitizer):
     text = "Kalani Makoa-Reyes (born June 3, 1991) is a volleyball player. Makoa-Reyes grew up in Hilo."
     result = sanitizer.sanitize(text)
