@@ -28,7 +28,7 @@ FIELD_LABELS = frozenset(
         """
 dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
 name surname forename address date dated signed signature occupation age sex gender nationality
-ip mac vin imei username login password
+ip mac vin imei username login password reg
 """.split()
     )
 )

@@ -35,10 +35,10 @@ def _universal() -> list[Recognizer]:
     from .universal.addresses import ADDRESS, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
-    from .universal.credentials import CREDENTIAL, MAC_ADDRESS
+    from .universal.credentials import CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
     from .universal.dates import DATE
     from .universal.network import IPV4, IPV6
-    from .universal.quantities import AGE, AMOUNT, DURATION, MEASURE, PERCENTAGE
+    from .universal.quantities import AGE, AGE_AFTER_NAME, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
 
@@ -51,6 +51,7 @@ def _universal() -> list[Recognizer]:
         CODE,
         DATE,
         AGE,
+        AGE_AFTER_NAME,
         AMOUNT,
         DURATION,
         MEASURE,
@@ -63,6 +64,7 @@ def _universal() -> list[Recognizer]:
         IPV6,
         MAC_ADDRESS,
         CREDENTIAL,
+        VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
     ]
 

@@ -871,3 +871,26 @@ def test_words_with_a_number_are_no_credentials(text):
 )
 def test_a_numeric_date_needs_a_day_and_a_month(text, expected):
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("It's me and our kids Zara (9) and Tobi (4).", [("9", TermKind.AGE), ("4", TermKind.AGE)]),
+        ("The applicant, Mr Ivan Petrov (45), complained.", [("45", TermKind.AGE)]),
+        ("Article 8 (2) applies, and The Regulations (3) too.", []),
+        ("Mr Brown (2) said so; Zara (300) did not.", []),
+    ],
+    ids=["children", "a-full-name", "provisions", "no-given-name-or-too-old"],
+)
+def test_a_number_in_brackets_after_a_given_name_is_an_age(text, expected):
+    assert [(found, kind) for found, kind in _found(text) if kind is TermKind.AGE] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("a grey Skoda, reg SK21 LMV, parked", ["SK21 LMV"]), ("Plate KV19XPD was seen.", ["KV19XPD"]), ("SW1A 1AA", [])],
+    ids=["with-its-space", "written-together", "a-postcode-is-none"],
+)
+def test_a_british_registration_plate_is_a_code(text, expected):
+    assert [found for found, kind in _found(text) if kind is TermKind.CODE] == expected

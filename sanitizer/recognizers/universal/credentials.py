@@ -1,6 +1,8 @@
 """Credentials and device identifiers, by a form no word has: usernames and handles
 ("kasante_90", "@priya_r"), passwords ("Xk9#mPz!2q"), keys, wallet addresses and vehicle
-numbers ("1HGCM82633A004352"), and MAC addresses ("3C:52:82:1F:9A:0B").
+numbers ("1HGCM82633A004352"), MAC addresses ("3C:52:82:1F:9A:0B"), and British registration
+plates ("SK21 LMV": two letters, two digits, three letters), which the name rule took for
+an organisation.
 
 Messages carry them, and the name rule and the noun phrases cut them up: a username that
 holds the writer's name came out as "[PERSON-1].[TERM-3]", telling the reader that the
@@ -20,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
 
 #: what may stand before a word: a space, the text's start, an opening bracket or quote
@@ -69,3 +71,8 @@ CREDENTIAL = PatternRecognizer(
     summary="kasante_90, @priya_r, Xk9#mPz!2q, 1HGCM82633A004352 (a word no word's form has)",
 )
 MAC_ADDRESS = PatternRecognizer("mac_address", TermKind.CODE, _MAC, summary="3C:52:82:1F:9A:0B")
+#: a British registration plate since 2001: region, age identifier, three letters
+_UK_PLATE = anchored(r"[^\w\-]", r"[A-Z]{2}\d\d", r"[A-Z]{2}\d{2}[ \u00a0]?[A-Z]{3}(?![\w\-])")
+VEHICLE_REGISTRATION = PatternRecognizer(
+    "vehicle_registration", TermKind.CODE, _UK_PLATE, summary="SK21 LMV, KV19 XPD", languages=ENGLISH
+)

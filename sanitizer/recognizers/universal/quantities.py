@@ -2,15 +2,47 @@
 
 from __future__ import annotations
 
+import re
+
+from ...extraction.common_words import common_lowercase_words
+from ...extraction.name_lexicons import fold, given_names
 from ...terms import TermKind
 from .. import quantity_patterns
-from ..base import ENGLISH, PatternRecognizer
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
 
 AGE = PatternRecognizer(
     "age",
     TermKind.AGE,
     quantity_patterns.AGE,
     summary="34 years old, aged 34, 9-year-old, 62 y/o, her mid-twenties",
+    languages=ENGLISH,
+)
+#: the oldest age a number in brackets after a name is taken for
+_OLDEST = 120
+_WORDS_BEFORE = re.compile(r"[^\W\d_][\w'\u2019\-]*")
+
+
+def _age_after_name(text: str, match: re.Match) -> Bounds:
+    """An age in brackets right after a person's name ("our kids Zara (9) and Tobi (4)",
+    "John Smith (45)"): the word before is capitalized and it, or the word before it, is a
+    given name no ordinary word is; "Article 8 (2)" and "The Regulations (3)" are no ages."""
+    start, end = body(match, "age")
+    if int(text[start:end]) > _OLDEST:
+        return None
+    words = _WORDS_BEFORE.findall(text[max(0, match.start() - 40) : match.start() + 1])[-2:]
+    if not words or not words[-1][:1].isupper() or text[match.start()] != " ":
+        return None
+    named = any(fold(word) in given_names() and fold(word) not in common_lowercase_words() for word in words)
+    return (start, end) if named else None
+
+
+AGE_AFTER_NAME = PatternRecognizer(
+    "age_after_name",
+    TermKind.AGE,
+    anchored(r"\s", r"\(", r"\((?P<age>\d{1,3})\)(?!\w)"),
+    _age_after_name,
+    summary="Zara (9), John Smith (45)",
     languages=ENGLISH,
 )
 AMOUNT = PatternRecognizer(
