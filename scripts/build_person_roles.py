@@ -8,7 +8,8 @@ one below one of TRADE_ROOTS a ``profession`` ("coach", "guitarist", "prosecutor
 "captain"). Other persons ("applicant", "victim", "neighbour", "man") are neither: they
 say what part someone plays in the text, not who they are. A form is a single-word lemma
 of three letters or more (hyphens allowed) or one of its plurals, as build_wordnet_lists.py
-makes them. Left out: a lemma SemCor tags more often as an adjective ("extra",
+makes them, and the forms of INFORMAL_KIN ("mum"), relatives in running text whose first sense
+is something else. Left out: a lemma SemCor tags more often as an adjective ("extra",
 "domestic"), one of the special categories ("republican": a belief, not a trade), and
 EXCLUDE, forms whose usual reading in running text is another, each with its reason.
 ``extraction/person_roles.py`` reads the file.
@@ -44,7 +45,15 @@ KIN_ROOTS = (
     ("10024362", "domestic_partner"),  # partner, girlfriend, common-law spouse
     ("09918248", "child"),  # a son or daughter of any age ("a human offspring")
     ("10399491", "parent"),  # mother, father, foster parents
+    ("09851575", "betrothed"),  # fiancé, fiancée (filed under lover)
+    ("10130877", "girlfriend"),  # filed under woman, as boyfriend under man
+    ("09871364", "boyfriend"),
 )
+#: Forms whose first sense is no person but which running text uses as a relative, each with
+#: its reason: a relation when one of their senses is below KIN_ROOTS.
+INFORMAL_KIN = {
+    "mum": "a mother in British English (WordNet's first sense is a chrysanthemum)",
+}
 TRADE_ROOTS = (
     ("09632518", "worker"),  # trades, officers, officials, employees, servicemen
     ("10480253", "professional"),  # lawyers, doctors, teachers, engineers
@@ -152,6 +161,10 @@ def person_roles(folder: Path) -> dict[str, str]:
         kind = "relation" if offsets[0] in kin else "profession" if offsets[0] in trades else None
         if kind:
             roles[lemma] = kind
+    for lemma in INFORMAL_KIN:
+        if not any(offset in kin for offset in senses.get(lemma, ())):
+            raise SystemExit(f"INFORMAL_KIN names a form with no sense below KIN_ROOTS: {lemma}")
+        roles[lemma] = "relation"
     unused = sorted(EXCLUDE - set(roles))
     if unused:
         raise SystemExit(f"EXCLUDE names forms no kind holds: {unused}")

@@ -11,7 +11,8 @@ wife sarah", "a woman called priya"), or the writer introduces themselves ("it's
 again", "i'm darnell"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
-lower case is a word too often. Interjections are never names ("ha ha", "oh ok"), and a
+lower case is a word too often. An honorific opens a name before a surname no list of
+ordinary words holds ("dr patel", "mrs. o'brien"). Interjections are never names ("ha ha", "oh ok"), and a
 given name and surname that together name a place are the place ("milton keynes").
 
 A place is read there by the place lexicon (name_lexicons.place_names: countries, regions,
@@ -39,6 +40,8 @@ from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
 _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS
+#: honorifics that are no word in lower case ("miss", "sir", "m" are): "dr patel"
+_LOWER_CASE_HONORIFICS = frozenset({"mr", "mrs", "ms", "dr", "prof"})
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
 
@@ -114,6 +117,19 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     return last
 
 
+def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | None:
+    """The last token of a name that an honorific in lower case opens at ``index`` ("dr
+    patel", "mrs. o'brien"), a surname no list of ordinary words holds right after it; None
+    when there is none."""
+    texts = [token.text for token in tokens[index : index + 3]]
+    if not texts or texts[0] not in _LOWER_CASE_HONORIFICS:
+        return None
+    surname = index + 2 if texts[1:2] == ["."] else index + 1
+    if surname >= len(tokens) or not _is_surname(tokens[surname].text):
+        return None
+    return _name_end(text, tokens, surname)
+
+
 def _greeted(texts: Sequence[str], index: int) -> bool:
     j = index - 1
     while j >= 0 and texts[j] in _PAUSES:
@@ -143,6 +159,11 @@ def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[Candida
         return
     i = 0
     while i < len(texts):
+        titled = _titled_name_end(text, sentence.tokens, i)
+        if titled is not None:  # "dr patel", "mrs. o'brien"
+            yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[titled].end, TermKind.PERSON, "informal_name")
+            i = titled + 1
+            continue
         greeted = _greeted(texts, i)
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.

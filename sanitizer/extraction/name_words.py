@@ -169,7 +169,7 @@ is was were has had have did does would could should will shall can may might mu
 # join as a capitalized word ("[NAME-4] for the file" for "Thanks Tom for the file").
 SALUTATIONS = frozenset(
     """
-dear hi hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
+dear hi hiya heya howdy hello hey greetings thanks thank regards cheers congratulations welcome goodbye bye madam
 """.split()
 )
 #: What opens a person's life in brackets after their name, as a biography begins:

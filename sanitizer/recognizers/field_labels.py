@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from ..extraction.common_words import common_lowercase_words
 from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one
@@ -39,14 +40,18 @@ _VALUE_MARKS = frozenset({":", "#", "+"})
 
 def is_field_label(texts: Sequence[str], index: int) -> bool:
     """Whether ``texts[index]`` labels the value right after it (a period of its own, as
-    in "Tel.", is skipped, and so is an "is" before a code: "my ref is JX 4471", "my
-    postcode is BS3 4RT"; not "the release date is 2009", which is prose)."""
+    in "Tel.", is skipped, and so is an "is" before its value: "my ref is JX 4471", "my
+    dob is 12/03/88" (_is_value_after_is)."""
     if texts[index].lower().replace(".", "") not in FIELD_LABELS:
         return False
     following = index + 1
     if following < len(texts) and texts[following] == ".":
         following += 1
-    if following + 1 < len(texts) and texts[following].lower() == "is" and _is_code_start(texts, following + 1):
+    if (
+        following + 1 < len(texts)
+        and texts[following].lower() == "is"
+        and _is_value_after_is(texts, index, following + 1)
+    ):
         following += 1
     if following >= len(texts):
         return False
@@ -60,6 +65,14 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
         or value[:1].isupper()
         and value.lower().rstrip(".") in _MONTHS  # not "the NHS may"
     )
+
+
+def _is_value_after_is(texts: Sequence[str], label: int, index: int) -> bool:
+    """Whether the label at ``label`` has its value at ``index``, after an "is": a code, or
+    any figure after a label no ordinary word is ("my dob is 12/03/88"; "the release date
+    is 2009" is prose)."""
+    abbreviated = texts[label].lower().rstrip(".") not in common_lowercase_words()
+    return _is_code_start(texts, index) or abbreviated and any(char.isdigit() for char in texts[index])
 
 
 def _is_code_start(texts: Sequence[str], index: int) -> bool:

@@ -308,3 +308,16 @@ def test_a_name_before_its_birth_in_brackets_is_a_person_and_its_surname_too(san
     result = sanitizer.sanitize(text)
     persons = {text[r.start : r.end]: r.replacement for r in result.replacements if r.kind.value == "person"}
     assert persons.get("Kalani Makoa-Reyes") == persons.get("Makoa-Reyes") is not None
+
+
+def test_an_honorific_in_lower_case_opens_a_name_before_a_surname(sanitizer):
+    kinds = _kinds(sanitizer, "hiya, my gp is dr patel at the surgery and mrs. o'brien is nice")
+    assert kinds.get("dr patel") == "person" and kinds.get("mrs. o'brien") == "person"
+    assert "hiya" not in kinds  # a greeting
+
+
+def test_a_relative_as_messages_name_them_introduces_a_name(sanitizer):
+    text = "my mum maureen is my emergency contact and my boyfriend jake will collect it"
+    kinds = _kinds(sanitizer, text)
+    assert kinds.get("maureen") == "person" and kinds.get("jake") == "person"
+    assert kinds.get("mum") == kinds.get("boyfriend") == "relation"

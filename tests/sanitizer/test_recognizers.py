@@ -223,10 +223,10 @@ def test_a_number_after_a_form_label_is_a_code_and_the_label_stays_in_clear(text
     assert (expected, TermKind.CODE) in _found(text)
 
 
-def test_a_label_before_is_and_a_code_stays_in_clear():
+def test_a_label_before_is_and_its_value_stays_in_clear():
     with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
-        result = sanitizer.sanitize("My ref is AB 1234 5678, thanks.")
-    assert result.text.startswith("My ref is [CODE-1]")
+        assert sanitizer.sanitize("My ref is AB 1234 5678, thanks.").text.startswith("My ref is [CODE-1]")
+        assert sanitizer.sanitize("so my dob is 12/03/88 if you need it").text.startswith("so my dob is [DATE-1]")
 
 
 @pytest.mark.parametrize("text", ["In 1999 12 34 56 people voted.", "He paid 12 34 56 to the clerk."])
