@@ -26,10 +26,11 @@ not "ask austin".
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Iterator, Sequence
 
-from ..lexicon import MONTHS, WEEKDAYS
+from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_words import common_lowercase_words, lower_case_lemmas
@@ -40,8 +41,6 @@ from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
 _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS
-#: honorifics that are no word in lower case ("miss", "sir", "m" are): "dr patel"
-_LOWER_CASE_HONORIFICS = frozenset({"mr", "mrs", "ms", "dr", "prof"})
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
 
@@ -117,12 +116,18 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     return last
 
 
+@functools.cache
+def _lower_case_honorifics() -> frozenset[str]:
+    """The honorifics that are no word in lower case ("dr", "mrs", "prof"; not "miss", "m")."""
+    return frozenset(h for h in HONORIFICS if len(h) > 1 and h not in common_lowercase_words())
+
+
 def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | None:
     """The last token of a name that an honorific in lower case opens at ``index`` ("dr
     patel", "mrs. o'brien"), a surname no list of ordinary words holds right after it; None
     when there is none."""
     texts = [token.text for token in tokens[index : index + 3]]
-    if not texts or texts[0] not in _LOWER_CASE_HONORIFICS:
+    if not texts or texts[0] not in _lower_case_honorifics():
         return None
     surname = index + 2 if texts[1:2] == ["."] else index + 1
     if surname >= len(tokens) or not _is_surname(tokens[surname].text):
