@@ -21,7 +21,7 @@ Mentions are grouped into terms by their normalized text.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import Collection, Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -148,7 +148,10 @@ def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
     return ["NN" if tag == "RB" and role_kind(text) is not None else tag for text, tag in zip(texts, tags)]
 
 
-def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
+def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Iterable[CandidateSpan]:
+    """The noun phrases and pronouns of a sentence; ``names``: the indices of tokens inside a
+    name found in lower case, at which a noun phrase is cut, so that each part is typed by
+    its own head ("my boyfriend jake drives": "boyfriend" a relative, "drives" apart)."""
     tokens = sentence.tokens
     texts = [token.text for token in tokens]
     tags = _corrected_tags(texts, sentence.tags)
@@ -160,7 +163,7 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         tokens,
     )
     chunker = "noun_phrase_rule" if sentence.chunks is None else "extractor_chunker"
-    runs = [(run, TermKind.NOUN_PHRASE, chunker) for run in noun_phrases]
+    runs = [(part, TermKind.NOUN_PHRASE, chunker) for run in noun_phrases for part in _cut_at(run, names)]
     runs += [((m.start(), m.end()), TermKind.PRONOUN, "pronoun") for m in _PRONOUN.finditer(classes)]
     for (run_start, run_end), kind, source in runs:
         first, last = run_start, run_end - 1
@@ -173,6 +176,18 @@ def _chunk_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         if first <= last:
             span_kind = _noun_phrase_kind(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else kind
             yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind, source)
+
+
+def _cut_at(run: tuple[int, int], names: Collection[int]) -> Iterable[tuple[int, int]]:
+    """The parts of the token run [start, end) outside the tokens ``names`` holds."""
+    start, end = run
+    for index in range(start, end):
+        if index in names:
+            if index > start:
+                yield start, index
+            start = index + 1
+    if start < end:
+        yield start, end
 
 
 def _before_label(texts: Sequence[str], first: int, last: int) -> int:
@@ -238,10 +253,13 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     names: list[CandidateSpan] = []
     entities: list[CandidateSpan] = []
     for sentence in sentences:
-        chunks.extend(_chunk_spans(sentence))
+        informal = [*informal_name_spans(text, sentence), *informal_place_spans(sentence)]
+        inside = {
+            k for k, t in enumerate(sentence.tokens) if any(s.start <= t.start and t.end <= s.end for s in informal)
+        }
+        chunks.extend(_chunk_spans(sentence, inside))
         names.extend(_name_spans(sentence))
-        names.extend(informal_name_spans(text, sentence))
-        names.extend(informal_place_spans(sentence))
+        names.extend(informal)
         entities.extend(sentence.entities)
     names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [

@@ -321,3 +321,8 @@ def test_a_relative_as_messages_name_them_introduces_a_name(sanitizer):
     kinds = _kinds(sanitizer, text)
     assert kinds.get("maureen") == "person" and kinds.get("jake") == "person"
     assert kinds.get("mum") == kinds.get("boyfriend") == "relation"
+
+
+def test_a_noun_phrase_run_across_a_lower_case_name_is_typed_by_its_own_parts(sanitizer):
+    kinds = _kinds(sanitizer, "my boyfriend jake drives the van")  # the tagger reads "drives" as a noun
+    assert kinds.get("boyfriend") == "relation" and kinds.get("jake") == "person"
