@@ -30,6 +30,16 @@ def recognizers_command(json_output: JsonOption = False) -> None:
             )
             return
         sys.stdout.write("Recognizers (in the order they run; overlapping spans merge by kind):\n")
-        for r in recognizers:
-            scope = (r.country or "global") + (f" ({', '.join(sorted(r.languages))})" if r.languages else "")
-            sys.stdout.write(f"  {r.name:<16} {r.kind.value:<10} {scope:<10}  {r.summary}\n")
+        scopes = [
+            (r.country or "global") + (f" ({', '.join(sorted(r.languages))})" if r.languages else "")
+            for r in recognizers
+        ]
+        # columns as wide as their widest cell, so that a long name does not shift its row
+        name_width, kind_width = (
+            max(len(cell) for cell in cells) for cells in zip(*((r.name, r.kind.value) for r in recognizers))
+        )
+        scope_width = max(len(scope) for scope in scopes)
+        for r, scope in zip(recognizers, scopes):
+            sys.stdout.write(
+                f"  {r.name:<{name_width}} {r.kind.value:<{kind_width}} {scope:<{scope_width}}  {r.summary}\n"
+            )
