@@ -49,21 +49,26 @@ _LOWER_CASE_SHARE = 0.03
 _FEWEST_WORDS = 8
 
 
-def _cased_words(text: str) -> list[str]:
-    """The words that say how ``text`` uses capitals: all but a lone "I" and those in capitals ("DE89", "IBAN")."""
-    return [w for w in _WORD.findall(text) if w != "I" and not (len(w) > 1 and w.isupper())]
-
-
-def tells_its_case(text: str) -> bool:
-    """Whether ``text`` has words enough to say whether it is written in lower case."""
-    return len(_cased_words(text)) >= _FEWEST_WORDS
+def lower_case_verdict(text: str) -> Optional[bool]:
+    """Whether ``text`` is written in lower case: the words that say how it uses capitals
+    (all but a lone "I" and those in capitals, "DE89", "IBAN") start with a capital less
+    often than _LOWER_CASE_SHARE; None when it has too few of them to say. Counted as
+    they are found: a long document is read once and no list of its words is kept."""
+    words = capitalized = 0
+    for match in _WORD.finditer(text):
+        word = match.group()
+        if word == "I" or len(word) > 1 and word.isupper():
+            continue
+        words += 1
+        capitalized += word[0].isupper()
+    if words < _FEWEST_WORDS:
+        return None
+    return capitalized < _LOWER_CASE_SHARE * words
 
 
 def writes_in_lower_case(text: str) -> bool:
-    """Whether ``text`` is written in lower case: its words (_cased_words) start with a
-    capital less often than _LOWER_CASE_SHARE."""
-    words = _cased_words(text)
-    return len(words) >= _FEWEST_WORDS and sum(w[0].isupper() for w in words) < _LOWER_CASE_SHARE * len(words)
+    """Whether ``text`` is written in lower case, and has words enough to say so (lower_case_verdict)."""
+    return lower_case_verdict(text) is True
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:

@@ -32,7 +32,7 @@ from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind,
 from .abstract_nouns import is_abstract_noun
 from .base import TaggedSentence
 from .common_words import common_lowercase_words
-from .informal_names import informal_name_spans, informal_place_spans
+from .informal_names import informal_spans
 from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
@@ -253,7 +253,7 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     names: list[CandidateSpan] = []
     entities: list[CandidateSpan] = []
     for sentence in sentences:
-        informal = [*informal_name_spans(text, sentence), *informal_place_spans(sentence)]
+        informal = informal_spans(text, sentence)
         inside = {
             k for k, t in enumerate(sentence.tokens) if any(s.start <= t.start and t.end <= s.end for s in informal)
         }

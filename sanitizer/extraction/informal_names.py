@@ -158,11 +158,16 @@ def _introduces_themselves(texts: Sequence[str], index: int) -> bool:
     return tuple(text.lower() for text in texts[max(0, index - 2) : index]) in SELF_INTRODUCTIONS
 
 
-def informal_name_spans(text: str, sentence: TaggedSentence) -> Iterator[CandidateSpan]:
-    """The persons' names of a sentence of ``text`` written wholly in lower case (none otherwise)."""
+def informal_spans(text: str, sentence: TaggedSentence) -> list[CandidateSpan]:
+    """The persons' names and the places of a sentence of ``text`` written wholly in lower
+    case (none otherwise)."""
     texts = [token.text for token in sentence.tokens]
     if not _in_lower_case(texts):
-        return
+        return []
+    return [*_name_spans(text, sentence, texts), *_place_spans(sentence, texts)]
+
+
+def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
     i = 0
     while i < len(texts):
         titled = _titled_name_end(text, sentence.tokens, i)
@@ -207,11 +212,7 @@ def _is_place(words: Sequence[str], before: str) -> bool:
     )
 
 
-def informal_place_spans(sentence: TaggedSentence) -> Iterator[CandidateSpan]:
-    """The places of a sentence written wholly in lower case (none otherwise)."""
-    texts = [token.text for token in sentence.tokens]
-    if not _in_lower_case(texts):
-        return
+def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
     i = 0
     while i < len(texts):
         before = texts[i - 1].lower() if i else ""

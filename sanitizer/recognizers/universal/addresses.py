@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.base import tells_its_case, writes_in_lower_case
+from ...extraction.base import lower_case_verdict, writes_in_lower_case
 from ...extraction.common_words import is_function_word
 from ...extraction.name_words import TO_A_PLACE
 from ...lexicon import MONTHS
@@ -50,9 +50,8 @@ def _writer_writes_in_lower_case(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", max(0, start - _AROUND), start) + 1 or max(0, start - _AROUND)
     line_end = text.find("\n", end, end + _AROUND)
     line = _SPEAKER_LABEL.sub("", text[line_start : line_end if line_end >= 0 else end + _AROUND], count=1)
-    if tells_its_case(line):
-        return writes_in_lower_case(line)
-    return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND])
+    verdict = lower_case_verdict(line)
+    return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND]) if verdict is None else verdict
 
 
 #: characters read either side of a lower-case address to tell how its writer writes
