@@ -36,12 +36,12 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_words import common_lowercase_words, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
-from .name_words import INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS, TO_A_PLACE
+from .name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS, TO_A_PLACE
 from .person_roles import introduces_a_name
 from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
-_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS
+_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFORMAL_SPELLINGS
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
 

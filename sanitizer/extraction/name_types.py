@@ -47,6 +47,7 @@ from .name_words import (
     LOCATION_CONTEXTS,
     LOCATION_HEADS,
     LOCATION_HEADS_BEFORE_OF,
+    LOCATION_HEADS_FIRST,
     NAME_PARTICLES,
     NOT_INITIALS,
     ORGANISATION_HEADS,
@@ -217,6 +218,8 @@ def _is_place(words: Sequence[str]) -> bool:
     return (
         whole in places
         or words[-1] in LOCATION_HEADS
+        or len(words) > 1
+        and words[0] in LOCATION_HEADS_FIRST
         or before_of in LOCATION_HEADS_BEFORE_OF
         or len(words) > 1
         and words[0] in COMPASS

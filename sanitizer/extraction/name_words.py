@@ -84,6 +84,8 @@ county republic kingdom province region city town village district state island 
 principality commonwealth municipality gulf bay sea coast peninsula strait
 """.split()
 )
+#: Heads written before the name: "the River Wandle", "Lake Bled", "Mount Elgon", "Loch Fyne".
+LOCATION_HEADS_FIRST = frozenset("river lake mount loch".split())
 # A place named by what follows it: "Adare village", "the Düzova village".
 PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
 # Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".
@@ -181,6 +183,15 @@ INTERJECTIONS = frozenset(
     """
 ah aha aw eh er erm ha hah haha hahaha hm hmm huh lol meh mm oh ok okay omg ooh oops ouch phew shh
 uh ugh um umm wow yay yeah yep yes yo
+""".split()
+)
+#: Informal spellings: contractions written without their apostrophe and chat shorthand.
+#: Never a name, though the name lexicon holds some ("im", "cos", "ty", "tho").
+INFORMAL_SPELLINGS = frozenset(
+    """
+im ive id youre youve youd youll hes shes theyre theyve weve dont doesnt didnt cant couldnt
+wont wouldnt shouldnt isnt arent wasnt werent hasnt havent hadnt thats whats tho cos coz thx pls
+plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno
 """.split()
 )
 # A party to a case: "Maxwell v. the United Kingdom".

@@ -172,9 +172,11 @@ _US_STATE = (
 )
 POSTCODE = anchored(
     r"[^\w,./\-]",
-    r"[A-Z\d]",
+    r"[A-Za-z\d]",
     (
         r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"  # SW1A 1AA
+        # ha6 3lp: in a text written in lower case (addresses._postcode checks it)
+        r"|[a-z]{1,2}\d[a-z\d]?[ \u00a0]?\d[abd-hjlnp-uw-z]{2}\b"
         rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"  # 75008 Paris, D-10115 Berlin
         rf"|[A-Z]{{1,2}}-\d{{4}}[ \u00a0]+{_TOWN}"  # A-1010 Wien
         rf"|\d{{2}}-\d{{3}}[ \u00a0]+{_TOWN}"  # 00-950 Warszawa

@@ -48,7 +48,7 @@ _DASH = r"(?:\s*[-\u2013]\s*|\u2014)"
 _RANGE = rf"(?:{_DASH}|\s+(?:to|or|and)\s+)"
 _LIST = rf"(?:,\s+|{_DASH}|\s+(?:to|or|and)\s+)"
 
-_TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?')})\b"
+_TIME_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|seasons?')})\b"
 _AGE_UNIT = rf"(?:{either_case_initial('years?|months?|weeks?|days?')})"
 
 _POSSESSIVE = either_case_initial("|".join(sorted(PERSONAL_POSSESSIVES)))

@@ -326,3 +326,19 @@ def test_a_relative_as_messages_name_them_introduces_a_name(sanitizer):
 def test_a_noun_phrase_run_across_a_lower_case_name_is_typed_by_its_own_parts(sanitizer):
     kinds = _kinds(sanitizer, "my mum is my contact and my boyfriend jake drives")  # "drives" tagged a noun
     assert kinds.get("boyfriend") == "relation" and kinds.get("jake") == "person"
+
+
+@pytest.mark.parametrize("text", ["hiya, im trying to get a refund", "ty so much, cos it was late tho"])
+def test_informal_spellings_in_lower_case_text_are_no_names(sanitizer, text):
+    assert "person" not in _kinds(sanitizer, text).values()
+
+
+@pytest.mark.parametrize(
+    "text, place",
+    [
+        ("The firm designed the footbridge over the River Wandle at Morden.", "River Wandle"),
+        ("They spent the summer by Lake Bled with friends.", "Lake Bled"),
+    ],
+)
+def test_a_river_or_lake_named_after_its_head_is_a_place(sanitizer, text, place):
+    assert _kinds(sanitizer, text).get(place) == "location"

@@ -634,6 +634,27 @@ def test_a_number_before_a_lower_case_street_type_is_no_address_otherwise(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
 
 
+def test_a_postcode_in_lower_case_is_a_location_where_the_writer_writes_so():
+    text = "i moved to flat 12, 88 eastbury avenue, northwood ha6 3lp last month, can you update it"
+    assert ("ha6 3lp", TermKind.LOCATION) in _found(text)
+
+
+def test_a_postcode_shape_in_lower_case_in_a_capitalized_text_is_no_postcode():
+    text = "The Court notes that the form was filed as ha6 3lp by the registry in Leeds."
+    assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He played eleven seasons in the league before he retired.", "eleven seasons"),
+        ("She coached the side for 3 seasons.", "3 seasons"),
+    ],
+)
+def test_seasons_are_a_duration(text, expected):
+    assert (expected, TermKind.QUANTITY) in _found(text)
+
+
 def test_the_issue_examples_are_recognized_with_their_kinds():
     text = (
         "In 2010 the applicant moved to Leeds. In 2012 he married. He is 34 years old. "

@@ -66,6 +66,8 @@ def _postcode(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
     if text[start:end].split()[-1].lower() in _MONTHS:
         return None
+    if not any(ch.isupper() for ch in text[start:end]) and not _writer_writes_in_lower_case(text, start, end):
+        return None  # "a1 2bb" in a capitalized text is no postcode its writer wrote
     return start, end
 
 
