@@ -7,11 +7,11 @@ languages it reads and, for a national identifier, its country.
 | iban, payment_card | ACCOUNT | universal/accounts.py (``stdnum``) |
 | case_number | CODE | universal/codes.py |
 | date | DATE | universal/dates.py |
-| age, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
+| age, age_after_name, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
 | street_address, postcode | LOCATION | universal/addresses.py |
 | de_tax_id | CODE | de/tax_id.py (``stdnum.de.idnr``) |
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
-| mac_address, credential | CODE | universal/credentials.py |
+| mac_address, credential, account_handle, vehicle_registration | CODE | universal/credentials.py |
 
 Public references ("Article 6 § 1", "[2008] EWHC 860 (QB)") are found here too
 (public_references.py): a layer of their own, kept readable. What every recognizer

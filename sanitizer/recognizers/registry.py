@@ -35,7 +35,7 @@ def _universal() -> list[Recognizer]:
     from .universal.addresses import ADDRESS, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
-    from .universal.credentials import CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
+    from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
     from .universal.dates import DATE
     from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AGE_AFTER_NAME, AMOUNT, DURATION, MEASURE, PERCENTAGE
@@ -64,6 +64,7 @@ def _universal() -> list[Recognizer]:
         IPV6,
         MAC_ADDRESS,
         CREDENTIAL,
+        ACCOUNT_HANDLE,
         VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
     ]

@@ -52,6 +52,8 @@ def test_urls_are_urls_without_trailing_punctuation(text, expected):
         ("Call (212) 555-0123 now.", "(212) 555-0123"),
         ("Call 212-555-0123 now.", "212-555-0123"),
         ("Ring +44 (0)20 7946 0958.", "+44 (0)20 7946 0958"),
+        ("Call me at (555) 123-4567 after six.", "(555) 123-4567"),
+        ("Or text 555-123-4567 instead.", "555-123-4567"),
     ],
     ids=[
         "issue-example",
@@ -63,6 +65,8 @@ def test_urls_are_urls_without_trailing_punctuation(text, expected):
         "us-brackets",
         "us-dashes",
         "uk-trunk-in-brackets",
+        "us-fictional-brackets",
+        "us-fictional-dashes",
     ],
 )
 def test_phone_numbers_are_phones_and_never_dates(text, expected):
@@ -865,6 +869,28 @@ def test_clean_span_returns_a_clean_span_inside_the_one_given(text, data):
 )
 def test_credentials_and_device_identifiers_are_codes_whole(text, expected):
     assert _found(text) == [(expected, TermKind.CODE)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("My twitter is @jess_walker99 and my instagram is jess.walks now.", "jess.walks"),
+        ("Username: jwalker, password reset pending.", "jwalker"),
+        ("Find me on Skype: maria.lopez after work.", "maria.lopez"),
+    ],
+    ids=["instagram", "username", "skype"],
+)
+def test_the_word_after_an_account_s_label_is_its_handle(text, expected):
+    assert (expected, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my instagram is private now, sorry", "The login page failed twice.", "Twitter is a website."],
+    ids=["an-ordinary-word", "no-value", "a-one-letter-word"],
+)
+def test_after_an_account_s_label_an_ordinary_word_is_no_handle(text):
+    assert "account_handle" not in [span.source for span in identifier_spans(text)]
 
 
 @pytest.mark.parametrize(

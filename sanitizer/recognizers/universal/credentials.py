@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 
+from ...extraction.common_words import common_lowercase_words
 from ...terms import TermKind
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
+from ..pattern_tools import anchored, either_case_initial
 
 #: what may stand before a word: a space, the text's start, an opening bracket or quote
 _LEAD = r"[\s(\[<\"'\u201c\u2018]"
@@ -75,4 +76,36 @@ MAC_ADDRESS = PatternRecognizer("mac_address", TermKind.CODE, _MAC, summary="3C:
 _UK_PLATE = anchored(r"[^\w\-]", r"[A-Z]{2}\d\d", r"[A-Z]{2}\d{2}[ \u00a0]?[A-Z]{3}(?![\w\-])")
 VEHICLE_REGISTRATION = PatternRecognizer(
     "vehicle_registration", TermKind.CODE, _UK_PLATE, summary="SK21 LMV, KV19 XPD", languages=ENGLISH
+)
+
+#: Networks and logins that name the word after them: "my instagram is jess.walks",
+#: "username: jwalker", "on skype: maria.lopez". A handle of plain letters and dots has no
+#: form of its own; its label is what says it is one.
+ACCOUNT_LABELS = """
+instagram twitter tiktok snapchat facebook linkedin skype discord telegram reddit github
+gamertag username handle login
+""".split()
+_LABELLED_HANDLE = anchored(
+    r"[^\w]",
+    "|".join(either_case_initial(label[:2]) for label in sorted({label[:2] for label in ACCOUNT_LABELS})),
+    rf"(?:{either_case_initial('|'.join(ACCOUNT_LABELS))})(?:\s+is|\s*:)?\s+"
+    r"(?P<handle>@?[A-Za-z0-9][\w.\-]*[A-Za-z0-9_])",
+)
+
+
+def _labelled_handle(text: str, match: re.Match) -> Bounds:
+    """The word after an account's label, unless an ordinary word ("my instagram is private")."""
+    start, end = body(match, "handle")
+    handle = text[start:end]
+    plain = handle.isalpha() and handle.lower() in common_lowercase_words()
+    return None if plain else (start, end)
+
+
+ACCOUNT_HANDLE = PatternRecognizer(
+    "account_handle",
+    TermKind.CODE,
+    _LABELLED_HANDLE,
+    _labelled_handle,
+    summary="my instagram is jess.walks, username: jwalker",
+    languages=ENGLISH,
 )
