@@ -120,10 +120,15 @@ A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us W
 The And For But Not Nor Its His Her Our See Per Was Are Has Had Nos All Any Via Mrs Art Act Law
 One Two Six Ten May Ref Vol""".split()
 ) | {month.capitalize() for month in MONTH_ABBREVIATIONS if len(month) == 3}
+#: a street type and where it ends: "St" without its full stop only where no capital follows,
+#: since "St Albans", "St Mary's" are saints' names
 _STREET_TYPE = (
-    r"(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Blvd\.?|Place|Square|Terrace"
-    r"|Way|Crescent|Close|Gardens|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)"
+    r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Place|Square|Terrace|Way|Crescent|Close|Gardens"
+    r"|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)\b|(?:Rd|Ave|Blvd)\b\.?"
+    r"|St(?:\.|\b(?![ \u00a0]+[A-Z])))"
 )
+#: a unit after the street, as American addresses write it: "123 Main St, Apt 4B"
+_UNIT_AFTER = r"(?:,?[ \u00a0]+(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|#)[ \u00a0]?\d{1,4}[A-Za-z]?\b)"
 #: a street type as informal writing gives it, in lower case ("17 Cranbrook rd"): only
 #: after a capitalized name, since "in 2 rows", "the 4 lanes" are no addresses
 _STREET_TYPE_LOWER = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard|crescent|close)\.?"
@@ -143,7 +148,7 @@ ADDRESS = anchored(
     r"\d|[A-Z]|ul|flat|apartment|apt|unit|suite",
     (
         # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
-        rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}\b"
+        rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}{_UNIT_AFTER}?"
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
         # flat 2, 14 elm close: in a text written in lower case (addresses._address checks it)
         rf"|(?:{_UNIT_LOWER})?{_HOUSE_NUMBER},?\s+(?:[a-z][a-z'\u2019\-]+\s+){{1,2}}{_STREET_TYPE_LOWER}(?!\w)"

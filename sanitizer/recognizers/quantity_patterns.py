@@ -122,14 +122,18 @@ DURATION = anchored(
 )
 
 _MEASURE_UNIT = (
-    r"(?:sq\.\s?(?:m|km|ft)\b|(?:k?m|cm)[\u00b2\u00b3]|(?:km|cm|mm|kg|mg|ha|ft|km/h|mph)\b|m[23]\b|g\b"
+    r"(?:sq\.\s?(?:m|km|ft)\b|(?:k?m|cm)[\u00b2\u00b3]|(?:km|cm|mm|kg|mg|ha|ft|km/h|mph|lbs?|oz)\b|m[23]\b|g\b"
     r"|(?:square\s+(?:metres?|meters?|kilometres?|kilometers?|feet|foot|miles?)|cubic\s+(?:metres?|meters?)"
     r"|hectares?|acres?|kilometres?|kilometers?|metres?|meters?|centimetres?|centimeters?|millimetres?"
     r"|millimeters?|miles?|feet|foot|inches|inch|yards?|kilos?|kilogrammes?|kilograms?|grammes?|grams?"
     r"|milligrams?|tonnes?|tons?|litres?|liters?|gallons?)\b)"
 )
-#: "219.41 sq. m", "220 square metres", "0.5 grams"
-MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}")
+#: a height in feet and inches: 5'7", 6′ 2″
+_FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
+#: "219.41 sq. m", "220 square metres", "0.5 grams", "160 lbs", 5'7"
+MEASURE = anchored(
+    LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{_FEET_AND_INCHES}"
+)
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"
 PERCENTAGE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")

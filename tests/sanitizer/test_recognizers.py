@@ -501,6 +501,8 @@ def test_sums_of_money_are_amounts(text, expected):
         ("He carried 0.5 grams of heroin.", "0.5 grams"),
         ("He spent three hundred days in custody.", "three hundred days"),
         ("Over 160 hours of tapes.", "160 hours"),
+        ("He is 5'7\" tall.", "5'7"),
+        ("She weighed 160 lbs then.", "160 lbs"),
     ],
     ids=[
         "issue-sentence",
@@ -513,6 +515,8 @@ def test_sums_of_money_are_amounts(text, expected):
         "grams",
         "hundreds-in-words",
         "hours",
+        "feet-and-inches",
+        "pounds-weight",
     ],
 )
 def test_durations_and_measures_are_quantities(text, expected):
@@ -568,6 +572,9 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         ("Write to Via delle Rose 8, please.", ["Via delle Rose 8"]),
         ("She lives at Rua das Flores 12 now.", ["Rua das Flores 12"]),
         ("my address is 17 Cranbrook rd, thanks", ["17 Cranbrook rd"]),
+        ("Ship to 12 Baker St. before noon.", ["12 Baker St."]),
+        ("Ship to: 123 Main St, Apt 4B, Austin.", ["123 Main St, Apt 4B"]),
+        ("The shop at 4 High St Albans Road closed.", ["4 High St Albans Road"]),
     ],
     ids=[
         "street",
@@ -581,6 +588,9 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         "italian-street-with-plural-particle",
         "portuguese-street",
         "street-type-in-lower-case",
+        "st-abbreviated",
+        "st-without-its-stop-and-a-unit-after",
+        "st-before-a-capital-is-a-saint",
     ],
 )
 def test_street_addresses_and_postcodes_are_locations(text, expected):
