@@ -25,6 +25,7 @@ from .common_words import common_lowercase_words, is_function_word
 from .name_lexicons import fold, given_names, place_names
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
+    ARTICLE_PREFIXED_NAME,
     CONNECTORS,
     NOT_INITIALS,
     QUOTATION_MARKS,
@@ -71,6 +72,8 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
+    if ARTICLE_PREFIXED_NAME.fullmatch(text):
+        return True  # "Yusuf al-Qaradawi", "Ahmed el-Sayed": the article is the name's
     if index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper():
         return True  # "Ferranti plc"
     # A capitalized word never seen in lower case is a name whatever its tag (the tagger

@@ -227,7 +227,9 @@ ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|
 _INITIALS = re.compile(r"(?:[^\W\d_]\.)+(?:-[^\W\d_]\.)*")
 # Lower-case words inside a name: "Court of Cassation", "Bosnia and Herzegovina"; the
 # particles are those a person's name has ("Dean De La Cruz", "Ludwig van Beethoven").
-NAME_PARTICLES = frozenset("de du des la le les von van der den da di del y".split())
+NAME_PARTICLES = frozenset("de du des la le les von van der den da di del y bin ibn bint".split())
+#: The Arabic article joined to a name by a hyphen, in lower case: "al-Qaradawi", "el-Sayed".
+ARTICLE_PREFIXED_NAME = re.compile(r"(?:al|el|ad|ar|as|at|an|az|ash)-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)*")
 CONNECTORS = NAME_PARTICLES | {"of", "the", "and", "for"}
 #: The small words title case leaves in lower case inside a work's title: "An African in
 #: Whitehall", "Gone with the Wind", "A Room of One's Own" (articles, conjunctions, short

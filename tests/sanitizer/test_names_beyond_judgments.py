@@ -342,3 +342,16 @@ def test_informal_spellings_in_lower_case_text_are_no_names(sanitizer, text):
 )
 def test_a_river_or_lake_named_after_its_head_is_a_place(sanitizer, text, place):
     assert _kinds(sanitizer, text).get(place) == "location"
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("He met Osama bin Laden twice.", "Osama bin Laden"),
+        ("The school of Ahmad ibn Hanbal spread.", "Ahmad ibn Hanbal"),
+        ("Yusuf al-Qaradawi Haddad wrote novels.", "Yusuf al-Qaradawi Haddad"),
+        ("Then Ahmed el-Sayed spoke to the press.", "Ahmed el-Sayed"),
+    ],
+)
+def test_an_arabic_name_is_whole_with_its_particles(sanitizer, text, name):
+    assert _kinds(sanitizer, text).get(name) == "person"
