@@ -49,15 +49,21 @@ _LOWER_CASE_SHARE = 0.03
 _FEWEST_WORDS = 8
 
 
+def tells_case(word: str) -> bool:
+    """Whether a word says how its writer uses capitals: all but a lone "I" and words in
+    capitals ("IBAN", "DE89"), which a writer in lower case writes so too."""
+    return word != "I" and not (len(word) > 1 and word.isupper())
+
+
 def lower_case_verdict(text: str) -> Optional[bool]:
     """Whether ``text`` is written in lower case: the words that say how it uses capitals
-    (all but a lone "I" and those in capitals, "DE89", "IBAN") start with a capital less
-    often than _LOWER_CASE_SHARE; None when it has too few of them to say. Counted as
-    they are found: a long document is read once and no list of its words is kept."""
+    (tells_case) start with a capital less often than _LOWER_CASE_SHARE; None when it has
+    too few of them to say. Counted as they are found: a long document is read once and no
+    list of its words is kept."""
     words = capitalized = 0
     for match in _WORD.finditer(text):
         word = match.group()
-        if word == "I" or len(word) > 1 and word.isupper():
+        if not tells_case(word):
             continue
         words += 1
         capitalized += word[0].isupper()

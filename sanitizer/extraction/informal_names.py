@@ -33,7 +33,7 @@ from typing import Iterator, Sequence
 
 from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
-from .base import TaggedSentence
+from .base import TaggedSentence, tells_case
 from .common_words import common_lowercase_words, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
 from .name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS, TO_A_PLACE
@@ -65,10 +65,7 @@ def _in_lower_case(texts: Sequence[str]) -> bool:
     words = [
         text
         for text in texts[colon + 1 :]
-        if any(ch.isalpha() for ch in text)
-        and not any(ch.isdigit() for ch in text)
-        and text != "I"
-        and not (len(text) > 1 and text.isupper())
+        if any(ch.isalpha() for ch in text) and not any(ch.isdigit() for ch in text) and tells_case(text)
     ]
     return len(words) >= 2 and not any(ch.isupper() for text in words for ch in text)
 
