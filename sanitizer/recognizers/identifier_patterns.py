@@ -175,12 +175,22 @@ _US_STATE = (
     r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
     r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)"
 )
+#: The areas of British postcodes, the letters that open one: a postcode written in lower
+#: case ("cr0 2rf") is told from other letters and digits by them.
+UK_POSTCODE_AREAS = frozenset(
+    """
+AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E
+EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL
+LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM
+SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE
+""".split()
+)
 POSTCODE = anchored(
     r"[^\w,./\-]",
     r"[A-Za-z\d]",
     (
         r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"  # SW1A 1AA
-        # ha6 3lp: in a text written in lower case (addresses._postcode checks it)
+        # ha6 3lp, in lower case: of a postcode area, no ordinal after (addresses._postcode checks it)
         r"|[a-z]{1,2}\d[a-z\d]?[ \u00a0]?\d[abd-hjlnp-uw-z]{2}\b"
         rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"  # 75008 Paris, D-10115 Berlin
         rf"|[A-Z]{{1,2}}-\d{{4}}[ \u00a0]+{_TOWN}"  # A-1010 Wien

@@ -648,13 +648,24 @@ def test_a_number_before_a_lower_case_street_type_is_no_address_otherwise(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
 
 
-def test_a_postcode_in_lower_case_is_a_location_where_the_writer_writes_so():
-    text = "i moved to flat 12, 88 eastbury avenue, northwood ha6 3lp last month, can you update it"
-    assert ("ha6 3lp", TermKind.LOCATION) in _found(text)
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("i moved to flat 12, 88 eastbury avenue, northwood ha6 3lp last month, thanks", "ha6 3lp"),
+        ("Agent: Can you confirm your postcode?\nCustomer: sure, lakshmi, cr0 2rf\nAgent: Thanks.", "cr0 2rf"),
+    ],
+    ids=["in-a-lower-case-message", "on-a-short-chat-line-among-capitals"],
+)
+def test_a_postcode_in_lower_case_is_a_location(text, expected):
+    assert (expected, TermKind.LOCATION) in _found(text)
 
 
-def test_a_postcode_shape_in_lower_case_in_a_capitalized_text_is_no_postcode():
-    text = "The Court notes that the form was filed as ha6 3lp by the registry in Leeds."
+@pytest.mark.parametrize(
+    "text",
+    ["my score went from grade b1 2nd time round, so fine", "the mp3 4ab file was corrupt"],
+    ids=["an-ordinal-after", "letters-of-no-postcode-area"],
+)
+def test_letters_and_digits_in_lower_case_are_no_postcode_otherwise(text):
     assert TermKind.LOCATION not in {kind for _, kind in _found(text)}
 
 

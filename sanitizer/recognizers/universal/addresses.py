@@ -66,9 +66,20 @@ def _postcode(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
     if text[start:end].split()[-1].lower() in _MONTHS:
         return None
-    if not any(ch.isupper() for ch in text[start:end]) and not _writer_writes_in_lower_case(text, start, end):
-        return None  # "a1 2bb" in a capitalized text is no postcode its writer wrote
+    if not any(ch.isupper() for ch in text[start:end]) and not _is_lower_case_postcode(text[start:end]):
+        return None
     return start, end
+
+
+def _is_lower_case_postcode(candidate: str) -> bool:
+    """A postcode in lower case ("cr0 2rf", as a chat gives it, among lines with capitals):
+    its letters open a British postcode area, and its end is no ordinal ("grade b1 2nd")."""
+    area = candidate[: 2 if candidate[1].isalpha() else 1].upper()
+    return area in identifier_patterns.UK_POSTCODE_AREAS and _ORDINAL_END.search(candidate) is None
+
+
+#: an ordinal after a space: "b1 2nd", "s2 1st"
+_ORDINAL_END = re.compile(r"\s\d(?:st|nd|rd|th)$")
 
 
 ADDRESS = PatternRecognizer(
