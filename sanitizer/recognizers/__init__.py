@@ -8,10 +8,16 @@ languages it reads and, for a national identifier, its country.
 | case_number | CODE | universal/codes.py |
 | date | DATE | universal/dates.py |
 | age, age_after_name, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
+| rank | RANK | universal/ranks.py |
 | street_address, postcode | LOCATION | universal/addresses.py |
-| de_tax_id | CODE | de/tax_id.py (``stdnum.de.idnr``) |
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
 | mac_address, credential, account_handle, vehicle_registration | CODE | universal/credentials.py |
+| other_script | NAME | universal/scripts.py |
+| de_tax_id, de_date, de_street_address, de_postcode | CODE, DATE, LOCATION | de/ (tax ID: ``stdnum.de.idnr``) |
+| es_... (form fields, documents, phones, dates, addresses, persons' attributes) | by field | es/ |
+| ja_date, ja_phone, ja_postcode, ja_address, ja_individual_number | DATE, PHONE, LOCATION, CODE | ja/ |
+
+``sanitizer recognizers`` lists every one with its kind, scope and an example.
 
 Public references ("Article 6 § 1", "[2008] EWHC 860 (QB)") are found here too
 (public_references.py): a layer of their own, kept readable. What every recognizer
