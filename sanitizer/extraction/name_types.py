@@ -287,6 +287,14 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.LOCATION  # "Patrickswell, Co. Limerick": a county, not a company
     if is_work_title(preceding):
         return TermKind.WORK
+    if role_kind(words[0]) is TermKind.RELATION:
+        # A relative called by their kin, capitalized as a name: "Mum is staying with us",
+        # "Grandma" (a kin that is also a given name, "Nan", may be the name); before a
+        # given name it is their title: "Auntie Sue", "Uncle Bob".
+        if len(words) == 1 and words[0] not in given_names():
+            return TermKind.RELATION
+        if len(words) > 1 and words[1] in given_names():
+            return TermKind.PERSON
     if _is_organisation(words, tokens):
         return TermKind.ORGANISATION
     if len(words) > 1 and words[-1] in AWARD_HEADS:

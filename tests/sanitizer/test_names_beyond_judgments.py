@@ -355,3 +355,12 @@ def test_a_river_or_lake_named_after_its_head_is_a_place(sanitizer, text, place)
 )
 def test_an_arabic_name_is_whole_with_its_particles(sanitizer, text, name):
     assert _kinds(sanitizer, text).get(name) == "person"
+
+
+def test_a_relative_called_by_their_kin_is_a_relative_and_a_kin_before_a_name_is_a_title(sanitizer):
+    kinds = _kinds(sanitizer, "Mum is staying with us, and Grandma said Auntie Sue would call.")
+    assert (kinds.get("Mum"), kinds.get("Grandma"), kinds.get("Auntie Sue")) == ("relation", "relation", "person")
+
+
+def test_a_kin_word_that_is_also_a_given_name_alone_stays_a_name(sanitizer):
+    assert _kinds(sanitizer, "Then Nan called the office about the form.").get("Nan") not in (None, "relation")
