@@ -157,6 +157,7 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         if len({_component_root(graph, key) for key in targets}) == 1:
             graph.add_edge(term.key, targets[0])
     _link_given_names(people, words, graph, earlier_by_last_word)
+    _link_short_organisation_names(terms, graph)
     entity_of: dict[str, str] = {}
     order = {t.key: i for i, t in enumerate(terms)}
     for component in nx.connected_components(graph):
@@ -194,6 +195,22 @@ def _link_given_names(
         full_names = first_words.get(own[0], set())
         if len(full_names) == 1 and not surnamed:
             graph.add_edge(term.key, next(iter(next(iter(full_names)))))
+
+
+def _link_short_organisation_names(terms: Sequence[CandidateTerm], graph: nx.Graph) -> None:
+    """An organisation named by one word ("Stanford") is the one organisation of the text
+    whose longer name opens with it ("Stanford University"), if there is exactly one."""
+    opening: dict[str, list[str]] = {}
+    for term in terms:
+        words = term.text.split()
+        if term.kind is TermKind.ORGANISATION and len(words) > 1:
+            opening.setdefault(words[0].casefold(), []).append(term.key)
+    for term in terms:
+        words = term.text.split()
+        if term.kind is TermKind.ORGANISATION and len(words) == 1:
+            longer = opening.get(words[0].casefold(), [])
+            if len(longer) == 1:
+                graph.add_edge(term.key, longer[0])
 
 
 def _may_be_one(gender: str | None, other: str | None) -> bool:

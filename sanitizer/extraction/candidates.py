@@ -34,7 +34,7 @@ from .base import TaggedSentence
 from .common_words import common_lowercase_words
 from .informal_names import informal_spans
 from .name_lexicons import fold, given_names
-from .name_spans import initials_spans, with_persons_named_elsewhere
+from .name_spans import initials_spans, with_organisations_named_elsewhere, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
 from .name_words import SALUTATIONS
 from .person_roles import follows_trade_cue, introduces_a_name, role_kind
@@ -261,7 +261,7 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         names.extend(_name_spans(sentence))
         names.extend(informal)
         entities.extend(sentence.entities)
-    names = list(with_persons_named_elsewhere(text, names)) + initials_spans(text)
+    names = with_organisations_named_elsewhere(text, with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [
         CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
         for start, end in public_reference_spans(text)

@@ -347,6 +347,32 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
     ]
 
 
+def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> list[CandidateSpan]:
+    """The name spans of a document, with a lone word typed a person or a plain name that
+    opens exactly one organisation's name in the document typed as that organisation
+    ("Stanford" after "Stanford University": the word is also a given name), unless a
+    person's name of more than one word holds it ("Mr Stanford", "Leland Stanford") or it
+    is an ordinary word ("the State" after "State Security Court", "the Agent")."""
+    opens: dict[str, set[str]] = {}
+    person_words: set[str] = set()
+    for span in spans:
+        words = text[span.start : span.end].split()
+        if span.kind is TermKind.ORGANISATION and len(words) > 1:
+            opens.setdefault(fold(words[0]), set()).add(fold(" ".join(words)))
+        elif span.kind is TermKind.PERSON and len(words) > 1:
+            person_words.update(fold(word) for word in words)
+    return [
+        CandidateSpan(span.start, span.end, TermKind.ORGANISATION, "organisation_named_elsewhere")
+        if span.kind in (TermKind.PERSON, TermKind.NAME)
+        and len(text[span.start : span.end].split()) == 1
+        and len(opens.get(fold(text[span.start : span.end]), ())) == 1
+        and fold(text[span.start : span.end]) not in person_words
+        and not any(part in common_lowercase_words() for part in fold(text[span.start : span.end]).split("-"))
+        else span
+        for span in spans
+    ]
+
+
 # Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
 # "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
 # initials after a title or other initials is one sentence with the next, unless that

@@ -198,6 +198,30 @@ def test_a_given_name_alone_is_the_one_person_whose_full_name_starts_with_it():
     assert entity_of["mr"] != "tom okafor"
 
 
+def _organisation(text):
+    return _person(text, TermKind.ORGANISATION)
+
+
+def test_an_organisation_named_by_its_first_word_alone_shares_the_longer_name_s_entity():
+    entity_of = group_entities([_organisation("Stanford University"), _organisation("Stanford")])
+    assert entity_of["stanford"] == "stanford university"
+    # two organisations open with the word: it could be either, so neither
+    terms = [_organisation("Stanford University"), _organisation("Stanford Hospital"), _organisation("Stanford")]
+    assert group_entities(terms)["stanford"] == "stanford"
+
+
+def test_a_lone_word_opening_one_organisation_s_name_is_that_organisation(default_sanitizer):
+    text = "She studied at Stanford University. In 2016 she was appointed assistant professor at Stanford."
+    result = default_sanitizer.sanitize(text)
+    kinds = {text[r.start : r.end]: r.kind for r in result.replacements}
+    assert kinds["Stanford"] is TermKind.ORGANISATION
+    assert len({s.entity for s in result.terms if "stanford" in s.term.key}) == 1
+    # a person of more than one word holding the word keeps it a person's
+    text = "Leland Stanford founded Stanford University. Stanford said so."
+    result = default_sanitizer.sanitize(text)
+    assert {text[r.start : r.end]: r.kind for r in result.replacements}["Stanford"] is TermKind.PERSON
+
+
 def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
     entity_of = group_entities([_person("Mr Price"), _person("Mrs Price")])
     assert entity_of["mr price"] != entity_of["mrs price"]
