@@ -28,6 +28,7 @@ from .name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
     NOT_INITIALS,
+    POST_NOMINALS,
     QUOTATION_MARKS,
     SALUTATIONS,
     TITLE_CONNECTORS,
@@ -263,6 +264,12 @@ def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) 
     return _all_ordinary(words) and (heading or texts[last + 1 : last + 2] == [":"])
 
 
+def _is_letters_after_a_name(text: str) -> bool:
+    """A degree, an honour or a rank written alone ("PhD", "OBE", "QC"), not a judge's
+    single letter ("J"), which may be an initial."""
+    return len(text) > 1 and fold(text).rstrip(".") in POST_NOMINALS
+
+
 def _is_alone(texts: Sequence[str], index: int) -> bool:
     """Whether the word at ``index`` is its sentence's only word (punctuation aside)."""
     return not any(any(ch.isalnum() for ch in text) for j, text in enumerate(texts) if j != index)
@@ -284,9 +291,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             and set(texts[previous_end + 1 : i]) <= _LIST_SEPARATORS
         )
         last = _run_end(sentence, texts, i, in_list_of_persons)
-        if last == i and is_common_acronym(texts[i]):
+        if last == i and (is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i])):
             i += 1
-            continue  # "an MRI of the brain": a common noun, left to the noun phrases
+            continue  # "an MRI of the brain", "a PhD at Bristol": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
         if _is_addressed_by_role(texts, i, words) or _is_heading_or_label(texts, last, words):
             i = last + 1
@@ -332,7 +339,7 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
         if span.kind is TermKind.PERSON:
             words = text[span.start : span.end].split()
             person_names.add(fold(" ".join(words)))
-            if not is_initial(words[-1]):
+            if not is_initial(words[-1]) and not _is_letters_after_a_name(words[-1]):
                 person_names.add(fold(words[-1]))
             while words and is_title(words[0]):
                 words = words[1:]

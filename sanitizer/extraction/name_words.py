@@ -46,6 +46,20 @@ POST_NOMINALS = frozenset(
         "sr",
         "snr",
         "esq",
+        # degrees ("BA", "MA" left out: "Jack Ma")
+        "bsc",
+        "msc",
+        "llb",
+        "llm",
+        "mba",
+        "dphil",
+        "mphil",
+        "beng",
+        "meng",
+        "frcs",
+        "frcp",
+        "mrcp",
+        "frs",
     }
 )
 

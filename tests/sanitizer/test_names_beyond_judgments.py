@@ -364,3 +364,19 @@ def test_a_relative_called_by_their_kin_is_a_relative_and_a_kin_before_a_name_is
 
 def test_a_kin_word_that_is_also_a_given_name_alone_stays_a_name(sanitizer):
     assert _kinds(sanitizer, "Then Nan called the office about the form.").get("Nan") not in (None, "relation")
+
+
+@pytest.mark.parametrize(
+    "text, letters",
+    [
+        ("She completed a PhD at the University of Bristol in 2009.", "PhD"),
+        ("He holds an MSc from a college in Leeds.", "MSc"),
+    ],
+)
+def test_a_degree_written_alone_is_no_name(sanitizer, text, letters):
+    assert _kinds(sanitizer, text).get(letters) not in ("person", "name")
+
+
+def test_letters_after_a_name_are_no_person_s_name_elsewhere(sanitizer):
+    kinds = _kinds(sanitizer, "Counsel was John Smith QC. The QC said no.")
+    assert kinds.get("John Smith QC") == "person" and kinds.get("QC") != "person"
