@@ -368,13 +368,20 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
             opens.setdefault(fold(words[0]), set()).add(fold(" ".join(words)))
         elif span.kind is TermKind.PERSON and len(words) > 1:
             person_words.update(fold(word) for word in words)
+
+    def opens_one_organisation(span: CandidateSpan) -> bool:
+        words = text[span.start : span.end].split()
+        word = fold(words[0]) if len(words) == 1 else ""
+        return (
+            span.kind in (TermKind.PERSON, TermKind.NAME)
+            and len(opens.get(word, ())) == 1
+            and word not in person_words
+            and not any(part in common_lowercase_words() for part in word.split("-"))
+        )
+
     return [
         CandidateSpan(span.start, span.end, TermKind.ORGANISATION, "organisation_named_elsewhere")
-        if span.kind in (TermKind.PERSON, TermKind.NAME)
-        and len(text[span.start : span.end].split()) == 1
-        and len(opens.get(fold(text[span.start : span.end]), ())) == 1
-        and fold(text[span.start : span.end]) not in person_words
-        and not any(part in common_lowercase_words() for part in fold(text[span.start : span.end]).split("-"))
+        if opens_one_organisation(span)
         else span
         for span in spans
     ]

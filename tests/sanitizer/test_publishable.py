@@ -215,6 +215,7 @@ def test_a_lone_word_opening_one_organisation_s_name_is_that_organisation(defaul
     result = default_sanitizer.sanitize(text)
     kinds = {text[r.start : r.end]: r.kind for r in result.replacements}
     assert kinds["Stanford"] is TermKind.ORGANISATION
+    assert {s.term.text: s.term.source for s in result.terms}["Stanford"] == "organisation_named_elsewhere"
     assert len({s.entity for s in result.terms if "stanford" in s.term.key}) == 1
     # a person of more than one word holding the word keeps it a person's
     text = "Leland Stanford founded Stanford University. Stanford said so."
