@@ -47,6 +47,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 _LOWER_CASE_SHARE = 0.03
 #: fewer words say too little of how a text is written
 _FEWEST_WORDS = 8
+#: the end of a sentence right before a word: its opening
+_SENTENCE_END = re.compile(r"[.!?]\s+$")
 
 
 def tells_case(word: str) -> bool:
@@ -57,24 +59,48 @@ def tells_case(word: str) -> bool:
 
 def lower_case_verdict(text: str) -> Optional[bool]:
     """Whether ``text`` is written in lower case: the words that say how it uses capitals
-    (tells_case) start with a capital less often than _LOWER_CASE_SHARE; None when it has
-    too few of them to say. Counted as they are found: a long document is read once and no
-    list of its words is kept."""
-    words = capitalized = 0
+    (tells_case) start with a capital less often than _LOWER_CASE_SHARE, and its sentences
+    do not mostly open with one (a passage of long sentences capitalizes fewer of its
+    words than that, but every sentence's first); None when it has too few words to say.
+    Counted as they are found: a long document is read once and no list of its words is
+    kept."""
+    words = capitalized = openings = capitalized_openings = 0
     for match in _WORD.finditer(text):
         word = match.group()
         if not tells_case(word):
             continue
         words += 1
         capitalized += word[0].isupper()
+        if _SENTENCE_END.search(text, max(0, match.start() - 3), match.start()):
+            openings += 1
+            capitalized_openings += word[0].isupper()
     if words < _FEWEST_WORDS:
         return None
-    return capitalized < _LOWER_CASE_SHARE * words
+    mostly_capitalized_openings = openings >= 2 and 2 * capitalized_openings >= openings
+    return capitalized < _LOWER_CASE_SHARE * words and not mostly_capitalized_openings
 
 
 def writes_in_lower_case(text: str) -> bool:
     """Whether ``text`` is written in lower case, and has words enough to say so (lower_case_verdict)."""
     return lower_case_verdict(text) is True
+
+
+def writer_writes_in_lower_case(text: str, start: int, end: int) -> bool:
+    """How the writer of ``text[start:end]`` writes: read on its line, a chat's speaker label
+    aside (in a chat each line has its writer: "[09:16] Customer: i live at 18 beech
+    avenue"), or around it when the line is too short to tell. Bounded either way, so that
+    many questions in a long text cost no more than one each."""
+    line_start = text.rfind("\n", max(0, start - _AROUND), start) + 1 or max(0, start - _AROUND)
+    line_end = text.find("\n", end, end + _AROUND)
+    line = _SPEAKER_LABEL.sub("", text[line_start : line_end if line_end >= 0 else end + _AROUND], count=1)
+    verdict = lower_case_verdict(line)
+    return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND]) if verdict is None else verdict
+
+
+#: characters read either side of a span to tell how its writer writes
+_AROUND = 400
+#: what opens a chat's line before its text: "[09:16] Customer: ", "Agent: "
+_SPEAKER_LABEL = re.compile(r"^[^\n]{0,40}?:\s")
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:

@@ -23,6 +23,11 @@ ordinary words holds, Punkt's or WordNet's lower-case lemmas ("swindon", "leeds"
 ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a given
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
 not "ask austin".
+
+An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
+after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
+"the burley park surgery" (not "the local bank", "my high school"), where the writer writes
+in lower case (base.writer_writes_in_lower_case).
 """
 
 from __future__ import annotations
@@ -33,10 +38,17 @@ from typing import Iterator, Sequence
 
 from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
-from .base import TaggedSentence, tells_case
-from .common_words import common_lowercase_words, lower_case_lemmas
+from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
+from .common_words import common_lowercase_words, is_function_word, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
-from .name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS, SELF_INTRODUCTIONS, TO_A_PLACE
+from .name_words import (
+    INFORMAL_SPELLINGS,
+    INTERJECTIONS,
+    ORGANISATION_HEADS,
+    SALUTATIONS,
+    SELF_INTRODUCTIONS,
+    TO_A_PLACE,
+)
 from .person_roles import introduces_a_name
 from .tokenizer import Token
 
@@ -46,6 +58,8 @@ _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFO
 _PAUSES = frozenset({",", ":", "-"})
 
 
+#: the words of an organisation's name before its head: "leeds beckett uni"
+_ORGANISATION_WORDS = 3
 #: a place's words: "new york" (the longest run the lexicon knows is taken)
 _PLACE_WORDS = 3
 #: shorter one-word places are words too often ("ha", "un", "san")
@@ -161,7 +175,11 @@ def informal_spans(text: str, sentence: TaggedSentence) -> list[CandidateSpan]:
     texts = [token.text for token in sentence.tokens]
     if not _in_lower_case(texts):
         return []
-    return [*_name_spans(text, sentence, texts), *_place_spans(sentence, texts)]
+    return [
+        *_name_spans(text, sentence, texts),
+        *_place_spans(sentence, texts),
+        *_organisation_spans(text, sentence, texts),
+    ]
 
 
 def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
@@ -207,6 +225,30 @@ def _is_place(words: Sequence[str], before: str) -> bool:
     return (
         len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or before in TO_A_PLACE)
     )
+
+
+def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
+    """Organisations named before their head in lower case (module docstring), where the
+    writer writes so: a judgment's sentence without a capital ("the children's psychiatric
+    clinic") is not the writer's way of naming one."""
+    tokens = sentence.tokens
+    for head, word in enumerate(texts):
+        if word not in ORGANISATION_HEADS or not writer_writes_in_lower_case(
+            text, tokens[head].start, tokens[head].end
+        ):
+            continue
+        first = head
+        while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
+            first -= 1
+        if first < head and not all(_is_ordinary(word) for word in texts[first:head]):
+            yield CandidateSpan(
+                sentence.tokens[first].start, sentence.tokens[head].end, TermKind.ORGANISATION, "informal_name"
+            )
+
+
+def _may_name(word: str) -> bool:
+    """A word that may be part of an organisation's name: a word, not a function word."""
+    return _JOINS.sub("", word).isalpha() and not is_function_word(word) and word not in _NEVER_NAMES
 
 
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:

@@ -153,6 +153,21 @@ def test_in_a_text_written_in_lower_case_every_line_is_a_paragraph():
     assert [text[s:e] for s, e in paragraphs(text)] == text.split("\n")
 
 
+def test_prose_whose_sentences_open_with_capitals_is_not_written_in_lower_case():
+    # long sentences capitalize under 3% of their words, but each sentence's first
+    prose = (
+        "He seemed quiet and sensitive and was worried about the possible effect of the long "
+        "delay on the son whom she cares for alone at home with no help at all from anyone, "
+        "though the staff of the office had said more than once that help would come soon. "
+        "As the matter was not resolved in the months that followed and nothing was done about "
+        "the letters that were sent to the office, the claim was made again in the spring and "
+        "once more in the autumn, each time with the same answer from the same desk. "
+        "As a result the file was sent back to the office that had dealt with it before."
+    )
+    assert not writes_in_lower_case(prose)
+    assert writes_in_lower_case(prose.replace("He ", "he ").replace("As ", "as "))
+
+
 def test_overlapping_spans_merge_with_the_most_specific_kind():
     merged = merge_overlapping(
         [

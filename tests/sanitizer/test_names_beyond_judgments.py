@@ -380,3 +380,19 @@ def test_a_degree_written_alone_is_no_name(sanitizer, text, letters):
 def test_letters_after_a_name_are_no_person_s_name_elsewhere(sanitizer):
     kinds = _kinds(sanitizer, "Counsel was John Smith QC. The QC said no.")
     assert kinds.get("John Smith QC") == "person" and kinds.get("QC") != "person"
+
+
+@pytest.mark.parametrize(
+    "text, organisation",
+    [
+        ("hi so i study at leeds beckett uni and my loan hasnt come through yet, can you help", "leeds beckett uni"),
+        ("i work part time at the burley park surgery as a receptionist, so mornings are hard", "burley park surgery"),
+    ],
+)
+def test_an_organisation_in_lower_case_text_is_found_whole(sanitizer, text, organisation):
+    assert _kinds(sanitizer, text).get(organisation) == "organisation"
+
+
+def test_an_organisation_s_head_after_ordinary_words_names_none(sanitizer):
+    kinds = _kinds(sanitizer, "i went to the local bank and then my high school, it was a long day for me")
+    assert "organisation" not in kinds.values()

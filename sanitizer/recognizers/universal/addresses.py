@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.base import lower_case_verdict, writes_in_lower_case
+from ...extraction.base import writer_writes_in_lower_case
 from ...extraction.common_words import is_function_word
 from ...extraction.name_words import TO_A_PLACE
 from ...lexicon import MONTHS
@@ -34,7 +34,7 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     an address ends (a comma, the end of a clause) or one is expected (after "to", "at",
     "in", "near", "from"): "the shop had 2 more road bikes" is none."""
     words = text[start:end].split()
-    if not _writer_writes_in_lower_case(text, start, end) or any(
+    if not writer_writes_in_lower_case(text, start, end) or any(
         is_function_word(w) for w in words[1:-1] if not w[0].isdigit()
     ):
         return False
@@ -42,22 +42,6 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in TO_A_PLACE
 
 
-def _writer_writes_in_lower_case(text: str, start: int, end: int) -> bool:
-    """How the writer of the address writes: read on its line, a chat's speaker label aside
-    (in a chat each line has its writer: "[09:16] Customer: i live at 18 beech avenue"), or
-    around it when the line is too short to tell. Bounded either way, so that many matches
-    in a long text cost no more than one each."""
-    line_start = text.rfind("\n", max(0, start - _AROUND), start) + 1 or max(0, start - _AROUND)
-    line_end = text.find("\n", end, end + _AROUND)
-    line = _SPEAKER_LABEL.sub("", text[line_start : line_end if line_end >= 0 else end + _AROUND], count=1)
-    verdict = lower_case_verdict(line)
-    return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND]) if verdict is None else verdict
-
-
-#: characters read either side of a lower-case address to tell how its writer writes
-_AROUND = 400
-#: what opens a chat's line before its text: "[09:16] Customer: ", "Agent: "
-_SPEAKER_LABEL = re.compile(r"^[^\n]{0,40}?:\s")
 #: where a lower-case address ends: punctuation or the end of the text
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?)\n]|\.(?!\w)|$)")
 
