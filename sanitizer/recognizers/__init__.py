@@ -9,7 +9,7 @@ languages it reads and, for a national identifier, its country.
 | date | DATE | universal/dates.py |
 | age, age_after_name, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
 | rank | RANK | universal/ranks.py |
-| street_address, postcode | LOCATION | universal/addresses.py |
+| street_address, postcode, coordinates | LOCATION | universal/addresses.py |
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
 | mac_address, credential, account_handle, vehicle_registration | CODE | universal/credentials.py |
 | other_script | NAME | universal/scripts.py |

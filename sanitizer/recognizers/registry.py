@@ -32,7 +32,7 @@ def _builtins() -> None:
 def _universal() -> list[Recognizer]:
     from .de.tax_id import TAX_ID
     from .universal.accounts import CARD, IBAN
-    from .universal.addresses import ADDRESS, POSTCODE
+    from .universal.addresses import ADDRESS, COORDINATES, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
     from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
@@ -59,6 +59,7 @@ def _universal() -> list[Recognizer]:
         RANK,
         ADDRESS,
         POSTCODE,
+        COORDINATES,
         TAX_ID,
         IPV4,
         IPV6,

@@ -598,6 +598,26 @@ def test_street_addresses_and_postcodes_are_locations(text, expected):
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The phone was last seen at 51.5074, -0.1278 near the office.", "51.5074, -0.1278"),
+        ("Pinned at (40.712776,-74.005974) on the map.", "40.712776,-74.005974"),
+    ],
+)
+def test_coordinates_in_decimal_degrees_are_a_location(text, expected):
+    assert (expected, TermKind.LOCATION) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["He paid 12.500, 13.750 and 9.000 in all.", "The readings were 95.12345, 10.12345 at noon."],
+    ids=["sums-with-thousands-groups", "no-latitude-above-90"],
+)
+def test_decimals_that_are_no_coordinates_are_no_location(text):
+    assert "coordinates" not in [span.source for span in identifier_spans(text)]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "The Court of Appeal sat in London.",

@@ -1,6 +1,6 @@
-"""Street addresses and postcodes: "12 Baker Street", "Flat 3, 14 High Road", "SW1A 1AA",
-"75008 Paris", and in a text written in lower case "14 elm close"; not after "Article",
-"section" ..., no year as a house number."""
+"""Street addresses, postcodes and coordinates: "12 Baker Street", "Flat 3, 14 High Road",
+"SW1A 1AA", "75008 Paris", "51.5074, -0.1278", and in a text written in lower case "14 elm
+close"; not after "Article", "section" ..., no year as a house number."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ...lexicon import MONTHS
 from ...terms import TermKind
 from .. import identifier_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
 
 _MONTHS = frozenset(MONTHS)
 
@@ -81,4 +82,25 @@ POSTCODE = PatternRecognizer(
     _postcode,
     summary="SW1A 1AA, 75008 Paris",
     languages=ENGLISH,
+)
+
+#: a latitude and a longitude in decimal degrees, four decimals or more (three are a
+#: thousands' group: "12.500, 13.750" are sums)
+_COORDINATES = anchored(
+    r"[^\w.,\-]", r"-?\d", r"(?P<lat>-?\d{1,2}\.\d{4,8}),[ \u00a0]?(?P<lon>-?\d{1,3}\.\d{4,8})(?![\d.])"
+)
+
+
+def _coordinates(text: str, match: re.Match) -> Bounds:
+    if abs(float(match.group("lat"))) > 90 or abs(float(match.group("lon"))) > 180:
+        return None
+    return body(match)
+
+
+COORDINATES = PatternRecognizer(
+    "coordinates",
+    TermKind.LOCATION,
+    _COORDINATES,
+    _coordinates,
+    summary="51.5074, -0.1278 (latitude and longitude)",
 )
