@@ -149,6 +149,8 @@ ADDRESS = anchored(
     (
         # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
         rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}{_UNIT_AFTER}?"
+        # 5 The Paddocks, Little Haywood: a British street named with "The", before its town
+        rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+The\s+{_CAPITALIZED_WORD}(?:\s+{_CAPITALIZED_WORD})?(?=,\s+[A-Z])"
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
         # flat 2, 14 elm close: in a text written in lower case (addresses._address checks it)
         rf"|(?:{_UNIT_LOWER})?{_HOUSE_NUMBER},?\s+(?:[a-z][a-z'\u2019\-]+\s+){{1,2}}{_STREET_TYPE_LOWER}(?!\w)"

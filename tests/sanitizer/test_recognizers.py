@@ -575,6 +575,7 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         ("Ship to 12 Baker St. before noon.", ["12 Baker St."]),
         ("Ship to: 123 Main St, Apt 4B, Austin.", ["123 Main St, Apt 4B"]),
         ("The shop at 4 High St Albans Road closed.", ["4 High St Albans Road"]),
+        ("Water escaped at 5 The Paddocks, Little Haywood, last night.", ["5 The Paddocks"]),
     ],
     ids=[
         "street",
@@ -591,6 +592,7 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         "st-abbreviated",
         "st-without-its-stop-and-a-unit-after",
         "st-before-a-capital-is-a-saint",
+        "a-street-named-with-the-before-its-town",
     ],
 )
 def test_street_addresses_and_postcodes_are_locations(text, expected):
@@ -625,6 +627,7 @@ def test_decimals_that_are_no_coordinates_are_no_location(text):
         "In 1990 Oxford Road was closed.",
         "Under section 12 High Street trading rules apply.",
         "She planted 4 rows and 2 close to the fence.",
+        "12 The Court, however, found no breach.",
     ],
     ids=[
         "place-name-without-number",
@@ -632,6 +635,7 @@ def test_decimals_that_are_no_coordinates_are_no_location(text):
         "year-before-a-street",
         "section-number",
         "lower-case-street-type-without-a-name",
+        "a-numbered-paragraph-opening-with-the",
     ],
 )
 def test_places_without_an_address_form_are_not_locations(text):
