@@ -36,7 +36,7 @@ from .informal_names import informal_spans
 from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_organisations_named_elsewhere, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
-from .name_words import SALUTATIONS
+from .name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
 from .person_roles import follows_trade_cue, introduces_a_name, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered
@@ -71,10 +71,13 @@ many much more most less least few fewer each every all both either neither any 
 former latter further including concerning regarding following according having being
 given relevant particular whole entire first second last next previous present
 onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
-please pls plz asap fyi btw ok okay thanks thx cheers
+please asap fyi thanks cheers
 née nee
 """.split()
 )
+#: A chat's spellings and interjections leave a noun phrase too ("when ur outside", "lol"),
+#: as written, not in capitals: "HM", "ID", "ER" are acronyms.
+_CHAT_WORDS = INFORMAL_SPELLINGS | INTERJECTIONS
 
 _BRACKETS_AND_QUOTES = frozenset('()[]{}\u201c\u201d\u00ab\u00bb"')
 
@@ -127,7 +130,8 @@ def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:
 def _is_edge_stop(token_text: str, tag: str) -> bool:
     # a greeting ("Hello", "Dear Sir or Madam") is no part of a noun phrase either
     word = token_text.lower()
-    return word in _EDGE_STOP_WORDS or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
+    chat_word = word in _CHAT_WORDS and not token_text.isupper()
+    return word in _EDGE_STOP_WORDS or chat_word or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
 
 
 def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) -> Iterable[tuple[int, int]]:

@@ -206,7 +206,7 @@ INFORMAL_SPELLINGS = frozenset(
     """
 im ive id youre youve youd youll hes shes theyre theyve weve dont doesnt didnt cant couldnt
 wont wouldnt shouldnt isnt arent wasnt werent hasnt havent hadnt thats whats tho cos coz thx pls
-plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno
+plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno ur
 """.split()
 )
 # A party to a case: "Maxwell v. the United Kingdom".

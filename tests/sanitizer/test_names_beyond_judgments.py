@@ -396,3 +396,10 @@ def test_an_organisation_in_lower_case_text_is_found_whole(sanitizer, text, orga
 def test_an_organisation_s_head_after_ordinary_words_names_none(sanitizer):
     kinds = _kinds(sanitizer, "i went to the local bank and then my high school, it was a long day for me")
     assert "organisation" not in kinds.values()
+
+
+def test_a_chat_s_spellings_stay_out_of_its_noun_phrases_but_acronyms_in_capitals_do_not(sanitizer):
+    result = sanitizer.sanitize("[21:17] mel: haha amazing. text me on 07911 123456 when ur outside x\n")
+    assert not [t for t in result.terms if "ur" in t.term.text.lower().split()]
+    terms = [t.term.text for t in sanitizer.sanitize("A procedure under circular HM (61) 112 was instituted.").terms]
+    assert any("HM" in term.split() for term in terms)
