@@ -123,7 +123,8 @@ SPAN_SOURCES = {
     "public_reference": "a public reference's form (Article 6, [2008] EWHC 860)",
     "name_rule": "a run of capitalized words (the shared name rule)",
     "initials": "initials standing for a person (W.K., J.H.)",
-    "informal_name": "a given name in a sentence written in lower case (maria g. lopez, thanks, maria)",
+    "informal_name": "a person's or an organisation's name in a sentence written in lower case (maria g. lopez, "
+    "thanks, maria, leeds beckett uni)",
     "informal_place": "a place the place lexicon knows in a sentence written in lower case (we moved to swindon)",
     "named_elsewhere": "a part of a person named in full elsewhere in the text",
     "organisation_named_elsewhere": "the first word of an organisation named in full elsewhere in the text",

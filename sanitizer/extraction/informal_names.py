@@ -232,8 +232,8 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
     writer writes so: a judgment's sentence without a capital ("the children's psychiatric
     clinic") is not the writer's way of naming one."""
     tokens = sentence.tokens
-    for head, word in enumerate(texts):
-        if word not in ORGANISATION_HEADS or not writer_writes_in_lower_case(
+    for head, head_word in enumerate(texts):
+        if head_word not in ORGANISATION_HEADS or not writer_writes_in_lower_case(
             text, tokens[head].start, tokens[head].end
         ):
             continue
@@ -241,9 +241,7 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
         while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
             first -= 1
         if first < head and not all(_is_ordinary(word) for word in texts[first:head]):
-            yield CandidateSpan(
-                sentence.tokens[first].start, sentence.tokens[head].end, TermKind.ORGANISATION, "informal_name"
-            )
+            yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
 
 
 def _may_name(word: str) -> bool:

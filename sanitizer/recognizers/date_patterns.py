@@ -38,13 +38,18 @@ _DAY_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|
 _DAYS = rf"{_DAY}(?:{_DAY_SEPARATOR}{_DAY}){{0,6}}"
 _DAY_MONTH = rf"{_DAYS}(?:\s+day)?\s+(?:of\s+)?{_MONTH}"  # 16 and 17 April
 _MONTH_DAY = rf"{_MONTH}(?:\s+{_DAY})?"  # April 16, April
+
+
+def _lower_months(excluded: frozenset[str] = frozenset()) -> str:
+    """The months and their abbreviations in lower case, but ``excluded``."""
+    return r"\b(?:" + "|".join(m for m in (*MONTHS, *MONTH_ABBREVIATIONS) if m not in excluded) + r")\b\.?"
+
+
 # A month in lower case, as notes and messages write it, only where it cannot be a word:
 # after a day with its ordinal suffix ("3rd of march", "12th oct"), or after a day when it
 # is no verb or name ("14 october"; not "12 may", "3 mar", "2 jan").
-_LOWER_MONTH = r"\b(?:" + "|".join((*MONTHS, *MONTH_ABBREVIATIONS)) + r")\b\.?"
-_UNAMBIGUOUS_LOWER_MONTH = (
-    r"\b(?:" + "|".join(m for m in (*MONTHS, *MONTH_ABBREVIATIONS) if m not in _WORD_MONTHS) + r")\b\.?"
-)
+_LOWER_MONTH = _lower_months()
+_UNAMBIGUOUS_LOWER_MONTH = _lower_months(_WORD_MONTHS)
 _ORDINAL_DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![\d:/]|[.,]\d)"
 _DAY_LOWER_MONTH = rf"(?:{_ORDINAL_DAY}\s+(?:of\s+)?{_LOWER_MONTH}|{_DAY}\s+{_UNAMBIGUOUS_LOWER_MONTH})"
 _YEARLESS = rf"(?:{_DAY_MONTH}|{_DAY_LOWER_MONTH}|{_MONTH_DAY})"
