@@ -25,6 +25,9 @@ CUE_WORDS = 30
 #: and how many of the content words seen around them (WINDOW words either side)
 CONTEXT_WORDS = 40
 WINDOW = 6
+#: and how many of the rules that found them (CandidateTerm.source: the name rule, a
+#: recognizer, the noun-phrase rule...)
+SOURCES = 20
 _WORDS = re.compile(r"[\w’']+")
 #: passed over when looking for the word before a term: "worked as a coach" is after "as"
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -57,13 +60,16 @@ def context_words(text: str, start: int, end: int) -> set[str]:
     return {w.lower().replace("’", "'") for w in (*left, *right) if w.isalpha() and w.lower() not in skip}
 
 
-def feature_names(kinds: Sequence[TermKind], cues: Sequence[str], context: Sequence[str]) -> tuple[str, ...]:
+def feature_names(
+    kinds: Sequence[TermKind], cues: Sequence[str], context: Sequence[str], sources: Sequence[str]
+) -> tuple[str, ...]:
     return (
         *FORM_FEATURES,
         *(f"kind {kind.value}" for kind in kinds),
         *(f"information content of a {kind.value} term" for kind in kinds),
         *(f"after {cue!r}" for cue in cues),
         *(f"near {word!r}" for word in context),
+        *(f"found by {source}" for source in sources),
     )
 
 
@@ -79,6 +85,7 @@ def term_features(
     kinds: Sequence[TermKind],
     cues: Sequence[str],
     context: Sequence[str],
+    sources: Sequence[str],
 ) -> list[float]:
     """The raw features of one term, in feature_names' order."""
     term = scored.term
@@ -101,6 +108,7 @@ def term_features(
         *(information / 10 * (term.kind is kind) for kind in kinds),
         *(float(cue in before) for cue in cues),
         *(float(word in around) for word in context),
+        *(float(term.source == source) for source in sources),
     ]
 
 

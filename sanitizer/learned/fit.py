@@ -25,7 +25,16 @@ from ..evaluation.scores import Mask
 from ..spans import WORD
 from ..stages import Decision, Reason, ScoredTerm
 from ..terms import TermKind
-from .features import CONTEXT_WORDS, CUE_WORDS, context_words, most_common, person_offsets, term_features, word_before
+from .features import (
+    CONTEXT_WORDS,
+    CUE_WORDS,
+    SOURCES,
+    context_words,
+    most_common,
+    person_offsets,
+    term_features,
+    word_before,
+)
 from .model import LearnedModel
 
 PENALTIES = (1.0, 10.0, 100.0, 300.0, 1000.0, 3000.0)
@@ -123,7 +132,7 @@ def fit_learned(
             f"too few terms decided by IC to learn from ({len(rows)} in {len(documents)} documents; "
             f"at least {MIN_TERMS} in {FOLDS} documents)"
         )
-    cues, context, raw = _features(documents, rows, kinds)
+    cues, context, sources, raw = _features(documents, rows, kinds)
     gold = np.array([g for *_, g, _ in rows], dtype=float)
     other = np.array([o for *_, o in rows], dtype=float)
     # as the token scores count (module docstring)
@@ -156,6 +165,7 @@ def fit_learned(
         tuple(kinds),
         cues,
         context,
+        sources,
         tuple(float(v) for v in means),
         tuple(float(v) for v in scales),
         tuple(float(v) for v in weights[:-1]),
@@ -171,14 +181,15 @@ def fit_learned(
 
 def _features(
     documents: Sequence[Document], rows: Sequence[tuple[int, str, ScoredTerm, int, int]], kinds: Sequence[TermKind]
-) -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
-    """The cue words and context words the rows' mentions share most, and the rows' raw features."""
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], np.ndarray]:
+    """The cue words, context words and sources the rows share most, and the rows' raw features."""
     mentions = [(text, m) for _, text, s, _, _ in rows for m in s.term.mentions]
     cues = most_common((word_before(text, m.start) for text, m in mentions), CUE_WORDS)
     context = most_common((w for text, m in mentions for w in context_words(text, m.start, m.end)), CONTEXT_WORDS)
+    sources = most_common((s.term.source for _, _, s, _, _ in rows), SOURCES)
     persons = {i: person_offsets(d.scored) for i, d in enumerate(documents)}
-    raw = np.array([term_features(text, s, persons[i], kinds, cues, context) for i, text, s, _, _ in rows])
-    return cues, context, raw
+    raw = np.array([term_features(text, s, persons[i], kinds, cues, context, sources) for i, text, s, _, _ in rows])
+    return cues, context, sources, raw
 
 
 def bits_behind(
@@ -191,20 +202,22 @@ def bits_behind(
     masking at its recall; the model masks them as a last resort, in its own order."""
     if not is_last.any():
         return 0.0
-    levels = start + (1 - start) * np.arange(TAIL_LEVELS) / TAIL_LEVELS
-
-    def tail_precision(bits: float) -> float:
-        order = np.argsort(-(logits - is_last * bits * slope), kind="stable")
-        found, lost = np.cumsum(gold[order]), np.cumsum(other[order])
-        recall, precision = found / max(1.0, float(gold.sum())), found / np.maximum(1.0, found + lost)
-        # the precision at a recall: the best of the points reaching it (interpolated, as a sweep picks)
-        best_from = np.maximum.accumulate(precision[::-1])[::-1]
-        at = np.searchsorted(recall, levels - 1e-12)
-        return float(np.mean([best_from[i] if i < len(order) else 0.0 for i in at]))
-
-    precision = {bits: tail_precision(bits) for bits in BEHIND_BITS}
+    precision = {bits: tail_precision(logits - is_last * bits * slope, gold, other, start) for bits in BEHIND_BITS}
     best = max(precision.values())
     return min(bits for bits in BEHIND_BITS if precision[bits] >= best * (1 - BEHIND_TOLERANCE))
+
+
+def tail_precision(scores: np.ndarray, gold: np.ndarray, other: np.ndarray, start: float) -> float:
+    """How precise a ranking of the terms by ``scores`` is beyond the recall ``start`` (the
+    IC rule's): its precision averaged over TAIL_LEVELS recalls evenly from there to all."""
+    levels = start + (1 - start) * np.arange(TAIL_LEVELS) / TAIL_LEVELS
+    order = np.argsort(-scores, kind="stable")
+    found, lost = np.cumsum(gold[order]), np.cumsum(other[order])
+    recall, precision = found / max(1.0, float(gold.sum())), found / np.maximum(1.0, found + lost)
+    # the precision at a recall: the best of the points reaching it (interpolated, as a sweep picks)
+    best_from = np.maximum.accumulate(precision[::-1])[::-1]
+    at = np.searchsorted(recall, levels - 1e-12)
+    return float(np.mean([best_from[i] if i < len(order) else 0.0 for i in at]))
 
 
 def _threshold_for(scores: np.ndarray, gold: np.ndarray, recall: float) -> float:

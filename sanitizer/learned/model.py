@@ -39,7 +39,9 @@ class LearnedModel:
     #: the words before a term, and the content words around it, that are features of their own
     cues: tuple[str, ...]
     context: tuple[str, ...]
-    #: per feature, in feature_names(kinds, cues) order
+    #: the rules that found terms (CandidateTerm.source) that are features of their own
+    sources: tuple[str, ...]
+    #: per feature, in feature_names' order
     means: tuple[float, ...]
     scales: tuple[float, ...]
     weights: tuple[float, ...]
@@ -52,7 +54,7 @@ class LearnedModel:
 
     @functools.cached_property
     def names(self) -> tuple[str, ...]:
-        return feature_names(self.kinds, self.cues, self.context)
+        return feature_names(self.kinds, self.cues, self.context, self.sources)
 
     @functools.cached_property
     def _arrays(self) -> tuple[Any, Any, Any]:
@@ -82,7 +84,7 @@ def decide_learned(
         if s.reason is not Reason.IC or s.term.kind not in model.kinds:
             decided.append(s)
             continue
-        features = term_features(text, s, persons, model.kinds, model.cues, model.context)
+        features = term_features(text, s, persons, model.kinds, model.cues, model.context, model.sources)
         bits, top = model.score(features, policy_beta)
         beta = thresholds.beta_for(s.term.kind)
         decision = Decision.SENSITIVE if bits >= beta else Decision.KEPT
@@ -105,6 +107,7 @@ def model_to_dict(model: LearnedModel) -> dict[str, Any]:
         "kinds": [kind.value for kind in model.kinds],
         "cues": list(model.cues),
         "context": list(model.context),
+        "sources": list(model.sources),
         "features": [
             {"name": n, "mean": m, "scale": s, "weight": w}
             for n, m, s, w in zip(model.names, model.means, model.scales, model.weights)
@@ -124,11 +127,13 @@ def model_from_dict(data: Any, where: str) -> Optional[LearnedModel]:
         kinds = tuple(TermKind(k) for k in data["kinds"])
         cues = tuple(str(c) for c in data["cues"])
         context = tuple(str(c) for c in data["context"])
+        sources = tuple(str(c) for c in data["sources"])
         features: list[Mapping[str, Any]] = data["features"]
         model = LearnedModel(
             kinds,
             cues,
             context,
+            sources,
             tuple(float(f["mean"]) for f in features),
             tuple(float(f["scale"]) for f in features),
             tuple(float(f["weight"]) for f in features),

@@ -23,12 +23,22 @@ KINDS = (TermKind.NOUN_PHRASE, TermKind.PROFESSION)  # "club", "hockey coach"
 
 def _model(cue_weight: float, **changes) -> LearnedModel:
     """A model that reads IC and, strongly, whether "as" comes before the term."""
-    names = feature_names(KINDS, ("as",), ())
+    names = feature_names(KINDS, ("as",), (), ())
     weights = [0.0] * len(names)
     weights[0] = 2.0  # IC / 10, standardized with scale 1: 0.2 of logit per bit
     weights[-1] = cue_weight
     model = LearnedModel(
-        KINDS, ("as",), (), (0.0,) * len(names), (1.0,) * len(names), tuple(weights), 0.0, 3.0, 0.2, "written by hand"
+        KINDS,
+        ("as",),
+        (),
+        (),
+        (0.0,) * len(names),
+        (1.0,) * len(names),
+        tuple(weights),
+        0.0,
+        3.0,
+        0.2,
+        "written by hand",
     )
     return replace(model, **changes)
 
@@ -74,6 +84,21 @@ def test_the_model_decides_by_what_comes_before_a_term_and_reports_why():
     assert coach.learned_bits > {s.term.key: s for s in without_cue.terms}["hockey coach"].learned_bits
     assert coach.removed is (coach.learned_bits >= coach.beta)
     assert ("hockey coach" in result.text) is not coach.removed
+
+
+def test_the_rule_that_found_a_term_is_a_feature_of_its_own():
+    _, terms = _decided(_policy(_model(0.0)))
+    source = terms["hockey coach"].term.source
+    assert source
+    names = feature_names(KINDS, ("as",), (), (source,))
+    weights = [0.0] * len(names)
+    weights[0], weights[-1] = 2.0, 4.0
+    by_source = replace(
+        _model(0.0), sources=(source,), means=(0.0,) * len(names), scales=(1.0,) * len(names), weights=tuple(weights)
+    )
+    _, again = _decided(_policy(by_source))
+    assert again["hockey coach"].top_features[0] == (f"found by {source}", 20.0)
+    assert again["hockey coach"].learned_bits == pytest.approx(terms["hockey coach"].learned_bits + 20.0, abs=0.01)
 
 
 def test_beta_moves_the_models_threshold_as_it_moves_ics():
@@ -142,6 +167,9 @@ def test_tune_fits_a_learned_policy_that_sanitize_runs(tmp_path):
     assert "learned model:" in fitted.stdout
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["learned"]["slope"] > 0 and "--learned on 10 annotated documents" in data["learned"]["provenance"]
+    assert data["learned"]["sources"] and f"found by {data['learned']['sources'][0]}" in {
+        f["name"] for f in data["learned"]["features"]
+    }
     assert all(data["kinds"][kind]["rule"] == "ic" for kind in data["learned"]["kinds"])
     (tmp_path / "doc.txt").write_text("Ms Vera Lind worked as a tram driver in Ripon.\n", encoding="utf-8")
     report = tmp_path / "report.json"
