@@ -73,7 +73,7 @@ def main() -> None:
 
     docs, kinds = documents()
     rows = fit._rows(docs, kinds)
-    _, _, raw = fit._features(docs, rows, kinds)
+    *_, raw = fit._features(docs, rows, kinds)
     gold = np.array([r[3] for r in rows], dtype=float)
     other = np.array([r[4] for r in rows], dtype=float)
     words = gold + other
