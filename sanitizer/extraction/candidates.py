@@ -154,8 +154,9 @@ def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
 
 def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Iterable[CandidateSpan]:
     """The noun phrases and pronouns of a sentence; ``names``: the indices of tokens inside a
-    name found in lower case, at which a noun phrase is cut, so that each part is typed by
-    its own head ("my boyfriend jake drives": "boyfriend" a relative, "drives" apart)."""
+    name found in lower case or a person's, at which a noun phrase is cut, so that each part
+    is typed by its own head ("my boyfriend jake drives": "boyfriend" a relative, "drives"
+    apart; "Today Tom Baker opened": "Today" is no trade)."""
     tokens = sentence.tokens
     texts = [token.text for token in tokens]
     tags = _corrected_tags(texts, sentence.tags)
@@ -258,12 +259,15 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     entities: list[CandidateSpan] = []
     for sentence in sentences:
         informal = informal_spans(text, sentence)
+        sentence_names = [*_name_spans(sentence), *informal]
+        persons = [s for s in sentence_names if s.kind is TermKind.PERSON]
         inside = {
-            k for k, t in enumerate(sentence.tokens) if any(s.start <= t.start and t.end <= s.end for s in informal)
+            k
+            for k, t in enumerate(sentence.tokens)
+            if any(s.start <= t.start and t.end <= s.end for s in (*informal, *persons))
         }
         chunks.extend(_chunk_spans(sentence, inside))
-        names.extend(_name_spans(sentence))
-        names.extend(informal)
+        names.extend(sentence_names)
         entities.extend(sentence.entities)
     names = with_organisations_named_elsewhere(text, with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [

@@ -9,13 +9,15 @@ the few words around it. The first rule that applies decides:
    Kennedy"; not a role: "Lord Chief Justice") or a judge's post-nominal ("Tugendhat J");
 3. the words before it: "the applicant, X" and "represented by X" name a person, "born
    in X" and "a lawyer practising in X" a place;
+   position: its head is a trade ("Prime Minister of Turkey", "Lead Physiotherapist");
 4. demonym: every word names a people or a religion ("Turkish", "Greek Cypriot",
    "Catholic"), unless it names a country;
 5. place: a country, region or city of the gazetteer ("London", "Florida", "İzmir"), a
    place head word ("Baker Street", "County of Stockholm", "Gulf of Bothnia");
 6. person: initials ("J. Scott", "F.A."), a given name first ("John Harding Price",
-   "Carl"), a party to a case ("Maxwell v. the United Kingdom"), a lone capital letter
-   used as a subject ("K claimed", "X and Y");
+   "Carl"), a party to a case ("Maxwell v. the United Kingdom"), one the writer lists
+   themselves after ("Smith and I"), a lone capital letter used as a subject ("K claimed",
+   "X and Y");
 7. organisation: an acronym alone ("BNP");
 8. place by context: "Stevenston, Scotland", "Adare village", "in Fjerritslev";
 9. organisation: a head word inside ("HM Prison Rye Hill");
@@ -205,6 +207,14 @@ def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
     return bool(rest) and rest[0] not in CONNECTORS and rest[0] not in ROLE_WORDS
 
 
+def _is_position(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """A trade or position capitalized as a title: "Prime Minister (of Turkey)", "Lead
+    Physiotherapist", "Chief Constable": its head, last or before "of", is a trade, and
+    it opens with no given name ("Tom Baker"). A trade alone may be a surname ("Cook")."""
+    head = _head_before_connector(words) or words[-1]
+    return len(words) > 1 and role_kind(head) is TermKind.PROFESSION and not _starts_with_given_name(words, tokens)
+
+
 def _is_county(tokens: Sequence[str], preceding: Sequence[str]) -> bool:
     """ "Co. Limerick" after a place and its comma: Irish and British addresses abbreviate
     "County" as companies abbreviate "Company"."""
@@ -256,6 +266,8 @@ def _is_person_by_form(
         return len(tokens) > 1 or words[0] not in NOT_INITIALS
     if _starts_with_given_name(words, tokens) or next_word in VERSUS:
         return True
+    if next_word == "and" and list(following[1:2]) in (["I"], ["me"]):
+        return True  # a writer lists themselves after the people they name: "Smith and I went"
     if len(tokens) == 1 and is_honorific(tokens[0]):
         return next_word == "and" and len(following) >= 2 and is_honorific(following[1])  # "Mr and Mrs T."
     if len(tokens) == 1 and is_capital_letter(tokens[0]):
@@ -305,6 +317,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.PERSON
     if preceding and role_kind(preceding[-1]) is TermKind.PROFESSION:
         return TermKind.PERSON  # in apposition to a trade: "the prosecutor Ivanov" (also a town)
+    if _is_position(words, tokens):
+        return TermKind.PROFESSION
     if _ends_with(preceding, LOCATION_CONTEXTS):
         return TermKind.LOCATION
     # A people before a place: "Somali" is also a town, but a country stays a country.

@@ -211,6 +211,9 @@ plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno ur
 )
 # A party to a case: "Maxwell v. the United Kingdom".
 VERSUS = frozenset({"v", "v.", "vs", "vs."})
+#: Adverbs of time that open a sentence, capitalized there, and that the tagger reads as
+#: nouns: "Yesterday John Smith opened the shop" (never the name's first word).
+OPENING_TIME_ADVERBS = frozenset("yesterday today tonight tomorrow overnight afterwards afterward meanwhile".split())
 # Dotted abbreviations that are not a person's initials.
 NOT_INITIALS = frozenset(
     {

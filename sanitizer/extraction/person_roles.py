@@ -7,7 +7,7 @@ profession phrases, against 4% of the other noun phrases.
 
 A phrase is a trade too, whatever its head, after the words that introduce one: "worked
 as a barista", "was appointed chief executive", "trained as a sommelier" (WordNet 3.0
-knows neither word as a trade). And a word after a relative, or after "called" or
+knows neither word as a trade), and after a form's label for one: "Occupation: bus driver". And a word after a relative, or after "called" or
 "named", is a person's name even when it is also an ordinary word or written in lower
 case: "her brother, Per, coached", "my wife sarah ordered", "a woman called priya".
 
@@ -49,12 +49,18 @@ _TRADE_VERBS_BEFORE_AS = frozenset(
 _APPOINTING_VERBS = frozenset("appointed elected promoted re-elected".split())
 
 
+#: a form's labels whose value is a trade: "Occupation: bus driver", "Job title: cashier"
+_TRADE_LABELS = (["occupation"], ["profession"], ["job"], ["job", "title"])
+
+
 def follows_trade_cue(words_before: list[str]) -> bool:
     """Whether the words before a noun phrase (its determiner included) introduce a trade."""
     words = [word.lower() for word in words_before[-4:]]
     while words and words[-1] in DETERMINERS:
         words.pop()
     if words[-1:] and words[-1] in _APPOINTING_VERBS:
+        return True
+    if words[-1:] == [":"] and any(words[-1 - len(label) : -1] == label for label in _TRADE_LABELS):
         return True
     return len(words) >= 2 and words[-1] == "as" and words[-2] in _TRADE_VERBS_BEFORE_AS
 

@@ -129,9 +129,9 @@ _MEASURE_UNIT = (
     r"|milligrams?|tonnes?|tons?|litres?|liters?|gallons?)\b)"
 )
 #: a height in feet and inches: 5'7", 6′ 2″
-_FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
+FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
 #: "219.41 sq. m", "220 square metres", "0.5 grams", "160 lbs", 5'7"
-MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{_FEET_AND_INCHES}")
+MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{FEET_AND_INCHES}")
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"
 PERCENTAGE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")

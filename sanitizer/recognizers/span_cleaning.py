@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..lexicon import MONTH_ABBREVIATIONS
+from .quantity_patterns import FEET_AND_INCHES
 
 _OPENERS = {
     "(": ")",
@@ -46,6 +47,8 @@ blvd apt tel fax ref vol op ed eds fig etc
 """.split()
 ) | frozenset(MONTH_ABBREVIATIONS)
 _WORD_BEFORE_PERIOD = re.compile(r"(?:\w\.)*\w+$")
+#: a height's inch mark is no closing quote: 5'10"
+_ENDS_IN_INCHES = re.compile(f"(?:{FEET_AND_INCHES})$")
 
 
 def _matching_closer(text: str, start: int, end: int) -> int:
@@ -132,7 +135,7 @@ def _bad_last(text: str, start: int, end: int) -> bool:
     if char == ".":
         return not _is_abbreviation_period(text, start, end - 1) or _ends_sentence(text, end - 1)
     if char in _CLOSER_TO_OPENERS or char in _SYMMETRIC_QUOTES:
-        return not _matching_opener_inside(text, start, end)
+        return not (_matching_opener_inside(text, start, end) or _ENDS_IN_INCHES.search(text, max(start, end - 8), end))
     return char in _OPENERS
 
 

@@ -105,9 +105,9 @@ def test_after_a_relative_an_ordinary_word_stays_a_word(sanitizer):
     ],
 )
 def test_the_pronoun_i_is_never_a_name_but_the_initial_i_is(sanitizer, text, names):
-    # a letter writer lists themselves after the people they name ("Tom and I")
+    # a letter writer lists themselves after the people they name ("Tom and I"), who are persons
     result = sanitizer.sanitize(text)
-    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value in ("person", "name")]
+    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
     assert persons == names
 
 
@@ -403,3 +403,30 @@ def test_a_chat_s_spellings_stay_out_of_its_noun_phrases_but_acronyms_in_capital
     assert not [t for t in result.terms if "ur" in t.term.text.lower().split()]
     terms = [t.term.text for t in sanitizer.sanitize("A procedure under circular HM (61) 112 was instituted.").terms]
     assert any("HM" in term.split() for term in terms)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Yesterday Kieran Doyle pulled her from the fire.", "Kieran Doyle"),
+        ("Tonight Tom Baker opens the show.", "Tom Baker"),  # a trade as surname: still a person
+        ("Luckily Priya Shah was at home.", "Priya Shah"),
+    ],
+)
+def test_an_adverb_that_opens_a_sentence_is_outside_the_name_after_it(sanitizer, text, name):
+    kinds = _kinds(sanitizer, text)
+    assert kinds.get(name) == "person"
+    assert text.split()[0] not in " ".join(kinds)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("Sally Brown runs the shop.", "Sally Brown"), ("Daily Mail readers wrote in.", "Daily Mail")],
+)
+def test_a_name_that_opens_with_a_word_tagged_as_an_adverb_keeps_it(sanitizer, text, name):
+    assert name in _kinds(sanitizer, text)
+
+
+def test_inside_a_sentence_a_capitalized_time_word_stays_a_name(sanitizer):
+    result = sanitizer.sanitize("She was heard on the Today programme.")
+    assert {s.term.text: s.term.kind.value for s in result.terms}.get("Today") == "name"

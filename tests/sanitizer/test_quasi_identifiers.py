@@ -86,10 +86,28 @@ def test_a_name_in_apposition_to_a_trade_is_a_person(text, name):
         ("After college she worked as a barista in a small town.", "barista"),
         ("In 2019 he was appointed chief financial officer.", "chief financial officer"),
         ("She trained as a sommelier before the war.", "sommelier"),
+        ("Occupation: Bus driver\nAge: 41", "Bus driver"),  # "driver" alone is no trade
+        ("Job title: night porter", "night porter"),
     ],
 )
 def test_a_phrase_after_the_words_that_introduce_a_trade_is_a_trade(text, trade):
     assert _kinds(text)[trade] is TermKind.PROFESSION
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("In 2003 he became Prime Minister of Turkey.", "Prime Minister of Turkey"),
+        ("2019 - present: Lead Physiotherapist, Kettering General Hospital", "Lead Physiotherapist"),
+        ("The Chief Constable wrote to her.", "Chief Constable"),
+    ],
+)
+def test_a_position_capitalized_as_a_title_is_a_trade_not_a_name(text, position):
+    assert _kinds(text)[position] is TermKind.PROFESSION
+
+
+def test_a_person_whose_surname_is_a_trade_stays_a_person():
+    assert _kinds("Yesterday Tom Baker opened the shop.")["Tom Baker"] is TermKind.PERSON
 
 
 def test_as_alone_does_not_make_a_trade():

@@ -33,11 +33,24 @@ def test_email_addresses_are_emails(text, expected):
         ("See https://example.org/judgments?id=12 (online).", "https://example.org/judgments?id=12"),
         ("Published at www.example.org.", "www.example.org"),
         ("(see http://en.wikipedia.org/wiki/Court_(law))", "http://en.wikipedia.org/wiki/Court_(law)"),
+        ("LinkedIn: linkedin.com/in/priya-r-84b2", "linkedin.com/in/priya-r-84b2"),
+        ("My blog is at priya-cooks.co.uk.", "priya-cooks.co.uk"),
     ],
-    ids=["query-then-bracket", "www-then-full-stop", "balanced-brackets-inside"],
+    ids=[
+        "query-then-bracket",
+        "www-then-full-stop",
+        "balanced-brackets-inside",
+        "bare-host-and-path",
+        "bare-host-then-full-stop",
+    ],
 )
 def test_urls_are_urls_without_trailing_punctuation(text, expected):
     assert _found(text) == [(expected, TermKind.URL)]
+
+
+def test_a_word_joined_to_another_by_a_full_stop_is_no_web_address():
+    text = "See Fig.2, file.txt and Node.js; she wrote to priya@example.com, e.g. Mr.Smith."
+    assert not [kind for _, kind in _found(text) if kind is TermKind.URL]
 
 
 @pytest.mark.parametrize(
@@ -501,7 +514,8 @@ def test_sums_of_money_are_amounts(text, expected):
         ("He carried 0.5 grams of heroin.", "0.5 grams"),
         ("He spent three hundred days in custody.", "three hundred days"),
         ("Over 160 hours of tapes.", "160 hours"),
-        ("He is 5'7\" tall.", "5'7"),
+        ("He is 5'7\" tall.", "5'7\""),
+        ("She is 5' 4'' tall.", "5' 4''"),
         ("She weighed 160 lbs then.", "160 lbs"),
     ],
     ids=[
@@ -516,6 +530,7 @@ def test_sums_of_money_are_amounts(text, expected):
         "hundreds-in-words",
         "hours",
         "feet-and-inches",
+        "feet-and-inches-in-apostrophes",
         "pounds-weight",
     ],
 )
@@ -752,6 +767,8 @@ def test_candidates_take_their_identifiers_from_the_recognizers():
         ("at 2 p.m., he", "2 p.m.", "2 p.m."),
         ("- K-12/2001,", "- K-12/2001,", "K-12/2001"),
         ("Smith's car", "Smith's", "Smith's"),
+        ("about 5'10\", white", "5'10\"", "5'10\""),
+        ('he said "aged 16"', 'aged 16"', "aged 16"),
     ],
     ids=[
         "sentence-full-stop",
@@ -770,6 +787,8 @@ def test_candidates_take_their_identifiers_from_the_recognizers():
         "abbreviation-inside-a-sentence",
         "separators",
         "possessive-inside",
+        "inch-mark-of-a-height",
+        "closing-quote-after-a-figure",
     ],
 )
 def test_clean_span_trims_edges_to_the_rule(text, given, expected):

@@ -61,7 +61,9 @@ def _phone(text: str, match: re.Match) -> Bounds:
 
 
 EMAIL = PatternRecognizer("email", TermKind.EMAIL, identifier_patterns.EMAIL, summary="john.brown@example.com")
-URL = PatternRecognizer("url", TermKind.URL, identifier_patterns.URL, summary="https://..., www.example.org")
+URL = PatternRecognizer(
+    "url", TermKind.URL, identifier_patterns.URL, summary="https://..., www.example.org, linkedin.com/in/..."
+)
 PHONE = PatternRecognizer(
     "phone",
     TermKind.PHONE,
