@@ -126,7 +126,11 @@ _MEASURE_UNIT = (
     r"|(?:square\s+(?:metres?|meters?|kilometres?|kilometers?|feet|foot|miles?)|cubic\s+(?:metres?|meters?)"
     r"|hectares?|acres?|kilometres?|kilometers?|metres?|meters?|centimetres?|centimeters?|millimetres?"
     r"|millimeters?|miles?|feet|foot|inches|inch|yards?|kilos?|kilogrammes?|kilograms?|grammes?|grams?"
-    r"|milligrams?|tonnes?|tons?|litres?|liters?|gallons?)\b)"
+    r"|milligrams?|tonnes?|tons?|litres?|liters?|gallons?)\b"
+    # a clinical laboratory's units: "86 IU/mL", "5.2 mmol/L", "250 ng/L", "120 mmHg"
+    r"|(?:IU|mmol|[\u00b5\u03bcu]mol|nmol|pmol|mcg|[\u00b5\u03bc]g|ng|pg|mEq|mL|ml|dL|dl|mmHg|bpm)\b)"
+    # per a unit of volume, mass or time: "mg/dL", "mm/hr", "mg/kg"
+    r"(?:/(?:L|l|mL|ml|dL|dl|kg|h|hr|hrs|min|day|d|wk|week)\b)?"
 )
 #: a height in feet and inches: 5'7", 6′ 2″
 FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"

@@ -517,6 +517,9 @@ def test_sums_of_money_are_amounts(text, expected):
         ("He is 5'7\" tall.", "5'7\""),
         ("She is 5' 4'' tall.", "5' 4''"),
         ("She weighed 160 lbs then.", "160 lbs"),
+        ("Rheumatoid factor was 86 IU/mL on admission.", "86 IU/mL"),
+        ("His ESR was 48 mm/hr today.", "48 mm/hr"),
+        ("Glucose 5.2 mmol/L fasting.", "5.2 mmol/L"),
     ],
     ids=[
         "issue-sentence",
@@ -532,6 +535,9 @@ def test_sums_of_money_are_amounts(text, expected):
         "feet-and-inches",
         "feet-and-inches-in-apostrophes",
         "pounds-weight",
+        "laboratory-unit-per-volume",
+        "per-hour",
+        "millimoles-per-litre",
     ],
 )
 def test_durations_and_measures_are_quantities(text, expected):
