@@ -7,9 +7,10 @@ profession phrases, against 4% of the other noun phrases.
 
 A phrase is a trade too, whatever its head, after the words that introduce one: "worked
 as a barista", "was appointed chief executive", "trained as a sommelier" (WordNet 3.0
-knows neither word as a trade), and after a form's label for one: "Occupation: bus driver". And a word after a relative, or after "called" or
-"named", is a person's name even when it is also an ordinary word or written in lower
-case: "her brother, Per, coached", "my wife sarah ordered", "a woman called priya".
+knows neither word as a trade), and after a form's label for one: "Occupation: bus
+driver". And a word after a relative, or after "called" or "named", is a person's name
+even when it is also an ordinary word or written in lower case: "her brother, Per,
+coached", "my wife sarah ordered", "a woman called priya".
 
 The list comes from WordNet 3.0 (a noun whose first sense is a person below a relative or
 a trade: scripts/build_person_roles.py writes wordnet/person_roles.txt.gz, WordNet's
