@@ -28,7 +28,9 @@ import networkx as nx
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from .extraction.name_lexicons import fold
 from .extraction.name_words import POST_NOMINALS  # letters after a name: "QC", "LJ", "Jr"
+from .extraction.name_words import organisations_by_opening
 from .lexicon import TITLES as TITLES_IN_NAME_SPANS
 from .redaction import find_occurrences
 from .stages import Decision, Reason, ScoredTerm
@@ -198,19 +200,15 @@ def _link_given_names(
 
 
 def _link_short_organisation_names(terms: Sequence[CandidateTerm], graph: nx.Graph) -> None:
-    """An organisation named by one word ("Stanford") is the one organisation of the text
-    whose longer name opens with it ("Stanford University"), if there is exactly one."""
-    opening: dict[str, list[str]] = {}
-    for term in terms:
-        words = term.text.split()
-        if term.kind is TermKind.ORGANISATION and len(words) > 1:
-            opening.setdefault(words[0].casefold(), []).append(term.key)
-    for term in terms:
-        words = term.text.split()
-        if term.kind is TermKind.ORGANISATION and len(words) == 1:
-            longer = opening.get(words[0].casefold(), [])
-            if len(longer) == 1:
-                graph.add_edge(term.key, longer[0])
+    """An organisation named short ("Stanford", "Leicester Tigers") is the one organisation
+    of the text whose longer name opens with it ("Stanford University", "Leicester Tigers
+    Academy"), if there is exactly one."""
+    organisations = {tuple(fold(w) for w in t.text.split()): t.key for t in terms if t.kind is TermKind.ORGANISATION}
+    opening = organisations_by_opening(organisations)
+    for words, key in organisations.items():
+        longer = opening.get(words, ())
+        if len(longer) == 1:
+            graph.add_edge(key, organisations[next(iter(longer))])
 
 
 def _may_be_one(gender: str | None, other: str | None) -> bool:

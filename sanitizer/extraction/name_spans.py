@@ -39,6 +39,7 @@ from .name_words import (
     is_legal_form,
     is_organisation_head,
     is_title,
+    organisations_by_opening,
 )
 from .person_roles import introduces_a_name
 
@@ -368,28 +369,28 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
 
 
 def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> list[CandidateSpan]:
-    """The name spans of a document, with a lone word typed a person or a plain name that
-    opens exactly one organisation's name in the document typed as that organisation
-    ("Stanford" after "Stanford University": the word is also a given name), unless a
-    person's name of more than one word holds it ("Mr Stanford", "Leland Stanford") or it
-    is an ordinary word ("the State" after "State Security Court", "the Agent")."""
-    opens: dict[str, set[str]] = {}
-    person_words: set[str] = set()
-    for span in spans:
-        words = text[span.start : span.end].split()
-        if span.kind is TermKind.ORGANISATION and len(words) > 1:
-            opens.setdefault(fold(words[0]), set()).add(fold(" ".join(words)))
-        elif span.kind is TermKind.PERSON and len(words) > 1:
-            person_words.update(fold(word) for word in words)
+    """The name spans of a document, with a lone word typed a person or a plain name, or a
+    plain name of more words, that opens exactly one organisation's name in the document
+    typed as that organisation ("Stanford" after "Stanford University": the word is also a
+    given name; "Leicester Tigers" after "Leicester Tigers Academy"), unless a person's name
+    of more than one word holds a word of it ("Mr Stanford", "Leland Stanford", whom
+    "Leland Stanford Junior University" is named after) or it is made of ordinary words
+    ("the State" after "State Security Court", "the Agent")."""
+
+    def folded(span: CandidateSpan) -> tuple[str, ...]:
+        return tuple(fold(word) for word in text[span.start : span.end].split())
+
+    opens = organisations_by_opening(folded(span) for span in spans if span.kind is TermKind.ORGANISATION)
+    persons = [folded(span) for span in spans if span.kind is TermKind.PERSON]
+    person_words = {word for words in persons if len(words) > 1 for word in words}
 
     def opens_one_organisation(span: CandidateSpan) -> bool:
-        words = text[span.start : span.end].split()
-        word = fold(words[0]) if len(words) == 1 else ""
+        words = folded(span)
         return (
-            span.kind in (TermKind.PERSON, TermKind.NAME)
-            and len(opens.get(word, ())) == 1
-            and word not in person_words
-            and not any(part in common_lowercase_words() for part in word.split("-"))
+            (span.kind is TermKind.NAME or span.kind is TermKind.PERSON and len(words) == 1)
+            and len(opens.get(words, ())) == 1
+            and not person_words.intersection(words)
+            and not all(part in common_lowercase_words() for word in words for part in word.split("-"))
         )
 
     return [

@@ -8,7 +8,7 @@ open classes (given names, places, demonyms) come from ``name_lexicons``.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .name_lexicons import fold
@@ -301,3 +301,14 @@ def is_date_word(tokens: Sequence[str], index: int) -> bool:
         return False
     neighbours = [*tokens[max(0, index - 1) : index], *tokens[index + 1 : index + 2]]
     return any(token[:1].isdigit() for token in neighbours)
+
+
+def organisations_by_opening(names: Iterable[tuple[str, ...]]) -> dict[tuple[str, ...], set[tuple[str, ...]]]:
+    """For organisations' names of more than one word (folded words), each shorter run of
+    words one opens with -> the names it opens: a short name ("Stanford", "Leicester
+    Tigers") is an organisation's when it opens exactly one ("Stanford University")."""
+    opening: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+    for words in names:
+        for length in range(1, len(words)):
+            opening.setdefault(words[:length], set()).add(words)
+    return opening

@@ -223,6 +223,16 @@ def test_a_lone_word_opening_one_organisation_s_name_is_that_organisation(defaul
     assert {text[r.start : r.end]: r.kind for r in result.replacements}["Stanford"] is TermKind.PERSON
 
 
+def test_the_first_words_of_one_organisation_s_name_are_that_organisation(default_sanitizer):
+    text = "She coaches at Leicester Tigers Academy. Ask Alan McBride, Head of Medicine, Leicester Tigers."
+    result = default_sanitizer.sanitize(text)
+    kinds = {text[r.start : r.end]: r.kind for r in result.replacements}
+    assert kinds["Leicester Tigers"] is TermKind.ORGANISATION
+    assert len({s.entity for s in result.terms if s.term.key.startswith("leicester tigers")}) == 1
+    entity_of = group_entities([_organisation("Leicester Tigers Academy"), _organisation("Leicester Tigers")])
+    assert entity_of["leicester tigers"] == "leicester tigers academy"
+
+
 def test_mr_and_mrs_of_one_surname_never_share_a_placeholder():
     entity_of = group_entities([_person("Mr Price"), _person("Mrs Price")])
     assert entity_of["mr price"] != entity_of["mrs price"]
