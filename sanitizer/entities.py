@@ -29,8 +29,10 @@ import networkx as nx
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .extraction.name_lexicons import fold
-from .extraction.name_words import POST_NOMINALS  # letters after a name: "QC", "LJ", "Jr"
-from .extraction.name_words import organisations_by_opening
+from .extraction.name_words import (
+    POST_NOMINALS,  # letters after a name: "QC", "LJ", "Jr"
+    organisations_by_opening,
+)
 from .lexicon import TITLES as TITLES_IN_NAME_SPANS
 from .redaction import find_occurrences
 from .stages import Decision, Reason, ScoredTerm
