@@ -21,14 +21,13 @@ from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .common_words import common_lowercase_words, is_function_word, lower_case_lemmas
+from .common_words import common_lowercase_words, is_function_word
 from .name_lexicons import fold, given_names, place_names
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
     NOT_INITIALS,
-    OPENING_TIME_ADVERBS,
     POST_NOMINALS,
     QUOTATION_MARKS,
     SALUTATIONS,
@@ -37,6 +36,7 @@ from .name_words import (
     is_honorific,
     is_initial,
     is_legal_form,
+    is_opening_adverb,
     is_organisation_head,
     is_title,
     organisations_by_opening,
@@ -69,21 +69,9 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
     return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
 
 
-def _is_opening_adverb(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
-    """An adverb that opens its sentence: "Yesterday", or an ordinary word tagged as one
-    ("Luckily"; not "Daily" of "Daily Mail", an adjective there) that no one is called (the
-    tagger reads "Sally" of "Sally Brown" as one)."""
-    if any(any(ch.isalnum() for ch in text) for text in texts[:index]):
-        return False  # inside a sentence a capitalized "Today" is a name: "the Today programme"
-    word = fold(texts[index])
-    return word in OPENING_TIME_ADVERBS or (
-        sentence.tags[index] == "RB" and word in lower_case_lemmas() and word not in given_names()
-    )
-
-
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
-    if is_field_label(texts, index) or fold(text) in SALUTATIONS or _is_opening_adverb(sentence, texts, index):
+    if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True

@@ -11,7 +11,8 @@ import re
 from typing import Iterable, Sequence
 
 from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
-from .name_lexicons import fold
+from .common_words import lower_case_lemmas
+from .name_lexicons import fold, given_names
 from .ranks import AWARD_NOUNS
 
 ROLE_WORDS = frozenset(
@@ -301,6 +302,18 @@ def is_date_word(tokens: Sequence[str], index: int) -> bool:
         return False
     neighbours = [*tokens[max(0, index - 1) : index], *tokens[index + 1 : index + 2]]
     return any(token[:1].isdigit() for token in neighbours)
+
+
+def is_opening_adverb(texts: Sequence[str], tags: Sequence[str], index: int) -> bool:
+    """An adverb that opens its sentence: "Yesterday", or an ordinary word tagged as one
+    ("Luckily"; not "Daily" of "Daily Mail", an adjective there) that no one is called (the
+    tagger reads "Sally" of "Sally Brown" as one)."""
+    if any(any(ch.isalnum() for ch in text) for text in texts[:index]):
+        return False  # inside a sentence a capitalized "Today" is a name: "the Today programme"
+    word = fold(texts[index])
+    return word in OPENING_TIME_ADVERBS or (
+        tags[index] == "RB" and word in lower_case_lemmas() and word not in given_names()
+    )
 
 
 def organisations_by_opening(names: Iterable[tuple[str, ...]]) -> dict[tuple[str, ...], set[tuple[str, ...]]]:
