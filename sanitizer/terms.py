@@ -127,7 +127,7 @@ SPAN_SOURCES = {
     "thanks, maria, leeds beckett uni)",
     "informal_place": "a place the place lexicon knows in a sentence written in lower case (we moved to swindon)",
     "named_elsewhere": "a part of a person named in full elsewhere in the text",
-    "organisation_named_elsewhere": "the first word of an organisation named in full elsewhere in the text",
+    "organisation_named_elsewhere": "the first words of an organisation named in full elsewhere in the text",
     "noun_phrase_rule": "the shared noun-phrase rule over the tagger's tags",
     "extractor_chunker": "the extractor's own noun-phrase chunker",
     "extractor_entity": "the extractor's own named-entity recogniser (spaCy's NER)",

@@ -49,6 +49,10 @@ _LOWER_CASE_SHARE = 0.03
 _FEWEST_WORDS = 8
 #: the end of a sentence right before a word: its opening
 _SENTENCE_END = re.compile(r"[.!?]\s+$")
+#: characters read either side of a span to tell how its writer writes
+_AROUND = 400
+#: what opens a chat's line before its text: "[09:16] Customer: ", "Agent: "
+_SPEAKER_LABEL = re.compile(r"^[^\n]{0,40}?:\s")
 
 
 def tells_case(word: str) -> bool:
@@ -95,12 +99,6 @@ def writer_writes_in_lower_case(text: str, start: int, end: int) -> bool:
     line = _SPEAKER_LABEL.sub("", text[line_start : line_end if line_end >= 0 else end + _AROUND], count=1)
     verdict = lower_case_verdict(line)
     return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND]) if verdict is None else verdict
-
-
-#: characters read either side of a span to tell how its writer writes
-_AROUND = 400
-#: what opens a chat's line before its text: "[09:16] Customer: ", "Agent: "
-_SPEAKER_LABEL = re.compile(r"^[^\n]{0,40}?:\s")
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:

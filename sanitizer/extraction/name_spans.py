@@ -365,15 +365,14 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
     "Leland Stanford Junior University" is named after) or it is made of ordinary words
     ("the State" after "State Security Court", "the Agent")."""
 
-    def folded(span: CandidateSpan) -> tuple[str, ...]:
-        return tuple(fold(word) for word in text[span.start : span.end].split())
-
-    opens = organisations_by_opening(folded(span) for span in spans if span.kind is TermKind.ORGANISATION)
-    persons = [folded(span) for span in spans if span.kind is TermKind.PERSON]
-    person_words = {word for words in persons if len(words) > 1 for word in words}
+    folded = {span: tuple(fold(word) for word in text[span.start : span.end].split()) for span in spans}
+    opens = organisations_by_opening(words for span, words in folded.items() if span.kind is TermKind.ORGANISATION)
+    person_words = {
+        word for span, words in folded.items() if span.kind is TermKind.PERSON and len(words) > 1 for word in words
+    }
 
     def opens_one_organisation(span: CandidateSpan) -> bool:
-        words = folded(span)
+        words = folded[span]
         return (
             (span.kind is TermKind.NAME or span.kind is TermKind.PERSON and len(words) == 1)
             and len(opens.get(words, ())) == 1

@@ -307,13 +307,14 @@ def is_date_word(tokens: Sequence[str], index: int) -> bool:
 def is_opening_adverb(texts: Sequence[str], tags: Sequence[str], index: int) -> bool:
     """An adverb that opens its sentence: "Yesterday", or an ordinary word tagged as one
     ("Luckily"; not "Daily" of "Daily Mail", an adjective there) that no one is called (the
-    tagger reads "Sally" of "Sally Brown" as one)."""
-    if any(any(ch.isalnum() for ch in text) for text in texts[:index]):
-        return False  # inside a sentence a capitalized "Today" is a name: "the Today programme"
+    tagger reads "Sally" of "Sally Brown" as one). The word is looked up first: this is asked
+    of every word, and only an adverb's sentence start is read."""
     word = fold(texts[index])
-    return word in OPENING_TIME_ADVERBS or (
+    adverb = word in OPENING_TIME_ADVERBS or (
         tags[index] == "RB" and word in lower_case_lemmas() and word not in given_names()
     )
+    # inside a sentence a capitalized "Today" is a name: "the Today programme"
+    return adverb and not any(any(ch.isalnum() for ch in text) for text in texts[:index])
 
 
 def organisations_by_opening(names: Iterable[tuple[str, ...]]) -> dict[tuple[str, ...], set[tuple[str, ...]]]:
