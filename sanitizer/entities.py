@@ -53,6 +53,8 @@ _TITLE_GENDER = {
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
+#: a word in quotes inside a full name: the name the person goes by ('William "Bill" Tate')
+_NICKNAME = re.compile(r"[\"\u201c\u2018'](\w+)[\"\u201d\u2019']")
 
 
 def name_words(surface: str) -> tuple[str, ...]:
@@ -177,14 +179,15 @@ def _link_given_names(
     by_last_word: Mapping[str, Sequence[CandidateTerm]],
 ) -> None:
     """A person named by a given name alone ("Hi Tom") is the one person of the text
-    whose full name starts with it ("Tom Okafor"), if there is exactly one and the word
-    is nobody's surname; otherwise they stay apart, as two Toms or a Tom and a Mr Tom
-    would."""
+    whose full name starts with it ("Tom Okafor"), or holds it in quotes as the name they
+    go by ('Margaret "Peggy" O'Donnell'), if there is exactly one and the word is nobody's
+    surname; otherwise they stay apart, as two Toms or a Tom and a Mr Tom would."""
     first_words: dict[str, set[frozenset[str]]] = {}
     for term in people:
         own = words[term.key]
         if term.kind is TermKind.PERSON and len(own) >= 2 and len(own[0]) > 1:
-            first_words.setdefault(own[0], set()).add(_component_root(graph, term.key))
+            for given in {own[0], *(w.casefold() for w in _NICKNAME.findall(term.text))}:
+                first_words.setdefault(given, set()).add(_component_root(graph, term.key))
     for term in people:
         own = words[term.key]
         # one word and nothing else: after a title a lone word is a surname ("Mr Tom")

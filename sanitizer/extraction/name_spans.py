@@ -362,7 +362,8 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
     typed as that organisation ("Stanford" after "Stanford University": the word is also a
     given name; "Leicester Tigers" after "Leicester Tigers Academy"), unless a person's name
     of more than one word holds a word of it ("Mr Stanford", "Leland Stanford", whom
-    "Leland Stanford Junior University" is named after) or it is made of ordinary words
+    "Leland Stanford Junior University" is named after), the text also names a place so
+    ("Ballina" of "in Ballina" beside "Ballina Golf Club") or it is made of ordinary words
     ("the State" after "State Security Court", "the Agent")."""
 
     folded = {span: tuple(fold(word) for word in text[span.start : span.end].split()) for span in spans}
@@ -370,6 +371,7 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
     person_words = {
         word for span, words in folded.items() if span.kind is TermKind.PERSON and len(words) > 1 for word in words
     }
+    places = {words for span, words in folded.items() if span.kind is TermKind.LOCATION}
 
     def opens_one_organisation(span: CandidateSpan) -> bool:
         words = folded[span]
@@ -377,6 +379,7 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
             (span.kind is TermKind.NAME or span.kind is TermKind.PERSON and len(words) == 1)
             and len(opens.get(words, ())) == 1
             and not person_words.intersection(words)
+            and words not in places
             and not all(part in common_lowercase_words() for word in words for part in word.split("-"))
         )
 

@@ -33,6 +33,7 @@ import functools
 from typing import Sequence
 
 from ..terms import TermKind
+from .abstract_nouns import is_abstract_noun
 from .common_words import common_lowercase_words
 from .name_lexicons import (
     country_and_region_names,
@@ -244,16 +245,19 @@ def _is_demonym(words: Sequence[str]) -> bool:
 
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
     """ "Stevenston, Scotland" (a place, then its country or region), "Adare village",
-    "in Fjerritslev" (an unknown name that is no ordinary word, after "in", "at", "near")."""
+    "in Fjerritslev" (an unknown name that is no ordinary word nor a field's, after "in",
+    "at", "near")."""
     after = [fold(token) for token in following[:2]]
     if after[:1] == [","] and len(after) == 2 and after[1] in country_and_region_names():
         return True
     if after[:1] and after[0] in PLACE_NOUNS_AFTER:
         return True
+    # a field's name is no place: "a degree in Analytical Chemistry"
     return (
         bool(preceding)
         and fold(preceding[-1]) in PLACE_PREPOSITIONS
         and not any(word in common_lowercase_words() for word in words)
+        and not is_abstract_noun(words[-1])
     )
 
 

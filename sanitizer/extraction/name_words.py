@@ -75,7 +75,7 @@ organization movement league club registry secretariat cabinet presidency munici
 group division unit branch command headquarters solicitors practice chambers partners associates
 firm institution centre center laboratories constabulary force legion crown embassy consulate
 prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
-uni surgery
+uni surgery cathedral chapel mosque synagogue parish
 """.split()
 )
 LEGAL_FORMS = frozenset(
@@ -100,8 +100,9 @@ county republic kingdom province region city town village district state island 
 principality commonwealth municipality gulf bay sea coast peninsula strait
 """.split()
 )
-#: Heads written before the name: "the River Wandle", "Lake Bled", "Mount Elgon", "Loch Fyne".
-LOCATION_HEADS_FIRST = frozenset("river lake mount loch".split())
+#: Heads written before the name: "the River Wandle", "Lake Bled", "Mount Elgon", "Loch
+#: Fyne", "County Mayo" ("County Court" is an organisation's: its head decides first).
+LOCATION_HEADS_FIRST = frozenset("river lake mount loch county".split())
 # A place named by what follows it: "Adare village", "the Düzova village".
 PLACE_NOUNS_AFTER = frozenset("village town city district province region county municipality".split())
 # Before an unknown name, a preposition of place makes it a place: "in Fjerritslev".

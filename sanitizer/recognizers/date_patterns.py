@@ -77,11 +77,17 @@ _DATE_LIST = rf"(?:{_YEARLESS}{_LIST_SEPARATOR}){{0,8}}{_ITEM}(?:{_RANGE_SEPARAT
 _YEAR_LIST = rf"{_YEAR_OR_DECADE}(?:{_LIST_SEPARATOR}{_YEAR_OR_DECADE}){{0,8}}"
 _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
 
+# A day of the month alone ("on the 15th"), not a rank of what follows ("the 15th floor",
+# "the 15th-century church"): only "and" or "or" may follow it as a word.
+_LONE_DAY = rf"{_ORDINAL_DAY}(?![-\w]|\s+(?!(?:and|or)\b)[^\W\d_])"
+
 #: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).
 #: Group "date_list": dates; "year_list": bare years, a date only in context; "time": a
-#: time of day, with its date.
+#: time of day, with its date; "lone_day": a day of the month, a date only in context.
 DATE = anchored(
-    r"[^\w.,/]", r"[\dJFMASOND]", rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})"
+    r"[^\w.,/]",
+    r"[\dJFMASOND]",
+    rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})",
 )
 
 # The words before a date are looked at only where a date was found: tried everywhere,
@@ -98,5 +104,7 @@ _MODIFIER = either_case_initial(
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
 #: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").
 MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
+#: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
+BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{either_case_initial('on|by|until|till|since|from|before|after')})\s+the\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.
 RANGE_CONNECTOR = re.compile(r"\s(?:and|to|until|till|through)\s|[-\u2013\u2014]")

@@ -89,6 +89,9 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
             "He lived in Patrickswell, Co. Limerick, and worked for Jones & Co. Then he left.",
             {"Patrickswell": LOCATION, "Co. Limerick": LOCATION, "Jones & Co.": ORGANISATION},
         ),
+        ("She lived in Ballina, County Mayo, all her life.", {"Ballina": LOCATION, "County Mayo": LOCATION}),
+        ("He sang at St Muredach's Cathedral.", {"St Muredach's Cathedral": ORGANISATION}),
+        ("She has a degree in Analytical Chemistry.", {"Analytical Chemistry": NAME}),
     ],
     ids=[
         "title-inside",
@@ -128,6 +131,9 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
         "relative-named-after-the-word-for-them",
         "police-ranks-written-short",
         "county-after-a-place-not-a-company",
+        "county-before-its-name",
+        "a-saint-s-cathedral",
+        "a-field-after-in-is-no-place",
     ],
 )
 def test_name_spans_have_their_kind(extractor, text, expected):

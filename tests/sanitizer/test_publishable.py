@@ -198,6 +198,25 @@ def test_a_given_name_alone_is_the_one_person_whose_full_name_starts_with_it():
     assert entity_of["mr"] != "tom okafor"
 
 
+def test_a_name_someone_goes_by_is_that_person_s():
+    """The word in quotes inside a full name is the name the person is called by alone."""
+    entity_of = group_entities([_person('Margaret "Peggy" O\'Donnell'), _person("Peggy"), _person("Nora")])
+    assert entity_of["peggy"] == entity_of['margaret "peggy" o\'donnell'] != entity_of["nora"]
+    entity_of = group_entities([_person("William \u201cBill\u201d Tate"), _person("Bill")])
+    assert entity_of["bill"] == "william \u201cbill\u201d tate"
+    # two people go by it: neither
+    entity_of = group_entities([_person('William "Bill" Tate'), _person("Bill Evans"), _person("Bill")])
+    assert entity_of["bill"] == "bill"
+
+
+def test_a_place_that_opens_an_organisation_s_name_stays_a_place(default_sanitizer):
+    text = "Peggy O'Donnell, of Ballina, died on Monday. She joined the Ballina Golf Club. She lived in Ballina."
+    result = default_sanitizer.sanitize(text)
+    kinds = {text[r.start : r.end]: r.kind for r in result.replacements}
+    assert kinds["Ballina"] is TermKind.LOCATION
+    assert len({s.entity for s in result.terms if "ballina" in s.term.key}) == 2
+
+
 def _organisation(text):
     return _person(text, TermKind.ORGANISATION)
 

@@ -372,6 +372,8 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         ("On 19 July 1996 at 9.30 a.m., he left.", ["19 July 1996 at 9.30 a.m."]),
         ("They left at 14:30.", ["14:30"]),
         ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
+        ("I rang on the 15th and again by the 3rd, from the 17th.", ["15th", "3rd", "17th"]),
+        ("It is on the 15th floor, in the 3rd round, on the 15th-century wall.", []),
     ],
     ids=[
         "day-month-year",
@@ -399,6 +401,8 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         "date-at-time",
         "clock",
         "clock-with-hours-mark",
+        "day-of-the-month-alone-after-on-the",
+        "a-rank-is-no-day",
     ],
 )
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):

@@ -1,5 +1,6 @@
 """Dates: "12 March 2005", "16 and 17 April 1997", "between 1982 and 1984", "in 2010",
-"early October 1997", "10.00 a.m."; a bare year or month needs a word before it."""
+"early October 1997", "10.00 a.m.", "on the 15th"; a bare year, month or day of the month
+needs a word before it."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def _date(text: str, match: re.Match) -> Bounds:
     start, end = body(match, group)
     if not _is_calendar_date(text[start:end]):
         return None
+    if group == "lone_day":
+        return (start, end) if date_patterns.BEFORE_A_LONE_DAY.search(text, max(0, start - 12), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
         start = modifier.start()  # "early October 1997", "the end of 1981"
