@@ -300,7 +300,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         if _is_addressed_by_role(texts, i, words) or _is_heading_or_label(texts, last, words):
             i = last + 1
             continue
-        kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 3])
+        kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 6])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,
         # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
         if (

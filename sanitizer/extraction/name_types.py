@@ -16,7 +16,8 @@ the few words around it. The first rule that applies decides:
    place head word ("Baker Street", "County of Stockholm", "Gulf of Bothnia");
 6. person: initials ("J. Scott", "F.A."), a given name first ("John Harding Price",
    "Carl"), a party to a case ("Maxwell v. the United Kingdom"), one the writer lists
-   themselves after ("Smith and I"), a lone capital letter used as a subject ("K claimed",
+   themselves after ("Smith and I"), one described by a trade or a relation in apposition
+   ("Yaw Boateng, a schoolteacher"), a lone capital letter used as a subject ("K claimed",
    "X and Y");
 7. organisation: an acronym alone ("BNP");
 8. place by context: "Stevenston, Scotland", "Adare village", "in Fjerritslev";
@@ -30,11 +31,12 @@ ones (given names, places, demonyms) in ``name_lexicons``.
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Sequence
 
 from ..terms import TermKind
 from .abstract_nouns import is_abstract_noun
-from .common_words import common_lowercase_words
+from .common_words import PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
 from .name_lexicons import (
     country_and_region_names,
     demonyms,
@@ -272,6 +274,8 @@ def _is_person_by_form(
         return True
     if next_word == "and" and list(following[1:2]) in (["I"], ["me"]):
         return True  # a writer lists themselves after the people they name: "Smith and I went"
+    if _described_as_a_person(following):
+        return True
     if len(tokens) == 1 and is_honorific(tokens[0]):
         return next_word == "and" and len(following) >= 2 and is_honorific(following[1])  # "Mr and Mrs T."
     if len(tokens) == 1 and is_capital_letter(tokens[0]):
@@ -286,6 +290,20 @@ def _is_person_by_form(
             or before_and
         )
     return False
+
+
+#: the words that open an apposition describing who someone is: "Yaw, a teacher", "Kofi, her son"
+_APPOSITION_OPENERS = PERSONAL_POSSESSIVES | {"a", "an"}
+
+
+def _described_as_a_person(following: Sequence[str]) -> bool:
+    """A trade or a relative in apposition after the name: "Yaw Boateng, a schoolteacher,",
+    "Akosua Asante, a market trader", "Kofi, her younger brother". Its head is the last
+    word before a function word or a mark ("a teacher at the school": "teacher")."""
+    if list(following[:2])[:1] != [","] or len(following) < 3 or fold(following[1]) not in _APPOSITION_OPENERS:
+        return False
+    run = list(itertools.takewhile(lambda word: word.isalpha() and not is_function_word(word), following[2:]))
+    return bool(run) and role_kind(run[-1]) in (TermKind.PROFESSION, TermKind.RELATION)
 
 
 def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: Sequence[str] = ()) -> TermKind:

@@ -66,6 +66,12 @@ def follows_trade_cue(words_before: list[str]) -> bool:
     return len(words) >= 2 and words[-1] == "as" and words[-2] in _TRADE_VERBS_BEFORE_AS
 
 
+#: people in one's life other than kin, who introduce a name as a relative does: "my mate
+#: jess", "our neighbour Dave" (WordNet makes a mate a trade, and a friend neither)
+_COMPANIONS = frozenset(
+    """friend mate pal buddy colleague neighbour neighbor flatmate housemate roommate classmate
+    schoolmate teammate coworker co-worker boss landlord landlady""".split()
+)
 #: words right before a person's name: "a woman called Priya", "a boy named kevin"
 _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
 
@@ -73,7 +79,8 @@ _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
 def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: bool = True) -> bool:
     """Whether the words right before ``words[end]`` (the end of ``words`` by default)
     introduce a person's name: "called" or "named", "my name is", and with ``relatives`` a
-    relative ("my wife Sarah", "her brother, Per,": an apposition's comma is passed over).
+    relative or companion ("my wife Sarah", "her brother, Per,": an apposition's comma is
+    passed over; "my mate jess").
     After a relative the next word is often a verb ("my son will call"), so only the naming
     words vouch for an ordinary word as a name. Only the last three words are read, so a
     caller walking a sentence passes the sentence and the index, not a copy of its start."""
@@ -85,4 +92,4 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
         return False
     if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"]:
         return True
-    return relatives and role_kind(before[-1]) is TermKind.RELATION
+    return relatives and (role_kind(before[-1]) is TermKind.RELATION or before[-1] in _COMPANIONS)

@@ -92,6 +92,11 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
         ("She lived in Ballina, County Mayo, all her life.", {"Ballina": LOCATION, "County Mayo": LOCATION}),
         ("He sang at St Muredach's Cathedral.", {"St Muredach's Cathedral": ORGANISATION}),
         ("She has a degree in Analytical Chemistry.", {"Analytical Chemistry": NAME}),
+        (
+            "He is the son of Yaw Boateng, a schoolteacher, and Akosua Asante, a market trader.",
+            {"Yaw Boateng": PERSON, "Akosua Asante": PERSON},
+        ),
+        ("He joined Kvaerner, a firm of engineers.", {"Kvaerner": NAME}),
     ],
     ids=[
         "title-inside",
@@ -134,6 +139,8 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
         "county-before-its-name",
         "a-saint-s-cathedral",
         "a-field-after-in-is-no-place",
+        "described-by-a-trade-in-apposition",
+        "a-firm-in-apposition-is-no-person",
     ],
 )
 def test_name_spans_have_their_kind(extractor, text, expected):

@@ -80,6 +80,8 @@ def test_ordinary_words_that_are_also_given_names_stay_in_lower_case_text(saniti
         ("my name is will and i am writing about my order.", "will"),  # an ordinary word, but named
         ("Her elder brother, Per, coached the junior team.", "Per"),  # "per" is a word too
         ("The parcel went to his daughter, Ama, in the end.", "Ama"),
+        ("my mate jess had the same problem with them.", "jess"),
+        ("our neighbour dave took the parcel in.", "dave"),
     ],
 )
 def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text, name):
@@ -90,7 +92,7 @@ def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text,
 
 def test_after_a_relative_an_ordinary_word_stays_a_word(sanitizer):
     # the word after a relative is often a verb: only "called", "named" vouch for it
-    for text in ("my son will call you back tomorrow.", "My wife may ring the shop."):
+    for text in ("my son will call you back tomorrow.", "My wife may ring the shop.", "my mate will ring."):
         result = sanitizer.sanitize(text)
         assert not [r for r in result.replacements if r.kind.value == "person"], text
 
