@@ -137,6 +137,11 @@ def _organisation_follows(texts: Sequence[str], index: int) -> bool:
     return False
 
 
+#: so many characters between two words part columns, not the words of one name (a double
+#: space is a typing slip as often: "John  Smith")
+LAYOUT_GAP = 3
+
+
 def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
     """Index of the last token of the name run that starts at ``first``; in a list of
     persons, "and" ends the run ("Judges Raimondi, Bianku and Mahoney")."""
@@ -145,6 +150,8 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     title = is_work_title(texts[max(0, first - 4) : first])
     j = last + 1
     while j < len(texts):
+        if sentence.tokens[j].start - sentence.tokens[j - 1].end >= LAYOUT_GAP:
+            break  # a form's next column: "Pupil: Oliver Nwosu   Form: 9RH"
         if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
             # a title is one name whatever its words ("An African in Whitehall": "An" is a given name too)

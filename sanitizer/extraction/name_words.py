@@ -75,7 +75,7 @@ organization movement league club registry secretariat cabinet presidency munici
 group division unit branch command headquarters solicitors practice chambers partners associates
 firm institution centre center laboratories constabulary force legion crown embassy consulate
 prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
-uni surgery cathedral chapel mosque synagogue parish
+uni surgery cathedral chapel mosque synagogue parish team
 """.split()
 )
 LEGAL_FORMS = frozenset(

@@ -97,6 +97,9 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
             {"Yaw Boateng": PERSON, "Akosua Asante": PERSON},
         ),
         ("He joined Kvaerner, a firm of engineers.", {"Kvaerner": NAME}),
+        ("The pupil is Oliver Nwosu   Form 9RH.", {"Oliver Nwosu": PERSON, "Form": NAME}),
+        ("John  Smith came.", {"John  Smith": PERSON}),
+        ("Ask the Major Collision Enquiry Team.", {"Major Collision Enquiry Team": ORGANISATION}),
     ],
     ids=[
         "title-inside",
@@ -141,6 +144,9 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
         "a-field-after-in-is-no-place",
         "described-by-a-trade-in-apposition",
         "a-firm-in-apposition-is-no-person",
+        "a-form-s-columns-part-names",
+        "a-double-space-is-a-slip",
+        "a-team",
     ],
 )
 def test_name_spans_have_their_kind(extractor, text, expected):
