@@ -10,6 +10,8 @@ times of day.
   "since the 1990s", "until February"): alone, "1998" may be a count or part of a name
   ("the 1998 Act") and "May" a verb; words that narrow the date down belong to it
   ("early October 1997", "the end of 1981", "mid-1980s", "the autumn of 1996");
+- a day of the month alone only after "on the", "by the", "until the"... ("on the 15th"; not
+  "on the 15th floor");
 - times, with the date they are on: "10.00 a.m.", "14:30", "19 July 1996 at 9.30 a.m.",
   "between 1.28 p.m. and 2.00 p.m. on 20 July 1996".
 
