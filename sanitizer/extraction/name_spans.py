@@ -139,7 +139,7 @@ def _organisation_follows(texts: Sequence[str], index: int) -> bool:
 
 #: so many characters between two words part columns, not the words of one name (a double
 #: space is a typing slip as often: "John  Smith")
-LAYOUT_GAP = 3
+_LAYOUT_GAP = 3
 
 
 def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
@@ -150,7 +150,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     title = is_work_title(texts[max(0, first - 4) : first])
     j = last + 1
     while j < len(texts):
-        if sentence.tokens[j].start - sentence.tokens[j - 1].end >= LAYOUT_GAP:
+        if sentence.tokens[j].start - sentence.tokens[j - 1].end >= _LAYOUT_GAP:
             break  # a form's next column: "Pupil: Oliver Nwosu   Form: 9RH"
         if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
