@@ -175,12 +175,27 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
         # a form's label leaves a chunk an extractor's own chunker made ("MRN 00482913")
         while first <= last and (_is_edge_stop(tokens[first].text, tags[first]) or is_field_label(texts, first)):
             first += 1
-        while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
+        # and so does one that ends it before its value ("booking ref. QX7TRN")
+        while last >= first and (_is_edge_stop(tokens[last].text, tags[last]) or is_field_label(texts, last)):
             last -= 1
         last = _before_label(texts, first, last)
-        if first <= last:
-            span_kind = _noun_phrase_kind(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else kind
-            yield CandidateSpan(tokens[first].start, tokens[last].end, span_kind, source)
+        parts = _trailing_number_apart(classes, first, last) if kind is TermKind.NOUN_PHRASE else [(first, last)]
+        for part_first, part_last in parts:
+            if part_first <= part_last:
+                part_kind = kind
+                if kind is TermKind.NOUN_PHRASE:
+                    part_kind = _noun_phrase_kind(tokens, classes, part_first, part_last)
+                yield CandidateSpan(tokens[part_first].start, tokens[part_last].end, part_kind, source)
+
+
+def _trailing_number_apart(classes: str, first: int, last: int) -> list[tuple[int, int]]:
+    """A noun phrase's tokens [first, last], with a number that ends it after words as a term
+    of its own: "my current account ending 4417", "turning 65". The words say what the
+    number is, and a reader keeps them when the number goes (a quantity, whose number
+    comes first, stays whole: "61,000 zlotys")."""
+    if last > first and classes[last] == "C" and "C" not in classes[first:last]:
+        return [(first, last - 1), (last, last)]
+    return [(first, last)]
 
 
 def _cut_at(run: tuple[int, int], names: Collection[int]) -> Iterable[tuple[int, int]]:

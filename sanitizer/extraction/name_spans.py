@@ -16,12 +16,11 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..lexicon import TITLES
 from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .common_words import common_lowercase_words, is_function_word
+from .common_words import common_lowercase_words
 from .name_lexicons import fold, given_names, place_names
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
@@ -50,6 +49,8 @@ _POSSESSIVES = frozenset({"'s", "\u2019s", "'", "\u2019"})
 # ordinary word ("Polish", "Turkey") keeps its name.
 _KINDS_FROM_LEXICONS = frozenset({TermKind.PERSON, TermKind.LOCATION, TermKind.DEMONYM})
 _LIST_SEPARATORS = frozenset({",", "and"})
+#: a capital letter joined to a common noun: "X-ray", "T-shirt", "E-mail", "U-turn"
+_LETTER_COMPOUND = re.compile(r"[A-Z]-[a-z]+s?")
 
 
 def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
@@ -73,6 +74,8 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     text = texts[index]
     if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
+    if _LETTER_COMPOUND.fullmatch(text):
+        return False  # a common noun the tagger reads as a name for its capital
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
     if ARTICLE_PREFIXED_NAME.fullmatch(text):
@@ -152,6 +155,8 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     while j < len(texts):
         if sentence.tokens[j].start - sentence.tokens[j - 1].end >= _LAYOUT_GAP:
             break  # a form's next column: "Pupil: Oliver Nwosu   Form: 9RH"
+        if j == last + 1 and _is_first_person(sentence, texts, j) and _is_the_speaker(sentence, texts, first, j):
+            break
         if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
             # a title is one name whatever its words ("An African in Whitehall": "An" is a given name too)
@@ -185,6 +190,24 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
         else:
             break
     return last
+
+
+#: what follows the pronoun "I" and never a monarch's number: "I'm", "I've", "I'll", "I'd"
+_FIRST_PERSON_CONTRACTIONS = frozenset({"'m", "'ve", "'ll", "'d", "am"})
+
+
+def _is_the_speaker(sentence: TaggedSentence, texts: Sequence[str], first: int, index: int) -> bool:
+    """Whether "I" after a name is the pronoun ("Dear Mr Smith I am writing", "Thanks Tom I
+    will call", "Under UK261 I believe"), not a monarch's number ("Elizabeth I died"): a
+    verb of the present or a modal follows, or the name has an honorific or a digit, which
+    no monarch's has."""
+    following = fold(texts[index + 1]).replace("’", "'") if index + 1 < len(texts) else ""
+    return (
+        (index + 1 < len(texts) and sentence.tags[index + 1] in {"VBP", "MD"})
+        or following in _FIRST_PERSON_CONTRACTIONS
+        or is_honorific(texts[first])
+        or any(ch.isdigit() for ch in texts[index - 1])
+    )
 
 
 def _opens_a_subtitle(texts: Sequence[str], index: int) -> bool:
@@ -396,48 +419,6 @@ def with_organisations_named_elsewhere(text: str, spans: Sequence[CandidateSpan]
         else span
         for span in spans
     ]
-
-
-# Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
-# "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
-# initials after a title or other initials is one sentence with the next, unless that
-# opens with a function word ("The", "He", "On": common_words.function_words).
-_ENDS_WITH_TITLED_INITIALS = re.compile(
-    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$"
-)
-_FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
-
-
-_ENDS_WITH_COUNTY = re.compile(r",\s*Co\.$")
-# A person's initials written apart, which Punkt may break after the first: "E." | "M. Forster",
-# "A." | "B. C. Okafor": a sentence ending in one capital and its period, and the next opening
-# with more initials and then a capitalized word, are one name.
-_ENDS_WITH_INITIAL = re.compile(r"(?:^|\s)([^\W\d_])\.$")
-_OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W\d_])")
-
-
-def continues_name(before: str, after: str) -> bool:
-    """Whether Punkt's break between ``before`` and ``after`` falls inside a name: a
-    person's initials (after a title, or written apart), or a county ("Patrickswell, Co." | "Limerick")."""
-    if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
-        return True
-    initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
-    if (
-        initial
-        and rest
-        and initial.group(1).isupper()
-        and rest.group(1).upper() == rest.group(1)
-        and rest.group(2).isupper()
-    ):
-        return True
-    match = _ENDS_WITH_TITLED_INITIALS.search(before)
-    first = _FIRST_WORD.match(after)
-    if match is None or first is None or not first.group(1)[:1].isupper():
-        return False
-    previous = match.group("before")
-    after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
-    opens_sentence = is_function_word(first.group(1))
-    return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
 
 
 # Initials standing for a person ("W.K.", "J.H.", "M.K"): courts and hospitals write

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from typing import Sequence
 
 from ..terms import TermKind
@@ -306,10 +307,16 @@ def _described_as_a_person(following: Sequence[str]) -> bool:
     return bool(run) and role_kind(run[-1]) in (TermKind.PROFESSION, TermKind.RELATION)
 
 
+#: capitals and digits, both, five or more: a reference, not a name ("MP3", "A4" are words)
+_REFERENCE_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{5,}")
+
+
 def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: Sequence[str] = ()) -> TermKind:
     """The kind of the name made of ``tokens`` (the span's own tokens, a title and the
     periods of initials included), given up to a few tokens before and after it in
     its sentence."""
+    if len(tokens) == 1 and _REFERENCE_CODE.fullmatch(tokens[0]) and not tokens[0].isdigit():
+        return TermKind.CODE  # "QX7TRN", "BA2491": a booking's or a flight's reference
     # A token with a digit names nothing by itself: "London NW1" (a postcode's first half,
     # which the recognizers take) is typed as "London".
     tokens = [token for token in tokens if not any(char.isdigit() for char in token)] or tokens

@@ -15,7 +15,7 @@ from typing import Iterable, Optional, Sequence
 
 from ..recognizers.field_labels import continues_value
 from .base import TaggedSentence
-from .name_spans import continues_name
+from .name_breaks import continues_name
 
 _TAIL = 200  # characters: more than a name's initials with their title, or a label
 

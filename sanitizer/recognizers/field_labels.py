@@ -100,5 +100,7 @@ def continues_value(before: str, after: str) -> bool:
     """Whether a sentence break falls between a label written with a full stop and its
     value ("Tel." | "0113 496 0821"): Punkt does not know "Tel." as an abbreviation."""
     label = _ENDS_WITH_LABEL_PERIOD.search(before.rstrip())
-    value = after.lstrip()[:1]
-    return label is not None and label.group(1).lower() in FIELD_LABELS and (value.isdigit() or value in "+(")
+    value = after.split(maxsplit=1)[0] if after.strip() else ""
+    # a figure, or a code of letters and digits ("ref." | "QX7TRN")
+    is_value = value[:1].isdigit() or value[:1] in ("+", "(") or any(c.isdigit() for c in value)
+    return label is not None and label.group(1).lower() in FIELD_LABELS and is_value

@@ -41,6 +41,7 @@ def _universal() -> list[Recognizer]:
     from .universal.quantities import AGE, AGE_AFTER_NAME, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
+    from .universal.works import WORK_IN_LIST
 
     return [
         EMAIL,
@@ -68,6 +69,7 @@ def _universal() -> list[Recognizer]:
         ACCOUNT_HANDLE,
         VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
+        WORK_IN_LIST,
     ]
 
 

@@ -1,0 +1,53 @@
+"""Punkt's false sentence breaks inside a name: after a person's initials ("Mr J." |
+"Crow", "E." | "M. Forster") and inside a county ("Patrickswell, Co." | "Limerick").
+sentence_repair joins them back, so that the name rule sees the whole name."""
+
+from __future__ import annotations
+
+import re
+
+from ..lexicon import TITLES
+from .common_words import is_function_word
+from .name_lexicons import fold
+from .name_words import is_initial
+
+# Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
+# "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with
+# initials after a title or other initials is one sentence with the next, unless that
+# opens with a function word ("The", "He", "On": common_words.function_words).
+_ENDS_WITH_TITLED_INITIALS = re.compile(
+    r"(?:^|\s)(?P<before>[^\W\d_]+\.?|(?:[^\W\d_]\.)+)\s+(?:[^\W\d_]\.(?:-[^\W\d_]\.)?){1,3}$"
+)
+_FIRST_WORD = re.compile(r"\s*(\w+)(\.?)")
+
+
+_ENDS_WITH_COUNTY = re.compile(r",\s*Co\.$")
+# A person's initials written apart, which Punkt may break after the first: "E." | "M. Forster",
+# "A." | "B. C. Okafor": a sentence ending in one capital and its period, and the next opening
+# with more initials and then a capitalized word, are one name.
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|\s)([^\W\d_])\.$")
+_OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W\d_])")
+
+
+def continues_name(before: str, after: str) -> bool:
+    """Whether Punkt's break between ``before`` and ``after`` falls inside a name: a
+    person's initials (after a title, or written apart), or a county ("Patrickswell, Co." | "Limerick")."""
+    if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
+        return True
+    initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
+    if (
+        initial
+        and rest
+        and initial.group(1).isupper()
+        and rest.group(1).upper() == rest.group(1)
+        and rest.group(2).isupper()
+    ):
+        return True
+    match = _ENDS_WITH_TITLED_INITIALS.search(before)
+    first = _FIRST_WORD.match(after)
+    if match is None or first is None or not first.group(1)[:1].isupper():
+        return False
+    previous = match.group("before")
+    after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
+    opens_sentence = is_function_word(first.group(1))
+    return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)

@@ -1,0 +1,86 @@
+"""Rules read off letters and customer messages: references, labels, account numbers and
+the writer's "I". Each case is a rule's own example, not a document of any annotated set."""
+
+from __future__ import annotations
+
+import pytest
+
+from ic_sanitizer import Sanitizer, Settings
+from ic_sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction.name_spans import name_spans
+from ic_sanitizer.terms import TermKind
+
+
+@pytest.fixture(scope="module")
+def sanitizer():
+    with Sanitizer(Settings(use_cache=False, workers=1)) as engine:
+        yield engine
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return open_extractor("nltk")
+
+
+def _names(text: str, extractor) -> dict[str, TermKind]:
+    return {
+        text[span.start : span.end]: span.kind for sentence in extractor.analyze(text) for span in name_spans(sentence)
+    }
+
+
+def _masked(sanitizer, text: str) -> list[str]:
+    return [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Dear Mr Smith I am writing about my order.", "Mr Smith"),
+        ("Thanks Tom I will call you tomorrow.", "Tom"),
+        ("Hi Sarah I'm outside the station.", "Sarah"),
+        ("Under UK261 I believe I am owed money.", "UK261"),
+    ],
+)
+def test_the_writers_i_after_a_name_is_not_part_of_it(extractor, text, name):
+    assert name in _names(text, extractor)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("Queen Elizabeth I died in 1603.", "Queen Elizabeth I"), ("Mr I. Kowalski was heard.", "Mr I. Kowalski")],
+)
+def test_a_monarchs_number_or_an_initial_stays_in_the_name(extractor, text, name):
+    assert name in _names(text, extractor)
+
+
+@pytest.mark.parametrize("word", ["X-ray", "T-shirt", "E-mail"])
+def test_a_letter_joined_to_a_common_noun_is_no_name(extractor, word):
+    assert word not in _names(f"He had a chest {word} on Monday and left.", extractor)
+
+
+@pytest.mark.parametrize("code", ["QX7TRN", "BA2491", "AB12CD"])
+def test_a_reference_of_capitals_and_digits_is_a_code(extractor, code):
+    assert _names(f"My booking is {code} and I paid.", extractor)[code] is TermKind.CODE
+
+
+@pytest.mark.parametrize("word", ["A4", "MP3"])
+def test_a_short_word_of_a_letter_and_digits_is_no_code(extractor, word):
+    assert _names(f"Print it on {word} paper now.", extractor).get(word) is not TermKind.CODE
+
+
+def test_a_label_that_ends_a_noun_phrase_stays_in_clear_before_its_value(sanitizer):
+    text = "I was booked on the late flight (booking ref. QX7TRN) and it was cancelled.\n"
+    masked = _masked(sanitizer, text)
+    assert "QX7TRN" in masked and not any("ref" in m for m in masked)
+
+
+def test_a_number_that_ends_a_noun_phrase_is_masked_without_its_words(sanitizer):
+    text = "A payment appeared on my current account ending 4417 on Monday.\n"
+    result = sanitizer.sanitize(text)
+    assert "4417" in [text[r.start : r.end] for r in result.replacements]
+    assert "current account ending" in result.text
+
+
+def test_a_quantity_keeps_its_number_and_unit_together(sanitizer):
+    text = "The court awarded her 61,000 zlotys in damages.\n"
+    assert "61,000 zlotys" in _masked(sanitizer, text)
