@@ -152,6 +152,10 @@ def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
     return ["NN" if tag == "RB" and role_kind(text) is not None else tag for text, tag in zip(texts, tags)]
 
 
+#: a number of this many digits or more identifies something (an account, a case, a year)
+_DIGITS_OF_AN_IDENTIFIER = 3
+
+
 def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Iterable[CandidateSpan]:
     """The noun phrases and pronouns of a sentence; ``names``: the indices of tokens inside a
     name found in lower case or a person's, at which a noun phrase is cut, so that each part
@@ -179,7 +183,9 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
         while last >= first and (_is_edge_stop(tokens[last].text, tags[last]) or is_field_label(texts, last)):
             last -= 1
         last = _before_label(texts, first, last)
-        parts = _trailing_number_apart(classes, first, last) if kind is TermKind.NOUN_PHRASE else [(first, last)]
+        parts = (
+            _trailing_number_apart(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else [(first, last)]
+        )
         for part_first, part_last in parts:
             if part_first <= part_last:
                 part_kind = kind
@@ -188,12 +194,14 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
                 yield CandidateSpan(tokens[part_first].start, tokens[part_last].end, part_kind, source)
 
 
-def _trailing_number_apart(classes: str, first: int, last: int) -> list[tuple[int, int]]:
-    """A noun phrase's tokens [first, last], with a number that ends it after words as a term
-    of its own: "my current account ending 4417", "turning 65". The words say what the
-    number is, and a reader keeps them when the number goes (a quantity, whose number
-    comes first, stays whole: "61,000 zlotys")."""
-    if last > first and classes[last] == "C" and "C" not in classes[first:last]:
+def _trailing_number_apart(tokens: Sequence[Token], classes: str, first: int, last: int) -> list[tuple[int, int]]:
+    """A noun phrase's tokens [first, last], with a long number that ends it after words as
+    a term of its own: "my current account ending 4417". The words say what the number is,
+    and a reader keeps them when the number goes. A short number belongs to its noun
+    ("type 2 diabetes", "loading bay 4", "grade 6"), and a quantity, whose number comes
+    first, stays whole ("61,000 zlotys")."""
+    long_number = sum(ch.isdigit() for ch in tokens[last].text) >= _DIGITS_OF_AN_IDENTIFIER
+    if last > first and classes[last] == "C" and long_number and "C" not in classes[first:last]:
         return [(first, last - 1), (last, last)]
     return [(first, last)]
 

@@ -7,6 +7,7 @@ import pytest
 
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.terms import TermKind
 
@@ -84,3 +85,11 @@ def test_a_number_that_ends_a_noun_phrase_is_masked_without_its_words(sanitizer)
 def test_a_quantity_keeps_its_number_and_unit_together(sanitizer):
     text = "The court awarded her 61,000 zlotys in damages.\n"
     assert "61,000 zlotys" in _masked(sanitizer, text)
+
+
+@pytest.mark.parametrize(
+    "text, phrase", [("He has type 2 diabetes.", "type 2"), ("He parked in loading bay 4.", "bay 4")]
+)
+def test_a_short_number_stays_with_its_noun(extractor, text, phrase):
+    spans = find_candidate_spans(text, extractor.analyze(text))
+    assert any(phrase in text[s.start : s.end] for s in spans)
