@@ -83,13 +83,19 @@ _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+
 # "the 15th-century church"): only "and" or "or" may follow it as a word.
 _LONE_DAY = rf"{_ORDINAL_DAY}(?![-\w]|\s+(?!(?:and|or)\b)[^\W\d_])"
 
+# A day and a month in figures without a year ("on 12/09"), as messages write them.
+_DAY_AND_MONTH = r"(?<![\w.,/-])\d{1,2}/\d{1,2}(?![\w/]|[.,]\d)"
+DAY_AND_MONTH = re.compile(_DAY_AND_MONTH)
+
 #: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).
 #: Group "date_list": dates; "year_list": bare years, a date only in context; "time": a
-#: time of day, with its date; "lone_day": a day of the month, a date only in context.
+#: time of day, with its date; "lone_day": a day of the month, and "day_and_month": a day
+#: and a month in figures, dates only in context.
 DATE = anchored(
     r"[^\w.,/]",
     r"[\dJFMASOND]",
-    rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})",
+    rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})"
+    rf"|(?P<day_and_month>{_DAY_AND_MONTH})",
 )
 
 # The words before a date are looked at only where a date was found: tried everywhere,
@@ -106,7 +112,10 @@ _MODIFIER = either_case_initial(
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
 #: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").
 MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
+_ON = either_case_initial("on|by|until|till|since|from|before|after")
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
-BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{either_case_initial('on|by|until|till|since|from|before|after')})\s+the\s+$")
+BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
+#: And before a day and a month in figures: "on 12/09", "by 3/4".
+BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON})\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.
 RANGE_CONNECTOR = re.compile(r"\s(?:and|to|until|till|through)\s|[-\u2013\u2014]")

@@ -374,6 +374,8 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
         ("I rang on the 15th and again by the 3rd, from the 17th.", ["15th", "3rd", "17th"]),
         ("It is on the 15th floor, in the 3rd round, on the 15th-century wall.", []),
+        ("It was taken on 12/09 and due by 3/10.", ["12/09", "3/10"]),
+        ("Add 3/4 of the flour, not 1/3, from 2 to 3.", []),
     ],
     ids=[
         "day-month-year",
@@ -403,6 +405,8 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         "clock-with-hours-mark",
         "day-of-the-month-alone-after-on-the",
         "a-rank-is-no-day",
+        "day-and-month-in-figures-after-on",
+        "a-fraction-is-no-day-and-month",
     ],
 )
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):

@@ -10,6 +10,7 @@ from ...terms import TermKind
 from .. import identifier_patterns, public_references
 from ..base import Bounds, PatternRecognizer, body
 from .contact import NUMERIC_DATE
+from .dates import is_day_and_month
 
 _HAS_CAPITAL = re.compile(f"[{identifier_patterns.CAPITAL}]")
 _REGISTER_AND_SLASH = re.compile(rf"[{identifier_patterns.CAPITAL}]{{1,4}}-\d+/\d+")
@@ -26,7 +27,7 @@ def _code(text: str, match: re.Match) -> Bounds:
     short_allowed = has_number_word or _REGISTER_AND_SLASH.fullmatch(code) is not None
     if digits < (3 if short_allowed else 4) or not (has_form or has_number_word):
         return None
-    if public_references.is_citation(code) or NUMERIC_DATE.fullmatch(code):
+    if public_references.is_citation(code) or NUMERIC_DATE.fullmatch(code) or is_day_and_month(text, start, end):
         return None
     if identifier_patterns.POSTCODE.match(text, start - 1):
         return None  # "D-10115 Berlin" is a postcode and its town

@@ -11,7 +11,7 @@ from ...terms import TermKind
 from .. import date_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 
-_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([./\-])(\d{1,2})\2\d{2,4}")
+_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([./\-])(\d{1,2})(?:\2\d{2,4})?")
 
 
 def _is_calendar_date(date: str) -> bool:
@@ -24,14 +24,21 @@ def _is_calendar_date(date: str) -> bool:
     return 1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31
 
 
+#: the words that make a day alone a date, by the pattern's group
+_BEFORE_A_DAY = {
+    "lone_day": date_patterns.BEFORE_A_LONE_DAY,
+    "day_and_month": date_patterns.BEFORE_A_DAY_AND_MONTH,
+}
+
+
 def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
     assert group is not None  # every alternative of the date pattern is a named group
     start, end = body(match, group)
     if not _is_calendar_date(text[start:end]):
         return None
-    if group == "lone_day":
-        return (start, end) if date_patterns.BEFORE_A_LONE_DAY.search(text, max(0, start - 12), start) else None
+    if group in _BEFORE_A_DAY:
+        return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 12), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
         start = modifier.start()  # "early October 1997", "the end of 1981"
@@ -42,6 +49,16 @@ def _date(text: str, match: re.Match) -> Bounds:
     if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
         start = context.start()  # "between 1982 and 1984" is one date
     return start, end
+
+
+def is_day_and_month(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a day and a month in figures after a word that makes
+    them a date ("on 12/09"), which a case number's form would take too."""
+    return (
+        date_patterns.DAY_AND_MONTH.fullmatch(text, start, end) is not None
+        and _is_calendar_date(text[start:end])
+        and date_patterns.BEFORE_A_DAY_AND_MONTH.search(text, max(0, start - 12), start) is not None
+    )
 
 
 def _date_in_context(date: str, group: str, word: Optional[str], context: Optional[re.Match]) -> bool:
