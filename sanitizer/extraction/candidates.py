@@ -179,9 +179,10 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
         # a form's label leaves a chunk an extractor's own chunker made ("MRN 00482913")
         while first <= last and (_is_edge_stop(tokens[first].text, tags[first]) or is_field_label(texts, first)):
             first += 1
-        # and so does one that ends it before its value ("booking ref. QX7TRN")
-        while last >= first and (_is_edge_stop(tokens[last].text, tags[last]) or is_field_label(texts, last)):
+        while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
             last -= 1
+        if last >= first and (is_field_label(texts, last) or last + 1 < len(texts) and is_field_label(texts, last + 1)):
+            continue  # a label with the words that qualify it: "booking ref. QX7TRN", "employee ID EMP-20457"
         last = _before_label(texts, first, last)
         parts = (
             _trailing_number_apart(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else [(first, last)]

@@ -293,6 +293,25 @@ def _is_person_by_form(
     return False
 
 
+#: the articles, before a name that modifies a noun: "the Visa card"
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _modifies_a_noun(tokens: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
+    """A one-word name between an article and a lower-case word, which it modifies: a brand
+    or a thing named after someone ("the Visa card", "a Jaguar car"), not a person, whom no
+    article precedes."""
+    return (
+        len(tokens) == 1
+        and bool(preceding)
+        and preceding[-1].lower() in _ARTICLES
+        and bool(following)
+        and following[0].isalpha()
+        and following[0].islower()
+        and not is_function_word(following[0])
+    )
+
+
 #: the words that open an apposition describing who someone is: "Yaw, a teacher", "Kofi, her son"
 _APPOSITION_OPENERS = PERSONAL_POSSESSIVES | {"a", "an"}
 
@@ -355,7 +374,9 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.DEMONYM
     if _is_place(words):
         return TermKind.LOCATION
-    if _ends_with(preceding, SELF_INTRODUCTIONS) or _is_person_by_form(tokens, words, preceding, following):
+    if _ends_with(preceding, SELF_INTRODUCTIONS) or (
+        _is_person_by_form(tokens, words, preceding, following) and not _modifies_a_noun(tokens, preceding, following)
+    ):
         return TermKind.PERSON
     if len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS:
         # An acronym standing alone ("BNP", "CMAC") names an organisation far more

@@ -141,7 +141,9 @@ _STREET_TYPE_LOWER = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulev
 #: the particles inside a street's name: "rue de la Paix", "Via dei Mille", "Rua das Flores"
 _STREET_PARTICLE = r"(?:de|du|des|la|le|l'|del|della|dei|degli|delle|dello|di|da|do|dos|das|los|las)"
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
-_UNIT = r"(?:(?:Flat|Apartment|Apt\.|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
+_UNIT = r"(?:(?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
+#: a numbered street's number: "West 72nd Street"
+_STREET_ORDINAL = r"\d{1,3}(?:st|nd|rd|th)"
 _UNIT_LOWER = r"(?:(?:flat|apartment|apt\.|unit|suite)\s+\d{1,4}[a-z]?,?\s+)"
 _HOUSE_NUMBER = r"\d{1,4}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?"
 _STREET_NAME_FIRST = (
@@ -153,16 +155,16 @@ ADDRESS = anchored(
     r"[^\w,./\-]",
     r"\d|[A-Z]|ul|flat|apartment|apt|unit|suite",
     (
-        # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street
-        rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{0,3}}{_STREET_TYPE}{_UNIT_AFTER}?"
+        # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street; Apt 5B, 310 West 72nd Street
+        rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:(?:{_CAPITALIZED_WORD}|{_STREET_ORDINAL})\s+){{0,3}}{_STREET_TYPE}{_UNIT_AFTER}?"
         # 5 The Paddocks, Little Haywood: a British street named with "The", before its town
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+The\s+{_CAPITALIZED_WORD}(?:\s+{_CAPITALIZED_WORD})?(?=,\s+[A-Z])"
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
         # flat 2, 14 elm close: in a text written in lower case (addresses._address checks it)
         rf"|(?:{_UNIT_LOWER})?{_HOUSE_NUMBER},?\s+(?:[a-z][a-z'\u2019\-]+\s+){{1,2}}{_STREET_TYPE_LOWER}(?!\w)"
         # 12 rue de la Paix
-        rf"|{_HOUSE_NUMBER},?\s+(?:rue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
-        rf"(?:{_STREET_PARTICLE}\s+){{0,2}}{_CAPITALIZED_WORD}"
+        rf"|{_HOUSE_NUMBER},?\s+(?:[Rr]ue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
+        rf"(?:{_STREET_PARTICLE}\s+){{0,2}}{_CAPITALIZED_WORD}(?:[ \u00a0]+{_CAPITALIZED_WORD}){{0,2}}"
         # ul. Marszałkowska 12, Via Roma 10, Via dei Mille 42, Hauptstraße 5
         rf"|{_STREET_NAME_FIRST}\s+(?:{_STREET_PARTICLE}\s+){{0,2}}(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
         r"\d{1,4}[a-z]?\b"

@@ -69,10 +69,16 @@ def test_a_short_word_of_a_letter_and_digits_is_no_code(extractor, word):
     assert _names(f"Print it on {word} paper now.", extractor).get(word) is not TermKind.CODE
 
 
-def test_a_label_that_ends_a_noun_phrase_stays_in_clear_before_its_value(sanitizer):
-    text = "I was booked on the late flight (booking ref. QX7TRN) and it was cancelled.\n"
-    masked = _masked(sanitizer, text)
-    assert "QX7TRN" in masked and not any("ref" in m for m in masked)
+@pytest.mark.parametrize(
+    "text, value, label",
+    [
+        ("I was booked on the late flight (booking ref. QX7TRN) and it was cancelled.\n", "QX7TRN", "booking ref"),
+        ("Please reset my login. My employee ID is EMP-20457.\n", "EMP-20457", "employee ID"),
+    ],
+)
+def test_a_label_and_the_words_that_qualify_it_stay_in_clear_before_its_value(sanitizer, text, value, label):
+    result = sanitizer.sanitize(text)
+    assert value in [text[r.start : r.end] for r in result.replacements] and label in result.text
 
 
 def test_a_number_that_ends_a_noun_phrase_is_masked_without_its_words(sanitizer):
@@ -93,3 +99,15 @@ def test_a_quantity_keeps_its_number_and_unit_together(sanitizer):
 def test_a_short_number_stays_with_its_noun(extractor, text, phrase):
     spans = find_candidate_spans(text, extractor.analyze(text))
     assert any(phrase in text[s.start : s.end] for s in spans)
+
+
+@pytest.mark.parametrize(
+    "text, name, kind",
+    [
+        ("The Visa card ending in 4242 was declined.", "Visa", TermKind.NAME),
+        ("I met the Jack who lives next door.", "Jack", TermKind.PERSON),
+        ("Then my Jack said hello.", "Jack", TermKind.PERSON),
+    ],
+)
+def test_a_given_name_between_an_article_and_a_noun_is_no_person(extractor, text, name, kind):
+    assert _names(text, extractor)[name] is kind

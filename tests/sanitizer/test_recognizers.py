@@ -605,6 +605,8 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         ("Ship to: 123 Main St, Apt 4B, Austin.", ["123 Main St, Apt 4B"]),
         ("The shop at 4 High St Albans Road closed.", ["4 High St Albans Road"]),
         ("Water escaped at 5 The Paddocks, Little Haywood, last night.", ["5 The Paddocks"]),
+        ("Deliver to Apt 7C, 415 East 86th Street today.", ["Apt 7C, 415 East 86th Street"]),
+        ("The claim for 9 Rue Victor Hugo was paid.", ["9 Rue Victor Hugo"]),
     ],
     ids=[
         "street",
@@ -622,6 +624,8 @@ def test_counts_of_things_that_are_not_units_are_left_to_the_tagger(text):
         "st-without-its-stop-and-a-unit-after",
         "st-before-a-capital-is-a-saint",
         "a-street-named-with-the-before-its-town",
+        "a-unit-before-a-numbered-street",
+        "french-street-capitalized",
     ],
 )
 def test_street_addresses_and_postcodes_are_locations(text, expected):
