@@ -26,7 +26,7 @@ from typing import Collection, Iterable, Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..recognizers import identifier_spans
-from ..recognizers.field_labels import is_field_label
+from ..recognizers.field_labels import is_abbreviated_label, is_field_label
 from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
@@ -181,7 +181,7 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
             first += 1
         while last >= first and _is_edge_stop(tokens[last].text, tags[last]):
             last -= 1
-        if last >= first and (is_field_label(texts, last) or last + 1 < len(texts) and is_field_label(texts, last + 1)):
+        if last >= first and any(is_abbreviated_label(texts, i) for i in (last, last + 1) if i < len(texts)):
             continue  # a label with the words that qualify it: "booking ref. QX7TRN", "employee ID EMP-20457"
         last = _before_label(texts, first, last)
         parts = (

@@ -67,12 +67,25 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     )
 
 
+def is_abbreviated_label(texts: Sequence[str], index: int) -> bool:
+    """A label that no ordinary word is ("ref", "ID", "DOB", "passport"; not "dated",
+    "name"), right before its value: the words that qualify it are part of the label too
+    ("booking ref. QX7TRN", "employee ID EMP-20457"), where "the letter dated 3 May" is a
+    letter."""
+    return _is_abbreviation(texts[index]) and is_field_label(texts, index)
+
+
+def _is_abbreviation(label: str) -> bool:
+    return label.lower().replace(".", "") not in common_lowercase_words()
+
+
 def _is_value_after_is(texts: Sequence[str], label: int, index: int) -> bool:
     """Whether the label at ``label`` has its value at ``index``, after an "is": a code, or
     any figure after a label no ordinary word is ("my dob is 12/03/88"; "the release date
     is 2009" is prose)."""
-    abbreviated = texts[label].lower().rstrip(".") not in common_lowercase_words()
-    return _is_code_start(texts, index) or abbreviated and any(char.isdigit() for char in texts[index])
+    return (
+        _is_code_start(texts, index) or _is_abbreviation(texts[label]) and any(char.isdigit() for char in texts[index])
+    )
 
 
 def _is_code_start(texts: Sequence[str], index: int) -> bool:
