@@ -946,8 +946,9 @@ def test_clean_span_returns_a_clean_span_inside_the_one_given(text, data):
         ("Send it to 1BoatSLRHtKNngkdXEeobR76b53LETtpyT today.", "1BoatSLRHtKNngkdXEeobR76b53LETtpyT"),
         ("VIN 1HGCM82633A004352, registration pending.", "1HGCM82633A004352"),
         ("Seen from MAC 3C:52:82:1F:9A:0B last night.", "3C:52:82:1F:9A:0B"),
+        ("Can you unlock my account dkowal_71?", "dkowal_71"),
     ],
-    ids=["username", "handle", "password", "wallet", "vin", "mac"],
+    ids=["username", "handle", "password", "wallet", "vin", "mac", "username-before-a-question-mark"],
 )
 def test_credentials_and_device_identifiers_are_codes_whole(text, expected):
     assert _found(text) == [(expected, TermKind.CODE)]

@@ -60,7 +60,7 @@ def _is_credential(word: str) -> bool:
 
 def _credential(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
-    word = text[start:end].rstrip(".,;:")
+    word = text[start:end].rstrip(".,;:?")  # the sentence's mark: "my account jw_88?"
     return (start, start + len(word)) if _is_credential(word) else None
 
 
