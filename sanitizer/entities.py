@@ -31,6 +31,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from .extraction.name_lexicons import fold
 from .extraction.name_words import (
     POST_NOMINALS,  # letters after a name: "QC", "LJ", "Jr"
+    QUOTATION_MARKS,
     organisations_by_opening,
 )
 from .lexicon import TITLES as TITLES_IN_NAME_SPANS
@@ -53,8 +54,10 @@ _TITLE_GENDER = {
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})
-#: a word in quotes inside a full name: the name the person goes by ('William "Bill" Tate')
-_NICKNAME = re.compile(r"[\"\u201c\u2018'](\w+)[\"\u201d\u2019']")
+#: a word in quotes inside a full name: the name the person goes by ('William "Bill" Tate',
+#: 'William «Bill» Tate'), in the quotation marks the name rule keeps inside a name
+_QUOTE = "|".join(re.escape(mark) for mark in sorted(QUOTATION_MARKS, key=len, reverse=True))
+_NICKNAME = re.compile(rf"(?:{_QUOTE})(\w+)(?:{_QUOTE})")
 
 
 def name_words(surface: str) -> tuple[str, ...]:

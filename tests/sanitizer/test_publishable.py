@@ -204,6 +204,8 @@ def test_a_name_someone_goes_by_is_that_person_s():
     assert entity_of["peggy"] == entity_of['margaret "peggy" o\'donnell'] != entity_of["nora"]
     entity_of = group_entities([_person("William \u201cBill\u201d Tate"), _person("Bill")])
     assert entity_of["bill"] == "william \u201cbill\u201d tate"
+    entity_of = group_entities([_person("William \u00abBill\u00bb Tate"), _person("Bill")])  # guillemets
+    assert entity_of["bill"] == "william \u00abbill\u00bb tate"
     # two people go by it: neither
     entity_of = group_entities([_person('William "Bill" Tate'), _person("Bill Evans"), _person("Bill")])
     assert entity_of["bill"] == "bill"
