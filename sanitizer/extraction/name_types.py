@@ -77,7 +77,7 @@ from .name_words import (
     is_month,
     is_title,
 )
-from .person_roles import introduces_a_name, role_kind
+from .person_roles import introduces_a_name, is_companion, role_kind
 
 _PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 
@@ -317,13 +317,14 @@ _APPOSITION_OPENERS = PERSONAL_POSSESSIVES | {"a", "an"}
 
 
 def _described_as_a_person(following: Sequence[str]) -> bool:
-    """A trade or a relative in apposition after the name: "Yaw Boateng, a schoolteacher,",
-    "Akosua Asante, a market trader", "Kofi, her younger brother". Its head is the last
+    """A trade, a relative or a companion in apposition after the name: "Yaw Boateng, a
+    schoolteacher,", "Akosua Asante, a market trader", "Kofi, her younger brother", "Kwabena,
+    my neighbour". Its head is the last
     word before a function word or a mark ("a teacher at the school": "teacher")."""
     if list(following[:1]) != [","] or len(following) < 3 or fold(following[1]) not in _APPOSITION_OPENERS:
         return False
     run = list(itertools.takewhile(lambda word: word.isalpha() and not is_function_word(word), following[2:]))
-    return bool(run) and role_kind(run[-1]) in (TermKind.PROFESSION, TermKind.RELATION)
+    return bool(run) and (role_kind(run[-1]) in (TermKind.PROFESSION, TermKind.RELATION) or is_companion(run[-1]))
 
 
 #: capitals and digits, both, five or more: a reference, not a name ("MP3", "A4" are words)

@@ -72,6 +72,13 @@ _COMPANIONS = frozenset(
     """friend mate pal buddy colleague neighbour neighbor flatmate housemate roommate classmate
     schoolmate teammate coworker co-worker boss landlord landlady""".split()
 )
+
+
+def is_companion(word: str) -> bool:
+    """A person in one's life other than kin: a friend, a neighbour, a landlord."""
+    return word.lower() in _COMPANIONS
+
+
 #: words right before a person's name: "a woman called Priya", "a boy named kevin"
 _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
 
@@ -92,4 +99,4 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
         return False
     if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"]:
         return True
-    return relatives and (role_kind(before[-1]) is TermKind.RELATION or before[-1] in _COMPANIONS)
+    return relatives and (role_kind(before[-1]) is TermKind.RELATION or is_companion(before[-1]))
