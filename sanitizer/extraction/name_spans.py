@@ -192,8 +192,8 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     return last
 
 
-#: what follows the pronoun "I" and never a monarch's number: "I'm", "I've", "I'll", "I'd"
-_FIRST_PERSON_CONTRACTIONS = frozenset({"'m", "'ve", "'ll", "'d", "am"})
+#: what follows the pronoun "I" and never a monarch's number: "I am", "I'm", "I've", "I'll", "I'd"
+_ONLY_AFTER_THE_PRONOUN = frozenset({"am", "'m", "'ve", "'ll", "'d"})
 
 
 def _is_the_speaker(sentence: TaggedSentence, texts: Sequence[str], first: int, index: int) -> bool:
@@ -204,7 +204,7 @@ def _is_the_speaker(sentence: TaggedSentence, texts: Sequence[str], first: int, 
     following = fold(texts[index + 1]).replace("’", "'") if index + 1 < len(texts) else ""
     return (
         (index + 1 < len(texts) and sentence.tags[index + 1] in {"VBP", "MD"})
-        or following in _FIRST_PERSON_CONTRACTIONS
+        or following in _ONLY_AFTER_THE_PRONOUN
         or is_honorific(texts[first])
         or any(ch.isdigit() for ch in texts[index - 1])
     )

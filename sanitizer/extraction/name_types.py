@@ -319,8 +319,8 @@ _APPOSITION_OPENERS = PERSONAL_POSSESSIVES | {"a", "an"}
 def _described_as_a_person(following: Sequence[str]) -> bool:
     """A trade, a relative or a companion in apposition after the name: "Yaw Boateng, a
     schoolteacher,", "Akosua Asante, a market trader", "Kofi, her younger brother", "Kwabena,
-    my neighbour". Its head is the last
-    word before a function word or a mark ("a teacher at the school": "teacher")."""
+    my neighbour". Its head is the last word before a function word or a mark ("a teacher
+    at the school": "teacher")."""
     if list(following[:1]) != [","] or len(following) < 3 or fold(following[1]) not in _APPOSITION_OPENERS:
         return False
     run = list(itertools.takewhile(lambda word: word.isalpha() and not is_function_word(word), following[2:]))

@@ -9,50 +9,55 @@ title must be written in title case, every word of four letters or more capitali
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Iterator, Optional
 
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
 
 #: a list item's mark: a dash, a bullet or a number with its point or bracket
-_ITEM_MARK = r"[ \t]*(?:[-\u2013\u2022*\u00b7]|\d{1,3}[.)])[ \t]+"
-_YEAR_IN_BRACKETS = r"[ \t]*[(\[](?:1[5-9]|20)\d\d[)\]][ \t]*[.,;]?[ \t]*(?=\n|$)"
-_WORK_IN_LIST = anchored(
-    r"\n",
-    r"[ \t\-\u2013\u2022*\u00b7\d]",
-    rf"{_ITEM_MARK}(?P<title>[\"“‘']?[^\W\d_][^\n()\[\]]{{0,150}}?){_YEAR_IN_BRACKETS}",
+_MARK = r"[ \t]*(?:[-\u2013\u2022*\u00b7]|\d{1,3}[.)])[ \t]+"
+_ITEM_MARK = re.compile(_MARK)
+#: an item that is a title and its year: "- The Drowning Garden (2016)"
+_TITLE_AND_YEAR = re.compile(
+    _MARK + r"(?P<title>[\"\u201c\u2018']?[^\W\d_][^\n()\[\]]{0,150}?)"
+    r"[ \t]*[(\[](?:1[5-9]|20)\d\d[)\]][ \t]*[.,;]?[ \t]*"
 )
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
-_LIST_ITEM = re.compile(_ITEM_MARK)
 #: words of a heading over a list of works
 WORKS_HEADINGS = frozenset(
     """works publications bibliography discography filmography books novels albums films
     recordings plays poems poetry writings singles songs""".split()
 )
+_LINE = re.compile(r"[^\n]*")
 
 
 def _title_cased(title: str) -> bool:
     return all(word[0].isupper() for word in _WORD.findall(title) if len(word) >= 4)
 
 
-def _under_a_works_heading(text: str, start: int) -> bool:
-    """Whether the list that holds the line at ``start`` has a heading naming works: the
-    first line above it that is no list item (blank lines passed over)."""
-    for line in reversed(text[:start].splitlines()):
-        if line.strip() and not _LIST_ITEM.match(line):
-            return any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(line))
-    return False
+@dataclass(frozen=True)
+class WorksListRecognizer:
+    """The titles of the items of a list under a heading that names works (one pass over
+    the lines: a heading opens or closes a list, blank lines keep it open)."""
+
+    name: str = "work_in_list"
+    kind: TermKind = TermKind.WORK
+    languages: Optional[frozenset[str]] = None
+    country: Optional[str] = None
+    summary: str = "a list's titles with their year, under a heading of works: - The Drowning Garden (2016)"
+
+    def find(self, text: str) -> Iterator[tuple[int, int]]:
+        under_works_heading = False
+        for line in _LINE.finditer(text):
+            content = line.group()
+            if not content.strip():
+                continue
+            if not _ITEM_MARK.match(content):
+                under_works_heading = any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(content))
+                continue
+            item = _TITLE_AND_YEAR.fullmatch(content) if under_works_heading else None
+            if item is not None and _title_cased(item.group("title")):
+                yield line.start() + item.start("title"), line.start() + item.end("title")
 
 
-def _the_title(text: str, match: re.Match) -> Bounds:
-    title_cased = _title_cased(match.group("title"))
-    return body(match, "title") if title_cased and _under_a_works_heading(text, match.start()) else None
-
-
-WORK_IN_LIST = PatternRecognizer(
-    "work_in_list",
-    TermKind.WORK,
-    _WORK_IN_LIST,
-    _the_title,
-    summary="a list's titles with their year: - The Drowning Garden (2016)",
-)
+WORK_IN_LIST = WorksListRecognizer()
