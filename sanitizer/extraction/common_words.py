@@ -24,8 +24,10 @@ _LOWER_CASE_SEEN = (1 << 4) | (1 << 5) | (1 << 6)
 
 #: the possessives of persons: "her mid-twenties", "his brother"
 PERSONAL_POSSESSIVES = frozenset("his her their my our your".split())
+#: the articles
+ARTICLES = frozenset({"the", "a", "an"})
 #: articles, possessive and demonstrative determiners: what opens a noun phrase before its words
-DETERMINERS = PERSONAL_POSSESSIVES | frozenset("the a an its this that these those".split())
+DETERMINERS = PERSONAL_POSSESSIVES | ARTICLES | frozenset("its this that these those".split())
 
 
 @functools.cache

@@ -37,7 +37,7 @@ from typing import Sequence
 
 from ..terms import TermKind
 from .abstract_nouns import is_abstract_noun
-from .common_words import PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
+from .common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
 from .name_lexicons import (
     country_and_region_names,
     demonyms,
@@ -293,10 +293,6 @@ def _is_person_by_form(
     return False
 
 
-#: the articles, before a name that modifies a noun: "the Visa card"
-_ARTICLES = frozenset({"the", "a", "an"})
-
-
 def _modifies_a_noun(tokens: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
     """A one-word name between an article and a lower-case word, which it modifies: a brand
     or a thing named after someone ("the Visa card", "a Jaguar car"), not a person, whom no
@@ -304,7 +300,7 @@ def _modifies_a_noun(tokens: Sequence[str], preceding: Sequence[str], following:
     return (
         len(tokens) == 1
         and bool(preceding)
-        and preceding[-1].lower() in _ARTICLES
+        and preceding[-1].lower() in ARTICLES
         and bool(following)
         and following[0].isalpha()
         and following[0].islower()

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..extraction.common_words import function_words
+from ..extraction.common_words import ARTICLES, function_words
 from ..terms import TermKind
 
 if TYPE_CHECKING:
@@ -29,8 +29,6 @@ WINDOW = 6
 #: recognizer, the noun-phrase rule...)
 SOURCES = 20
 _WORDS = re.compile(r"[\w’']+")
-#: passed over when looking for the word before a term: "worked as a coach" is after "as"
-_ARTICLES = frozenset({"a", "an", "the"})
 
 #: IC's effect bends: a term's chance of being masked does not grow with its bits at one
 #: pace, so the model also reads the bits above these knots (a piecewise-linear response;
@@ -54,7 +52,7 @@ FORM_FEATURES = (
 def word_before(text: str, start: int) -> str:
     """The word before a mention, articles passed over, lower-cased ("" at the start of a text)."""
     words = [w.lower().replace("’", "'") for w in _WORDS.findall(text[max(0, start - 40) : start])]
-    while words and words[-1] in _ARTICLES:
+    while words and words[-1] in ARTICLES:  # "worked as a coach" is after "as"
         words.pop()
     return words[-1] if words else ""
 
