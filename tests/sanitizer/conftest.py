@@ -1,4 +1,4 @@
-"""Fixtures shared by the sanitizer's safety tests."""
+"""Fixtures and helpers shared by the sanitizer's tests."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ import pytest
 from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
+from ic_sanitizer.extraction import open_extractor
+from ic_sanitizer.extraction.name_spans import name_spans
+from ic_sanitizer.terms import TermKind
 
 from ..conftest import TAB_DIR, shared_data
 
@@ -54,3 +57,16 @@ def review_page(folder, text: str, *options: str) -> str:
     )
     assert result.exit_code == 0, result.output
     return page.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    """The default English extractor."""
+    return open_extractor("nltk")
+
+
+def names_by_text(text: str, extractor) -> dict[str, TermKind]:
+    """The name spans of ``text`` (before merging with other candidates), by their text."""
+    return {
+        text[span.start : span.end]: span.kind for sentence in extractor.analyze(text) for span in name_spans(sentence)
+    }

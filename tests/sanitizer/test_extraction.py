@@ -10,11 +10,6 @@ from ic_sanitizer.extraction.tokenizer import tokenize
 from ic_sanitizer.terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return open_extractor("nltk")
-
-
 def _terms(text, extractor):
     return {t.key: t for t in extract_terms(text, extractor)}
 

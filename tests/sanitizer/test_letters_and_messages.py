@@ -6,27 +6,16 @@ from __future__ import annotations
 import pytest
 
 from ic_sanitizer import Sanitizer, Settings
-from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
-from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.terms import TermKind
+
+from .conftest import names_by_text
 
 
 @pytest.fixture(scope="module")
 def sanitizer():
     with Sanitizer(Settings(use_cache=False, workers=1)) as engine:
         yield engine
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return open_extractor("nltk")
-
-
-def _names(text: str, extractor) -> dict[str, TermKind]:
-    return {
-        text[span.start : span.end]: span.kind for sentence in extractor.analyze(text) for span in name_spans(sentence)
-    }
 
 
 def _masked(sanitizer, text: str) -> list[str]:
@@ -43,7 +32,7 @@ def _masked(sanitizer, text: str) -> list[str]:
     ],
 )
 def test_the_writers_i_after_a_name_is_not_part_of_it(extractor, text, name):
-    assert name in _names(text, extractor)
+    assert name in names_by_text(text, extractor)
 
 
 @pytest.mark.parametrize(
@@ -51,22 +40,22 @@ def test_the_writers_i_after_a_name_is_not_part_of_it(extractor, text, name):
     [("Queen Elizabeth I died in 1603.", "Queen Elizabeth I"), ("Mr I. Kowalski was heard.", "Mr I. Kowalski")],
 )
 def test_a_monarchs_number_or_an_initial_stays_in_the_name(extractor, text, name):
-    assert name in _names(text, extractor)
+    assert name in names_by_text(text, extractor)
 
 
 @pytest.mark.parametrize("word", ["X-ray", "T-shirt", "E-mail"])
 def test_a_letter_joined_to_a_common_noun_is_no_name(extractor, word):
-    assert word not in _names(f"He had a chest {word} on Monday and left.", extractor)
+    assert word not in names_by_text(f"He had a chest {word} on Monday and left.", extractor)
 
 
 @pytest.mark.parametrize("code", ["QX7TRN", "BA2491", "AB12CD"])
 def test_a_reference_of_capitals_and_digits_is_a_code(extractor, code):
-    assert _names(f"My booking is {code} and I paid.", extractor)[code] is TermKind.CODE
+    assert names_by_text(f"My booking is {code} and I paid.", extractor)[code] is TermKind.CODE
 
 
 @pytest.mark.parametrize("word", ["A4", "MP3"])
 def test_a_short_word_of_a_letter_and_digits_is_no_code(extractor, word):
-    assert _names(f"Print it on {word} paper now.", extractor).get(word) is not TermKind.CODE
+    assert names_by_text(f"Print it on {word} paper now.", extractor).get(word) is not TermKind.CODE
 
 
 @pytest.mark.parametrize(
@@ -110,4 +99,4 @@ def test_a_short_number_stays_with_its_noun(extractor, text, phrase):
     ],
 )
 def test_a_given_name_between_an_article_and_a_noun_is_no_person(extractor, text, name, kind):
-    assert _names(text, extractor)[name] is kind
+    assert names_by_text(text, extractor)[name] is kind

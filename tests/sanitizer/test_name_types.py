@@ -2,13 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.common_acronyms import is_common_acronym
 from ic_sanitizer.extraction.name_lexicons import fold, given_names, place_names
-from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.extraction.name_types import name_kind
 from ic_sanitizer.terms import TermKind
+
+from .conftest import names_by_text
 
 PERSON, ORGANISATION, LOCATION, DEMONYM, NAME = (
     TermKind.PERSON,
@@ -17,18 +17,6 @@ PERSON, ORGANISATION, LOCATION, DEMONYM, NAME = (
     TermKind.DEMONYM,
     TermKind.NAME,
 )
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return open_extractor("nltk")
-
-
-def _names(text: str, extractor) -> dict[str, TermKind]:
-    """The name spans of ``text`` (before merging with other candidates), by their text."""
-    return {
-        text[span.start : span.end]: span.kind for sentence in extractor.analyze(text) for span in name_spans(sentence)
-    }
 
 
 @pytest.mark.parametrize(
@@ -152,7 +140,7 @@ def _names(text: str, extractor) -> dict[str, TermKind]:
     ],
 )
 def test_name_spans_have_their_kind(extractor, text, expected):
-    assert _names(text, extractor) == expected
+    assert names_by_text(text, extractor) == expected
 
 
 @pytest.mark.parametrize(
@@ -166,18 +154,18 @@ def test_name_spans_have_their_kind(extractor, text, expected):
     ids=["curly-possessive", "straight-possessive", "curly-quotes", "straight-quotes"],
 )
 def test_possessives_and_quotes_stay_outside_the_name(extractor, text, expected):
-    assert expected in _names(text, extractor)
-    assert not any(mark in name for name in _names(text, extractor) for mark in "’'“”\"")
+    assert expected in names_by_text(text, extractor)
+    assert not any(mark in name for name in names_by_text(text, extractor) for mark in "’'“”\"")
 
 
 def test_a_possessive_inside_an_organisation_name_stays_inside(extractor):
-    assert _names("He appeared before the Aydın Magistrate’s Court.", extractor) == {
+    assert names_by_text("He appeared before the Aydın Magistrate’s Court.", extractor) == {
         "Aydın Magistrate’s Court": ORGANISATION
     }
 
 
 def test_a_name_never_swallows_the_date_before_it(extractor):
-    names = _names("On 7 January 2021 Bagbin left the country.", extractor)
+    names = names_by_text("On 7 January 2021 Bagbin left the country.", extractor)
     assert "January" not in " ".join(names)
     assert "Bagbin" in names
 
@@ -192,15 +180,17 @@ def test_a_name_never_swallows_the_date_before_it(extractor):
     ids=["head-word", "adverb", "common-noun-also-a-surname"],
 )
 def test_a_sentence_initial_ordinary_word_is_not_a_name(extractor, text):
-    assert _names(text, extractor) == {}
+    assert names_by_text(text, extractor) == {}
 
 
 def test_a_section_letter_is_not_an_initial(extractor):
-    assert _names("C. Proceedings on appeal\n\nThe applicant appealed.", extractor) == {}
+    assert names_by_text("C. Proceedings on appeal\n\nThe applicant appealed.", extractor) == {}
 
 
 def test_initials_split_off_by_the_sentence_splitter_are_joined_back(extractor):
-    names = _names("For the Commission Mr J. A. Frowein, Delegate; Mr S.K. Martens and Mr L.-E. Pettiti.", extractor)
+    names = names_by_text(
+        "For the Commission Mr J. A. Frowein, Delegate; Mr S.K. Martens and Mr L.-E. Pettiti.", extractor
+    )
     assert {"Mr J. A. Frowein", "Mr S.K. Martens", "Mr L.-E. Pettiti"} <= set(names)
     assert all(names[name] is PERSON for name in ("Mr J. A. Frowein", "Mr S.K. Martens", "Mr L.-E. Pettiti"))
 
@@ -217,7 +207,7 @@ def test_a_person_named_elsewhere_in_the_document_is_a_person_everywhere(extract
 
 
 def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
-    names = _names("The Chamber was composed of Judges Raimondi, Nicolaou, Bianku and Mahoney.", extractor)
+    names = names_by_text("The Chamber was composed of Judges Raimondi, Nicolaou, Bianku and Mahoney.", extractor)
     assert all(names[surname] is PERSON for surname in ("Nicolaou", "Bianku", "Mahoney"))
 
 
