@@ -8,7 +8,8 @@ lower-case word (so "will", "mark", "grace" stay words), and either a surname fo
 initial, or a word no list of ordinary words holds: "lopez") or a greeting or sign-off
 stands before it ("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my
 wife sarah", "a woman called priya"), or the writer introduces themselves ("it's priya
-again", "i'm darnell"). After a greeting or sign-off, a name that ends its
+again", "i'm darnell"), or it opens its line before a colon, as a chat's speaker ("maria:
+no thats it"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
 lower case is a word too often. An honorific opens a name before a surname no list of
@@ -164,6 +165,13 @@ def _ends_its_line(text: str, tokens: Sequence[Token], index: int) -> bool:
     return True
 
 
+def _labels_a_line(text: str, tokens: Sequence[Token], first: int, last: int) -> bool:
+    """Whether the name from ``first`` to ``last`` opens its line before a colon, as a chat
+    names who speaks: "maria: no thats it"."""
+    line_start = text.rfind("\n", 0, tokens[first].start) + 1
+    return not text[line_start : tokens[first].start].strip() and [t.text for t in tokens[last + 1 : last + 2]] == [":"]
+
+
 def _introduces_themselves(texts: Sequence[str], index: int) -> bool:
     """ "i'm priya", "it's priya again", "this is priya" (name_words.SELF_INTRODUCTIONS)."""
     return tuple(text.lower() for text in texts[max(0, index - 2) : index]) in SELF_INTRODUCTIONS
@@ -199,7 +207,13 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
                 i = last + 1  # "milton keynes": the place rule's
                 continue
-            if last > i or greeted or introduces_a_name(texts, i) or _introduces_themselves(texts, i):
+            if (
+                last > i
+                or greeted
+                or introduces_a_name(texts, i)
+                or _introduces_themselves(texts, i)
+                or _labels_a_line(text, sentence.tokens, i, last)
+            ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
                 )

@@ -107,7 +107,11 @@ def splits_between(left: Sequence[str], connectors: Sequence[str], right_first: 
     "Mr Baker for the Government"), and a run never joins two persons ("Dr Price and K",
     "X and Y"), two places or peoples ("Florida and Ankara"), a complete organisation
     and the next ("the Court and the Ministry"); "Bosnia and Herzegovina" and "Foreign
-    and Commonwealth Office" stay whole."""
+    and Commonwealth Office" stay whole, and so does an organisation's head before "of"
+    after a word that is also a given name ("London School of Economics")."""
+    heads_an_organisation = list(connectors) == ["of"] and fold(left[-1]) in ORGANISATION_HEADS_BEFORE_OF
+    if heads_an_organisation and len(left) > 1 and not is_honorific(left[0]):
+        return False
     if not set(connectors) <= NAME_PARTICLES and (looks_like_person(left) or is_title(left[-1])):
         return True
     if "and" not in connectors and "&" not in connectors:

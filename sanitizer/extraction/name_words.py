@@ -156,7 +156,7 @@ WORK_NOUNS = frozenset(
 )
 #: What a trophy, prize or contest is called by: "the Calder Cup", "the E. O. Wilson Prize"
 #: (its first words are often a person's name, the run is not a person).
-AWARD_HEADS = AWARD_NOUNS | frozenset("olympics olympiad games tournament".split())
+AWARD_HEADS = AWARD_NOUNS | frozenset("olympics olympiad games tournament final finals playoffs marathon".split())
 QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})
 LOCATION_CONTEXTS = (
     ("born", "in"),

@@ -38,7 +38,7 @@ def _universal() -> list[Recognizer]:
     from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
     from .universal.dates import DATE
     from .universal.network import IPV4, IPV6
-    from .universal.quantities import AGE, AGE_AFTER_NAME, AMOUNT, DURATION, MEASURE, PERCENTAGE
+    from .universal.quantities import AGE, AGE_AFTER_NAME, AGE_OF_A_PERSON, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
     from .universal.works import WORK_IN_LIST
@@ -53,6 +53,7 @@ def _universal() -> list[Recognizer]:
         DATE,
         AGE,
         AGE_AFTER_NAME,
+        AGE_OF_A_PERSON,
         AMOUNT,
         DURATION,
         MEASURE,

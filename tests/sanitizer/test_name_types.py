@@ -164,6 +164,17 @@ def test_a_possessive_inside_an_organisation_name_stays_inside(extractor):
     }
 
 
+@pytest.mark.parametrize(
+    "text, organisation",
+    [
+        ("He studied at the London School of Economics.", "London School of Economics"),
+        ("She trained at the Jordan College of Music.", "Jordan College of Music"),
+    ],
+)
+def test_an_organisation_s_head_after_a_given_name_goes_on_across_of(extractor, text, organisation):
+    assert names_by_text(text, extractor) == {organisation: ORGANISATION}
+
+
 def test_a_name_never_swallows_the_date_before_it(extractor):
     names = names_by_text("On 7 January 2021 Bagbin left the country.", extractor)
     assert "January" not in " ".join(names)

@@ -149,7 +149,12 @@ def test_a_sentence_initial_ordinary_word_that_is_also_a_given_name_stays_a_word
 
 
 @pytest.mark.parametrize(
-    "text, award", [("He won the Calder Cup twice.", "Calder Cup"), ("She won the Lewis Prize.", "Lewis Prize")]
+    "text, award",
+    [
+        ("He won the Calder Cup twice.", "Calder Cup"),
+        ("She won the Lewis Prize.", "Lewis Prize"),
+        ("They reached the Kelly Cup Finals.", "Kelly Cup Finals"),
+    ],
 )
 def test_a_trophy_named_after_a_person_is_a_name_not_a_person(sanitizer, text, award):
     result = sanitizer.sanitize(text)
@@ -247,6 +252,13 @@ def test_a_chat_line_s_speaker_label_does_not_hide_that_the_writer_uses_no_capit
     result = sanitizer.sanitize(text)
     assert "maria lopez" in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
     assert "Customer:" in result.text
+
+
+def test_a_lower_case_given_name_that_labels_a_chat_line_is_the_person_who_speaks(sanitizer):
+    text = "hi its tamsin k. oduya, my parcel never came\n\ntamsin: its 4 days late now\nnote: will call back\n"
+    result = sanitizer.sanitize(text)
+    assert "tamsin" not in result.text
+    assert "note: will call back" in result.text  # an ordinary word before a colon stays
 
 
 def _kinds(sanitizer, text):

@@ -177,6 +177,16 @@ def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not():
     assert found == ["Cold Currents: A Life Among Fish", "Salt and Silence"]
 
 
+def test_a_list_of_works_without_marks_is_read_too_and_its_titles_keep_their_small_words():
+    # text taken from a web page loses its bullets; title case leaves "from" in lower case
+    text = (
+        "Selected publications\nTides and Wages in the Levant (2003)\n"
+        "The Copper Crisis: Lessons from Lima (2012)\n\nPersonal life\nShe lives in Lima (since 2015)\n"
+    )
+    found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
+    assert found == ["Tides and Wages in the Levant", "The Copper Crisis: Lessons from Lima"]
+
+
 def test_a_title_keeps_its_number_and_an_article_that_opens_a_sentence_stays_out():
     kinds = _kinds("The Tribunal noted that she had played Starfall Odyssey 3 with Mr Ferris Quayle.")
     assert "Starfall Odyssey 3" in kinds
@@ -207,6 +217,24 @@ def test_a_relative_before_a_lower_case_name_keeps_its_kind():
 )
 def test_a_decade_of_someones_life_is_an_age(text, age):
     assert _kinds(text)[age] is TermKind.AGE
+
+
+@pytest.mark.parametrize(
+    "text, age",
+    [
+        ("My daughter Ines, who is 6, has eczema.", "6"),
+        ("She was 15 at the time of the accident.", "15"),
+        ("he's seven and loves trains", "seven"),
+        ("He turned 40 in May.", "40"),
+    ],
+)
+def test_an_age_said_of_a_person_is_an_age(text, age):
+    assert _kinds(text)[age] is TermKind.AGE
+
+
+@pytest.mark.parametrize("text", ["He is 4 points behind the leader.", "She was 2,000 miles away.", "It is 12."])
+def test_a_count_or_a_number_said_of_a_thing_is_no_age(text):
+    assert TermKind.AGE not in _kinds(text).values()
 
 
 def test_a_decade_of_a_century_or_a_time_of_day_is_no_age():

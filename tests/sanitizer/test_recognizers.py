@@ -376,6 +376,7 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         ("It is on the 15th floor, in the 3rd round, on the 15th-century wall.", []),
         ("It was taken on 12/09 and due by 3/10.", ["12/09", "3/10"]),
         ("Add 3/4 of the flour, not 1/3, from 2 to 3.", []),
+        ("She was named to the team (2006, 2010) and wrote Salt Roads (2019).", ["2006, 2010", "2019"]),
     ],
     ids=[
         "day-month-year",
@@ -407,6 +408,7 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         "a-rank-is-no-day",
         "day-and-month-in-figures-after-on",
         "a-fraction-is-no-day-and-month",
+        "years-in-brackets",
     ],
 )
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):
@@ -421,8 +423,16 @@ def test_dates_are_one_span_each_without_adjacent_words(text, expected):
         "May I ask the court?",
         "The march of the Queen of May.",
         "He paid 2000 of them.",
+        "See report CPT/Inf (2002)8 of the committee.",
     ],
-    ids=["year-as-part-of-a-name", "act-year", "may-the-verb", "month-names-without-context", "count"],
+    ids=[
+        "year-as-part-of-a-name",
+        "act-year",
+        "may-the-verb",
+        "month-names-without-context",
+        "count",
+        "a-reference-s-bracketed-year",
+    ],
 )
 def test_numbers_and_month_names_without_context_are_not_dates(text):
     assert TermKind.DATE not in {kind for _, kind in _found(text)}

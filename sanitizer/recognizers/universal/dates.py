@@ -1,6 +1,7 @@
 """Dates: "12 March 2005", "16 and 17 April 1997", "between 1982 and 1984", "in 2010",
 "early October 1997", "10.00 a.m.", "on the 15th"; a bare year, month or day of the month
-needs a word before it."""
+needs a word before it, or brackets around it for years ("(2006, 2008)", as a biography
+dates a work or an honour)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,9 @@ def _date(text: str, match: re.Match) -> Bounds:
         start = modifier.start()  # "early October 1997", "the end of 1981"
     context = date_patterns.CONTEXT_BEFORE.search(text, max(0, start - 25), start)
     word = context.group("context").lower() if context else None
-    if modifier is None and not _date_in_context(text[start:end], group, word, context):
+    # "(2006, 2008)", not a reference's number "CPT/Inf (2002)8"
+    bracketed = text[start - 1 : start] == "(" and text[end : end + 1] == ")" and not text[end + 1 : end + 2].isalnum()
+    if modifier is None and not bracketed and not _date_in_context(text[start:end], group, word, context):
         return None
     if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
         start = context.start()  # "between 1982 and 1984" is one date

@@ -45,6 +45,30 @@ AGE_AFTER_NAME = PatternRecognizer(
     summary="Zara (9), John Smith (45)",
     languages=ENGLISH,
 )
+#: what may follow an age said of a person: the clause's end, or what dates it ("she was 15
+#: at the time", "he turned 40 in May"); a noun would make the number a count ("he is 4 points")
+_AFTER_AN_AGE = r"(?=[ \t]*(?:[,;:!?)\n]|\.(?!\d)|$)|\s+(?:now|today|then|at\s+the\s+time|and|but|when|in)\b)"
+
+
+def _age_of_a_person(text: str, match: re.Match) -> Bounds:
+    start, end = body(match, "age")
+    value = text[start:end]
+    return (start, end) if not value.isdigit() or int(value) <= _OLDEST else None
+
+
+AGE_OF_A_PERSON = PatternRecognizer(
+    "age_of_a_person",
+    TermKind.AGE,
+    anchored(
+        r"[^\w'\u2019]",
+        r"[WwHhSs]",
+        r"(?:[Ww]ho|[Ss]?[Hh]e)(?:\s+(?:is|was|turned|turns)|['\u2019]s)\s+"
+        rf"(?P<age>\d{{1,3}}(?![\d.,]\d)|{quantity_patterns.WORD_NUMBER}){_AFTER_AN_AGE}",
+    ),
+    _age_of_a_person,
+    summary="my son, who is 4, ...; she was 15 at the time",
+    languages=ENGLISH,
+)
 AMOUNT = PatternRecognizer(
     "amount", TermKind.AMOUNT, quantity_patterns.AMOUNT, summary="EUR 736,000, £5,000, 5,000 euros, 1.5 million dollars"
 )

@@ -1,10 +1,12 @@
 """Titles of works in a list: a biography's or a CV's "Selected works", "Discography" or
 "Publications", one item a line with its year in brackets ("- The Drowning Garden (2016)",
-"3. Meadows of the Sea: A Field Guide (2020)"). A title's words are ordinary words, so
+"3. Meadows of the Sea: A Field Guide (2020)"), with a list's mark or without one (text
+taken from a web page loses its bullets). A title's words are ordinary words, so
 neither the name rule (which reads "Meadows of the Sea" as a place) nor IC sees them as a
 whole; the list's layout does. The list's heading must name works (WORKS_HEADINGS), so
 that a CV's "Career" list ("- Promoted to Reader (2015)") is not taken for one, and the
-title must be written in title case, every word of four letters or more capitalized."""
+title must be written in title case: every word of four letters or more capitalized but
+the small words title case leaves in lower case ("Lessons from Dubai")."""
 
 from __future__ import annotations
 
@@ -12,15 +14,16 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
+from ...extraction.name_words import TITLE_CONNECTORS
 from ...terms import TermKind
 
 #: a list item's mark: a dash, a bullet or a number with its point or bracket
-_MARK = r"[ \t]*(?:[-\u2013\u2022*\u00b7]|\d{1,3}[.)])[ \t]+"
-_ITEM_MARK = re.compile(_MARK)
-#: an item that is a title and its year: "- The Drowning Garden (2016)"
+_MARK = r"(?:[-\u2013\u2022*\u00b7]|\d{1,3}[.)])[ \t]+"
+_ITEM_MARK = re.compile(r"[ \t]*" + _MARK)
+#: an item that is a title and its year, its mark optional: "- The Drowning Garden (2016)"
 _TITLE_AND_YEAR = re.compile(
-    _MARK + r"(?P<title>[\"\u201c\u2018']?[^\W\d_][^\n()\[\]]{0,150}?)"
-    r"[ \t]*[(\[](?:1[5-9]|20)\d\d[)\]][ \t]*[.,;]?[ \t]*"
+    r"[ \t]*(?:" + _MARK + r")?(?P<title>[\"\u201c\u2018']?[^\W\d_][^\n()\[\]]{0,150}?)[ \t]*"
+    r"[(\[](?:1[5-9]|20)\d\d[)\]][ \t]*[.,;]?[ \t]*"
 )
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 #: words of a heading over a list of works
@@ -32,7 +35,7 @@ _LINE = re.compile(r"[^\n]*")
 
 
 def _title_cased(title: str) -> bool:
-    return all(word[0].isupper() for word in _WORD.findall(title) if len(word) >= 4)
+    return all(word[0].isupper() or word in TITLE_CONNECTORS for word in _WORD.findall(title) if len(word) >= 4)
 
 
 @dataclass(frozen=True)
@@ -52,12 +55,11 @@ class WorksListRecognizer:
             content = line.group()
             if not content.strip():
                 continue
-            if not _ITEM_MARK.match(content):
-                under_works_heading = any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(content))
-                continue
             item = _TITLE_AND_YEAR.fullmatch(content) if under_works_heading else None
             if item is not None and _title_cased(item.group("title")):
                 yield line.start() + item.start("title"), line.start() + item.end("title")
+            elif not _ITEM_MARK.match(content):
+                under_works_heading = any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(content))
 
 
 WORK_IN_LIST = WorksListRecognizer()
