@@ -259,8 +259,17 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
 
 
 def _may_name(word: str) -> bool:
-    """A word that may be part of an organisation's name: a word, not a function word."""
-    return _JOINS.sub("", word).isalpha() and not is_function_word(word) and word not in _NEVER_NAMES
+    """A word that may be part of an organisation's name: a word, not a function word nor a
+    possessive ("my son's birthday party" names no party)."""
+    return (
+        _JOINS.sub("", word).isalpha()
+        and not is_function_word(word)
+        and word not in _NEVER_NAMES
+        and not _POSSESSIVE.search(word)
+    )
+
+
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
 
 
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:

@@ -1,5 +1,5 @@
-"""Punkt's false sentence breaks inside a name: after a person's initials ("Mr J." |
-"Crow", "E." | "M. Forster") and inside a county ("Patrickswell, Co." | "Limerick").
+"""Punkt's false sentence breaks inside a name: after a title ("Fr." | "Tom Whelan"), after
+a person's initials ("Mr J." | "Crow", "E." | "M. Forster") and inside a county ("Patrickswell, Co." | "Limerick").
 sentence_repair joins them back, so that the name rule sees the whole name."""
 
 from __future__ import annotations
@@ -29,11 +29,19 @@ _ENDS_WITH_INITIAL = re.compile(r"(?:^|\s)([^\W\d_])\.$")
 _OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W\d_])")
 
 
+# A title Punkt does not know as an abbreviation: "her brother Fr." | "Tom Whelan".
+_ENDS_WITH_TITLE = re.compile(r"(?:^|\s)([A-Z][^\W\d_]*)\.$")
+
+
 def continues_name(before: str, after: str) -> bool:
-    """Whether Punkt's break between ``before`` and ``after`` falls inside a name: a
-    person's initials (after a title, or written apart), or a county ("Patrickswell, Co." | "Limerick")."""
+    """Whether Punkt's break between ``before`` and ``after`` falls inside a name: after a
+    title ("Fr." | "Tom Whelan"), a person's initials (after a title, or written apart), or
+    a county ("Patrickswell, Co." | "Limerick")."""
     if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
         return True
+    title, first = _ENDS_WITH_TITLE.search(before.rstrip()), _FIRST_WORD.match(after)
+    if title and fold(title.group(1)) in TITLES and first and first.group(1)[:1].isupper():
+        return not is_function_word(first.group(1))
     initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
     if (
         initial

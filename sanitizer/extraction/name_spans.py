@@ -40,7 +40,7 @@ from .name_words import (
     is_title,
     organisations_by_opening,
 )
-from .person_roles import introduces_a_name
+from .person_roles import introduces_a_name, role_kind
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -290,10 +290,12 @@ def _is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str]
 
 def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:
     """A run of ordinary words that is a heading ("DISCHARGE SUMMARY", "THE FACTS": a line
-    wholly in capitals) or a form's label before its colon ("Discharged:", "Past History:"),
-    not a name. Inside a sentence, capitals are an acronym ("the CALM project")."""
-    heading = all(text.isupper() for text in texts if text.isalpha())
-    return _all_ordinary(words) and (heading or texts[last + 1 : last + 2] == [":"])
+    wholly in capitals) or a form's label before its colon ("Discharged:", "Past History:",
+    or a person's role: "Pupil:", "Tutor:"), not a name. Inside a sentence, capitals are an
+    acronym ("the CALM project")."""
+    if texts[last + 1 : last + 2] == [":"]:
+        return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
+    return _all_ordinary(words) and all(text.isupper() for text in texts if text.isalpha())
 
 
 def _is_letters_after_a_name(text: str) -> bool:

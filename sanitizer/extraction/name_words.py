@@ -75,7 +75,8 @@ organization movement league club registry secretariat cabinet presidency munici
 group division unit branch command headquarters solicitors practice chambers partners associates
 firm institution centre center laboratories constabulary force legion crown embassy consulate
 prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
-uni surgery cathedral chapel mosque synagogue parish team
+uni surgery cathedral chapel mosque synagogue parish team logistics holdings solutions consulting
+enterprises industries pharmaceuticals technologies
 """.split()
 )
 LEGAL_FORMS = frozenset(

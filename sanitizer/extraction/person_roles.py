@@ -79,6 +79,17 @@ def is_companion(word: str) -> bool:
     return word.lower() in _COMPANIONS
 
 
+#: people called by their age, which WordNet files under neither kin nor trade
+_PEOPLE_BY_AGE = frozenset("child kid boy girl toddler teenager teen".split())
+
+
+def names_a_person(word: str) -> bool:
+    """A noun for a person in one's life: kin, a trade, a companion, a child ("my daughter",
+    "her boss", "our neighbour", "my kid")."""
+    word = word.lower()
+    return role_kind(word) is not None or word in _COMPANIONS or word in _PEOPLE_BY_AGE
+
+
 #: words right before a person's name: "a woman called Priya", "a boy named kevin"
 _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
 

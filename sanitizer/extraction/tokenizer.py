@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 _ABBREVIATIONS = (
-    "Mr|Mrs|Ms|Mme|Mlle|Dr|Prof|Messrs|St|Jr|Sr|Gen|Col|Lt|Sgt|Capt|Rev|Hon|"
+    "Mr|Mrs|Ms|Mme|Mlle|Dr|Prof|Messrs|St|Jr|Sr|Gen|Col|Lt|Sgt|Capt|Rev|Revd|Fr|Cllr|Hon|"
     "No|Nos|no|nos|Art|art|Arts|arts|para|paras|Para|pp|vs|cf|Co|Ltd|Inc|Corp|"
     "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\\.g|i\\.e|etc|approx|ca"
 )

@@ -68,6 +68,7 @@ AGE = anchored(
         r"|\d{1,3}[ \u00a0]?(?:y/o|y\.o\.|yo\b|yrs?[ \u00a0]+old\b)"  # 62 y/o, 62yo (clinical notes)
         rf"|(?:[Aa]ged|[Aa]ge\s+of|[Aa]ge)\s+{NUMBER}(?:\s+{_AGE_UNIT}\b(?:\s+old\b)?)?"  # aged 34, the age of 65
         rf"|{_DECADE_OF_LIFE}"
+        r"|\d{2}[ \u00a0]?[MmFf](?=\))"  # (34f), (19 M): an age and a sex, as forums give them
     ),
 )
 

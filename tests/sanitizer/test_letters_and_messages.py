@@ -100,3 +100,37 @@ def test_a_short_number_stays_with_its_noun(extractor, text, phrase):
 )
 def test_a_given_name_between_an_article_and_a_noun_is_no_person(extractor, text, name, kind):
     assert names_by_text(text, extractor)[name] is kind
+
+
+def test_a_person_s_role_before_a_colon_labels_a_form_s_field(sanitizer):
+    text = "Pupil: Amelia Chowdhury    Form: 9RH    Tutor: Mr R. Hargreaves\nAmelia did well.\n"
+    result = sanitizer.sanitize(text)
+    assert result.text.startswith("Pupil: [PERSON-1]") and "Tutor: [PERSON-2]" in result.text
+
+
+def test_a_surname_that_is_a_trade_before_a_colon_is_still_a_name(sanitizer):
+    # WordNet's "fletcher" makes arrows; as a speaker it is a surname
+    assert "Fletcher" in _masked(sanitizer, "Fletcher: I told him to leave the keys.\n")
+
+
+def test_a_title_punkt_does_not_know_stays_with_the_name_after_it(sanitizer):
+    text = "She is survived by her brother Fr. Tom Whelan. He was ordained in 1970."
+    assert "Fr. Tom Whelan" in _masked(sanitizer, text)
+
+
+@pytest.mark.parametrize(
+    "text, organisation",
+    [
+        ("Regards,\nLeanne\nHR Partner, Brightwell Logistics", "Brightwell Logistics"),
+        ("She joined Halden Pharmaceuticals in 2010.", "Halden Pharmaceuticals"),
+    ],
+)
+def test_a_company_named_by_its_trade_is_an_organisation(sanitizer, text, organisation):
+    replacements = sanitizer.sanitize(text).replacements
+    assert {text[r.start : r.end]: r.kind for r in replacements}.get(organisation) is TermKind.ORGANISATION
+
+
+def test_a_possessive_is_no_part_of_an_organisation_s_name_in_lower_case(sanitizer):
+    text = "i asked her at my son's birthday party but she laughed. we go to the burley park surgery."
+    masked = _masked(sanitizer, text)
+    assert "burley park surgery" in masked and not any("party" in m for m in masked)

@@ -226,13 +226,19 @@ def test_a_decade_of_someones_life_is_an_age(text, age):
         ("She was 15 at the time of the accident.", "15"),
         ("he's seven and loves trains", "seven"),
         ("He turned 40 in May.", "40"),
+        ("my daughter is 7 and my son just turned 3.", "7"),
+        ("my daughter is 7 and my son just turned 3.", "3"),
+        ("so my (34f) sister in law posts pics", "34f"),
     ],
 )
 def test_an_age_said_of_a_person_is_an_age(text, age):
     assert _kinds(text)[age] is TermKind.AGE
 
 
-@pytest.mark.parametrize("text", ["He is 4 points behind the leader.", "She was 2,000 miles away.", "It is 12."])
+@pytest.mark.parametrize(
+    "text",
+    ["He is 4 points behind the leader.", "She was 2,000 miles away.", "It is 12.", "My score is 7.", "Room (4F)."],
+)
 def test_a_count_or_a_number_said_of_a_thing_is_no_age(text):
     assert TermKind.AGE not in _kinds(text).values()
 

@@ -67,6 +67,7 @@ def test_a_word_joined_to_another_by_a_full_stop_is_no_web_address():
         ("Ring +44 (0)20 7946 0958.", "+44 (0)20 7946 0958"),
         ("Call me at (555) 123-4567 after six.", "(555) 123-4567"),
         ("Or text 555-123-4567 instead.", "555-123-4567"),
+        ("Contact: +44 7700 900456, any time.", "+44 7700 900456"),
     ],
     ids=[
         "issue-example",
@@ -80,6 +81,7 @@ def test_a_word_joined_to_another_by_a_full_stop_is_no_web_address():
         "uk-trunk-in-brackets",
         "us-fictional-brackets",
         "us-fictional-dashes",
+        "uk-fictional-international",
     ],
 )
 def test_phone_numbers_are_phones_and_never_dates(text, expected):
@@ -89,11 +91,12 @@ def test_phone_numbers_are_phones_and_never_dates(text, expected):
 @pytest.mark.parametrize(
     "text",
     [
-        "Call +44 99 9999 9999 today.",  # not a number of the UK's plan
+        "Call +999 12 3456 7890 today.",  # no country has the code
+        "The score went +44 7700 in a year.",  # too short for the UK's plan
         "The ratio was 0 12 34.",  # too short
         "In 1997 1998 1999 2000 nothing.",  # years, no leading 0 or +
     ],
-    ids=["invalid-uk", "too-short", "years-in-a-row"],
+    ids=["no-such-country", "too-short-for-its-plan", "too-short", "years-in-a-row"],
 )
 def test_digit_groups_that_are_not_valid_numbers_are_not_phones(text):
     assert TermKind.PHONE not in {kind for _, kind in _found(text)}

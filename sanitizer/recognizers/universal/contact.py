@@ -1,5 +1,5 @@
-"""E-mail addresses, URLs and phone numbers (a valid number of its country, by ``phonenumbers``;
-a North American number by its form)."""
+"""E-mail addresses, URLs and phone numbers (a valid number of its country, by ``phonenumbers``,
+or after "+" one of its country's length; a North American number by its form)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,9 @@ def _is_valid_phone(candidate: str) -> bool:
             number = phonenumbers.parse(candidate, region)
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_valid_number(number):
+        # After "+" and a country's code, a number of that country's length is one: the
+        # ranges kept for fiction ("+44 7700 900456") stand for real numbers in examples.
+        if phonenumbers.is_valid_number(number) or region is None and phonenumbers.is_possible_number(number):
             return True
     return False
 

@@ -6,6 +6,7 @@ import re
 
 from ...extraction.common_words import common_lowercase_words
 from ...extraction.name_lexicons import fold, given_names
+from ...extraction.person_roles import names_a_person
 from ...terms import TermKind
 from .. import quantity_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
@@ -51,9 +52,14 @@ _AFTER_AN_AGE = r"(?=[ \t]*(?:[,;:!?)\n]|\.(?!\d)|$)|\s+(?:now|today|then|at\s+t
 
 
 def _age_of_a_person(text: str, match: re.Match) -> Bounds:
+    """The age, where the subject is a person: "who", "he", "she", or a possessive and a
+    noun for one ("my daughter", "our neighbour"; not "my score")."""
     start, end = body(match, "age")
     value = text[start:end]
-    return (start, end) if not value.isdigit() or int(value) <= _OLDEST else None
+    if value.isdigit() and int(value) > _OLDEST:
+        return None
+    noun = match.group("noun")
+    return (start, end) if noun is None or names_a_person(noun) else None
 
 
 AGE_OF_A_PERSON = PatternRecognizer(
@@ -61,12 +67,13 @@ AGE_OF_A_PERSON = PatternRecognizer(
     TermKind.AGE,
     anchored(
         r"[^\w'\u2019]",
-        r"[WwHhSs]",
-        r"(?:[Ww]ho|[Ss]?[Hh]e)(?:\s+(?:is|was|turned|turns)|['\u2019]s)\s+"
+        r"[WwHhSsMmOoTt]",
+        r"(?:[Ww]ho|[Ss]?[Hh]e|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?P<noun>[^\W\d_]+))"
+        r"(?:\s+(?:just|now|only|already))?(?:\s+(?:is|was|turned|turns)|['\u2019]s)\s+"
         rf"(?P<age>\d{{1,3}}(?![\d.,]\d)|{quantity_patterns.WORD_NUMBER}){_AFTER_AN_AGE}",
     ),
     _age_of_a_person,
-    summary="my son, who is 4, ...; she was 15 at the time",
+    summary="my son, who is 4, ...; my daughter is 7; she was 15 at the time",
     languages=ENGLISH,
 )
 AMOUNT = PatternRecognizer(
