@@ -42,6 +42,23 @@ POST_NOMINALS = frozenset(
         "cbe",
         "kbe",
         "dbe",
+        "gbe",
+        # orders of knighthood and decorations
+        "kcb",
+        "gcb",
+        "cb",
+        "kcmg",
+        "gcmg",
+        "cmg",
+        "kcvo",
+        "gcvo",
+        "cvo",
+        "lvo",
+        "mvo",
+        "dso",
+        "om",
+        "ch",
+        "kt",
         "jr",
         "jnr",
         "sr",
@@ -61,6 +78,9 @@ POST_NOMINALS = frozenset(
         "frcp",
         "mrcp",
         "frs",
+        "frse",
+        "fba",
+        "freng",
     }
 )
 

@@ -55,9 +55,14 @@ ACHIEVING_WORDS = "|".join(
 )
 
 
+#: a year before an achievement names its edition, it counts nothing: "the 2008 Music Awards"
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
 def is_rank_phrase(words: list[str], has_number: bool) -> bool:
     """Whether a noun phrase's words (its head last) say a rank or a record."""
     head = words[-1].lower()
     if head in RANK_NOUNS:
         return True
-    return head in COUNTED_ACHIEVEMENTS and (has_number or any(ORDINAL.fullmatch(w) for w in words[:-1]))
+    counted = has_number and not any(_YEAR.fullmatch(w) for w in words[:-1])
+    return head in COUNTED_ACHIEVEMENTS and (counted or any(ORDINAL.fullmatch(w) for w in words[:-1]))

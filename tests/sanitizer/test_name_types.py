@@ -244,6 +244,7 @@ def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
         (["European"], [], [], DEMONYM),
         (["April"], [], [], NAME),
         (["April", "Jones"], [], [], PERSON),
+        (["Sir", "Alan", "Brecon", "KCMG"], [], [], PERSON),
     ],
     ids=[
         "title",
@@ -265,6 +266,7 @@ def test_a_list_of_surnames_after_a_person_is_a_list_of_persons(extractor):
         "continent-adjective",
         "month-alone",
         "month-as-given-name",
+        "knight-s-post-nominal",
     ],
 )
 def test_name_kind_table(tokens, preceding, following, kind):

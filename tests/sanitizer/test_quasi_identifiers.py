@@ -133,6 +133,12 @@ def test_a_rank_or_a_record_is_a_rank(text, rank):
     assert _kinds(text)[rank] is TermKind.RANK
 
 
+def test_a_year_before_an_award_names_its_edition_and_is_no_rank():
+    kinds = _kinds("The single won at the 2008 Nordic Music Awards, and she won two awards.")
+    assert kinds["two awards"] is TermKind.RANK
+    assert not any(kind is TermKind.RANK for text, kind in kinds.items() if "2008" in text)
+
+
 @pytest.mark.parametrize(
     "text", ["The applicant was questioned twice by the police.", "The hearing was adjourned twice in May."]
 )
@@ -175,6 +181,15 @@ def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not():
     )
     found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
     assert found == ["Cold Currents: A Life Among Fish", "Salt and Silence"]
+
+
+def test_a_short_line_inside_a_list_of_works_is_a_part_of_it_and_a_section_after_a_blank_line_ends_it():
+    text = (
+        "Discography\nWith The Glass Orchard\n- Northern Harbour (2007)\nSolo\n- Low Tide Songs (2018)\n\n"
+        "Career\n- Promoted to Senior Producer (2019)\n"
+    )
+    found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
+    assert found == ["Northern Harbour", "Low Tide Songs"]
 
 
 def test_a_list_of_works_without_marks_is_read_too_and_its_titles_keep_their_small_words():

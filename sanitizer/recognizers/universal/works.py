@@ -4,7 +4,8 @@
 taken from a web page loses its bullets). A title's words are ordinary words, so
 neither the name rule (which reads "Meadows of the Sea" as a place) nor IC sees them as a
 whole; the list's layout does. The list's heading must name works (WORKS_HEADINGS), so
-that a CV's "Career" list ("- Promoted to Reader (2015)") is not taken for one, and the
+that a CV's "Career" list ("- Promoted to Reader (2015)") is not taken for one (a short
+line inside the list, with no blank line before it, is a part of it: "Solo"), and the
 title must be written in title case: every word of four letters or more capitalized but
 the small words title case leaves in lower case ("Lessons from Dubai")."""
 
@@ -31,11 +32,22 @@ WORKS_HEADINGS = frozenset(
     """works publications bibliography discography filmography books novels albums films
     recordings plays poems poetry writings singles songs""".split()
 )
-_LINE = re.compile(r"[^\n]*")
+_LINE = re.compile(r"^[^\n]*", re.MULTILINE)
 
 
 def _title_cased(title: str) -> bool:
     return all(word[0].isupper() or word in TITLE_CONNECTORS for word in _WORD.findall(title) if len(word) >= 4)
+
+
+#: the most words of a heading inside a list ("With The Paper Lanterns", "Solo")
+_SUBHEADING_WORDS = 5
+
+
+def _is_subheading(line: str, after_blank: bool) -> bool:
+    """A short line right under the list's heading or an item, with no blank line before
+    it and no sentence's end: a part of the list ("With The Paper Lanterns", "Solo"), where
+    a line after a blank one opens a new section ("Personal life")."""
+    return not after_blank and len(line.split()) <= _SUBHEADING_WORDS and not line.rstrip().endswith((".", "!", "?"))
 
 
 @dataclass(frozen=True)
@@ -50,16 +62,19 @@ class WorksListRecognizer:
     summary: str = "a list's titles with their year, under a heading of works: - The Drowning Garden (2016)"
 
     def find(self, text: str) -> Iterator[tuple[int, int]]:
-        under_works_heading = False
+        under_works_heading, after_blank = False, True
         for line in _LINE.finditer(text):
             content = line.group()
             if not content.strip():
+                after_blank = True
                 continue
             item = _TITLE_AND_YEAR.fullmatch(content) if under_works_heading else None
             if item is not None and _title_cased(item.group("title")):
                 yield line.start() + item.start("title"), line.start() + item.end("title")
             elif not _ITEM_MARK.match(content):
-                under_works_heading = any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(content))
+                names_works = any(word.lower() in WORKS_HEADINGS for word in _WORD.findall(content))
+                under_works_heading = names_works or under_works_heading and _is_subheading(content, after_blank)
+            after_blank = False
 
 
 WORK_IN_LIST = WorksListRecognizer()
