@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..lexicon import TITLES
-from .common_words import is_function_word
+from .common_words import common_lowercase_words, is_function_word
 from .name_lexicons import fold
 from .name_words import is_initial
 
@@ -29,19 +29,29 @@ _ENDS_WITH_INITIAL = re.compile(r"(?:^|\s)([^\W\d_])\.$")
 _OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W\d_])")
 
 
+# Initials written together, before the surname: "under the name K.L." | "Holm" (not "the
+# U.K." | "Later, ...": the next word is an ordinary one).
+_ENDS_WITH_JOINED_INITIALS = re.compile(r"(?:^|\s)(?:[A-Z]\.){2,3}$")
 # A title Punkt does not know as an abbreviation: "her brother Fr." | "Tom Whelan".
 _ENDS_WITH_TITLE = re.compile(r"(?:^|\s)([A-Z][^\W\d_]*)\.$")
 
 
 def continues_name(before: str, after: str) -> bool:
     """Whether Punkt's break between ``before`` and ``after`` falls inside a name: after a
-    title ("Fr." | "Tom Whelan"), a person's initials (after a title, or written apart), or
-    a county ("Patrickswell, Co." | "Limerick")."""
+    title ("Fr." | "Tom Whelan"), a person's initials (together, after a title, or written
+    apart), or a county ("Patrickswell, Co." | "Limerick")."""
     if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
         return True
     title, first = _ENDS_WITH_TITLE.search(before.rstrip()), _FIRST_WORD.match(after)
     if title and fold(title.group(1)) in TITLES and first and first.group(1)[:1].isupper():
         return not is_function_word(first.group(1))
+    if (
+        _ENDS_WITH_JOINED_INITIALS.search(before.rstrip())
+        and first
+        and first.group(1)[:1].isupper()
+        and fold(first.group(1)) not in common_lowercase_words()
+    ):
+        return True
     initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
     if (
         initial

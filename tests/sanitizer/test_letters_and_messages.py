@@ -113,9 +113,21 @@ def test_a_surname_that_is_a_trade_before_a_colon_is_still_a_name(sanitizer):
     assert "Fletcher" in _masked(sanitizer, "Fletcher: I told him to leave the keys.\n")
 
 
-def test_a_title_punkt_does_not_know_stays_with_the_name_after_it(sanitizer):
-    text = "She is survived by her brother Fr. Tom Whelan. He was ordained in 1970."
-    assert "Fr. Tom Whelan" in _masked(sanitizer, text)
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("She is survived by her brother Fr. Tom Whelan. He was ordained in 1970.", "Fr. Tom Whelan"),
+        ("He has released two albums under the name K.L. Holm. He lives in Aarhus.", "K.L. Holm"),
+        # a surname that is an ordinary word, after a title and joined initials
+        ("It was lodged by Ms S.D. Burden (the applicant) in 2005.", "Ms S.D. Burden"),
+    ],
+)
+def test_a_title_or_joined_initials_punkt_ends_a_sentence_after_stay_with_the_name(sanitizer, text, name):
+    assert name in _masked(sanitizer, text)
+
+
+def test_joined_initials_at_a_sentence_s_end_stay_apart_from_the_next_sentence(sanitizer):
+    assert "He lives in the U.S. He then left." in sanitizer.sanitize("He lives in the U.S. He then left.").text
 
 
 @pytest.mark.parametrize(
