@@ -5,9 +5,9 @@ as the token scores count them, a term weighs as many words as its mentions hold
 label is the share of those words inside the experts' masks. The model is a logistic
 regression by Newton's method with an L2 penalty, chosen among a few by cross-validation
 over documents (a document's terms are never split between folds): the penalty whose
-out-of-fold ranking is most precise beyond the IC rule's recall (tail_precision). The kinds the policy
-never masks are held behind the others by an offset chosen on the out-of-fold scores
-(bits_behind). A first threshold is set on out-of-fold scores so that it masks as many
+out-of-fold ranking is most precise beyond the IC rule's recall (tail_precision). The
+kinds the policy never masks are held behind the others by an offset chosen on the
+out-of-fold scores (bits_behind). A first threshold is set on out-of-fold scores so that it masks as many
 of these terms' gold words as the IC rule it replaces; the fit reports both, out of fold,
 on these words.
 (training.py then places the threshold the policy keeps: where the whole policy reaches
