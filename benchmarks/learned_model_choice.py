@@ -30,7 +30,6 @@ from ic_sanitizer.evaluation.scores import Mask  # noqa: E402
 from ic_sanitizer.extraction.candidates import group_into_terms  # noqa: E402
 from ic_sanitizer.learned import fit  # noqa: E402
 from ic_sanitizer.policy import KindRule, Rule, load_policy  # noqa: E402
-from ic_sanitizer.stages import Decision  # noqa: E402
 from ic_sanitizer.terms import TermKind  # noqa: E402
 
 LEVELS = (0.50, 0.60, 0.70, 0.80, 0.85, 0.90, 0.95, 0.98)
@@ -88,11 +87,8 @@ def main() -> None:
     print("precision on the terms' words, out of fold, at each recall of their gold words:")
     print(f"{'model':<44}" + "".join(f"{level:>7.2f}" for level in LEVELS) + "  seconds")
     started = time.perf_counter()
-    # the penalty as the fit chooses it: the most precise out-of-fold ranking beyond the IC rule's recall
-    ic_masked = np.array([s.decision is Decision.SENSITIVE for _, _, s, _, _ in rows])
-    start = fit._recall_precision(ic_masked, gold, other)[0]
     out_of_fold = {p: fit._out_of_fold(x, y, weight, folds, p) for p in fit.PENALTIES}
-    penalty = max(fit.PENALTIES, key=lambda p: fit.tail_precision(out_of_fold[p], gold, other, start))
+    penalty = fit.tail_penalty(out_of_fold, gold, other, fit.ic_rule_scores(rows, gold, other)[0])
     scores = out_of_fold[penalty]
     _row(f"logistic regression (L2 {penalty:g}, as fitted)", precision_at(scores, gold, other), started)
     for params in TREES:

@@ -46,6 +46,7 @@ from .name_words import (
     INFORMAL_SPELLINGS,
     INTERJECTIONS,
     ORGANISATION_HEADS,
+    POSSESSIVE_MARKS,
     SALUTATIONS,
     SELF_INTRODUCTIONS,
     TO_A_PLACE,
@@ -265,11 +266,8 @@ def _may_name(word: str) -> bool:
         _JOINS.sub("", word).isalpha()
         and not is_function_word(word)
         and word not in _NEVER_NAMES
-        and not _POSSESSIVE.search(word)
+        and word not in POSSESSIVE_MARKS
     )
-
-
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
 
 
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:

@@ -40,19 +40,21 @@ def continues_name(before: str, after: str) -> bool:
     """Whether Punkt's break between ``before`` and ``after`` falls inside a name: after a
     title ("Fr." | "Tom Whelan"), a person's initials (together, after a title, or written
     apart), or a county ("Patrickswell, Co." | "Limerick")."""
-    if _ENDS_WITH_COUNTY.search(before.rstrip()) and after.lstrip()[:1].isupper():
+    ending = before.rstrip()
+    if _ENDS_WITH_COUNTY.search(ending) and after.lstrip()[:1].isupper():
         return True
-    title, first = _ENDS_WITH_TITLE.search(before.rstrip()), _FIRST_WORD.match(after)
-    if title and fold(title.group(1)) in TITLES and first and first.group(1)[:1].isupper():
+    first = _FIRST_WORD.match(after)
+    capitalized = first is not None and first.group(1)[:1].isupper()
+    title = _ENDS_WITH_TITLE.search(ending)
+    if capitalized and title and fold(title.group(1)) in TITLES:
         return not is_function_word(first.group(1))
     if (
-        _ENDS_WITH_JOINED_INITIALS.search(before.rstrip())
-        and first
-        and first.group(1)[:1].isupper()
+        capitalized
+        and _ENDS_WITH_JOINED_INITIALS.search(ending)
         and fold(first.group(1)) not in common_lowercase_words()
     ):
         return True
-    initial, rest = _ENDS_WITH_INITIAL.search(before.rstrip()), _OPENS_WITH_INITIALS_AND_NAME.match(after)
+    initial, rest = _ENDS_WITH_INITIAL.search(ending), _OPENS_WITH_INITIALS_AND_NAME.match(after)
     if (
         initial
         and rest
@@ -62,8 +64,7 @@ def continues_name(before: str, after: str) -> bool:
     ):
         return True
     match = _ENDS_WITH_TITLED_INITIALS.search(before)
-    first = _FIRST_WORD.match(after)
-    if match is None or first is None or not first.group(1)[:1].isupper():
+    if match is None or not capitalized:
         return False
     previous = match.group("before")
     after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)

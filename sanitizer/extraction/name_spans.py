@@ -27,6 +27,7 @@ from .name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
     NOT_INITIALS,
+    POSSESSIVE_MARKS,
     POST_NOMINALS,
     QUOTATION_MARKS,
     SALUTATIONS,
@@ -44,7 +45,6 @@ from .person_roles import introduces_a_name, role_kind
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
-_POSSESSIVES = frozenset({"'s", "\u2019s", "'", "\u2019"})
 # Kinds a word list vouches for, so that a sentence-initial word that is also an
 # ordinary word ("Polish", "Turkey") keeps its name.
 _KINDS_FROM_LEXICONS = frozenset({TermKind.PERSON, TermKind.LOCATION, TermKind.DEMONYM})
@@ -174,7 +174,9 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                 break
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
-        elif _is_hyphen_in_initials(sentence, j) or (texts[j] in _POSSESSIVES and _organisation_follows(texts, j + 1)):
+        elif _is_hyphen_in_initials(sentence, j) or (
+            texts[j] in POSSESSIVE_MARKS and _organisation_follows(texts, j + 1)
+        ):
             last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
             j += 1
         elif (
@@ -348,7 +350,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
         ordinary = fold(texts[i]) in common_lowercase_words()
         proper = tags[i] in _PROPER_TAGS and (
-            kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in _POSSESSIVES
+            kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in POSSESSIVE_MARKS
         )
         # A word list's name that the tagger read as a common noun where a sentence or a line
         # starts ("- Jessica", "Best wishes,\nPriya") is a name, unless an ordinary word.

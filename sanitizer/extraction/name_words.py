@@ -178,6 +178,8 @@ WORK_NOUNS = frozenset(
 #: What a trophy, prize or contest is called by: "the Calder Cup", "the E. O. Wilson Prize"
 #: (its first words are often a person's name, the run is not a person).
 AWARD_HEADS = AWARD_NOUNS | frozenset("olympics olympiad games tournament final finals playoffs marathon".split())
+#: a possessive as the tokenizer splits it off its word: "Price's", "the Joneses'"
+POSSESSIVE_MARKS = frozenset({"'s", "\u2019s", "'", "\u2019"})
 QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})
 LOCATION_CONTEXTS = (
     ("born", "in"),

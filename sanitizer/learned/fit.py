@@ -7,9 +7,9 @@ regression by Newton's method with an L2 penalty, chosen among a few by cross-va
 over documents (a document's terms are never split between folds): the penalty whose
 out-of-fold ranking is most precise beyond the IC rule's recall (tail_precision). The
 kinds the policy never masks are held behind the others by an offset chosen on the
-out-of-fold scores (bits_behind). A first threshold is set on out-of-fold scores so that it masks as many
-of these terms' gold words as the IC rule it replaces; the fit reports both, out of fold,
-on these words.
+out-of-fold scores (bits_behind). A first threshold is set on out-of-fold scores so that
+it masks as many of these terms' gold words as the IC rule it replaces; the fit reports
+both, out of fold, on these words.
 (training.py then places the threshold the policy keeps: where the whole policy reaches
 the fitted rules' token recall on the documents.)
 """
@@ -142,13 +142,8 @@ def fit_learned(
     x = np.hstack([(raw - means) / scales, np.ones((len(rows), 1))])
     folds = np.array([i % FOLDS for i, *_ in rows])
     out_of_fold = {p: _out_of_fold(x, y, weight, folds, p) for p in PENALTIES}
-    ic_masked = np.array([s.decision is Decision.SENSITIVE for _, _, s, _, _ in rows])
-    ic_rule = _recall_precision(ic_masked, gold, other)
-    # The penalty whose out-of-fold ranking is most precise beyond the IC rule's recall,
-    # where the model must beat the dial: log loss weighs every term alike, and the bulk
-    # that any penalty ranks well outweighs that tail (by two-fold cross-validation inside
-    # TAB 1-64 this ranks better at recall 0.94: benchmarks/learned_experiment.py --cv).
-    penalty = max(PENALTIES, key=lambda p: tail_precision(out_of_fold[p], gold, other, ic_rule[0]))
+    ic_rule = ic_rule_scores(rows, gold, other)
+    penalty = tail_penalty(out_of_fold, gold, other, ic_rule[0])
     weights = _newton(x, y, weight, penalty)
     # The logit on IC's scale: as spread out over these terms as their IC (feature 0 is
     # IC / 10), so that the dial crosses the model's scores at the pace it crosses IC's.
@@ -175,6 +170,22 @@ def fit_learned(
     )
     learned = _recall_precision(scores >= threshold, gold, other)
     return LearnedFit(model, len(rows), positives, penalty, ic_rule, learned, behind)
+
+
+def ic_rule_scores(
+    rows: Sequence[tuple[int, str, ScoredTerm, int, int]], gold: np.ndarray, other: np.ndarray
+) -> tuple[float, float]:
+    """(recall, precision) on the rows' words of the IC rule the model replaces."""
+    masked = np.array([s.decision is Decision.SENSITIVE for _, _, s, _, _ in rows])
+    return _recall_precision(masked, gold, other)
+
+
+def tail_penalty(out_of_fold: dict[float, np.ndarray], gold: np.ndarray, other: np.ndarray, start: float) -> float:
+    """The penalty whose out-of-fold ranking is most precise beyond the IC rule's recall
+    ``start``, where the model must beat the dial: log loss weighs every term alike, and
+    the bulk that any penalty ranks well outweighs that tail (by two-fold cross-validation
+    inside TAB 1-64 this ranks better at recall 0.94: benchmarks/learned_experiment.py --cv)."""
+    return max(PENALTIES, key=lambda p: tail_precision(out_of_fold[p], gold, other, start))
 
 
 def _features(

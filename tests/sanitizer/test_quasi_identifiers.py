@@ -174,32 +174,31 @@ def test_a_name_after_a_works_noun_is_a_title_with_its_leading_the(text, title):
     assert _kinds(text)[title] is TermKind.WORK
 
 
-def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not():
-    text = (
-        "Career\n- Promoted to Senior Lecturer (2015)\n\nSelected publications\n"
-        "1. Cold Currents: A Life Among Fish (2011)\n- Salt and Silence (2014)\n- notes on a harbour (2016)\n"
-    )
-    found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
-    assert found == ["Cold Currents: A Life Among Fish", "Salt and Silence"]
-
-
-def test_a_short_line_inside_a_list_of_works_is_a_part_of_it_and_a_section_after_a_blank_line_ends_it():
-    text = (
-        "Discography\nWith The Glass Orchard\n- Northern Harbour (2007)\nSolo\n- Low Tide Songs (2018)\n\n"
-        "Career\n- Promoted to Senior Producer (2019)\n"
-    )
-    found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
-    assert found == ["Northern Harbour", "Low Tide Songs"]
-
-
-def test_a_list_of_works_without_marks_is_read_too_and_its_titles_keep_their_small_words():
-    # text taken from a web page loses its bullets; title case leaves "from" in lower case
-    text = (
-        "Selected publications\nTides and Wages in the Levant (2003)\n"
-        "The Copper Crisis: Lessons from Lima (2012)\n\nPersonal life\nShe lives in Lima (since 2015)\n"
-    )
-    found = [text[start:end] for start, end in WORK_IN_LIST.find(text)]
-    assert found == ["Tides and Wages in the Levant", "The Copper Crisis: Lessons from Lima"]
+@pytest.mark.parametrize(
+    "text, titles",
+    [
+        (
+            "Career\n- Promoted to Senior Lecturer (2015)\n\nSelected publications\n"
+            "1. Cold Currents: A Life Among Fish (2011)\n- Salt and Silence (2014)\n- notes on a harbour (2016)\n",
+            ["Cold Currents: A Life Among Fish", "Salt and Silence"],
+        ),
+        # a short line inside the list is a part of it; a section after a blank line ends it
+        (
+            "Discography\nWith The Glass Orchard\n- Northern Harbour (2007)\nSolo\n- Low Tide Songs (2018)\n\n"
+            "Career\n- Promoted to Senior Producer (2019)\n",
+            ["Northern Harbour", "Low Tide Songs"],
+        ),
+        # text taken from a web page loses its bullets; title case leaves "from" in lower case
+        (
+            "Selected publications\nTides and Wages in the Levant (2003)\n"
+            "The Copper Crisis: Lessons from Lima (2012)\n\nPersonal life\nShe lives in Lima (since 2015)\n",
+            ["Tides and Wages in the Levant", "The Copper Crisis: Lessons from Lima"],
+        ),
+    ],
+    ids=["marked-items-and-a-career-list", "sub-headings", "without-marks"],
+)
+def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not(text, titles):
+    assert [text[start:end] for start, end in WORK_IN_LIST.find(text)] == titles
 
 
 def test_a_title_keeps_its_number_and_an_article_that_opens_a_sentence_stays_out():
