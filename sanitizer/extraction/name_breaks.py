@@ -44,15 +44,13 @@ def continues_name(before: str, after: str) -> bool:
     if _ENDS_WITH_COUNTY.search(ending) and after.lstrip()[:1].isupper():
         return True
     first = _FIRST_WORD.match(after)
-    capitalized = first is not None and first.group(1)[:1].isupper()
+    # The next sentence's first word and whether a period follows it ("" when it opens with none).
+    word, period = (first.group(1), first.group(2)) if first else ("", "")
+    capitalized = word[:1].isupper()
     title = _ENDS_WITH_TITLE.search(ending)
     if capitalized and title and fold(title.group(1)) in TITLES:
-        return not is_function_word(first.group(1))
-    if (
-        capitalized
-        and _ENDS_WITH_JOINED_INITIALS.search(ending)
-        and fold(first.group(1)) not in common_lowercase_words()
-    ):
+        return not is_function_word(word)
+    if capitalized and _ENDS_WITH_JOINED_INITIALS.search(ending) and fold(word) not in common_lowercase_words():
         return True
     initial, rest = _ENDS_WITH_INITIAL.search(ending), _OPENS_WITH_INITIALS_AND_NAME.match(after)
     if (
@@ -68,5 +66,4 @@ def continues_name(before: str, after: str) -> bool:
         return False
     previous = match.group("before")
     after_initials = fold(previous).rstrip(".") in TITLES and previous[:1].isupper() or is_initial(previous)
-    opens_sentence = is_function_word(first.group(1))
-    return after_initials and (is_initial(first.group(1) + first.group(2)) or not opens_sentence)
+    return after_initials and (is_initial(word + period) or not is_function_word(word))
