@@ -32,6 +32,7 @@ from .entities import entity_kinds, group_entities, mask_whole_entities
 from .errors import InputError, SanitizerError, about
 from .external import external_spans
 from .extraction.candidates import group_into_terms
+from .glosses import decide_glosses
 from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed
@@ -323,6 +324,8 @@ class Sanitizer:
             scored, s2 = score_s2(
                 scored, self.s2_counter, self.s2_settings(), protected=protected, sensitive_sources=self.policy.s2
             )
+        if self.policy.entities:
+            scored = decide_glosses(text, scored)
         entity_of = group_entities([s.term for s in scored]) if self.policy.entities else {}
         scored = mask_whole_entities(scored, entity_of)
         s3 = S3Outcome(False, "S3 is turned off (the policy)")

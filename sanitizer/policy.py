@@ -18,7 +18,8 @@ keeps its fitted operating point as its own β (in the shipped policies, the nou
 It also says whether S2 runs (which kinds it may remove, by which measure of
 relatedness, and the fewest co-occurrences that count), whether S3 runs (masking the
 quasi-identifiers left in clear until at least k documents of S3's corpus hold them all
-together; see k_anonymity.py), whether mentions are grouped into entities (every mention of a masked entity is masked), and lists of
+together; see k_anonymity.py), whether mentions are grouped into entities (every mention of a masked entity is masked, and a
+translation in brackets is decided as the term it follows: glosses.py), and lists of
 phrases always allowed (never masked) or denied (always masked).
 
 Built in: ``default`` (fitted per language on annotated documents: English's in
@@ -104,7 +105,8 @@ class Policy:
     s3: bool = False
     s3_k: int = DEFAULT_S3_K
     s3_kinds: frozenset[TermKind] = DEFAULT_S3_KINDS
-    #: group mentions into entities; a masked entity is masked everywhere
+    #: group mentions into entities; a masked entity is masked everywhere, and a gloss is
+    #: decided as the term it translates (glosses.py)
     entities: bool = False
     #: normalized phrases never masked / always masked
     allow: frozenset[str] = frozenset()

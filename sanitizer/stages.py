@@ -51,6 +51,7 @@ class Reason(str, Enum):
     HIDDEN_CATEGORY = "hidden-category"  # of a special category the run hides (policy.hide): hidden likewise
     PMI = "pmi"  # related to a sensitive term (S2)
     ENTITY = "entity"  # another name of an entity that is masked
+    GLOSS = "gloss"  # a translation in brackets, decided as the term it follows (glosses.py)
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
 
 

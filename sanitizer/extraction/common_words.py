@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import re
 from importlib import resources
 
 # Punkt's orthographic-context flags: the word was seen in lower case at the start of
@@ -36,6 +37,17 @@ def common_lowercase_words() -> frozenset[str]:
     import punkt.data.english as english
 
     return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def reads_as_another_language(text: str, share: float = 0.6) -> bool:
+    """Whether most of the words of ``text`` (``share`` of them) are no English words: a
+    gloss in the language of the country a text is about ("Sąd Okręgowy", "länsrätten")."""
+    words = _LETTERS.findall(text)
+    english = common_lowercase_words()
+    return bool(words) and sum(w.lower() not in english for w in words) >= share * len(words)
 
 
 @functools.cache

@@ -5,6 +5,10 @@ a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
   "paragraph 3(a)", "Rule 39", "Schedule 2", "Part III", "s. 15(1)", "§ 2".
 - The year in a statute's title: "the Army Act 1955", "the Code of 1960", "the 1861 Act";
   and a statute's whole title with its year: "the Fair Employment (Northern Ireland) Act 1976".
+- The date in a general law's title: "the Law of 17 June 2004", "Act no. 90 of 5 April 1989"
+  (not a decree's: an individual act's date is its addressee's).
+- A statute's title in its own language, in brackets after its English one: "the Civil Code
+  (Kodeks cywilny)", "the Law of 17 June 2004 on complaints about ... (Ustawa o skardze ...)".
 - Volumes of the Court's reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
 
 Legislation and reports are published; the numbers in these citations say which text of
@@ -24,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from ..extraction.common_words import reads_as_another_language
+from ..extraction.name_words import QUOTATION_MARKS
 from .pattern_tools import PAD, anchored
 
 # A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2, 6-3-c (the Court's old
@@ -59,6 +65,42 @@ STATUTE_TITLE = re.compile(
     rf"(?:[ \u00a0]+(?:{_TITLE_WORD}|{_TITLE_LINK}|\({_TITLE_WORD}(?:[ \u00a0]+{_TITLE_WORD}){{0,3}}\))){{0,7}}?"
     rf"[ \u00a0]+{_STATUTE_WORD}[ \u00a0]+(?:1[5-9]|20)\d\d\b(?![./\-]\d)"
 )
+# The words that may stand between a statute's word and its date: "Law of", "Act no. 90 of".
+# Only the words of general laws: a decree, an ordinance or rules may be an act about one
+# person ("by a Decree of 3 May 1999 the President pardoned him"), whose date is his.
+_GENERAL_LAW_WORD = r"(?:Act|Code|Law|Statute|Constitution)"
+_BEFORE_A_STATUTE_DATE = rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
+_STATUTE_DATE_BEFORE = re.compile(_BEFORE_A_STATUTE_DATE + r"$")
+#: the date in a statute's title: "the Law of 17 June 2004" (group 1), as the date recognizer's
+#: pattern would take it; a statute is dated by the day it was passed, not by anyone's life
+STATUTE_DATE = re.compile(
+    _BEFORE_A_STATUTE_DATE
+    + r"((?:[12]\d|3[01]|0?[1-9])[ \u00a0]+[A-Z][a-z]{2,8}[ \u00a0]+(?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
+)
+# A statute's title in English up to an opening bracket: its word, then words of its title
+# on the same clause (no comma, full stop, semicolon or bracket between).
+_STATUTE_THEN_BRACKET = re.compile(rf"\b{_STATUTE_WORD}\b[^.,;:()\n]{{0,200}}?[ \u00a0]\(([^()\n]{{3,200}})\)")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _is_title_in_another_language(bracketed: str) -> bool:
+    """Whether a bracket's text reads as a statute's title in another language: it opens
+    with a capital and has a lower-case word after it ("Kodeks cywilny"; never all
+    capitalized, which a person's name is), no figure or quotation mark (the "(“the 2004
+    Act”)" that names it for the rest of a judgment is English), and most of its words are
+    no English words."""
+    words = _WORD.findall(bracketed)
+    if len(words) < 2 or not words[0][:1].isupper() or all(w[:1].isupper() for w in words):
+        return False
+    return not any(ch.isdigit() or ch in QUOTATION_MARKS for ch in bracketed) and reads_as_another_language(bracketed)
+
+
+def is_statute_date(text: str, start: int) -> bool:
+    """Whether the date at ``start`` dates a statute ("the Law of 17 June 2004"): then it
+    is a public reference, not a date of anyone's life."""
+    return _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
 REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?")
 #: Other citations that look like codes: the Convention's old article references "P1-1";
@@ -104,3 +146,8 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield match.start(), match.end()
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
+    for match in STATUTE_DATE.finditer(text):
+        yield match.start(1), match.end(1)
+    for match in _STATUTE_THEN_BRACKET.finditer(text):
+        if _is_title_in_another_language(match.group(1)):
+            yield match.start(1), match.end(1)

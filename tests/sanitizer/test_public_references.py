@@ -68,10 +68,25 @@ def test_public_references_stay_in_clear_and_identifiers_do_not(sanitizer):
         assert private not in result.text
 
 
-def test_a_date_that_ends_a_statute_title_stays_a_date(sanitizer):
-    # The recognizers take precedence: "the Law of 5 May 1990" holds a date, masked as one.
-    result = sanitizer.sanitize("He relied on the Law of 5 May 1990 on pensions.")
-    assert "5 May 1990" not in result.text
+def test_the_date_of_a_general_law_is_a_public_reference_and_a_decrees_is_a_date(sanitizer):
+    # A law is dated by the day it was passed, whoever it is applied to; a decree may be an
+    # act about one person (a pardon, an appointment), whose date is part of their story.
+    result = sanitizer.sanitize(
+        "He relied on the Law of 5 May 1990 on pensions and on the Act of 3 June 1991. "
+        "By a Decree of 14 July 1999 the President pardoned him."
+    )
+    assert "Law of 5 May 1990" in result.text and "Act of 3 June 1991" in result.text
+    assert "14 July 1999" not in result.text
+
+
+def test_a_statutes_title_in_its_own_language_is_a_public_reference_and_a_name_in_brackets_is_not(sanitizer):
+    result = sanitizer.sanitize(
+        "He relied on Article 5 of the Civil Code (Kodeks cywilny) and on the Law of 17 June 2004 on "
+        "complaints about delays (Ustawa o skardze na przewlekłość). Under the Code his lawyer (Jan Kowalski) "
+        "appealed, and under the Act on Police (Marek Nowak) was heard."
+    )
+    assert "(Kodeks cywilny)" in result.text and "(Ustawa o skardze na przewlekłość)" in result.text
+    assert "Kowalski" not in result.text and "Nowak" not in result.text
 
 
 def test_public_references_are_candidates_of_their_own_kind_which_the_paper_scores_and_the_default_keeps():

@@ -9,7 +9,7 @@ import re
 from typing import Optional
 
 from ...terms import TermKind
-from .. import date_patterns
+from .. import date_patterns, public_references
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 
 _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([./\-])(\d{1,2})(?:\2\d{2,4})?")
@@ -36,7 +36,7 @@ def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
     assert group is not None  # every alternative of the date pattern is a named group
     start, end = body(match, group)
-    if not _is_calendar_date(text[start:end]):
+    if not _is_calendar_date(text[start:end]) or public_references.is_statute_date(text, start):
         return None
     if group in _BEFORE_A_DAY:
         return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 12), start) else None

@@ -11,6 +11,7 @@
     always: "always (the policy masks this kind)", ic: "ic (S1: IC against the kind's β)",
     never: "never (the policy keeps this kind)", allow: "allow list", deny: "deny list",
     pmi: "pmi (S2: discloses a sensitive term)", entity: "entity (another name of a masked entity)",
+    gloss: "gloss (a translation in brackets, decided as the term it follows)",
     requested: "requested (a term the user asked to hide)",
     "hidden-category": "hidden category (a special category of data the run hides)",
     learned: "learned (S1: the policy's model, its score in bits against the kind's β)",
