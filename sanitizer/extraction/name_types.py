@@ -67,6 +67,7 @@ from .name_words import (
     ROLE_WORDS,
     ROMAN_NUMERAL,
     SELF_INTRODUCTIONS,
+    STATUTE_HEADS,
     SUBJECT_FOLLOWERS,
     VERSUS,
     WORK_NOUNS,
@@ -179,6 +180,14 @@ def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
         or before_of in ORGANISATION_HEADS_BEFORE_OF
         or acronym_last
     )
+
+
+def _is_statute(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """A statute's name: its head last ("Lustration Act") or first before "of" ("Code of
+    Criminal Procedure"), never after a given name ("Jude Law")."""
+    if len(words) < 2 or _starts_with_given_name(words, tokens):
+        return False
+    return words[-1] in STATUTE_HEADS or words[0] in STATUTE_HEADS and words[1] == "of"
 
 
 def _is_acronym(token: str) -> bool:
@@ -364,6 +373,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.PERSON
     if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding) or _opens_a_life(following):
         return TermKind.PERSON
+    if _is_statute(words, tokens):
+        return TermKind.PUBLIC_REFERENCE  # "the Criminal Code", "the Code of Civil Procedure": a law's name
     if preceding and role_kind(preceding[-1]) is TermKind.PROFESSION:
         return TermKind.PERSON  # in apposition to a trade: "the prosecutor Ivanov" (also a town)
     if _is_position(words, tokens):

@@ -178,6 +178,9 @@ WORK_NOUNS = frozenset(
 #: What a trophy, prize or contest is called by: "the Calder Cup", "the E. O. Wilson Prize"
 #: (its first words are often a person's name, the run is not a person).
 AWARD_HEADS = AWARD_NOUNS | frozenset("olympics olympiad games tournament final finals playoffs marathon".split())
+#: the words that head a statute's title: "the Criminal Code", "the Lustration Act", "the Code of
+#: Criminal Procedure" (public_references finds their years and dates; name_types their names)
+STATUTE_HEADS = frozenset("act code law ordinance regulations rules decree statute constitution".split())
 #: a possessive as the tokenizer splits it off its word: "Price's", "the Joneses'"
 POSSESSIVE_MARKS = frozenset({"'s", "\u2019s", "'", "\u2019"})
 QUOTATION_MARKS = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''", "«", "»"})

@@ -29,7 +29,7 @@ import re
 from typing import Iterator
 
 from ..extraction.common_words import reads_as_another_language
-from ..extraction.name_words import QUOTATION_MARKS
+from ..extraction.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
 # A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2, 6-3-c (the Court's old
@@ -46,7 +46,7 @@ _PROVISION_WORD = (
 PROVISION = anchored(
     r"[^\w.]", r"[A-Za-z§]", (rf"(?:{_PROVISION_WORD}[ \u00a0]*|§§?[ \u00a0]*){_FIRST_NUMBER}(?:{_LINK}{_NUMBER})*")
 )
-_STATUTE_WORD = r"(?:Act|Code|Law|Ordinance|Regulations|Rules|Decree|Statute|Constitution)"
+_STATUTE_WORD = rf"(?:{'|'.join(sorted(head.capitalize() for head in STATUTE_HEADS))})"
 #: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
 STATUTE_YEAR = re.compile(
     rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
@@ -69,7 +69,9 @@ STATUTE_TITLE = re.compile(
 # Only the words of general laws: a decree, an ordinance or rules may be an act about one
 # person ("by a Decree of 3 May 1999 the President pardoned him"), whose date is his.
 _GENERAL_LAW_WORD = r"(?:Act|Code|Law|Statute|Constitution)"
-_BEFORE_A_STATUTE_DATE = rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
+_BEFORE_A_STATUTE_DATE = (
+    rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
+)
 _STATUTE_DATE_BEFORE = re.compile(_BEFORE_A_STATUTE_DATE + r"$")
 #: the date in a statute's title: "the Law of 17 June 2004" (group 1), as the date recognizer's
 #: pattern would take it; a statute is dated by the day it was passed, not by anyone's life

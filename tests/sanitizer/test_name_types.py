@@ -314,3 +314,22 @@ def test_word_lists_fold_accents_and_load_once():
 )
 def test_common_acronyms_are_those_wordnet_knows_only_as_common_nouns(token, common):
     assert is_common_acronym(token) is common
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He was charged under the Criminal Code and the Lustration Act.", {"Criminal Code", "Lustration Act"}),
+        ("Article 5 of the Code of Criminal Procedure applied.", {"Code of Criminal Procedure"}),
+    ],
+)
+def test_a_statutes_name_is_a_public_reference(extractor, text, expected):
+    kinds = names_by_text(text, extractor)
+    assert {name for name, kind in kinds.items() if kind is TermKind.PUBLIC_REFERENCE} == expected
+
+
+def test_a_person_named_like_a_statute_is_a_person(extractor):
+    assert names_by_text("The actor Jude Law and the Martial Law Court.", extractor) == {
+        "Jude Law": TermKind.PERSON,
+        "Martial Law Court": TermKind.ORGANISATION,
+    }
