@@ -1,6 +1,7 @@
 """Fitting a policy's β per kind on annotated documents (``sanitizer tune --fit-policy``).
 
-Direct identifiers are masked always, whatever the annotations say. For every other
+Direct identifiers are masked always, whatever the annotations say, and public references
+(citations of the law) never. For every other
 kind, masking its terms from the most informative down traces a curve of gold tokens
 masked (gained) against other tokens masked (lost). The upper convex hull of each
 kind's curve gives the thresholds worth having; the hulls' segments, taken across kinds
@@ -37,6 +38,10 @@ from .terms import KIND_PRIORITY, CandidateTerm, TermKind
 DIRECT_IDENTIFIERS = frozenset(
     {TermKind.PERSON, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT, TermKind.CODE}
 )
+#: Kinds never masked: they cite the law or the Court's reports, whoever a text is about
+#: (public_references). An annotator who masks one statute's name (a law that applies to
+#: few people) would otherwise make the fit mask every rare citation.
+PUBLIC_KINDS = frozenset({TermKind.PUBLIC_REFERENCE})
 #: A kind with fewer terms than this in the fitting documents is not fitted: it keeps the
 #: starting policy's rule (a refined kind without one follows the kind it refines). A few
 #: terms say nothing of a kind, and "never", which they would give, would stop masking
@@ -180,7 +185,11 @@ def fit(
         if term.key not in allowed:
             by_kind[term.kind].append(term)
     reached = sum(t.gold for t in collected if t.kind in DIRECT_IDENTIFIERS and t.key not in allowed)
-    fitted = {kind for kind in TermKind if kind not in DIRECT_IDENTIFIERS and len(by_kind[kind]) >= MIN_TERMS_TO_FIT}
+    fitted = {
+        kind
+        for kind in TermKind
+        if kind not in DIRECT_IDENTIFIERS | PUBLIC_KINDS and len(by_kind[kind]) >= MIN_TERMS_TO_FIT
+    }
     curves = {kind: _curve(by_kind[kind]) for kind in fitted}
     segments = [
         (_precision(curve[first], curve[last]), kind, first, last)
@@ -206,7 +215,9 @@ def fit(
     fits = []
     for kind, terms in by_kind.items():
         gold_tokens, other = sum(t.gold for t in terms), sum(t.other for t in terms)
-        rule, kind_beta = _rule(kind, chosen.get(kind), terms) if kind in fitted | DIRECT_IDENTIFIERS else (None, None)
+        rule, kind_beta = (
+            _rule(kind, chosen.get(kind), terms) if kind in fitted | DIRECT_IDENTIFIERS | PUBLIC_KINDS else (None, None)
+        )
         fits.append(KindFit(kind, rule, kind_beta, len(terms), gold_tokens, other))
     return fits
 
