@@ -182,10 +182,13 @@ def _is_organisation(words: Sequence[str], tokens: Sequence[str]) -> bool:
     )
 
 
-def _is_statute(words: Sequence[str], tokens: Sequence[str]) -> bool:
+def _is_statute(words: Sequence[str], tokens: Sequence[str], following: Sequence[str]) -> bool:
     """A statute's name: its head last ("Lustration Act") or first before "of" ("Code of
-    Criminal Procedure"), never after a given name ("Jude Law")."""
-    if len(words) < 2 or _starts_with_given_name(words, tokens):
+    Criminal Procedure"), or alone before its date or number ("the Law of 5 May 1990",
+    "Decree no. 12"); never after a given name ("Jude Law")."""
+    if len(words) == 1:
+        return words[0] in STATUTE_HEADS and bool(following) and fold(following[0]).rstrip(".") in ("of", "no")
+    if _starts_with_given_name(words, tokens):
         return False
     return words[-1] in STATUTE_HEADS or words[0] in STATUTE_HEADS and words[1] == "of"
 
@@ -373,7 +376,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.PERSON
     if _ends_with(preceding, PERSON_CONTEXTS) or introduces_a_name(preceding) or _opens_a_life(following):
         return TermKind.PERSON
-    if _is_statute(words, tokens):
+    if _is_statute(words, tokens, following):
         return TermKind.PUBLIC_REFERENCE  # "the Criminal Code", "the Code of Civil Procedure": a law's name
     if preceding and role_kind(preceding[-1]) is TermKind.PROFESSION:
         return TermKind.PERSON  # in apposition to a trade: "the prosecutor Ivanov" (also a town)

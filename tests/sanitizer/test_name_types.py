@@ -5,6 +5,7 @@ import pytest
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.common_acronyms import is_common_acronym
 from ic_sanitizer.extraction.name_lexicons import fold, given_names, place_names
+from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.extraction.name_types import name_kind
 from ic_sanitizer.terms import TermKind
 
@@ -333,3 +334,10 @@ def test_a_person_named_like_a_statute_is_a_person(extractor):
         "Jude Law": TermKind.PERSON,
         "Martial Law Court": TermKind.ORGANISATION,
     }
+
+
+def test_a_statutes_head_alone_is_a_public_reference_only_before_its_date_or_number(extractor):
+    text = "Under the Law of 5 May 1990 and Decree no. 12 he appealed. Then Law said no."
+    spans = [(text[s.start : s.end], s.kind) for sentence in extractor.analyze(text) for s in name_spans(sentence)]
+    assert spans[:2] == [("Law", TermKind.PUBLIC_REFERENCE), ("Decree", TermKind.PUBLIC_REFERENCE)]
+    assert spans[2][0] == "Law" and spans[2][1] is not TermKind.PUBLIC_REFERENCE  # the surname stays a name
