@@ -54,7 +54,8 @@ def decide_glosses(text: str, scored: Sequence[ScoredTerm]) -> list[ScoredTerm]:
     for s in scored:
         for mention in s.term.mentions:
             ending_at[mention.end] = s
-    masked, kept = set(), set()
+    masked: set[str] = set()
+    kept: set[str] = set()
     for head_end, start, end in glosses(text):
         inside = [s for s in scored if any(start <= m.start and m.end <= end for m in s.term.mentions)]
         head = ending_at.get(head_end)
