@@ -11,7 +11,8 @@ most informative term of the text; yet it says what its English term says, no mo
 - Only a decision the gloss's own score made (IC, or the policy's model) is replaced: a
   kind's rule or a list stands (a statute's title stays a public reference).
 - A gloss in lower case after a term kept, or after words no term covers, is kept
-  (Reason.GLOSS): it translates an ordinary word or phrase. Only a noun phrase whose IC or
+  (Reason.GLOSS): it translates an ordinary word or phrase. Not in a line written all in
+  lower case, where a name is in lower case too. Only a noun phrase whose IC or
   model masked it is kept so; a capitalized gloss after a term kept is left to its own
   decision, since a bracket after an ordinary word may hold a person's name ("his
   lawyer (Jan Kowalski)") and a gloss's form cannot tell the two apart.
@@ -48,6 +49,12 @@ def glosses(text: str) -> Iterator[tuple[int, int, int]]:
             yield len(before), match.start(1), match.end(1)
 
 
+def _writes_capitals(text: str, start: int) -> bool:
+    """Whether the line before ``start`` has a capital letter: in a line written all in lower
+    case, a name in brackets is in lower case too ("the woman at the desk (brzeczek wrzosowy)")."""
+    return any(ch.isupper() for ch in text[text.rfind("\n", 0, start) + 1 : start])
+
+
 def decide_glosses(text: str, scored: Sequence[ScoredTerm]) -> list[ScoredTerm]:
     """``scored`` with each gloss decided as the term it follows (see the module's doc)."""
     ending_at: dict[int, ScoredTerm] = {}
@@ -61,7 +68,7 @@ def decide_glosses(text: str, scored: Sequence[ScoredTerm]) -> list[ScoredTerm]:
         head = ending_at.get(head_end)
         if head is not None and head.removed:
             masked.update(s.term.key for s in inside)
-        elif text[start:end].islower():
+        elif text[start:end].islower() and _writes_capitals(text, start):
             kept.update(s.term.key for s in inside)
     result = []
     for s in scored:

@@ -48,9 +48,16 @@ def test_a_lower_case_gloss_of_an_ordinary_phrase_is_kept(sanitizer, text, gloss
     assert _decisions(result)[gloss] == (False, Reason.GLOSS)
 
 
-def test_a_name_in_brackets_is_no_gloss_of_the_word_before_it(sanitizer):
-    result = sanitizer.sanitize("His lawyer (Jan Kowalski) appealed, and his neighbour (maria lopez) testified.")
-    assert "Kowalski" not in result.text
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("His lawyer (Jan Kowalski) appealed, and his neighbour (maria lopez) testified.", "Kowalski"),
+        ("so i talked to the woman at the desk (brzeczek wrzosowy) and she said no", "wrzosowy"),
+    ],
+)
+def test_a_name_in_brackets_is_no_gloss_of_the_word_before_it(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    assert name not in result.text
     assert all(reason is not Reason.GLOSS for _, reason in _decisions(result).values())
 
 
