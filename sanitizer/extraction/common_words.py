@@ -39,13 +39,14 @@ def common_lowercase_words() -> frozenset[str]:
     return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
 
 
-_LETTERS = re.compile(r"[^\W\d_]+")
+#: a run of letters: a word without its figures, hyphens or apostrophes
+LETTER_RUNS = re.compile(r"[^\W\d_]+")
 
 
 def reads_as_another_language(text: str, share: float = 0.6) -> bool:
     """Whether most of the words of ``text`` (``share`` of them) are no English words: a
     gloss in the language of the country a text is about ("Sąd Okręgowy", "länsrätten")."""
-    words = _LETTERS.findall(text)
+    words = LETTER_RUNS.findall(text)
     english = common_lowercase_words()
     return bool(words) and sum(w.lower() not in english for w in words) >= share * len(words)
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..extraction.common_words import reads_as_another_language
+from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
 from ..extraction.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
@@ -82,7 +82,6 @@ STATUTE_DATE = re.compile(
 # A statute's title in English up to an opening bracket: its word, then words of its title
 # on the same clause (no comma, full stop, semicolon or bracket between).
 _STATUTE_THEN_BRACKET = re.compile(rf"\b{_STATUTE_WORD}\b[^.,;:()\n]{{0,200}}?[ \u00a0]\(([^()\n]{{3,200}})\)")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _is_title_in_another_language(bracketed: str) -> bool:
@@ -91,7 +90,7 @@ def _is_title_in_another_language(bracketed: str) -> bool:
     capitalized, which a person's name is), no figure or quotation mark (the "(“the 2004
     Act”)" that names it for the rest of a judgment is English), and most of its words are
     no English words."""
-    words = _WORD.findall(bracketed)
+    words = LETTER_RUNS.findall(bracketed)
     if len(words) < 2 or not words[0][:1].isupper() or all(w[:1].isupper() for w in words):
         return False
     return not any(ch.isdigit() or ch in QUOTATION_MARKS for ch in bracketed) and reads_as_another_language(bracketed)
