@@ -10,6 +10,8 @@ a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
 - A statute's title in its own language, in brackets after its English one: "the Civil Code
   (Kodeks cywilny)", "the Law of 17 June 2004 on complaints about ... (Ustawa o skardze ...)".
 - Volumes of the Court's reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
+- The number a law or a report is cited by: "Law no. 466", "Regulation (EEC) No 1408/71",
+  "Series A no. 176-A, p. 20" (not an order's or a bill's number, nor a decree's).
 
 Legislation and reports are published; the numbers in these citations say which text of
 the law a judgment applies, whoever it is about. On TAB's tuning half (documents 1-64) the
@@ -121,6 +123,22 @@ _CITING_WORDS = re.compile(
 )
 
 
+# The names among them that are cited by number only as legislation or a report series: not
+# "Order" nor "Bill" (a customer's "Order No. 88213"), nor a decree, which may be about one
+# person (as with dates above). Capitalized, as _CITING_WORDS.
+_NUMBERED_LEGISLATION = [name for name in _CITING_NAMES if name not in {"Order", "Bill", "Decree"}]
+_CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
+#: the number of a law or of a volume of reports cited by it, with the page cited: "Law no.
+#: 466", "Act No. 12", "Regulation (EEC) No 1408/71", "Series A no. 176-A, p. 20", "Laws
+#: nos. 3 and 4" (group 2), and the body's acronym in brackets ("EEC", group 1)
+NUMBERED_LEGISLATION = re.compile(
+    rf"\b(?:{'|'.join(_NUMBERED_LEGISLATION)})s?(?:[ \u00a0]+[A-Z])?(?:[ \u00a0]*\(([A-Z]{{1,8}})\))?[ \u00a0]*"
+    rf"(?:[Nn][Oo][Ss]?\.?|[Nn]umbers?)[ \u00a0]*"
+    rf"({_CITED_NUMBER}(?:[ \u00a0]*(?:,|and)[ \u00a0]*{_CITED_NUMBER})*(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?)"
+    r"(?![\w/\-])"
+)
+
+
 def is_citation(code: str) -> bool:
     """Whether a string the code patterns took is a citation: a report volume, an old
     article reference or a piece of EU legislation (the recognizers' veto)."""
@@ -147,6 +165,8 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield match.start(), match.end()
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
+    for match in NUMBERED_LEGISLATION.finditer(text):
+        yield from ((match.start(g), match.end(g)) for g in (1, 2) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
     for match in _STATUTE_THEN_BRACKET.finditer(text):

@@ -44,6 +44,15 @@ def _references(text: str) -> list[str]:
         # A Roman numeral only right after the provision's word: "and I" is a pronoun.
         ("Article 8 and I think", ["Article 8"]),
         ("application no. 36244/06 lodged in 1955", []),
+        # The number a law or a report series is cited by, with the page and the body's acronym.
+        ("under Law no. 466 and the Act No. 12", ["466", "12"]),
+        ("Regulation (EEC) No 1408/71 applied.", ["EEC", "1408/71"]),
+        ("judgment, Series A no. 176-A, p. 20, § 29", ["176-A, p. 20", "§ 29"]),
+        ("Laws nos. 3 and 4 were repealed.", ["3 and 4"]),
+        # Not a customer's order or a bill, nor a decree (which may be about one person),
+        # nor in lower case, where these are ordinary words.
+        ("my Order No. 88213 and Bill No. 7 under Decree no. 9", []),
+        ("the law no. 5 they quoted", []),
     ],
 )
 def test_public_reference_spans(text, expected):
@@ -87,6 +96,16 @@ def test_a_statutes_title_in_its_own_language_is_a_public_reference_and_a_name_i
     )
     assert "(Kodeks cywilny)" in result.text and "(Ustawa o skardze na przewlekłość)" in result.text
     assert "Kowalski" not in result.text and "Nowak" not in result.text
+
+
+def test_the_number_a_law_is_cited_by_stays_in_clear_and_an_orders_does_not(sanitizer):
+    result = sanitizer.sanitize(
+        "He relied on Law no. 466 and Regulation (EEC) No 1408/71 (Series A no. 176-A, p. 20). "
+        "His Order No. 88213 never arrived."
+    )
+    for public in ("Law no. 466", "(EEC) No 1408/71", "no. 176-A, p. 20"):
+        assert public in result.text
+    assert "88213" not in result.text
 
 
 def test_public_references_are_candidates_of_their_own_kind_which_the_paper_scores_and_the_default_keeps():
