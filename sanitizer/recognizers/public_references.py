@@ -130,11 +130,12 @@ _NUMBERED_LEGISLATION = [name for name in _CITING_NAMES if name not in {"Order",
 _CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
 #: the number of a law or of a volume of reports cited by it, with the page cited: "Law no.
 #: 466", "Act No. 12", "Regulation (EEC) No 1408/71", "Series A no. 176-A, p. 20", "Laws
-#: nos. 3 and 4" (group 2), and the body's acronym in brackets ("EEC", group 1)
+#: nos. 3 and 4" (group 2 or 3), and the body's acronym in brackets ("EEC", group 1)
 NUMBERED_LEGISLATION = re.compile(
     rf"\b(?:{'|'.join(_NUMBERED_LEGISLATION)})s?(?:[ \u00a0]+[A-Z])?(?:[ \u00a0]*\(([A-Z]{{1,8}})\))?[ \u00a0]*"
-    rf"(?:[Nn][Oo][Ss]?\.?|[Nn]umbers?)[ \u00a0]*"
-    rf"({_CITED_NUMBER}(?:[ \u00a0]*(?:,|and)[ \u00a0]*{_CITED_NUMBER})*(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?)"
+    # one number, with its page; a list only after the plural ("Act no. 12, 300 workers" is one)
+    rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?)"
+    rf"|(?:[Nn][Oo][Ss]\.?|[Nn]umbers)[ \u00a0]*({_CITED_NUMBER}(?:[ \u00a0]*(?:,|and)[ \u00a0]*{_CITED_NUMBER})*))"
     r"(?![\w/\-])"
 )
 
@@ -166,7 +167,7 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
     for match in NUMBERED_LEGISLATION.finditer(text):
-        yield from ((match.start(g), match.end(g)) for g in (1, 2) if match.group(g))
+        yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
     for match in _STATUTE_THEN_BRACKET.finditer(text):

@@ -49,6 +49,7 @@ def _references(text: str) -> list[str]:
         ("Regulation (EEC) No 1408/71 applied.", ["EEC", "1408/71"]),
         ("judgment, Series A no. 176-A, p. 20, § 29", ["176-A, p. 20", "§ 29"]),
         ("Laws nos. 3 and 4 were repealed.", ["3 and 4"]),
+        ("under Act no. 12, 300 workers and Law no. 9 and 40 others", ["12", "9"]),
         # Not a customer's order or a bill, nor a decree (which may be about one person),
         # nor in lower case, where these are ordinary words.
         ("my Order No. 88213 and Bill No. 7 under Decree no. 9", []),
