@@ -104,8 +104,10 @@ def is_statute_date(text: str, start: int) -> bool:
     return _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
+# the page or pages cited after a volume or a series' number: ", p. 1633", ", pp. 12-13"
+_PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
-REPORT_VOLUME = re.compile(r"\b(?:19|20)\d\d-[IVX]{1,5}\b(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?")
+REPORT_VOLUME = re.compile(rf"\b(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?")
 #: Other citations that look like codes: the Convention's old article references "P1-1";
 #: European Union legislation "83/189/EEC", "95/46/EC".
 _CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
@@ -134,7 +136,7 @@ _CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
 NUMBERED_LEGISLATION = re.compile(
     rf"\b(?:{'|'.join(_NUMBERED_LEGISLATION)})s?(?:[ \u00a0]+[A-Z])?(?:[ \u00a0]*\(([A-Z]{{1,8}})\))?[ \u00a0]*"
     # one number, with its page; a list only after the plural ("Act no. 12, 300 workers" is one)
-    rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)?)"
+    rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}{_PAGE_CITED}?)"
     rf"|(?:[Nn][Oo][Ss]\.?|[Nn]umbers)[ \u00a0]*({_CITED_NUMBER}(?:[ \u00a0]*(?:,|and)[ \u00a0]*{_CITED_NUMBER})*))"
     r"(?![\w/\-])"
 )
