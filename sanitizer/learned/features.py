@@ -28,6 +28,8 @@ WINDOW = 6
 #: and how many of the rules that found them (CandidateTerm.source: the name rule, a
 #: recognizer, the noun-phrase rule...)
 SOURCES = 20
+#: and how many of the words inside terms (the documents holding them in a term decide)
+TERM_WORDS = 20
 _WORDS = re.compile(r"[\w’']+")
 
 #: IC's effect bends: a term's chance of being masked does not grow with its bits at one
@@ -65,8 +67,17 @@ def context_words(text: str, start: int, end: int) -> set[str]:
     return {w.lower().replace("’", "'") for w in (*left, *right) if w.isalpha() and w.lower() not in skip}
 
 
+def term_words(term: str) -> set[str]:
+    """The words of a term, lower-cased ("Court of Appeal": court, of, appeal)."""
+    return {w.lower().replace("’", "'") for w in _WORDS.findall(term) if w.isalpha()}
+
+
 def feature_names(
-    kinds: Sequence[TermKind], cues: Sequence[str], context: Sequence[str], sources: Sequence[str]
+    kinds: Sequence[TermKind],
+    cues: Sequence[str],
+    context: Sequence[str],
+    sources: Sequence[str],
+    words: Sequence[str] = (),
 ) -> tuple[str, ...]:
     return (
         *FORM_FEATURES,
@@ -75,6 +86,7 @@ def feature_names(
         *(f"after {cue!r}" for cue in cues),
         *(f"near {word!r}" for word in context),
         *(f"found by {source}" for source in sources),
+        *(f"holds {word!r}" for word in words),
     )
 
 
@@ -91,6 +103,7 @@ def term_features(
     cues: Sequence[str],
     context: Sequence[str],
     sources: Sequence[str],
+    words_inside: Sequence[str] = (),
 ) -> list[float]:
     """The raw features of one term, in feature_names' order."""
     term = scored.term
@@ -99,6 +112,7 @@ def term_features(
     information = UNSEEN_IC if scored.information_content is None else min(scored.information_content, UNSEEN_IC)
     near = any(_near(m.start, persons) for m in term.mentions)
     before = {word_before(text, m.start) for m in term.mentions}
+    inside = term_words(term.text) if words_inside else set()
     around = set().union(*(context_words(text, m.start, m.end) for m in term.mentions)) if context else set()
     return [
         information / 10,
@@ -115,6 +129,7 @@ def term_features(
         *(float(cue in before) for cue in cues),
         *(float(word in around) for word in context),
         *(float(term.source == source) for source in sources),
+        *(float(word in inside) for word in words_inside),
     ]
 
 

@@ -16,8 +16,9 @@ the fitted rules' token recall on the documents.)
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Collection, Sequence
+from typing import Collection, Iterable, Sequence
 
 import numpy as np
 
@@ -30,10 +31,12 @@ from .features import (
     CONTEXT_WORDS,
     CUE_WORDS,
     SOURCES,
+    TERM_WORDS,
     context_words,
     most_common,
     person_offsets,
     term_features,
+    term_words,
     word_before,
 )
 from .model import LearnedModel
@@ -127,7 +130,7 @@ def fit_learned(
             f"too few terms decided by IC to learn from ({len(rows)} in {len(documents)} documents; "
             f"at least {MIN_TERMS} in {FOLDS} documents)"
         )
-    cues, context, sources, raw = _features(documents, rows, kinds)
+    cues, context, sources, words_inside, raw = _features(documents, rows, kinds)
     gold = np.array([g for *_, g, _ in rows], dtype=float)
     other = np.array([o for *_, o in rows], dtype=float)
     # as the token scores count (module docstring)
@@ -165,7 +168,8 @@ def fit_learned(
         float(weights[-1]),
         round(threshold, 6),
         round(slope, 6),
-        f"{provenance}; {len(rows)} terms ({positives} mostly masked by the experts), L2 penalty "
+        words=words_inside,
+        provenance=f"{provenance}; {len(rows)} terms ({positives} mostly masked by the experts), L2 penalty "
         f"{penalty:g} chosen by {FOLDS}-fold cross-validation over documents",
     )
     learned = _recall_precision(scores >= threshold, gold, other)
@@ -190,15 +194,30 @@ def tail_penalty(out_of_fold: dict[float, np.ndarray], gold: np.ndarray, other: 
 
 def _features(
     documents: Sequence[Document], rows: Sequence[tuple[int, str, ScoredTerm, int, int]], kinds: Sequence[TermKind]
-) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], np.ndarray]:
-    """The cue words, context words and sources the rows share most, and the rows' raw features."""
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], np.ndarray]:
+    """The cue words, context words, sources and words inside terms the rows share most,
+    and the rows' raw features."""
     mentions = [(text, m) for _, text, s, _, _ in rows for m in s.term.mentions]
     cues = most_common((word_before(text, m.start) for text, m in mentions), CUE_WORDS)
     context = most_common((w for text, m in mentions for w in context_words(text, m.start, m.end)), CONTEXT_WORDS)
     sources = most_common((s.term.source for _, _, s, _, _ in rows), SOURCES)
+    words_inside = shared_term_words(((index, s.term.text) for index, _, s, _, _ in rows), TERM_WORDS)
     persons = {i: person_offsets(d.scored) for i, d in enumerate(documents)}
-    raw = np.array([term_features(text, s, persons[i], kinds, cues, context, sources) for i, text, s, _, _ in rows])
-    return cues, context, sources, raw
+    raw = np.array(
+        [term_features(text, s, persons[i], kinds, cues, context, sources, words_inside) for i, text, s, _, _ in rows]
+    )
+    return cues, context, sources, words_inside, raw
+
+
+def shared_term_words(terms: Iterable[tuple[int, str]], size: int) -> tuple[str, ...]:
+    """Of (document index, term) pairs, the ``size`` words in the terms of most documents,
+    counted once per document and only when two documents or more hold them: a word the
+    model names (and its policy file keeps) is never one document's, as a name would be."""
+    per_document: dict[int, set[str]] = {}
+    for index, term in terms:
+        per_document.setdefault(index, set()).update(term_words(term))
+    holding = Counter(w for words in per_document.values() for w in words)
+    return tuple(sorted((w for w, n in holding.items() if n > 1), key=lambda w: (-holding[w], w))[:size])
 
 
 def bits_behind(

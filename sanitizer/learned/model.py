@@ -49,12 +49,14 @@ class LearnedModel:
     #: the logit at the policy's own β, and logits per bit (module docstring)
     threshold: float
     slope: float
+    #: the words inside terms that are features of their own
+    words: tuple[str, ...] = ()
     #: the fit's account: documents, terms, penalty, cross-validated figures
     provenance: str = ""
 
     @functools.cached_property
     def names(self) -> tuple[str, ...]:
-        return feature_names(self.kinds, self.cues, self.context, self.sources)
+        return feature_names(self.kinds, self.cues, self.context, self.sources, self.words)
 
     @functools.cached_property
     def _arrays(self) -> tuple[Any, Any, Any]:
@@ -84,7 +86,7 @@ def decide_learned(
         if s.reason is not Reason.IC or s.term.kind not in model.kinds:
             decided.append(s)
             continue
-        features = term_features(text, s, persons, model.kinds, model.cues, model.context, model.sources)
+        features = term_features(text, s, persons, model.kinds, model.cues, model.context, model.sources, model.words)
         bits, top = model.score(features, policy_beta)
         beta = thresholds.beta_for(s.term.kind)
         decision = Decision.SENSITIVE if bits >= beta else Decision.KEPT
@@ -108,6 +110,7 @@ def model_to_dict(model: LearnedModel) -> dict[str, Any]:
         "cues": list(model.cues),
         "context": list(model.context),
         "sources": list(model.sources),
+        "words": list(model.words),
         "features": [
             {"name": n, "mean": m, "scale": s, "weight": w}
             for n, m, s, w in zip(model.names, model.means, model.scales, model.weights)
@@ -128,6 +131,8 @@ def model_from_dict(data: Any, where: str) -> Optional[LearnedModel]:
         cues = tuple(str(c) for c in data["cues"])
         context = tuple(str(c) for c in data["context"])
         sources = tuple(str(c) for c in data["sources"])
+        # absent from the policies of versions before the words inside terms were features
+        words = tuple(str(c) for c in data.get("words", ()))
         features: list[Mapping[str, Any]] = data["features"]
         model = LearnedModel(
             kinds,
@@ -140,6 +145,7 @@ def model_from_dict(data: Any, where: str) -> Optional[LearnedModel]:
             float(data["bias"]),
             float(data["threshold"]),
             float(data["slope"]),
+            words,
             str(data.get("provenance", "")),
         )
     except (KeyError, TypeError, ValueError) as exc:

@@ -38,7 +38,7 @@ def _model(cue_weight: float, **changes) -> LearnedModel:
         0.0,
         3.0,
         0.2,
-        "written by hand",
+        provenance="written by hand",
     )
     return replace(model, **changes)
 
@@ -99,6 +99,35 @@ def test_the_rule_that_found_a_term_is_a_feature_of_its_own():
     _, again = _decided(_policy(by_source))
     assert again["hockey coach"].top_features[0] == (f"found by {source}", 20.0)
     assert again["hockey coach"].learned_bits == pytest.approx(terms["hockey coach"].learned_bits + 20.0, abs=0.01)
+
+
+def test_a_word_inside_a_term_is_a_feature_of_its_own():
+    names = feature_names(KINDS, ("as",), (), (), ("coach",))
+    weights = [0.0] * len(names)
+    weights[0], weights[-1] = 2.0, 4.0
+    by_word = replace(
+        _model(0.0), words=("coach",), means=(0.0,) * len(names), scales=(1.0,) * len(names), weights=tuple(weights)
+    )
+    _, plain = _decided(_policy(_model(0.0)))
+    _, again = _decided(_policy(by_word))
+    assert again["hockey coach"].top_features[0] == ("holds 'coach'", 20.0)
+    assert again["hockey coach"].learned_bits == pytest.approx(plain["hockey coach"].learned_bits + 20.0, abs=0.01)
+    assert again["club"].learned_bits == pytest.approx(plain["club"].learned_bits, abs=0.01)
+
+
+def test_the_words_inside_terms_the_model_names_are_in_the_terms_of_two_documents_or_more():
+    from ic_sanitizer.learned.fit import shared_term_words
+
+    terms = [(0, "hockey coach"), (0, "coach of the club"), (1, "Coach Smithers"), (1, "club"), (2, "club house")]
+    assert shared_term_words(terms, 10) == ("club", "coach")  # "coach" twice in document 0 counts once
+    assert shared_term_words(terms, 1) == ("club",)
+    assert "smithers" not in shared_term_words(terms + [(1, "Smithers")], 10)
+
+
+def test_a_policy_written_before_words_inside_terms_were_features_still_reads():
+    data = policy_to_dict(_policy(_model(4.0)))
+    assert data["learned"].pop("words") == []
+    assert policy_from_dict(data, "p.json").learned == _policy(_model(4.0)).learned
 
 
 def test_beta_moves_the_models_threshold_as_it_moves_ics():
