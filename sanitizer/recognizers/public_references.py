@@ -30,7 +30,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
+from ..extraction.common_words import LETTER_RUNS, common_lowercase_words, is_function_word, reads_as_another_language
+from ..extraction.name_lexicons import place_names
 from ..extraction.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
@@ -108,6 +109,16 @@ def is_statute_date(text: str, start: int) -> bool:
 _PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
 REPORT_VOLUME = re.compile(rf"\b(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?")
+#: A law report series' name with the volume cited in it: "Reports of Judgments
+#: and Decisions 1996-IV", "Decisions and Reports 45, p. 41", "Weekly Law Reports 12, p.
+#: 3", "ECHR 2000-XI" (an acronym, before a year's volume only). Group 1 is the name: a
+#: run of capitalized words and the words that join them, holding a series' word.
+REPORT_SERIES = re.compile(
+    r"\b([A-Z][A-Za-z]*(?:[ \u00a0]+(?:[A-Z][A-Za-z]*|of|and|the|on))*)[ \u00a0]+"
+    rf"(?:(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?|\d{{1,4}}{_PAGE_CITED})"
+)
+_SERIES_WORDS = frozenset({"Reports", "Report", "Reporter", "Decisions", "Judgments", "Yearbook"})
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
 #: Other citations that look like codes: the Convention's old article references "P1-1";
 #: European Union legislation "83/189/EEC", "95/46/EC".
 _CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
@@ -142,6 +153,29 @@ NUMBERED_LEGISLATION = re.compile(
 )
 
 
+def _series_start(words: str, year_volume: bool) -> int | None:
+    """Where in ``words`` a report series' name starts: at an acronym alone before a
+    year's volume ("ECHR"), or at its first series word ("Reports of Judgments and
+    Decisions") with the ordinary words and places before it that name the series too
+    ("Weekly Law Reports", "All England Law Reports"); None when it names none. A name
+    no word list knows stops it ("Smith Reports 12, p. 3" cites from "Reports")."""
+    found = [(m.start(), m.group()) for m in re.finditer(r"\S+", words)]
+    if year_volume and _ACRONYM.fullmatch(found[-1][1]):
+        return found[-1][0]
+    first = next((i for i, (_, word) in enumerate(found) if word in _SERIES_WORDS), None)
+    if first is None:
+        return None
+    while first > 0 and _names_a_series(found[first - 1][1]):
+        first -= 1
+    return found[first][0]
+
+
+def _names_a_series(word: str) -> bool:
+    """Whether a capitalized word before a series word is part of its name: an ordinary
+    word or a place, not a sentence's opening word ("In", "See")."""
+    return not is_function_word(word) and (word.lower() in common_lowercase_words() or word in place_names())
+
+
 def is_citation(code: str) -> bool:
     """Whether a string the code patterns took is a citation: a report volume, an old
     article reference or a piece of EU legislation (the recognizers' veto)."""
@@ -168,6 +202,10 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield match.start(), match.end()
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
+    for match in REPORT_SERIES.finditer(text):
+        start = _series_start(match.group(1), year_volume=REPORT_VOLUME.match(text, match.end(1) + 1) is not None)
+        if start is not None:
+            yield match.start(1) + start, match.end()
     for match in NUMBERED_LEGISLATION.finditer(text):
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):

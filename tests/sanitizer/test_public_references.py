@@ -28,8 +28,21 @@ def _references(text: str) -> list[str]:
         ("within section 1(1A) of the 1976 Act", ["section 1(1A)", "1976"]),
         ("section 47 of the 1861 Act", ["section 47", "1861"]),
         ("Part III of the Code of 1960", ["Part III", "1960"]),
-        ("Reports of Judgments and Decisions 1997-I, § 73", ["1997-I", "§ 73"]),
-        ("Reports 1998-IV, p. 1633, and ECHR 2000-XI, pp. 12-13.", ["1998-IV, p. 1633", "2000-XI, pp. 12-13"]),
+        (
+            "Reports of Judgments and Decisions 1997-I, § 73",
+            ["Reports of Judgments and Decisions 1997-I", "1997-I", "§ 73"],
+        ),
+        (
+            "Reports 1998-IV, p. 1633, and ECHR 2000-XI, pp. 12-13.",
+            ["Reports 1998-IV, p. 1633", "1998-IV, p. 1633", "ECHR 2000-XI, pp. 12-13", "2000-XI, pp. 12-13"],
+        ),
+        # a report series' name with its volume: the series' words, and the ordinary words
+        # before them; a sentence's opening word and a name no list knows are not the series'
+        ("(Decisions and Reports 45, p. 41)", ["Decisions and Reports 45, p. 41"]),
+        ("In the Weekly Law Reports 12, p. 3.", ["Weekly Law Reports 12, p. 3"]),
+        ("See Kowalski Reports 12, p. 4.", ["Reports 12, p. 4"]),
+        ("Mr Kowalski 2000-XI", ["2000-XI"]),
+        ("the Reports 45 and Decisions 12 of the board", []),
         (
             "section 42 of the Fair Employment (Northern Ireland) Act 1976",
             ["section 42", "Fair Employment (Northern Ireland) Act 1976", "1976"],
@@ -107,6 +120,16 @@ def test_the_number_a_law_is_cited_by_stays_in_clear_and_an_orders_does_not(sani
     for public in ("Law no. 466", "(EEC) No 1408/71", "no. 176-A, p. 20"):
         assert public in result.text
     assert "88213" not in result.text
+
+
+def test_a_report_series_and_its_volume_stay_in_clear_and_the_parties_do_not(sanitizer):
+    result = sanitizer.sanitize(
+        "The applicant, Mr Jan Kowalski, cited Akdivar and Others v. Turkey, Reports of Judgments and "
+        "Decisions 1996-IV, p. 1210, and Decisions and Reports 45, p. 41."
+    )
+    for public in ("Reports of Judgments and Decisions 1996-IV, p. 1210", "Decisions and Reports 45, p. 41"):
+        assert public in result.text
+    assert "Kowalski" not in result.text and "Akdivar" not in result.text
 
 
 def test_public_references_are_candidates_of_their_own_kind_which_the_paper_scores_and_the_default_keeps():
