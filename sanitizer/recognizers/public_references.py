@@ -72,15 +72,35 @@ STATUTE_TITLE = re.compile(
 # Only the words of general laws: a decree, an ordinance or rules may be an act about one
 # person ("by a Decree of 3 May 1999 the President pardoned him"), whose date is his.
 _GENERAL_LAW_WORD = r"(?:Act|Code|Law|Statute|Constitution)"
+#: and, for the day a law came into force, the treaties' words too ("Protocol No. 11")
+_IN_FORCE_LAW_WORD = (
+    r"(?:[Aa]ct|[Cc]ode|[Ll]aw|[Ss]tatute|[Cc]onstitution|Protocol|Convention|Treaty|Directive|Regulation)"
+)
 _BEFORE_A_STATUTE_DATE = (
     rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
 )
 _STATUTE_DATE_BEFORE = re.compile(_BEFORE_A_STATUTE_DATE + r"$")
 #: the date in a statute's title: "the Law of 17 June 2004" (group 1), as the date recognizer's
 #: pattern would take it; a statute is dated by the day it was passed, not by anyone's life
-STATUTE_DATE = re.compile(
-    _BEFORE_A_STATUTE_DATE
-    + r"((?:[12]\d|3[01]|0?[1-9])[ \u00a0]+[A-Z][a-z]{2,8}[ \u00a0]+(?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
+_WRITTEN_DATE = r"((?:[12]\d|3[01]|0?[1-9])[ \u00a0]+[A-Z][a-z]{2,8}[ \u00a0]+(?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
+STATUTE_DATE = re.compile(_BEFORE_A_STATUTE_DATE + _WRITTEN_DATE)
+_INTO_FORCE = r"(?:came|comes|entered|enters)[ \u00a0]+into[ \u00a0]+(?:force|effect)"
+# A law as the subject of coming into force: its name's capitalized words, numbers and
+# joining words before its word, then its number, year, title or a bracket ("the Criminal
+# Justice Act 1988 (“the 1988 Act”)", "Protocol No. 11 to the Convention", "the new Code").
+# No other lower-case word: "his licence under the Act came into force" is the licence's.
+_LAW_SUBJECT = (
+    rf"(?:(?:[A-Z][\w’'\-]*\.?|\d+|the|new|amended|revised|to|of)[ \u00a0]+){{0,8}}?{_IN_FORCE_LAW_WORD}\b"
+    r"(?:[ \u00a0]+(?:[Nn]o\.?[ \u00a0]*[\w/\-]+|\d{4}|of(?:[ \u00a0]+[A-Z][\w’'\-]*)+)|[ \u00a0]*\([^()\n]{1,80}\))*"
+)
+#: the day a law came into force (group 1 or 2), a public fact of the law, not anyone's
+#: date: "on 1 November 1998, when Protocol No. 11 came into force", "On 3 April 1989 the
+#: Criminal Justice Act 1988 entered into force", "the entry into force of the Act on 1
+#: May 2004", "the Code came into force on 1 June 2005". Not an order's or a sentence's.
+IN_FORCE_DATE = re.compile(
+    rf"{_WRITTEN_DATE},?[ \u00a0]+(?:when[ \u00a0]+)?{_LAW_SUBJECT}[ \u00a0]+{_INTO_FORCE}"
+    rf"|(?:(?:entry|coming)[ \u00a0]+into[ \u00a0]+force[ \u00a0]+of[ \u00a0]+{_LAW_SUBJECT}"
+    rf"|{_LAW_SUBJECT}[ \u00a0]+{_INTO_FORCE})[ \u00a0]+on[ \u00a0]+{_WRITTEN_DATE}"
 )
 # A statute's title in English up to an opening bracket: its word, then words of its title
 # on the same clause (no comma, full stop, semicolon or bracket between).
@@ -105,6 +125,17 @@ def is_statute_date(text: str, start: int) -> bool:
     return _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
+def is_in_force_date(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``text[start:end]`` is the day a law came into force (IN_FORCE_DATE),
+    read in the sentence's reach around it."""
+    window_start = max(0, start - 400)
+    for match in IN_FORCE_DATE.finditer(text, window_start, min(len(text), end + 400)):
+        date = 1 if match.group(1) else 2
+        if (match.start(date), match.end(date)) == (start, end):
+            return True
+    return False
+
+
 # the page or pages cited after a volume or a series' number: ", p. 1633", ", pp. 12-13"
 _PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
@@ -112,9 +143,10 @@ REPORT_VOLUME = re.compile(rf"\b(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?")
 #: A law report series' name with the volume cited in it: "Reports of Judgments
 #: and Decisions 1996-IV", "Decisions and Reports 45, p. 41", "Weekly Law Reports 12, p.
 #: 3", "ECHR 2000-XI" (an acronym, before a year's volume only). Group 1 is the name: a
-#: run of capitalized words and the words that join them, holding a series' word.
+#: run of capitalized words and the words that join them (eight at most: an unbounded run
+#: is tried again from each of its words), holding a series' word.
 REPORT_SERIES = re.compile(
-    r"\b([A-Z][A-Za-z]*(?:[ \u00a0]+(?:[A-Z][A-Za-z]*|of|and|the|on))*)[ \u00a0]+"
+    r"\b([A-Z][A-Za-z]*(?:[ \u00a0]+(?:[A-Z][A-Za-z]*|of|and|the|on)){0,7})[ \u00a0]+"
     rf"(?:(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?|\d{{1,4}}{_PAGE_CITED})"
 )
 _SERIES_WORDS = frozenset({"Reports", "Report", "Reporter", "Decisions", "Judgments", "Yearbook"})
@@ -210,6 +242,9 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
+    for match in IN_FORCE_DATE.finditer(text):
+        date = 1 if match.group(1) else 2
+        yield match.start(date), match.end(date)
     for match in _STATUTE_THEN_BRACKET.finditer(text):
         if _is_title_in_another_language(match.group(1)):
             yield match.start(1), match.end(1)

@@ -91,6 +91,35 @@ def test_public_references_stay_in_clear_and_identifiers_do_not(sanitizer):
         assert private not in result.text
 
 
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("It was sent on 1 November 1998, when Protocol No. 11 to the Convention came into force.", "1 November 1998"),
+        ("On 3 April 1989 the Criminal Justice Act 1988 (“the 1988 Act”) entered into force.", "3 April 1989"),
+        (
+            "After the entry into force of Protocol No. 11 to the Convention on 1 November 1998, it was sent.",
+            "1 November 1998",
+        ),
+        ("The Code of Criminal Procedure came into force on 1 July 2003.", "1 July 2003"),
+        ("On 22 November 1984 Law no. 3083 came into force.", "22 November 1984"),
+        # the day something of a person's came into force is theirs
+        ("The order came into force on 3 May 2001.", None),
+        ("On 3 May 2001 his sentence came into force.", None),
+        ("He was released on 4 May 2001, when the order came into force.", None),
+        ("Under the Act his licence came into force on 6 May 2001.", None),
+        ("On 7 May 2001 his sentence under the Act came into force.", None),
+        ("On 5 May 2001 he was arrested. The Act entered into force later.", None),
+    ],
+)
+def test_the_day_a_law_came_into_force_is_a_public_reference_and_a_persons_order_is_a_date(sanitizer, text, day):
+    result = sanitizer.sanitize(text)
+    dates = [text[r.start : r.end] for r in result.replacements if r.kind is TermKind.DATE]
+    if day is None:
+        assert len(dates) == 1
+    else:
+        assert day in _references(text) and day in result.text and not dates
+
+
 def test_the_date_of_a_general_law_is_a_public_reference_and_a_decrees_is_a_date(sanitizer):
     # A law is dated by the day it was passed, whoever it is applied to; a decree may be an
     # act about one person (a pardon, an appointment), whose date is part of their story.
