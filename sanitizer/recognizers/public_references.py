@@ -71,11 +71,11 @@ STATUTE_TITLE = re.compile(
 # The words that may stand between a statute's word and its date: "Law of", "Act no. 90 of".
 # Only the words of general laws: a decree, an ordinance or rules may be an act about one
 # person ("by a Decree of 3 May 1999 the President pardoned him"), whose date is his.
-_GENERAL_LAW_WORD = r"(?:Act|Code|Law|Statute|Constitution)"
-#: and, for the day a law came into force, the treaties' words too ("Protocol No. 11")
-_IN_FORCE_LAW_WORD = (
-    r"(?:[Aa]ct|[Cc]ode|[Ll]aw|[Ss]tatute|[Cc]onstitution|Protocol|Convention|Treaty|Directive|Regulation)"
-)
+_GENERAL_LAWS = ("Act", "Code", "Law", "Statute", "Constitution")
+_GENERAL_LAW_WORD = rf"(?:{'|'.join(_GENERAL_LAWS)})"
+#: and, for the day a law came into force, in lower case too ("the new law"), with the
+#: treaties' words ("Protocol No. 11")
+_IN_FORCE_LAW_WORD = rf"(?:{'|'.join(f'[{w[0]}{w[0].lower()}]{w[1:]}' for w in _GENERAL_LAWS)}|Protocol|Convention|Treaty|Directive|Regulation)"
 _BEFORE_A_STATUTE_DATE = (
     rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
 )
@@ -147,7 +147,7 @@ REPORT_VOLUME = re.compile(rf"\b(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?")
 #: is tried again from each of its words), holding a series' word.
 REPORT_SERIES = re.compile(
     r"\b([A-Z][A-Za-z]*(?:[ \u00a0]+(?:[A-Z][A-Za-z]*|of|and|the|on)){0,7})[ \u00a0]+"
-    rf"(?:(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?|\d{{1,4}}{_PAGE_CITED})"
+    rf"(?:(?P<year_volume>(?:19|20)\d\d-[IVX]{{1,5}}\b){_PAGE_CITED}?|\d{{1,4}}{_PAGE_CITED})"
 )
 _SERIES_WORDS = frozenset({"Reports", "Report", "Reporter", "Decisions", "Judgments", "Yearbook"})
 _ACRONYM = re.compile(r"[A-Z]{2,6}")
@@ -235,7 +235,7 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in REPORT_VOLUME.finditer(text):
         yield match.start(), match.end()
     for match in REPORT_SERIES.finditer(text):
-        start = _series_start(match.group(1), year_volume=REPORT_VOLUME.match(text, match.end(1) + 1) is not None)
+        start = _series_start(match.group(1), year_volume=match.group("year_volume") is not None)
         if start is not None:
             yield match.start(1) + start, match.end()
     for match in NUMBERED_LEGISLATION.finditer(text):
