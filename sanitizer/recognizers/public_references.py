@@ -71,7 +71,7 @@ STATUTE_TITLE = re.compile(
 # The words that may stand between a statute's word and its date: "Law of", "Act no. 90 of".
 # Only the words of general laws: a decree, an ordinance or rules may be an act about one
 # person ("by a Decree of 3 May 1999 the President pardoned him"), whose date is his.
-_GENERAL_LAWS = ("Act", "Code", "Law", "Statute", "Constitution")
+_GENERAL_LAWS = sorted(head.capitalize() for head in STATUTE_HEADS - {"ordinance", "regulations", "rules", "decree"})
 _GENERAL_LAW_WORD = rf"(?:{'|'.join(_GENERAL_LAWS)})"
 #: and, for the day a law came into force, in lower case too ("the new law"), with the
 #: treaties' words ("Protocol No. 11")
