@@ -51,9 +51,14 @@ FORM_FEATURES = (
 )
 
 
+def _folded(word: str) -> str:
+    """A word as the features name it: lower case, one apostrophe ("Court’s": "court's")."""
+    return word.lower().replace("’", "'")
+
+
 def word_before(text: str, start: int) -> str:
     """The word before a mention, articles passed over, lower-cased ("" at the start of a text)."""
-    words = [w.lower().replace("’", "'") for w in _WORDS.findall(text[max(0, start - 40) : start])]
+    words = [_folded(w) for w in _WORDS.findall(text[max(0, start - 40) : start])]
     while words and words[-1] in ARTICLES:  # "worked as a coach" is after "as"
         words.pop()
     return words[-1] if words else ""
@@ -64,12 +69,12 @@ def context_words(text: str, start: int, end: int) -> set[str]:
     left = _WORDS.findall(text[max(0, start - 12 * WINDOW) : start])[-WINDOW:]
     right = _WORDS.findall(text[end : end + 12 * WINDOW])[:WINDOW]
     skip = function_words()
-    return {w.lower().replace("’", "'") for w in (*left, *right) if w.isalpha() and w.lower() not in skip}
+    return {_folded(w) for w in (*left, *right) if w.isalpha() and w.lower() not in skip}
 
 
 def term_words(term: str) -> set[str]:
     """The words of a term, lower-cased ("Court of Appeal": court, of, appeal)."""
-    return {w.lower().replace("’", "'") for w in _WORDS.findall(term) if w.isalpha()}
+    return {_folded(w) for w in _WORDS.findall(term) if w.isalpha()}
 
 
 def feature_names(
@@ -139,7 +144,8 @@ def _near(offset: int, persons: Sequence[int]) -> bool:
     return index < len(persons) and persons[index] < offset + NEAR_PERSON
 
 
-def most_common(words: Iterable[str], size: int) -> tuple[str, ...]:
-    """The words seen most often (ties by the word): the vocabulary of a model's cues."""
+def most_common(words: Iterable[str], size: int, at_least: int = 1) -> tuple[str, ...]:
+    """The words seen most often (ties by the word), each seen ``at_least`` times: the
+    vocabulary of a model's cues."""
     counts = Counter(w for w in words if w)
-    return tuple(sorted(counts, key=lambda w: (-counts[w], w))[:size])
+    return tuple(sorted((w for w in counts if counts[w] >= at_least), key=lambda w: (-counts[w], w))[:size])

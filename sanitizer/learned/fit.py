@@ -16,7 +16,6 @@ the fitted rules' token recall on the documents.)
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Collection, Iterable, Sequence
 
@@ -216,8 +215,7 @@ def shared_term_words(terms: Iterable[tuple[int, str]], size: int) -> tuple[str,
     per_document: dict[int, set[str]] = {}
     for index, term in terms:
         per_document.setdefault(index, set()).update(term_words(term))
-    holding = Counter(w for words in per_document.values() for w in words)
-    return tuple(sorted((w for w, n in holding.items() if n > 1), key=lambda w: (-holding[w], w))[:size])
+    return most_common((w for words in per_document.values() for w in words), size, at_least=2)
 
 
 def bits_behind(

@@ -119,21 +119,20 @@ def _is_title_in_another_language(bracketed: str) -> bool:
     return not any(ch.isdigit() or ch in QUOTATION_MARKS for ch in bracketed) and reads_as_another_language(bracketed)
 
 
-def is_statute_date(text: str, start: int) -> bool:
-    """Whether the date at ``start`` dates a statute ("the Law of 17 June 2004"): then it
-    is a public reference, not a date of anyone's life."""
-    return _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None
+def is_law_date(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``text[start:end]`` is a law's, not anyone's: a statute's date
+    ("the Law of 17 June 2004") or the day a law came into force (IN_FORCE_DATE, read in
+    the sentence's reach around it). The date recognizer's veto."""
+    if _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None:
+        return True
+    window = IN_FORCE_DATE.finditer(text, max(0, start - 400), min(len(text), end + 400))
+    return any(_in_force_day(match) == (start, end) for match in window)
 
 
-def is_in_force_date(text: str, start: int, end: int) -> bool:
-    """Whether the date at ``text[start:end]`` is the day a law came into force (IN_FORCE_DATE),
-    read in the sentence's reach around it."""
-    window_start = max(0, start - 400)
-    for match in IN_FORCE_DATE.finditer(text, window_start, min(len(text), end + 400)):
-        date = 1 if match.group(1) else 2
-        if (match.start(date), match.end(date)) == (start, end):
-            return True
-    return False
+def _in_force_day(match: re.Match) -> tuple[int, int]:
+    """(start, end) of the day in an IN_FORCE_DATE match (its group 1 or 2)."""
+    day = 1 if match.group(1) else 2
+    return match.start(day), match.end(day)
 
 
 # the page or pages cited after a volume or a series' number: ", p. 1633", ", pp. 12-13"
@@ -242,9 +241,7 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
-    for match in IN_FORCE_DATE.finditer(text):
-        date = 1 if match.group(1) else 2
-        yield match.start(date), match.end(date)
+    yield from (_in_force_day(match) for match in IN_FORCE_DATE.finditer(text))
     for match in _STATUTE_THEN_BRACKET.finditer(text):
         if _is_title_in_another_language(match.group(1)):
             yield match.start(1), match.end(1)

@@ -36,10 +36,8 @@ def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
     assert group is not None  # every alternative of the date pattern is a named group
     start, end = body(match, group)
-    if not _is_calendar_date(text[start:end]) or public_references.is_statute_date(text, start):
+    if not _is_calendar_date(text[start:end]) or public_references.is_law_date(text, start, end):
         return None
-    if public_references.is_in_force_date(text, start, end):
-        return None  # the day a law came into force: "on 1 November 1998, when Protocol No. 11 came into force"
     if group in _BEFORE_A_DAY:
         return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 12), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
