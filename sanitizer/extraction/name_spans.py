@@ -143,6 +143,10 @@ def _organisation_follows(texts: Sequence[str], index: int) -> bool:
 #: so many characters between two words part columns, not the words of one name (a double
 #: space is a typing slip as often: "John  Smith")
 _LAYOUT_GAP = 3
+#: no name runs longer (tokens): the longest in TAB's 127 judgments has 11 words ("Government
+#: of the United Kingdom of Great Britain and Northern Ireland"); without a bound, each step
+#: of a run rereads the run so far, and a page of capitalized words took minutes
+_LONGEST_RUN = 40
 
 
 def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list_of_persons: bool) -> int:
@@ -152,7 +156,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     # a work's title takes every capitalized word: "the album Running Up That Hill"
     title = is_work_title(texts[max(0, first - 4) : first])
     j = last + 1
-    while j < len(texts):
+    while j < len(texts) and j - first < _LONGEST_RUN:
         if sentence.tokens[j].start - sentence.tokens[j - 1].end >= _LAYOUT_GAP:
             break  # a form's next column: "Pupil: Oliver Nwosu   Form: 9RH"
         if j == last + 1 and _is_first_person(sentence, texts, j) and _is_the_speaker(sentence, texts, first, j):

@@ -159,6 +159,16 @@ def test_possessives_and_quotes_stay_outside_the_name(extractor, text, expected)
     assert not any(mark in name for name in names_by_text(text, extractor) for mark in "’'“”\"")
 
 
+def test_a_run_of_capitalized_words_longer_than_any_name_is_cut_into_names_that_cover_it(extractor):
+    from ic_sanitizer.extraction.name_spans import _LONGEST_RUN
+
+    text = " ".join(["Kowalski"] * 100) + " refused."
+    spans = sorted((span.start, span.end) for sentence in extractor.analyze(text) for span in name_spans(sentence))
+    assert max(len(text[start:end].split()) for start, end in spans) <= _LONGEST_RUN
+    covered = {i for start, end in spans for i in range(start, end)}
+    assert all(i in covered for i, ch in enumerate(text[: text.index(" refused")]) if ch != " ")
+
+
 def test_a_possessive_inside_an_organisation_name_stays_inside(extractor):
     assert names_by_text("He appeared before the Aydın Magistrate’s Court.", extractor) == {
         "Aydın Magistrate’s Court": ORGANISATION
