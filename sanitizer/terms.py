@@ -23,6 +23,7 @@ class TermKind(str, Enum):
     AGE = "age"  # "34 years old", "aged 34"
     AMOUNT = "amount"  # sums of money: "EUR 736,000", "£5,000"
     QUANTITY = "quantity"  # durations, sentences, measures, numbers in words with a unit
+    MEASUREMENT = "measurement"  # a value with its unit or label: "BP 130/85", "5 mg" (measurements.py)
     NUMBER = "number"  # other numbers and percentages; noun phrases with a number
     PERSON = "person"  # a person's name, with its title and initials
     ORGANISATION = "organisation"  # courts, ministries, companies, parties
@@ -48,6 +49,7 @@ REFINEMENTS: dict[TermKind, TermKind] = {
     TermKind.PUBLIC_REFERENCE: TermKind.NUMBER,
     TermKind.RANK: TermKind.NOUN_PHRASE,
     TermKind.WORK: TermKind.NAME,
+    TermKind.MEASUREMENT: TermKind.QUANTITY,
 }
 
 
@@ -62,7 +64,7 @@ def with_refinements(kinds: Iterable[TermKind]) -> frozenset[TermKind]:
 KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
     "code": frozenset({TermKind.CODE, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT}),
     "date": frozenset({TermKind.DATE}),
-    "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY}),
+    "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY, TermKind.MEASUREMENT}),
     "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM}),
 }
 
@@ -76,6 +78,8 @@ MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.URL,
     TermKind.PHONE,
     TermKind.ACCOUNT,
+    # a value with its label or unit before codes and dates: "BP 120/80" is no date
+    TermKind.MEASUREMENT,
     TermKind.CODE,
     TermKind.DATE,
     TermKind.AGE,

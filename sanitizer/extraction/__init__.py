@@ -143,8 +143,12 @@ def candidate_spans(extractor: Extractor, text: str) -> list[CandidateSpan]:
         return own(text)
     # imported here: the candidate rules load the lexicons, which the registry does not need
     from .candidates import find_candidate_spans
+    from .casing import readable_case
 
-    return find_candidate_spans(text, extractor.analyze(text))
+    # lines in capitals only are read in lower case (casing.py); the copy has the text's
+    # offsets, so its spans are the text's
+    readable = readable_case(text)
+    return find_candidate_spans(readable, extractor.analyze(readable))
 
 
 def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:

@@ -23,7 +23,8 @@ ordinary words holds, Punkt's or WordNet's lower-case lemmas ("swindon", "leeds"
 "bath", "reading", "orange", all of them towns), or on two or three words that are not all
 ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a given
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
-not "ask austin".
+not "ask austin". A saint's name is a place ("st james", "st. mary's": a hospital, a
+church, a street).
 
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
@@ -270,9 +271,32 @@ def _may_name(word: str) -> bool:
     )
 
 
+#: what opens a saint's name: "st james", "st. mary's", "saint luke"
+_SAINT = frozenset({"st", "saint"})
+
+
+def _saint_end(texts: Sequence[str], index: int) -> int | None:
+    """The last token of a place named after a saint that opens at ``index`` ("st james",
+    "st. thomas'": a hospital, a church, a street or a town), a given name after "st" or
+    "saint"; None when there is none."""
+    if texts[index] not in _SAINT:
+        return None
+    name = index + 2 if texts[index + 1 : index + 2] == ["."] else index + 1
+    if name >= len(texts) or not texts[name].isalpha() or fold(texts[name]) not in given_names():
+        return None
+    return name
+
+
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
     i = 0
     while i < len(texts):
+        saint = _saint_end(texts, i)
+        if saint is not None:
+            yield CandidateSpan(
+                sentence.tokens[i].start, sentence.tokens[saint].end, TermKind.LOCATION, "informal_place"
+            )
+            i = saint + 1
+            continue
         before = texts[i - 1].lower() if i else ""
         longest = min(_PLACE_WORDS, len(texts) - i)
         size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before)), 0)

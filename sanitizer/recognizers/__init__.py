@@ -8,6 +8,7 @@ languages it reads and, for a national identifier, its country.
 | case_number | CODE | universal/codes.py |
 | date | DATE | universal/dates.py |
 | age, age_after_name, age_of_a_person, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
+| labelled_value, dose_or_lab_value | MEASUREMENT | universal/measurements.py |
 | rank | RANK | universal/ranks.py |
 | street_address, postcode, coordinates | LOCATION | universal/addresses.py |
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |

@@ -123,20 +123,26 @@ DURATION = anchored(
 )
 
 _MEASURE_UNIT = (
-    r"(?:sq\.\s?(?:m|km|ft)\b|(?:k?m|cm)[\u00b2\u00b3]|(?:km|cm|mm|kg|mg|ha|ft|km/h|mph|lbs?|oz)\b|m[23]\b|g\b"
+    r"(?:sq\.\s?(?:m|km|ft)\b|(?:k?m|cm)[\u00b2\u00b3]|(?:km|cm|mm|kg|ha|ft|km/h|mph|lbs?|oz)\b|m[23]\b|g\b"
     r"|(?:square\s+(?:metres?|meters?|kilometres?|kilometers?|feet|foot|miles?)|cubic\s+(?:metres?|meters?)"
     r"|hectares?|acres?|kilometres?|kilometers?|metres?|meters?|centimetres?|centimeters?|millimetres?"
     r"|millimeters?|miles?|feet|foot|inches|inch|yards?|kilos?|kilogrammes?|kilograms?|grammes?|grams?"
-    r"|milligrams?|tonnes?|tons?|litres?|liters?|gallons?)\b"
-    # a clinical laboratory's units: "86 IU/mL", "5.2 mmol/L", "250 ng/L", "120 mmHg"
-    r"|(?:IU|mmol|[\u00b5\u03bcu]mol|nmol|pmol|mcg|[\u00b5\u03bc]g|ng|pg|mEq|mL|ml|dL|dl|mmHg|bpm)\b)"
-    # per a unit of volume, mass or time: "mg/dL", "mm/hr", "mg/kg"
-    r"(?:/(?:L|l|mL|ml|dL|dl|kg|h|hr|hrs|min|day|d|wk|week)\b)?"
+    r"|tonnes?|tons?|litres?|liters?|gallons?)\b)"
+)
+#: a dose's or a clinical laboratory's units: "5 mg", "86 IU/mL", "5.2 mmol/L", "120 mmHg",
+#: "40 mEq", "50 cc/hr", "2 L", "10 units", "37.1 °C" (matched in any case: notes in capitals)
+CLINICAL_UNIT = (
+    r"(?i:(?:mm/hr?\b|mg|mcg|[\u00b5\u03bc]g|ng|pg|iu|mmol|[\u00b5\u03bcu]mol|nmol|pmol|meq|ml|dl|cc|mmhg|cmh2o|bpm|gtts?"
+    r"|units?|milligrams?|micrograms?|millilitres?|milliliters?)\b|\u00b0\s?[CF]\b|[Ll]\b)"
+    # per a unit of volume, mass or time: "mg/dL", "mm/hr", "mg/kg", "L/min"
+    r"(?i:/(?:L|mL|dL|kg|h|hr|hrs|min|day|d|wk|week)\b)?"
 )
 #: a height in feet and inches: 5'7", 6′ 2″
 FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
 #: "219.41 sq. m", "220 square metres", "0.5 grams", "160 lbs", 5'7"
 MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{FEET_AND_INCHES}")
+#: "5 mg", "10MG", "40 mEq", "50cc/hr", "2L", "37.1 °C"
+DOSE_OR_LAB_VALUE = anchored(LEAD, r"\d", rf"{DIGITS}(?:{_DASH}{DIGITS})?\s?{CLINICAL_UNIT}")
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"
 PERCENTAGE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")

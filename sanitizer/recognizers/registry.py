@@ -37,6 +37,7 @@ def _universal() -> list[Recognizer]:
     from .universal.contact import EMAIL, PHONE, URL
     from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
     from .universal.dates import DATE
+    from .universal.measurements import DOSE_OR_LAB_VALUE, LABELLED_VALUE
     from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AGE_AFTER_NAME, AGE_OF_A_PERSON, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.ranks import RANK
@@ -58,6 +59,8 @@ def _universal() -> list[Recognizer]:
         DURATION,
         MEASURE,
         PERCENTAGE,
+        LABELLED_VALUE,
+        DOSE_OR_LAB_VALUE,
         RANK,
         ADDRESS,
         POSTCODE,

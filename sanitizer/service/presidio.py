@@ -32,6 +32,7 @@ ENTITY_TYPES: dict[TermKind, str] = {
     TermKind.AGE: "AGE",
     TermKind.AMOUNT: "AMOUNT",
     TermKind.QUANTITY: "QUANTITY",
+    TermKind.MEASUREMENT: "MEASUREMENT",
     TermKind.NUMBER: "NUMBER",
     TermKind.ORGANISATION: "ORGANIZATION",
     TermKind.LOCATION: "LOCATION",

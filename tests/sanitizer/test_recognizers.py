@@ -538,9 +538,6 @@ def test_sums_of_money_are_amounts(text, expected):
         ("He is 5'7\" tall.", "5'7\""),
         ("She is 5' 4'' tall.", "5' 4''"),
         ("She weighed 160 lbs then.", "160 lbs"),
-        ("Rheumatoid factor was 86 IU/mL on admission.", "86 IU/mL"),
-        ("His ESR was 48 mm/hr today.", "48 mm/hr"),
-        ("Glucose 5.2 mmol/L fasting.", "5.2 mmol/L"),
     ],
     ids=[
         "issue-sentence",
@@ -556,13 +553,58 @@ def test_sums_of_money_are_amounts(text, expected):
         "feet-and-inches",
         "feet-and-inches-in-apostrophes",
         "pounds-weight",
-        "laboratory-unit-per-volume",
-        "per-hour",
-        "millimoles-per-litre",
     ],
 )
 def test_durations_and_measures_are_quantities(text, expected):
     assert _found(text) == [(expected, TermKind.QUANTITY)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Rheumatoid factor was 86 IU/mL on admission.", "86 IU/mL"),
+        ("His ESR was 48 mm/hr today.", "48 mm/hr"),
+        ("Glucose 5.2 mmol/L fasting.", "Glucose 5.2 mmol/L"),
+        ("Given 40MEQ KCL and lasix 20mg iv.", "40MEQ"),
+        ("Foley to gravity, uo 50cc/hr.", "uo 50cc/hr"),
+        ("CV: HR 80S NSR WITH NO ECTOPY.", "HR 80S"),
+        ("Seen at 10:00, BP 130/85, stable.", "BP 130/85"),
+        ("Afebrile, temp: 37.1 overnight.", "temp: 37.1"),
+        ("Repleted for K 3.8 this morning.", "K 3.8"),
+        ("Sats 96% on room air.", "Sats 96%"),
+        ("GCS 15, pupils equal.", "GCS 15"),
+    ],
+    ids=[
+        "laboratory-unit-per-volume",
+        "per-hour",
+        "millimoles-per-litre",
+        "dose-in-capitals",
+        "label-and-rate",
+        "heart-rate-decade",
+        "blood-pressure-ratio",
+        "label-with-colon",
+        "one-letter-label-with-decimals",
+        "percentage-after-label",
+        "score",
+    ],
+)
+def test_values_with_their_unit_or_label_are_measurements(text, expected):
+    assert (expected, TermKind.MEASUREMENT) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The judgment ECLI:NL:HR:2005:AB1234.",
+        "See Annex K 3 of the treaty.",
+        "He will be 18 in May.",
+        "The patient, pt 1234567, was admitted.",
+        "Interest at a rate of 5% a year.",
+    ],
+    ids=["code-part", "one-letter-label-whole-number", "verb-before-number", "record-number-after-label", "no-label"],
+)
+def test_numbers_without_a_measurement_label_are_no_measurements(text):
+    assert all(kind is not TermKind.MEASUREMENT for _, kind in _found(text))
 
 
 def test_an_em_dash_between_spaces_opens_an_aside_not_a_range():

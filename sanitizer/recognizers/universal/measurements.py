@@ -1,0 +1,81 @@
+"""Measurements: a value with its unit or its label, which says how a body or a thing
+measured and not who it is ("BP 130/85", "HR 72", "temp 37.1", "K 3.8", "sats 96%",
+"5 mg", "40 mEq", "50 cc/hr"). They are kept by the shipped policies (kind
+``measurement``); an identifying number next to them is still found by its own form.
+
+A labelled value is a label of the measurement word list (extraction/word_lists/
+measurement_labels.txt, matched in any case) and after it, past a blank, a colon or an
+equals sign (a label joined to its figures is a code: "CR0 2RF"), a value of at most four figures (a record number is longer), a
+ratio ("130/85"), a range ("80-90") or a decade ("80s"), with a unit or a percent sign.
+A one-letter label ("K", "T") takes only a value with decimals ("K 3.8", "T 37.1"), so
+"Annex K 3" or "grade T 2" are no measurements.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+from ...terms import TermKind
+from .. import quantity_patterns
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
+
+
+@functools.cache
+def measurement_labels() -> frozenset[str]:
+    """The labels a measured value follows, in lower case (the word list's lines)."""
+    text = (
+        resources.files("ic_sanitizer.extraction")
+        .joinpath("word_lists/measurement_labels.txt")
+        .read_text(encoding="utf-8")
+    )
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def _label_alternation() -> str:
+    # longest first, so "o2 sat" is tried before "o2"; a space in a label is any blank
+    labels = sorted(measurement_labels(), key=lambda label: (-len(label), label))
+    return "|".join(re.escape(label).replace(r"\ ", r"[ \t]+") for label in labels)
+
+
+_FIGURES = r"\d{1,4}(?:\.\d+)?(?!\d|,\d)"
+_VALUE = (
+    rf"{_FIGURES}(?:[ \t]*(?:-|\u2013|to)[ \t]*{_FIGURES})?(?:/{_FIGURES})?(?:['\u2019]?[sS]\b)?"
+    rf"(?:[ \t]?(?:%|\u00b0[ \t]?[CFcf]\b|{quantity_patterns.CLINICAL_UNIT}))?"
+)
+
+
+def _labelled_value(text: str, match: re.Match) -> Bounds:
+    start, end = body(match)
+    label = match.group("label")
+    if len(label) == 1 and "." not in match.group("value"):
+        return None
+    return start, end
+
+
+def _labelled_pattern() -> re.Pattern:
+    initials = "".join(sorted({label[0] for label in measurement_labels()}))
+    return anchored(
+        r"[\s(\[,;]",  # a label opens a word that nothing joins to the one before: not "ECLI:NL:HR:2005"
+        rf"(?i:[{re.escape(initials)}])",
+        rf"(?i:(?P<label>{_label_alternation()}))(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<value>{_VALUE})(?![\w/:]|[.\-]\d)",
+    )
+
+
+LABELLED_VALUE = PatternRecognizer(
+    "labelled_value",
+    TermKind.MEASUREMENT,
+    _labelled_pattern(),
+    _labelled_value,
+    summary="BP 130/85, HR 72, temp 37.1, K 3.8, sats 96%",
+    languages=ENGLISH,
+)
+DOSE_OR_LAB_VALUE = PatternRecognizer(
+    "dose_or_lab_value",
+    TermKind.MEASUREMENT,
+    quantity_patterns.DOSE_OR_LAB_VALUE,
+    summary="5 mg, 40 mEq, 50 cc/hr, 5.2 mmol/L, 37.1 °C",
+    languages=ENGLISH,
+)
