@@ -56,10 +56,11 @@ class LanguageEngines:
         decide: Callable[..., Iterator[SanitizationResult]],
         protected: Sequence[Sequence[str]],
         external: Sequence[list],
+        owners: Sequence[object],
     ) -> Iterator[SanitizationResult]:
-        """``decide(engine, texts, protected, external)`` per language, the results in input order."""
+        """``decide(engine, texts, protected, external, owners)`` per language, the results in input order."""
         if len(set(languages)) == 1:
-            yield from decide(self.engine(languages[0]), texts, protected, external)
+            yield from decide(self.engine(languages[0]), texts, protected, external, owners)
             return
         results: dict[int, SanitizationResult] = {}
         for language in dict.fromkeys(languages):
@@ -69,6 +70,7 @@ class LanguageEngines:
                 [texts[i] for i in indices],
                 [protected[i] for i in indices],
                 [external[i] for i in indices],
+                [owners[i] for i in indices],
             )
             results.update(zip(indices, decided))
         for index in range(len(texts)):

@@ -21,12 +21,13 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Hashable, Iterable, Iterator, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
 from .api_inputs import checked_protect, checked_text, checked_texts
+from .collection import Collection, keep_common_in_collection, run_collection
 from .considered import considered_terms
 from .entities import entity_kinds, group_entities, mask_whole_entities
 from .errors import InputError, SanitizerError, about
@@ -38,7 +39,7 @@ from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed
 from .learned.model import decide_learned
 from .operators import OperatorKit, replaced
-from .policy import DEFAULT_BETA, Policy, load_policy
+from .policy import DEFAULT_BETA, PoliciesByGenre, Policy, load_policy
 from .prefetch import prefetch
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .resources import Resources
@@ -93,6 +94,7 @@ class Sanitizer:
         # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
         # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()), *settings.protect)))
+        self._by_genre = PoliciesByGenre(self.policy)
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
         self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
         self._kit = OperatorKit.for_modes(
@@ -190,19 +192,26 @@ class Sanitizer:
         progress: Optional[Progress] = None,
         protect: Optional[Sequence[Sequence[str]]] = None,
         candidates: Optional[Sequence[Sequence[Any]]] = None,
+        subjects: Optional[Sequence[Hashable]] = None,
     ) -> Iterator[SanitizationResult]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
         ``protect``: per document, names S2 protects besides the sanitizer's own.
         ``candidates``: per document, another system's spans to add to the candidates
-        ([start, end, label], or Presidio's results: external.py). The texts are checked
-        before it returns (api_inputs)."""
+        ([start, end, label], or Presidio's results: external.py). ``subjects``: per
+        document, whom it is about (a patient's id): the texts are a collection, and a term
+        decided by IC that the documents of at least the policy's k subjects hold is kept
+        (collection.py; without it each document counts as a subject, under a stricter k).
+        The texts are checked before it returns (api_inputs)."""
         checked = checked_texts(texts)
+        if subjects is not None and len(subjects) != len(checked):
+            raise InputError(f"`subjects` names {len(subjects)} documents; `texts` has {len(checked)}")
         languages = languages_of(checked) if self.settings.language == "auto" else None
         if candidates is not None and len(candidates) != len(checked):
             raise InputError(f"`candidates` gives spans for {len(candidates)} documents; `texts` has {len(checked)}")
         external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]
         protected = checked_protect(protect, len(checked))
+        owners: Sequence[Optional[Hashable]] = list(subjects) if subjects is not None else [None] * len(checked)
         if languages:
             return self._engines.sanitize(
                 checked,
@@ -210,8 +219,9 @@ class Sanitizer:
                 lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
                 protected,
                 external,
+                owners,
             )
-        return self._sanitized(checked, progress, protected, external)
+        return self._sanitized(checked, progress, protected, external, owners)
 
     def _sanitized(
         self,
@@ -219,8 +229,10 @@ class Sanitizer:
         progress: Optional[Progress],
         protected: Sequence[Sequence[str]],
         external: Sequence[list[CandidateSpan]],
+        owners: Sequence[Optional[Hashable]] = (),
     ) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
+        collection = run_collection(texts, owners, self.policy.collection_k) if self.policy.collection else None
         extracted = (
             merge_overlapping([*spans, *own]) if own else spans
             for spans, own in zip(self.resources.extraction.spans(texts, report), external)
@@ -235,7 +247,7 @@ class Sanitizer:
             terms_per_document = list(terms_per_document)
             self.prefetch_report = prefetch(self, texts, terms_per_document, report, protected)
         for index, (text, terms) in enumerate(zip(texts, terms_per_document)):
-            yield self.decide_terms(text, terms, protect=protected[index])
+            yield self.decide_terms(text, terms, protect=protected[index], collection=collection)
             report("deciding", index + 1, len(texts))
 
     def in_language(self, language: str) -> "Sanitizer":
@@ -276,16 +288,26 @@ class Sanitizer:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
         checked_text(text)
         requested = self.requested_keys()
-        terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), self.policy, requested)
+        terms = considered_terms(
+            text, group_into_terms(text, self.extract([text])[0]), self.policy_for(text), requested
+        )
         return self._s1(text, terms, requested)
 
-    def _s1(self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str]) -> list[ScoredTerm]:
-        """S1: each term's count, IC and decision; by the policy's learned model where it has one."""
-        scored = score_s1(terms, self.counter, self.policy, self.thresholds, self.zero_count, requested)
-        if self.policy.learned is None:
+    def _s1(
+        self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str], policy: Optional[Policy] = None
+    ) -> list[ScoredTerm]:
+        """S1: each term's count, IC and decision (under ``policy``: the document's, policy_for);
+        by the policy's learned model where it has one."""
+        policy = policy or self.policy_for(text)
+        scored = score_s1(terms, self.counter, policy, self.thresholds, self.zero_count, requested)
+        if policy.learned is None:
             return scored
-        own_beta = self.policy.beta if self.policy.beta is not None else DEFAULT_BETA
-        return decide_learned(text, scored, self.policy.learned, self.thresholds, own_beta)
+        own_beta = policy.beta if policy.beta is not None else DEFAULT_BETA
+        return decide_learned(text, scored, policy.learned, self.thresholds, own_beta)
+
+    def policy_for(self, text: str) -> Policy:
+        """The policy ``text`` is decided by (policy.PoliciesByGenre: a judgment's part)."""
+        return self._by_genre.policy_for(text)
 
     def extract(self, texts: Sequence[str], report: Progress = lambda *_: None) -> list[list[CandidateSpan]]:
         """Candidate spans of each text (the slow, parallel part: extraction_pool). This engine
@@ -306,15 +328,20 @@ class Sanitizer:
         run_s2: bool = True,
         protect: Sequence[str] = (),
         run_s3: bool = True,
+        collection: Optional[Collection] = None,
     ) -> SanitizationResult:
         """As decide(), given the candidate terms already grouped (a sweep groups once);
-        ``protect``: names S2 protects in this document besides the sanitizer's own."""
+        ``protect``: names S2 protects in this document besides the sanitizer's own;
+        ``collection``: the run's, when it holds many documents (collection.py)."""
         before = self.resources.query_stats()
         protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
         anchor = normalize_phrase(protected[0]) if protected else text  # whose dates shift alike (date_shift.py)
         requested = self.requested_keys(protected)
-        terms = considered_terms(text, terms, self.policy, requested)
-        scored = self._s1(text, terms, requested)
+        policy = self.policy_for(text)
+        terms = considered_terms(text, terms, policy, requested)
+        scored = keep_common_in_collection(
+            self._s1(text, terms, requested, policy), collection if policy.collection else None
+        )
         protected = self.s2_sources(protected, scored)
         if not run_s2:
             s2 = S2Outcome.not_run("S2 was not asked for")

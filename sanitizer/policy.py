@@ -47,11 +47,13 @@ from .language import NAMES
 from .operators import kind_modes
 from .option_files import read_option_json
 from .policy_fields import (
+    DEFAULT_COLLECTION_K,
     DEFAULT_S3_K,
     DEFAULT_S3_KINDS,
     backend_from,
     beta_value,
     categories,
+    collection_settings,
     kinds_in,
     kinds_of,
     mode_from,
@@ -87,6 +89,16 @@ class KindRule:
     rule: Rule
     #: for Rule.IC: the kind's β is the run's β plus this many bits
     offset: float = 0.0
+
+
+@dataclass(frozen=True)
+class GenrePart:
+    """What a policy decides otherwise for the documents of one genre (genres.py)."""
+
+    #: normalized phrases never masked in that genre, besides the policy's own allow list
+    allow: frozenset[str] = frozenset()
+    #: whether the run's collection decides terms there (None: as the policy says)
+    collection: Optional[bool] = None
 
 
 @dataclass(frozen=True)
@@ -129,6 +141,26 @@ class Policy:
     hide: frozenset[str] = frozenset()
     #: a learned decision over the kinds decided by IC (learned/model.py), None: the IC rule
     learned: Optional["LearnedModel"] = None
+    #: in a run over many documents, a term decided by IC that the documents of at least
+    #: ``collection_k`` subjects hold is kept (collection.py)
+    collection: bool = True
+    collection_k: int = DEFAULT_COLLECTION_K
+    #: genre -> what the policy decides otherwise for that genre's documents (genres.py)
+    genres: Mapping[str, GenrePart] = field(default_factory=dict)
+
+    def for_genre(self, genre: Optional[str]) -> "Policy":
+        """The policy a document of ``genre`` is decided by: this one with that genre's part
+        (its allow list joins the policy's, less what the policy denies or hides)."""
+        part = self.genres.get(genre) if genre is not None else None
+        if part is None:
+            return self
+        allow = (self.allow | part.allow) - self.deny
+        if self.hide:
+            from .extraction.special_categories import phrase_category
+
+            allow = frozenset(k for k in allow if k in self.allow or phrase_category(k) not in self.hide)
+        collection = self.collection if part.collection is None else part.collection
+        return replace(self, allow=allow, collection=collection, genres={})
 
     def rule_for(self, kind: TermKind) -> KindRule:
         """The kind's rule; a refined kind without one of its own follows the kind it
@@ -191,6 +223,25 @@ class Policy:
         return policy if s3_k is None else replace(policy, s3=True, s3_k=s3_k)
 
 
+class PoliciesByGenre:
+    """The policy each document is decided by: ``policy`` with the part for the genre its
+    form tells (genres.py), each genre's made once."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self._made: dict[Optional[str], Policy] = {}
+
+    def policy_for(self, text: str) -> Policy:
+        if not self.policy.genres:
+            return self.policy
+        from .genres import genre_of
+
+        genre = genre_of(text)
+        if genre not in self._made:
+            self._made[genre] = self.policy.for_genre(genre)
+        return self._made[genre]
+
+
 def checked_stages(relatedness: Optional[str], s3_k: Optional[int]) -> tuple[Optional[Relatedness], Optional[int]]:
     """S2's measure and S3's k as a caller gives them (None: the policy's), refused when out of range."""
     if relatedness is not None and relatedness not in Relatedness._value2member_map_:
@@ -209,6 +260,7 @@ def paper_policy() -> Policy:
         entities=False,
         provenance="Sánchez, Batet & Viejo (PACIS 2013): one β for every noun phrase, S1+S2",
         mode="suppress",
+        collection=False,
     )
 
 
@@ -263,6 +315,8 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         beta=beta,
         kinds=kinds,
         learned=_learned_from(data.get("learned"), where),
+        **collection_settings(data.get("collection", {}), where),
+        genres=_genres_from(data.get("genres", {}), where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -293,11 +347,36 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
             "min_cooccurrence": policy.min_cooccurrence,
         },
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
+        "collection": {"enabled": policy.collection, "k": policy.collection_k},
+        "genres": {
+            genre: {"allow": sorted(part.allow), **({} if part.collection is None else {"collection": part.collection})}
+            for genre, part in policy.genres.items()
+        },
         "hide": sorted(policy.hide),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),
     }
+
+
+def _genres_from(data: Any, where: str) -> dict[str, GenrePart]:
+    from .genres import GENRES
+
+    if not isinstance(data, Mapping):
+        raise ConfigurationError(f"{where}: 'genres' must be an object")
+    parts = {}
+    for genre, part in data.items():
+        if genre not in GENRES:
+            raise ConfigurationError(f"{where}: unknown genre {genre!r} in 'genres'; known genres: {', '.join(GENRES)}")
+        allow = part.get("allow", []) if isinstance(part, Mapping) else None
+        collection = part.get("collection") if isinstance(part, Mapping) else None
+        if not isinstance(allow, list) or not all(isinstance(p, str) for p in allow):
+            raise ConfigurationError(f"{where}: 'genres.{genre}.allow' must be a list of phrases")
+        if collection is not None and not isinstance(collection, bool):
+            raise ConfigurationError(f"{where}: 'genres.{genre}.collection' must be true or false")
+        keys = frozenset(k for k in (normalize_phrase(p) for p in allow) if k)
+        parts[genre] = GenrePart(keys, collection)
+    return parts
 
 
 def _learned_from(data: Any, where: str) -> Optional["LearnedModel"]:

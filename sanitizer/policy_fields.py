@@ -27,6 +27,8 @@ DEFAULT_S3_KINDS = frozenset(
     }
 )
 DEFAULT_S3_K = 5
+#: the fewest distinct subjects whose documents must hold a term for a run's collection to keep it (collection.py)
+DEFAULT_COLLECTION_K = 5
 
 
 def kinds_of(name: str, where: str) -> frozenset[TermKind]:
@@ -70,6 +72,16 @@ def positive_int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ConfigurationError(f"{where} must be a whole number ≥ 1")
     return value
+
+
+def collection_settings(collection: Any, where: str) -> dict[str, Any]:
+    """The policy's use of a run's collection (collection.py): on unless it says otherwise."""
+    if not isinstance(collection, Mapping):
+        raise ConfigurationError(f"{where}: 'collection' must be an object")
+    return {
+        "collection": bool(collection.get("enabled", True)),
+        "collection_k": positive_int(collection.get("k", DEFAULT_COLLECTION_K), f"{where}: 'collection.k'"),
+    }
 
 
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:

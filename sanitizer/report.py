@@ -23,8 +23,9 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: each term's special category ("category") and the categories hidden ("hide").
 #: 5: what found each term ("source": a recognizer's name, or a rule of terms.SPAN_SOURCES)
 #: 6: each document's removed spans in Presidio's shape. 7: a term decided by a learned
-#: policy's model gives its score ("learned_bits") and "top_features"
-REPORT_SCHEMA_VERSION = 7
+#: policy's model gives its score ("learned_bits") and "top_features". 8: a term decided by IC in
+#: a run over a collection gives its IC in the collection ("collection_information_content")
+REPORT_SCHEMA_VERSION = 8
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -124,6 +125,12 @@ def _term_record(s: ScoredTerm) -> dict[str, Any]:
         "pmi": _bits(s.pmi),
         # a learned policy's score in bits, compared with beta, and the features that moved it most
         **({} if s.learned_bits is None else {"learned_bits": s.learned_bits, "top_features": s.top_features}),
+        # in a run over a collection: its IC there (collection.py), beside the back-end's
+        **(
+            {}
+            if s.collection_information_content is None
+            else {"collection_information_content": _bits(s.collection_information_content)}
+        ),
     }
 
 

@@ -53,6 +53,9 @@ class Reason(str, Enum):
     ENTITY = "entity"  # another name of an entity that is masked
     GLOSS = "gloss"  # a translation in brackets, decided as the term it follows (glosses.py)
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
+    COLLECTION = (
+        "collection"  # decided by IC, but the documents of k subjects of the run's collection hold it (collection.py)
+    )
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,9 @@ class ScoredTerm:
     #: that moved it most, with their effect in bits
     learned_bits: Optional[float] = None
     top_features: tuple[tuple[str, float], ...] = ()
+    #: for a term decided by IC in a run over a collection: its IC in the collection (bits,
+    #: from the share of subjects holding it; collection.py)
+    collection_information_content: Optional[float] = None
 
     @property
     def removed(self) -> bool:

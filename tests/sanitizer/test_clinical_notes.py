@@ -79,3 +79,60 @@ def test_a_word_the_document_writes_with_its_own_capitals_keeps_them_in_a_line_i
 
 def test_a_codes_letters_keep_their_capitals_and_a_unit_is_lowered():
     assert readable_case("PATIENT NUMBER AB123 GIVEN 10MG AT HOME") == "patient number AB123 given 10mg at home"
+
+
+def _note(subject: str, condition: str) -> str:
+    return f"PT SEEN WITH {condition}. WIFE {subject} VISITED. SPUTUM THICK YELLOW, CONTINUE CHEST PHYSIO."
+
+
+def test_words_of_the_notes_of_k_patients_are_kept_and_a_word_of_one_patient_is_not(sanitizer):
+    wives = ["MARIA", "LINDA", "PRIYA", "GRACE", "FATIMA", "SARAH"]
+    notes = [_note(wife, "CHEST PAIN") for wife in wives] + [_note("ANNA", "KIKUCHI FUJIMOTO SYNDROME")]
+    results = list(sanitizer.sanitize_many(notes, subjects=[*range(6), 6]))
+    first, last = results[0], results[-1]
+    kept = {s.term.key for s in first.terms if s.reason.value == "collection"}
+    assert "chest physio" in kept  # rare in general English, common in these notes
+    assert "CHEST PHYSIO" in first.text and "MARIA" not in first.text
+    assert "KIKUCHI" not in last.text  # one patient's condition stays masked
+    common = next(s for s in first.terms if s.reason.value == "collection")
+    assert common.collection_information_content is not None and common.information_content is not None
+
+
+def test_one_patients_many_notes_do_not_make_the_patients_words_common(sanitizer):
+    notes = [_note("MARIA", "KIKUCHI FUJIMOTO SYNDROME")] * 6
+    same_patient = list(sanitizer.sanitize_many(notes, subjects=["p1"] * 6))
+    assert all("KIKUCHI" not in result.text for result in same_patient)
+    assert all(s.reason.value != "collection" for result in same_patient for s in result.terms)
+
+
+def test_without_a_subject_map_a_word_must_be_in_a_share_of_the_documents(sanitizer):
+    from ic_sanitizer.collection import UNMAPPED_SHARE, Collection
+
+    texts = ["alpha beta"] * 5 + ["gamma"] * 195
+    collection = Collection.of(texts)
+    assert collection.threshold == round(UNMAPPED_SHARE * 200)
+    assert not collection.keeps("alpha")
+    assert collection.keeps("gamma")
+
+
+def test_a_single_document_has_no_collection():
+    from ic_sanitizer.collection import Collection
+
+    assert Collection.of(["one note"]) is None
+
+
+def test_a_judgments_allow_list_does_not_decide_a_note():
+    from ic_sanitizer.genres import JUDGMENT, genre_of
+    from ic_sanitizer.policy import load_policy
+
+    policy = load_policy("default")
+    judgment = policy.for_genre(JUDGMENT)
+    assert "mother" in judgment.allow and "mother" not in policy.allow
+    assert genre_of(NOTE) is None
+    assert (
+        genre_of(
+            "PROCEDURE\nThe case originated in an application against the Republic. The applicant "
+            "complained under Article 6 of the Convention. THE FACTS\nThe Court notes ..."
+        )
+        == JUDGMENT
+    )

@@ -1,0 +1,163 @@
+"""The collection being sanitized as a corpus of its own domain.
+
+Information content from general English calls every clinical word rare ("sputum",
+"ectopy", "lasix"), and so would mask the language of nursing. But a word that stands in
+the notes of many different patients says nothing about any one of them; a name that
+stands in one patient's notes does. So when a run holds many documents, a first pass
+counts, for each word, the distinct subjects whose documents hold it (a subject is the
+person a document is about: the patient, the applicant), and a term that the policy
+decides by its information content is kept when each of its words is held by the
+documents of at least ``k`` subjects: the term cannot single any one of them out. Its
+information content in the collection, −log2(subjects holding it / subjects), is shown
+beside the back-end's in the report. A term whose kind identifies by its form (a person's
+name, a code, a contact, a date, a place: every kind the policy masks always) is still
+decided by its kind.
+
+A phrase's subjects are counted through its words (the fewest subjects any of its words
+has), which can only count a phrase as commoner than it is when its words are common
+apart and rare together; the pass stays one cheap scan of the words and a table of the
+collection's vocabulary, never of its phrases.
+
+Without a subject map the documents are not taken for different persons (one patient's
+fifty notes would make that patient's rare condition look common): each document counts
+as a subject, but a word must then be held by at least ``max(k, UNMAPPED_SHARE ×
+documents)`` documents, and the report says so.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from dataclasses import dataclass, field, replace
+from typing import Hashable, Optional, Sequence
+
+from ic_sanitizer.corpus_stats import normalize_phrase
+
+from .policy_fields import DEFAULT_COLLECTION_K
+from .stages import Decision, Reason, ScoredTerm
+
+log = logging.getLogger(__name__)
+
+#: the fewest distinct subjects whose documents must hold a word for it to single none out
+DEFAULT_K = DEFAULT_COLLECTION_K
+#: without a subject map, the share of the collection's documents that must hold a word
+UNMAPPED_SHARE = 0.05
+#: a collection of fewer documents says nothing of its domain
+FEWEST_DOCUMENTS = 2
+_WORD = re.compile(r"[^\W_]+")
+#: a word held by as many subjects as the threshold: no longer tracked subject by subject
+_COMMON = -1
+
+
+@dataclass
+class CollectionCounts:
+    """The words of a collection and the distinct subjects that hold each (the first pass)."""
+
+    threshold: int
+    #: word -> the subjects seen holding it, or _COMMON once they reach the threshold
+    _holders: dict[str, set[int] | int] = field(default_factory=dict)
+
+    def add(self, text: str, subject: int) -> None:
+        holders = self._holders
+        for word in set(_WORD.findall(text.casefold())):
+            seen = holders.get(word)
+            if seen is None:
+                holders[word] = {subject}
+            elif seen is not _COMMON and isinstance(seen, set):
+                seen.add(subject)
+                if len(seen) >= self.threshold:
+                    holders[word] = _COMMON
+
+    def holders(self, word: str) -> int:
+        """How many subjects hold ``word`` (at most the threshold: counting stops there)."""
+        seen = self._holders.get(word)
+        if seen is None:
+            return 0
+        return self.threshold if isinstance(seen, int) else len(seen)
+
+
+@dataclass(frozen=True)
+class Collection:
+    """What a run's collection says of a term: how many subjects hold it."""
+
+    documents: int
+    subjects: int
+    #: the subjects that must hold a term for the collection to keep it
+    threshold: int
+    k: int
+    #: whether the caller said whose each document is (else each document is a subject)
+    mapped: bool
+    counts: CollectionCounts
+
+    @classmethod
+    def of(
+        cls, texts: Sequence[str], subjects: Optional[Sequence[Hashable]] = None, k: int = DEFAULT_K
+    ) -> Optional["Collection"]:
+        """The collection of ``texts`` (``subjects``: whose each text is), or None when the
+        texts are too few to say anything of their domain."""
+        if len(texts) < FEWEST_DOCUMENTS:
+            return None
+        mapped = subjects is not None
+        ids: dict[Hashable, int] = {}
+        owners = [ids.setdefault(s, len(ids)) for s in subjects] if subjects is not None else list(range(len(texts)))
+        threshold = k if mapped else max(k, math.ceil(UNMAPPED_SHARE * len(texts)))
+        counts = CollectionCounts(threshold)
+        for text, owner in zip(texts, owners):
+            counts.add(text, owner)
+        return cls(len(texts), len(ids) if mapped else len(texts), threshold, k, mapped, counts)
+
+    def subjects_holding(self, key: str) -> int:
+        """The subjects whose documents hold every word of the term ``key`` (counted through
+        its words: the fewest of theirs), at most the threshold."""
+        words = _WORD.findall(normalize_phrase(key))
+        return min((self.counts.holders(w) for w in words), default=0)
+
+    def keeps(self, key: str) -> bool:
+        """Whether the term ``key`` is held by enough subjects to single none of them out."""
+        return self.threshold <= self.subjects and self.subjects_holding(key) >= self.threshold
+
+    def information_content(self, key: str) -> Optional[float]:
+        """−log2 of the share of subjects holding the term (an upper bound once counting
+        stopped at the threshold); None for a term no subject holds."""
+        holding = self.subjects_holding(key)
+        return -math.log2(holding / self.subjects) if holding else None
+
+    def summary(self) -> str:
+        """One line for logs and reports (counts only, never a term)."""
+        if self.mapped:
+            whose = f"{self.subjects} subjects; a term decided by IC is kept when the documents of at least {self.threshold} of them hold it"
+        else:
+            whose = f"no subject map; a term decided by IC is kept when at least {self.threshold} documents hold it"
+        return f"collection of {self.documents} documents ({whose})"
+
+
+def run_collection(texts: Sequence[str], owners: Sequence[Optional[Hashable]], k: int) -> Optional[Collection]:
+    """A run's collection of ``texts``; ``owners``: whose each text is (a subject map when
+    every text has one, else none)."""
+    mapped = bool(owners) and all(owner is not None for owner in owners)
+    collection = Collection.of(texts, list(owners) if mapped else None, k)
+    if collection is not None:
+        log.info("%s", collection.summary())
+    return collection
+
+
+def keep_common_in_collection(scored: Sequence[ScoredTerm], collection: Optional[Collection]) -> list[ScoredTerm]:
+    """Each term decided by its IC (or the learned score) with its IC in the run's
+    collection beside; one masked so but held by the documents of enough subjects of the
+    collection is kept (collection.py). Other terms as they are."""
+    if collection is None:
+        return list(scored)
+    decided: list[ScoredTerm] = []
+    for term in scored:
+        if term.reason not in (Reason.IC, Reason.LEARNED):
+            decided.append(term)
+            continue
+        bits = collection.information_content(term.term.key)
+        if term.decision is Decision.SENSITIVE and collection.keeps(term.term.key):
+            decided.append(
+                replace(term, decision=Decision.KEPT, reason=Reason.COLLECTION, collection_information_content=bits)
+            )
+        else:
+            decided.append(replace(term, collection_information_content=bits))
+    return decided
