@@ -34,6 +34,7 @@ DEFAULT_BETA), which gives the same thresholds when the user gives no β.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from importlib import resources
@@ -50,6 +51,7 @@ from .policy_fields import (
     DEFAULT_COLLECTION_K,
     DEFAULT_S3_K,
     DEFAULT_S3_KINDS,
+    allow_patterns,
     backend_from,
     beta_value,
     categories,
@@ -60,6 +62,7 @@ from .policy_fields import (
     offset_value,
     s2_settings,
     s3_settings,
+    vocabulary_names,
 )
 from .redaction import Mode
 from .scoring import Relatedness
@@ -75,7 +78,7 @@ DEFAULT_BETA = 14.5
 #: The kind whose β a fitted policy's own β is (offset 0), the first of these decided by IC.
 REFERENCE_KINDS = ("noun_phrase", "name", "number")
 #: "paper" is built in code; the others are files in policies/ (fitted, see the README)
-BUILTIN_POLICIES = ("default", "readable", "learned", "paper")
+BUILTIN_POLICIES = ("default", "readable", "learned", "hipaa", "paper")
 
 
 class Rule(str, Enum):
@@ -99,6 +102,8 @@ class GenrePart:
     allow: frozenset[str] = frozenset()
     #: whether the run's collection decides terms there (None: as the policy says)
     collection: Optional[bool] = None
+    #: the domain vocabularies read there (None: the policy's)
+    vocabularies: Optional[tuple[str, ...]] = None
 
 
 @dataclass(frozen=True)
@@ -123,6 +128,9 @@ class Policy:
     #: normalized phrases never masked / always masked
     allow: frozenset[str] = frozenset()
     deny: frozenset[str] = frozenset()
+    #: per kind, patterns a term's whole text may match to be kept: HIPAA's ages up to 89
+    #: ({"age": ["\\D*(?:[0-9]|[1-8][0-9])(?!\\d)\\D*"]})
+    allow_patterns: tuple[tuple[TermKind, re.Pattern], ...] = ()
     #: (name, fingerprint) of the back-end whose IC scale the fixed βs are on; with
     #: another back-end they give way to the run's β (None: the βs are the run's)
     backend: Optional[tuple[str, str]] = None
@@ -147,6 +155,9 @@ class Policy:
     collection_k: int = DEFAULT_COLLECTION_K
     #: genre -> what the policy decides otherwise for that genre's documents (genres.py)
     genres: Mapping[str, GenrePart] = field(default_factory=dict)
+    #: domain vocabularies (vocabularies.py: "clinical"): a term decided by IC whose every
+    #: word is of one or an ordinary word is the language of its domain, and kept
+    vocabularies: tuple[str, ...] = ()
 
     def for_genre(self, genre: Optional[str]) -> "Policy":
         """The policy a document of ``genre`` is decided by: this one with that genre's part
@@ -160,7 +171,12 @@ class Policy:
 
             allow = frozenset(k for k in allow if k in self.allow or phrase_category(k) not in self.hide)
         collection = self.collection if part.collection is None else part.collection
-        return replace(self, allow=allow, collection=collection, genres={})
+        vocabularies = self.vocabularies if part.vocabularies is None else part.vocabularies
+        return replace(self, allow=allow, collection=collection, vocabularies=vocabularies, genres={})
+
+    def allows(self, kind: TermKind, text: str) -> bool:
+        """Whether a term of ``kind`` written ``text`` matches one of the kind's allow patterns whole."""
+        return any(each is kind and pattern.fullmatch(text) for each, pattern in self.allow_patterns)
 
     def rule_for(self, kind: TermKind) -> KindRule:
         """The kind's rule; a refined kind without one of its own follows the kind it
@@ -317,6 +333,8 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         learned=_learned_from(data.get("learned"), where),
         **collection_settings(data.get("collection", {}), where),
         genres=_genres_from(data.get("genres", {}), where),
+        allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
+        vocabularies=vocabulary_names(data.get("vocabularies", []), where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -349,14 +367,27 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "collection": {"enabled": policy.collection, "k": policy.collection_k},
         "genres": {
-            genre: {"allow": sorted(part.allow), **({} if part.collection is None else {"collection": part.collection})}
+            genre: {
+                "allow": sorted(part.allow),
+                **({} if part.collection is None else {"collection": part.collection}),
+                **({} if part.vocabularies is None else {"vocabularies": list(part.vocabularies)}),
+            }
             for genre, part in policy.genres.items()
         },
         "hide": sorted(policy.hide),
+        "allow_patterns": _patterns_to_dict(policy.allow_patterns),
+        "vocabularies": list(policy.vocabularies),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),
     }
+
+
+def _patterns_to_dict(patterns: Iterable[tuple[TermKind, re.Pattern]]) -> dict[str, list[str]]:
+    by_kind: dict[str, list[str]] = {}
+    for kind, pattern in patterns:
+        by_kind.setdefault(kind.value, []).append(pattern.pattern)
+    return by_kind
 
 
 def _genres_from(data: Any, where: str) -> dict[str, GenrePart]:
@@ -375,7 +406,9 @@ def _genres_from(data: Any, where: str) -> dict[str, GenrePart]:
         if collection is not None and not isinstance(collection, bool):
             raise ConfigurationError(f"{where}: 'genres.{genre}.collection' must be true or false")
         keys = frozenset(k for k in (normalize_phrase(p) for p in allow) if k)
-        parts[genre] = GenrePart(keys, collection)
+        vocabularies = part.get("vocabularies") if isinstance(part, Mapping) else None
+        named = None if vocabularies is None else vocabulary_names(vocabularies, f"{where}: 'genres.{genre}'")
+        parts[genre] = GenrePart(keys, collection, named)
     return parts
 
 

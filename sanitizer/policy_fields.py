@@ -4,6 +4,7 @@ S3's settings; a field out of range is a ConfigurationError naming the file and 
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Iterable, Mapping, Optional
 
 from .errors import ConfigurationError
@@ -82,6 +83,37 @@ def collection_settings(collection: Any, where: str) -> dict[str, Any]:
         "collection": bool(collection.get("enabled", True)),
         "collection_k": positive_int(collection.get("k", DEFAULT_COLLECTION_K), f"{where}: 'collection.k'"),
     }
+
+
+def allow_patterns(data: Any, where: str) -> tuple[tuple[TermKind, re.Pattern], ...]:
+    """A policy's allow patterns: per kind, regular expressions a term's whole text may match."""
+    if not isinstance(data, Mapping):
+        raise ConfigurationError(f"{where}: 'allow_patterns' must be an object of kinds and lists of patterns")
+    patterns = []
+    for name, listed in data.items():
+        if not isinstance(listed, list) or not all(isinstance(p, str) for p in listed):
+            raise ConfigurationError(f"{where}: 'allow_patterns.{name}' must be a list of patterns")
+        for kind in sorted(kinds_in([name], where), key=lambda k: k.value):
+            for pattern in listed:
+                try:
+                    patterns.append((kind, re.compile(pattern)))
+                except re.error as exc:
+                    raise ConfigurationError(f"{where}: 'allow_patterns.{name}': not a pattern ({exc})") from None
+    return tuple(patterns)
+
+
+def vocabulary_names(names: Any, where: str) -> tuple[str, ...]:
+    """The domain vocabularies a policy reads (vocabularies.py), each known."""
+    from .vocabularies import VOCABULARIES
+
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ConfigurationError(f"{where}: 'vocabularies' must be a list of names")
+    unknown = [n for n in names if n not in VOCABULARIES]
+    if unknown:
+        raise ConfigurationError(
+            f"{where}: unknown vocabulary {unknown[0]!r}; known vocabularies: {', '.join(VOCABULARIES)}"
+        )
+    return tuple(names)
 
 
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from .policy import Policy, Rule
 from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
 from .terms import CandidateTerm, TermKind
 from .thresholds import Thresholds, is_related, is_sensitive
+from .vocabularies import in_vocabulary
 
 
 class Decision(str, Enum):
@@ -53,9 +54,9 @@ class Reason(str, Enum):
     ENTITY = "entity"  # another name of an entity that is masked
     GLOSS = "gloss"  # a translation in brackets, decided as the term it follows (glosses.py)
     K_ANONYMITY = "k-anonymity"  # S3: the clear quasi-identifiers together single out fewer than k documents
-    COLLECTION = (
-        "collection"  # decided by IC, but the documents of k subjects of the run's collection hold it (collection.py)
-    )
+    VOCABULARY = "vocabulary"  # decided by IC, but written in the policy's domain vocabulary (vocabularies.py)
+    # decided by IC, but the documents of k subjects of the run's collection hold it (collection.py)
+    COLLECTION = "collection"
 
 
 @dataclass(frozen=True)
@@ -157,13 +158,15 @@ def s1_decision(
         return Decision.SENSITIVE, Reason.HIDDEN_CATEGORY, None
     if term.key in policy.deny:
         return Decision.SENSITIVE, Reason.DENY, None
-    if term.key in policy.allow:
+    if term.key in policy.allow or policy.allows(term.kind, term.text):
         return Decision.KEPT, Reason.ALLOW, None
     rule = policy.rule_for(term.kind).rule
     if rule is Rule.ALWAYS:
         return Decision.SENSITIVE, Reason.ALWAYS, None
     if rule is Rule.NEVER:
         return Decision.KEPT, Reason.NEVER, None
+    if policy.vocabularies and in_vocabulary(term.key, policy.vocabularies):
+        return Decision.KEPT, Reason.VOCABULARY, None
     beta = thresholds.beta_for(term.kind)
     return (Decision.SENSITIVE if is_sensitive(ic, beta) else Decision.KEPT), Reason.IC, beta
 

@@ -11,8 +11,8 @@ their own capitals ("KOWALSKI" in a heading, "Mr Kowalski" in the text), which k
 form, so a judgment's "CASE OF KOWALSKI v. POLAND" still names the applicant.
 
 The copy has the length of the text, character for character, so the spans found in it
-are the spans of the text; only letters change case, and letters before a figure
-("LS1", "DE89") keep their form: the code recognizers read codes in capitals (a unit
+are the spans of the text; only letters change case, and two letters or more before a
+figure ("LS1", "DE89") keep their form: the code recognizers read codes in capitals (a unit
 after its figure, "10MG", is lowered like a word).
 """
 
@@ -107,8 +107,8 @@ def readable_case(text: str) -> str:
 def _lowered(line: str, forms: dict[str, str]) -> str:
     def lower(match: re.Match[str]) -> str:
         word = match.group()
-        if _WITH_FIGURE.match(line[match.end() : match.end() + 1]):
-            return word  # a code's letters before its figures: "LS1", "DE89"
+        if len(word) > 1 and _WITH_FIGURE.match(line[match.end() : match.end() + 1]):
+            return word  # a code's letters before its figures: "LS1", "DE89" (not a lone "X3": times three)
         own = forms.get(word.lower())
         if own is not None and len(own) == len(word):
             return own

@@ -6,6 +6,8 @@ Two lists the shared candidate rules read, whatever extractor tagged the text:
 - function words: the closed-class words (determiners, pronouns, prepositions,
   conjunctions, modals, adverbs) of word_lists/function_words.txt, derived once from the
   perceptron tagger's tag dictionary by scripts/derive_function_words.py;
+- clinical words: abbreviations, drugs and devices of clinical notes (word_lists/
+  clinical_words.txt), ordinary words in a note even where a name lexicon holds them;
 - lower-case lemmas: the one-word lemmas WordNet writes in lower case (wordnet/
   lower_case_lemmas.txt.gz, scripts/build_wordnet_lists.py), a larger list of ordinary
   words than Punkt's ("bath", "orange" are there, "London" is not).
@@ -63,6 +65,14 @@ def lower_case_lemmas() -> frozenset[str]:
     """The one-word lemmas WordNet writes in lower case: ordinary words (module docstring)."""
     data = resources.files(__package__).joinpath("wordnet/lower_case_lemmas.txt.gz").read_bytes()
     return frozenset(gzip.decompress(data).decode("utf-8").split())
+
+
+@functools.cache
+def clinical_words() -> frozenset[str]:
+    """Words of clinical notes that are ordinary there (word_lists/clinical_words.txt):
+    "pt", "abd", "foley", "senna"; in lower case."""
+    text = resources.files(__package__).joinpath("word_lists/clinical_words.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
 def is_function_word(word: str) -> bool:

@@ -24,7 +24,8 @@ ordinary words holds, Punkt's or WordNet's lower-case lemmas ("swindon", "leeds"
 ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a given
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
 not "ask austin". A saint's name is a place ("st james", "st. mary's": a hospital, a
-church, a street).
+church, a street). The words of clinical notes ("foley", "mae", "senna":
+common_words.clinical_words) are no given names and no places there.
 
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
@@ -41,7 +42,7 @@ from typing import Iterator, Sequence
 from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
-from .common_words import common_lowercase_words, is_function_word, lower_case_lemmas
+from .common_words import clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
 from .name_words import (
     INFORMAL_SPELLINGS,
@@ -99,6 +100,7 @@ def _is_given_name(word: str, named: bool) -> bool:
     return (
         all(part.isalpha() and part in given_names() for part in parts)
         and word not in _NEVER_NAMES
+        and word not in clinical_words()
         and (named or not any(part in common_lowercase_words() for part in parts))
     )
 
@@ -225,7 +227,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
 
 
 def _is_ordinary(word: str) -> bool:
-    return word in common_lowercase_words() or word in lower_case_lemmas()
+    return word in common_lowercase_words() or word in lower_case_lemmas() or word in clinical_words()
 
 
 def _is_place(words: Sequence[str], before: str) -> bool:

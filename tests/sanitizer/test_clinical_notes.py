@@ -136,3 +136,57 @@ def test_a_judgments_allow_list_does_not_decide_a_note():
         )
         == JUDGMENT
     )
+
+
+@pytest.fixture(scope="module")
+def hipaa():
+    with Sanitizer(Settings(policy="hipaa", use_cache=False, workers=1)) as engine:
+        yield engine
+
+
+def test_hipaa_masks_its_identifiers_and_keeps_years_states_ages_up_to_89_and_clinical_content(hipaa):
+    text = (
+        "Mr John Smith, aged 92, of 12 Beech Avenue, Leeds, was seen on 3 May 2019 in Texas. "
+        "MRN 1234567. His wife is 45 years old. Call 0113 496 0000 or j.smith@example.org. "
+        "BP 130/85, lasix 20mg, sputum thick."
+    )
+    result = hipaa.sanitize(text)
+    masked = {text[r.start : r.end] for r in result.replacements}
+    assert {"Mr John Smith", "aged 92", "12 Beech Avenue", "Leeds", "0113 496 0000", "j.smith@example.org"} <= masked
+    assert "2019" in result.text and "3 May" not in result.text  # a date keeps its year only
+    for kept in ("Texas", "45 years old", "BP 130/85", "lasix 20mg", "sputum thick", "wife"):
+        assert kept in result.text, kept
+    assert "1234567" not in result.text
+
+
+def test_a_note_in_the_vocabulary_of_its_domain_is_not_masked_for_its_rarity(sanitizer):
+    note = "Lungs clear on 2L NC. Foley to gravity. Abd soft. Kcl repleted, lasix given."
+    result = sanitizer.sanitize(note)
+    assert result.text == note
+    assert any(s.reason.value == "vocabulary" for s in result.terms)
+
+
+def test_a_rare_condition_is_no_vocabulary_word(sanitizer):
+    from ic_sanitizer.vocabularies import in_vocabulary
+
+    assert in_vocabulary("thick yellow sputum", ["clinical"])
+    assert not in_vocabulary("kikuchi disease", ["clinical"])
+    assert not in_vocabulary("the hospital", ["clinical"])  # ordinary words alone are decided by IC
+
+
+def test_an_unknown_vocabulary_or_a_bad_allow_pattern_is_refused(tmp_path):
+    import json
+
+    from ic_sanitizer.errors import ConfigurationError
+    from ic_sanitizer.policy import load_policy
+
+    base = {"schema": "ic-sanitizer/policy", "schema_version": 2, "kinds": {}}
+    for extra, message in (
+        ({"vocabularies": ["legal"]}, "unknown vocabulary 'legal'"),
+        ({"allow_patterns": {"age": ["(unclosed"]}}, "not a pattern"),
+        ({"genres": {"novel": {}}}, "unknown genre 'novel'"),
+    ):
+        path = tmp_path / "policy.json"
+        path.write_text(json.dumps({**base, **extra}), encoding="utf-8")
+        with pytest.raises(ConfigurationError, match=message):
+            load_policy(path)

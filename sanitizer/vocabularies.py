@@ -1,0 +1,36 @@
+"""Domain vocabularies: the words a genre writes every day that general English calls rare.
+
+Information content from general English calls "sputum", "ectopy" and "kcl" rare, so a
+policy that decides noun phrases by IC would mask the language of nursing. A policy that
+names a vocabulary keeps a term decided by IC when every word of it is of the vocabulary
+or an ordinary English word (stages.s1_decision, reason ``vocabulary``): it says what the
+domain says, not who the patient is. A rare condition or event ("Kikuchi disease") is no
+vocabulary word and is still decided by its IC.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+from .extraction.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
+
+#: name -> the vocabulary's words, in lower case
+VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words}
+_WORD = re.compile(r"[^\W\d_]+(?:[/-][^\W\d_]+)*")
+
+
+def in_vocabulary(key: str, names: Iterable[str]) -> bool:
+    """Whether the term ``key`` (normalized) is written in the vocabularies ``names``: each
+    of its words is of one of them or an ordinary word, and one at least is of one."""
+    words = _WORD.findall(key)
+    if not words:
+        return False
+    vocabulary = frozenset().union(*(VOCABULARIES[name]() for name in names))
+    return any(w in vocabulary for w in words) and all(w in vocabulary or _is_ordinary(w) for w in words)
+
+
+def _is_ordinary(word: str) -> bool:
+    """An English word in lower case: Punkt's, or a WordNet lemma (its plural too: "lungs")."""
+    lemmas = lower_case_lemmas()
+    return word in common_lowercase_words() or word in lemmas or (word.endswith("s") and word[:-1] in lemmas)
