@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .errors import (
         BatchFailure,
         ConfigurationError,
+        DocumentRefused,
         ExtractorUnavailableError,
         InputError,
         OutputError,
@@ -51,6 +52,7 @@ _HOME = {
     "Span": ".terms",
     "TermKind": ".terms",
     "ConfigurationError": ".errors",
+    "DocumentRefused": ".errors",
     "ExtractorUnavailableError": ".errors",
     "InputError": ".errors",
     "OutputError": ".errors",
@@ -107,6 +109,7 @@ __all__ = [
     "CorpusStatsError",
     "CountBackend",
     "Decision",
+    "DocumentRefused",
     "DEFAULT_BETA",
     "DEFAULT_W",
     "ExtractorUnavailableError",

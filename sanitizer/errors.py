@@ -2,8 +2,10 @@
 
     SanitizerError                 base of the sanitizer's own errors
     ├── InputError                 an input cannot be read as expected: a document (missing, not a
-    │                              regular file, binary, not UTF-8, empty, too large), a gold file,
-    │                              a report, a spans file, a policy or phrase-list file, a folder
+    │   │                          regular file, binary, not UTF-8, empty, too large), a gold file,
+    │   │                          a report, a spans file, a policy or phrase-list file, a folder
+    │   └── DocumentRefused        one document of a batch is in a language not supported: given in
+    │                              its place by ``sanitize_many`` (the others are sanitized)
     ├── ConfigurationError         an option is out of range or inconsistent (w, β, β_S2, kinds, mode,
     │   │                          policy, parallel, rate, web use without allow_web)
     │   └── UnknownExtractorError  an extractor name nobody registered (lists the known names)
@@ -37,6 +39,17 @@ class SanitizerError(Exception):
 
 class InputError(SanitizerError):
     pass
+
+
+class DocumentRefused(InputError):
+    """One document of a batch, refused alone: ``index`` (from 0) in the batch, ``language``
+    the name of the language it was detected in. ``Sanitizer.sanitize_many`` gives it in the
+    document's place instead of a result, and sanitizes the others."""
+
+    def __init__(self, index: int, language: str, message: str) -> None:
+        self.index = index
+        self.language = language
+        super().__init__(f"text {index + 1} {message}")
 
 
 class ConfigurationError(SanitizerError):

@@ -60,6 +60,8 @@ FAKER_LOCALES = {"en": "en_GB", "es": "es_ES", "de": "de_DE", "ja": "ja_JP"}
 #: TAB's 5,382 English sentences none is told another language; 81% of LER's German
 #: sentences are told German, the rest left undetermined
 MIN_WORDS = 8
+#: the different words of a language not supported that must be found to tell it (language.detect)
+_RIVAL_DISTINCT_WORDS = 3
 
 #: each language's commonest function words (closed classes: articles, prepositions,
 #: conjunctions, pronouns, auxiliaries), the evidence the detector counts
@@ -115,23 +117,33 @@ def detect(text: str) -> Optional[str]:
         if len(pattern.findall(sample)) >= max(10, 0.5 * letters):
             return script
     if len(words) < MIN_WORDS:
-        return None
+        return None  # too short to tell: a record's name or address ("Rúa da Virxe do Camiño, 55")
     # Function words as written in lower case: inside names they are capitalized ("Al-Rashid",
     # "De Miguel", "Van Dyke"), and a name must not make an English text look Spanish.
     # Told among the supported languages by all their function words; then, by the words of one
-    # language only, whether it is another language that shares many of them (French, Portuguese).
-    told = _contest(words, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
-    rival = _contest(words, DISTINCTIVE, 0.05)
-    return rival if rival is not None and rival not in _SUPPORTED_LATIN else told
+    # language only, whether it is another language that shares many of them (French, Portuguese):
+    # on at least three different such words (one word repeated, Dutch "met" in "Mr A met Dr B",
+    # or a place's "na" in an address, tells nothing), and more than half as many as the
+    # supported language's own (its list is the longer).
+    told, told_hits = _contest(words, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
+    rival, rival_hits = _contest(words, DISTINCTIVE, 0.05, distinct=_RIVAL_DISTINCT_WORDS)
+    if rival is None or rival in _SUPPORTED_LATIN or (told is not None and told_hits >= 2 * rival_hits):
+        return told
+    return rival
 
 
-def _contest(words: list[str], lists: dict[str, frozenset[str]], share: float) -> Optional[str]:
-    """The language whose listed words are at least three, twice the next language's and ``share`` of the words."""
+def _contest(
+    words: list[str], lists: dict[str, frozenset[str]], share: float, distinct: int = 1
+) -> tuple[Optional[str], int]:
+    """The language whose listed words are at least three (``distinct`` of them different),
+    twice the next language's and ``share`` of the words, with its count; (None, 0) when none is."""
     hits = {language: sum(word in listed for word in words) for language, listed in lists.items()}
     best, runner_up = sorted(hits, key=hits.__getitem__, reverse=True)[:2]
     if hits[best] < 3 or hits[best] < 2 * hits[runner_up] or hits[best] < share * len(words):
-        return None
-    return best
+        return None, 0
+    if len(set(words) & lists[best]) < distinct:
+        return None, 0
+    return best, hits[best]
 
 
 def checked_language(language: str) -> str:

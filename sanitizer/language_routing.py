@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from .errors import ConfigurationError, InputError
+from .errors import ConfigurationError, DocumentRefused
 from .language import NAMES, SUPPORTED, detect, refusal
 from .result import SanitizationResult
 
@@ -22,18 +22,28 @@ if TYPE_CHECKING:
     from .pipeline import Sanitizer
 
 
-def languages_of(texts: Sequence[str]) -> list[str]:
+def languages_of(texts: Sequence[str]) -> list[str | DocumentRefused]:
     """Each text's language among SUPPORTED, each text detected once (language.detect). A text
     too short to tell is read in the language most texts of the batch are told in (a record's
     short field, a decision's one-line heading), English when none is told. A text in a
-    language not supported is an InputError naming its position, never its content."""
+    language not supported is, in its place, a DocumentRefused naming its position and the
+    language, never its content."""
     detected = [detect(text) for text in texts]
-    for index, language in enumerate(detected):
-        if language is not None and language not in SUPPORTED:
-            raise InputError(f"text {index + 1} {refusal(NAMES[language])}")
-    told = Counter(language for language in detected if language is not None)
+    told = Counter(language for language in detected if language in SUPPORTED)
     fallback = told.most_common(1)[0][0] if told else "en"
-    return [language or fallback for language in detected]
+    return [
+        DocumentRefused(index, NAMES[language], refusal(NAMES[language]))
+        if language is not None and language not in SUPPORTED
+        else language or fallback
+        for index, language in enumerate(detected)
+    ]
+
+
+def refused_first(languages: Sequence[str | DocumentRefused]) -> None:
+    """Raise the first refusal of ``languages`` (for the callers that take a batch whole)."""
+    refused = next((each for each in languages if isinstance(each, DocumentRefused)), None)
+    if refused is not None:
+        raise refused
 
 
 class LanguageEngines:
@@ -52,18 +62,21 @@ class LanguageEngines:
     def sanitize(
         self,
         texts: Sequence[str],
-        languages: Sequence[str],
+        languages: Sequence[str | DocumentRefused],
         decide: Callable[..., Iterator[SanitizationResult]],
         protected: Sequence[Sequence[str]],
         external: Sequence[list],
         owners: Sequence[object],
-    ) -> Iterator[SanitizationResult]:
-        """``decide(engine, texts, protected, external, owners)`` per language, the results in input order."""
-        if len(set(languages)) == 1:
+    ) -> Iterator[SanitizationResult | DocumentRefused]:
+        """``decide(engine, texts, protected, external, owners)`` per language, the results
+        in input order; a refused text's DocumentRefused in its place."""
+        if all(each == languages[0] for each in languages) and isinstance(languages[0], str):
             yield from decide(self.engine(languages[0]), texts, protected, external, owners)
             return
-        results: dict[int, SanitizationResult] = {}
-        for language in dict.fromkeys(languages):
+        results: dict[int, SanitizationResult | DocumentRefused] = {
+            index: each for index, each in enumerate(languages) if isinstance(each, DocumentRefused)
+        }
+        for language in dict.fromkeys(each for each in languages if isinstance(each, str)):
             indices = [i for i, each in enumerate(languages) if each == language]
             decided = decide(
                 self.engine(language),
@@ -86,9 +99,11 @@ def refuse_mixed(texts: Sequence[str]) -> None:
     """For the paths that read one language at a time (Sanitizer.extract: tune, terms, eval's
     information measure): under auto, a document detected in another language than English is
     refused, naming the language (never the text)."""
-    for index, language in enumerate(languages_of(texts)):
+    languages = languages_of(texts)
+    refused_first(languages)
+    for index, language in enumerate(languages):
         if language != "en":
             raise ConfigurationError(
-                f"text {index + 1} looks {NAMES[language]}: give `language` {language} "
+                f"text {index + 1} looks {NAMES[str(language)]}: give `language` {language} "
                 "to read it (this reads one language at a time)"
             )

@@ -21,7 +21,7 @@ batch's queries are planned and asked all at once, deduplicated, before deciding
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Hashable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Hashable, Iterable, Iterator, Literal, Optional, Sequence, overload
 
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
@@ -30,13 +30,13 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .collection import Collection, keep_common_in_collection, run_collection
 from .considered import considered_terms
 from .entities import entity_kinds, group_entities, mask_whole_entities
-from .errors import InputError, SanitizerError, about
+from .errors import DocumentRefused, InputError, SanitizerError, about
 from .external import external_spans
 from .extraction.candidates import group_into_terms
 from .glosses import decide_glosses
 from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
-from .language_routing import LanguageEngines, languages_of, refuse_mixed
+from .language_routing import LanguageEngines, languages_of, refuse_mixed, refused_first
 from .learned.model import decide_learned
 from .operators import OperatorKit, replaced
 from .policy import DEFAULT_BETA, PoliciesByGenre, Policy, load_policy
@@ -48,7 +48,7 @@ from .scoring import ZeroCountPolicy, information_content
 from .settings import Settings
 from .stages import Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2
 from .terms import CandidateSpan, CandidateTerm, merge_overlapping, parse_kinds
-from .thresholds import Corpus, Thresholds, resolve
+from .thresholds import Thresholds, thresholds_of
 
 #: progress(phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -150,25 +150,9 @@ class Sanitizer:
             self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence, self.policy.s2_kinds
         )
 
-    def _corpus(self, counter: CachedCounter) -> Corpus:
-        def bits(term: str) -> Optional[float]:
-            count = counter.count(term)
-            return information_content(count, counter.total(), ZeroCountPolicy.KEEP) if count > 0 else None
-
-        return Corpus(counter.backend.name, counter.backend.fingerprint(), counter.total(), bits)
-
     def _thresholds(self) -> Thresholds:
-        asked = self.settings
-        s2 = self._corpus(self.s2_counter) if self.s2_has_own_corpus else None
-        return resolve(
-            self.policy,
-            self._corpus(self.counter),
-            s2,
-            beta=asked.beta,
-            beta_term=asked.beta_term,
-            w=asked.w,
-            beta_s2=asked.beta_s2,
-        )
+        s2 = self.s2_counter if self.s2_has_own_corpus else None
+        return thresholds_of(self.policy, self.settings, self.counter, s2)
 
     @property
     def s2_runs(self) -> bool:
@@ -184,7 +168,19 @@ class Sanitizer:
         return s2_unavailable_reason(self.s2_backend)
 
     def sanitize(self, text: str) -> SanitizationResult:
-        return next(iter(self.sanitize_many([checked_text(text)])))
+        return next(iter(self.sanitize_many([checked_text(text)], refuse_batch=True)))
+
+    @overload
+    def sanitize_many(
+        self, texts: Sequence[str], progress: Optional[Progress] = ..., protect: Any = ..., candidates: Any = ...,
+        subjects: Any = ..., *, refuse_batch: Literal[True],
+    ) -> Iterator[SanitizationResult]: ...  # fmt: skip
+
+    @overload
+    def sanitize_many(
+        self, texts: Sequence[str], progress: Optional[Progress] = ..., protect: Any = ..., candidates: Any = ...,
+        subjects: Any = ..., refuse_batch: Literal[False] = ...,
+    ) -> Iterator[SanitizationResult | DocumentRefused]: ...  # fmt: skip
 
     def sanitize_many(
         self,
@@ -193,7 +189,8 @@ class Sanitizer:
         protect: Optional[Sequence[Sequence[str]]] = None,
         candidates: Optional[Sequence[Sequence[Any]]] = None,
         subjects: Optional[Sequence[Hashable]] = None,
-    ) -> Iterator[SanitizationResult]:
+        refuse_batch: bool = False,
+    ) -> Iterator[SanitizationResult | DocumentRefused]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
         ``protect``: per document, names S2 protects besides the sanitizer's own.
@@ -202,11 +199,15 @@ class Sanitizer:
         document, whom it is about (a patient's id): the texts are a collection, and a term
         decided by IC that the documents of at least the policy's k subjects hold is kept
         (collection.py; without it each document counts as a subject, under a stricter k).
+        Under language auto a text detected in a language not supported is, in its place, a
+        ``DocumentRefused`` (the others are sanitized); ``refuse_batch``: raise it instead.
         The texts are checked before it returns (api_inputs)."""
         checked = checked_texts(texts)
         if subjects is not None and len(subjects) != len(checked):
             raise InputError(f"`subjects` names {len(subjects)} documents; `texts` has {len(checked)}")
         languages = languages_of(checked) if self.settings.language == "auto" else None
+        if languages and refuse_batch:
+            refused_first(languages)
         if candidates is not None and len(candidates) != len(checked):
             raise InputError(f"`candidates` gives spans for {len(candidates)} documents; `texts` has {len(checked)}")
         external = [external_spans(text, spans) for text, spans in zip(checked, candidates or [[]] * len(checked))]

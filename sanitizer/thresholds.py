@@ -17,12 +17,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from .errors import ConfigurationError
 from .policy import DEFAULT_BETA, Policy
-from .scoring import relatedness_threshold
+from .scoring import ZeroCountPolicy, information_content, relatedness_threshold
 from .terms import REFINEMENTS, TermKind
+
+if TYPE_CHECKING:
+    from ic_sanitizer.cache import CachedCounter
+
+    from .settings import Settings
 
 __all__ = ["DEFAULT_BETA", "DEFAULT_BETA_S2", "Thresholds", "resolve"]
 # Bits in the starter index: τ = 6 bits at w = 0.6. Set by hand, then measured on TAB's
@@ -177,3 +182,30 @@ def _beta_of_term(corpus: Corpus, beta_term: str) -> float:
             "give `beta` (and `beta_s2`) in bits or another term"
         )
     return bits
+
+
+def counted_corpus(counter: "CachedCounter") -> Corpus:
+    """A back-end's corpus as the thresholds read it: its name, fingerprint, size and each term's IC."""
+
+    def bits(term: str) -> Optional[float]:
+        count = counter.count(term)
+        return information_content(count, counter.total(), ZeroCountPolicy.KEEP) if count > 0 else None
+
+    return Corpus(counter.backend.name, counter.backend.fingerprint(), counter.total(), bits)
+
+
+def thresholds_of(
+    policy: Policy, asked: "Settings", counter: "CachedCounter", s2_counter: Optional["CachedCounter"]
+) -> Thresholds:
+    """The run's thresholds: the policy's at the β the user asked for (``asked``), on S1's
+    corpus (``counter``) and S2's when it has its own (``s2_counter``)."""
+    s2 = counted_corpus(s2_counter) if s2_counter is not None else None
+    return resolve(
+        policy,
+        counted_corpus(counter),
+        s2,
+        beta=asked.beta,
+        beta_term=asked.beta_term,
+        w=asked.w,
+        beta_s2=asked.beta_s2,
+    )

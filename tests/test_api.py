@@ -20,6 +20,7 @@ PUBLIC = {
         "DEFAULT_BETA",
         "DEFAULT_W",
         "Decision",
+        "DocumentRefused",
         "ExtractorUnavailableError",
         "InputError",
         "KindRule",

@@ -96,18 +96,25 @@ def guard(batch: Batch, outputs: Sequence[RunPath], reads: Sequence[RunPath]) ->
         check_outputs(inputs, [RunPath("-o", batch.destinations[0]), *outputs])
 
 
-def read_all(batch: Batch, max_bytes: int, fields: Sequence[str] = (), on_bad: BadRecord = BadRecord.REFUSE) -> None:
+def read_all(
+    batch: Batch,
+    max_bytes: int,
+    fields: Sequence[str] = (),
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
+) -> None:
     """Read every document; a folder run records failures, a single input raises them.
     ``fields``: the fields or columns of structured files to sanitize; ``on_bad``: what
-    becomes of a record without text where text is expected."""
+    becomes of a record without text where text is expected; ``subject_field``: the field
+    that says whom a record is about."""
     for source, destination, kind in zip(batch.sources, batch.destinations, batch.kinds):
         try:
             if source is None:
-                document = read_standard_input(max_bytes, fields, on_bad)
+                document = read_standard_input(max_bytes, fields, on_bad, subject_field)
                 if document.layout is not None and document.layout.kind == "docx" and destination is None:
                     usage_error("standard input is a Word document: give -o FILE.docx")
             else:
-                document = read_source(source, max_bytes, fields, kind, on_bad)
+                document = read_source(source, max_bytes, fields, kind, on_bad, subject_field)
         except InputError as exc:
             if not batch.is_folder:
                 raise

@@ -180,7 +180,12 @@ def _sanitized(
         announce_inert_settings(sanitizer, given, names_per_document=bool(names))
         ids = list(documents)
         results = dict(
-            zip(ids, sanitizer.sanitize_many([documents[i] for i in ids], protect=[names.get(i, []) for i in ids]))
+            zip(
+                ids,
+                sanitizer.sanitize_many(
+                    [documents[i] for i in ids], protect=[names.get(i, []) for i in ids], refuse_batch=True
+                ),
+            )
         )
         t = sanitizer.thresholds
         return from_results(results), f"sanitizer (policy {sanitizer.policy.name}, {t.summary(sanitizer.s2_runs)})"

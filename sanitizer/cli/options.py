@@ -216,6 +216,18 @@ WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction proces
 MaxInputOption = Annotated[
     float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)
 ]
+SubjectFieldOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--subject-field",
+        metavar="NAME",
+        help="In .jsonl/.json/.csv/.tsv files: the field or column that says whom each record is about (a "
+        "patient's id). The records are one collection: a term decided by IC that the records of at least "
+        "the policy's k subjects hold is kept, since it singles none of them out. Without it each record "
+        "counts as a subject, under a stricter k.",
+        show_default=False,
+    ),
+]
 #: sanitize's and spark's (spark sanitizes each file as sanitize would)
 FieldsOption = Annotated[
     Optional[list[str]],

@@ -120,7 +120,9 @@ def review_command(
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, options.given)
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).
-            sanitized = sanitized_documents(documents, lambda texts, _: sanitizer.sanitize_many(texts))
+            sanitized = sanitized_documents(
+                documents, lambda texts, _: sanitizer.sanitize_many(texts, refuse_batch=True)
+            )
             reviewed = [
                 review_document(name, text, result)
                 for document, (own, results) in zip(documents, sanitized)

@@ -51,6 +51,7 @@ from .options import (
     RelatednessOption,
     S2BackendOption,
     S3KOption,
+    SubjectFieldOption,
     WOption,
     WorkersOption,
     ZeroCountOption,
@@ -115,6 +116,7 @@ def sanitize_command(
     mapping: MappingOption = None,
     mapping_key_file: MappingKeyOption = None,
     fields: FieldsOption = None,
+    subject_field: SubjectFieldOption = None,
     on_bad_record: OnBadRecordOption = BadRecord.REFUSE,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -131,7 +133,7 @@ def sanitize_command(
             ],
         )
         target = mapping_target(mapping, mapping_key_file)
-        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value)
+        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value, subject_field)
         per_document = _per_document(options.given, batch, protected_names, candidates)
         review = read_review(source, batch.documents, decisions, report, mode)
         if batch.documents:
@@ -176,9 +178,14 @@ def _per_document(
 
 
 def _read(
-    batch: Batch, max_bytes: int, fields: list[str] | tuple[str, ...], on_bad_record: BadRecord, language: str
+    batch: Batch,
+    max_bytes: int,
+    fields: list[str] | tuple[str, ...],
+    on_bad_record: BadRecord,
+    language: str,
+    subject_field: Optional[str],
 ) -> None:
     """Read every document, refuse those in a language not supported, and say what was read."""
-    read_all(batch, max_bytes, fields, on_bad_record)
+    read_all(batch, max_bytes, fields, on_bad_record, subject_field)
     refuse_languages(batch, language)
     announce_read(batch)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Iterator, Sequence
+from dataclasses import replace
+from typing import Iterator, Optional, Sequence
 
 from ..errors import InputError
-from .layout import BadRecord, Layout, Span, splice
+from .layout import BadRecord, Layout, Span, splice, subject_value
 
 DEFAULT_FIELDS = ("text",)
 _DECODER = json.JSONDecoder()
@@ -127,9 +128,17 @@ def _decide_bad(text: str, name: str, bad: Sequence[Bad], found: list[Found], on
     return []
 
 
-def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
+def jsonl_layout(
+    text: str,
+    name: str,
+    fields: Sequence[str],
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
+) -> Layout:
     fields = tuple(fields) or DEFAULT_FIELDS
     found: list[Found] = []
+    #: the subject of each record's pieces, by the piece's offset
+    subjects: dict[int, Optional[str]] = {}
     bad: list[Bad] = []
     with_field = False
     offset = 0
@@ -153,24 +162,46 @@ def jsonl_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord 
             span = (offset, match.end() if on_bad is BadRecord.SKIP else offset + len(content))
             bad.append((f"line {number}", why, span, f"line {number}, as text"))
             continue
-        found += [
+        pieces = [
             (f"line {number}, field {key}", value, (offset + s, offset + e), False)
             for key, value, (s, e) in members
             if key in fields and _wanted(value)
         ]
+        found += pieces
+        if subject_field is not None:
+            subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None)
+            subjects.update((span[0], subject) for _, _, span, _ in pieces)
     if not with_field:
         raise InputError(
             f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
         )
-    return _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
+    layout = _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
+    return _with_subjects(layout, found, subjects, subject_field)
 
 
-def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE) -> Layout:
+def _with_subjects(
+    layout: Layout, found: Sequence[Found], subjects: dict[int, Optional[str]], subject_field: Optional[str]
+) -> Layout:
+    """``layout`` with each piece's subject (by its offset; a bad record kept as text has none)."""
+    if subject_field is None:
+        return layout
+    return replace(layout, subjects=tuple(subjects.get(span[0]) for _, _, span, _ in found))
+
+
+def json_layout(
+    text: str,
+    name: str,
+    fields: Sequence[str],
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
+) -> Layout:
     """TAB's {doc_id: text}, or a list of objects: a value that is not text where text is
-    expected is a bad record (on_bad); under SKIP it becomes null."""
+    expected is a bad record (on_bad); under SKIP it becomes null. ``subject_field``: the
+    field of a list's objects that says whom each is about ({doc_id: text} has none)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     start = _skip(text, 0)
     found: list[Found] = []
+    subjects: dict[int, Optional[str]] = {}
     bad: list[Bad] = []
     try:
         _, end = _DECODER.raw_decode(text, start)
@@ -201,11 +232,15 @@ def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord =
                 if why:
                     bad.append((f"item {number}", why, (element, element_end), f"item {number}, as text"))
                     continue
-                found += [
+                pieces = [
                     (f"item {number}, field {key}", value, span, False)
                     for key, value, span in members
                     if key in fields and _wanted(value)
                 ]
+                found += pieces
+                if subject_field is not None:
+                    subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None)
+                    subjects.update((span[0], subject) for _, _, span, _ in pieces)
     except (ValueError, RecursionError):  # json recurses into nested values
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
@@ -213,4 +248,5 @@ def json_layout(text: str, name: str, fields: Sequence[str], on_bad: BadRecord =
             f"{name}: neither {{doc_id: text}} nor a list of objects with a non-empty "
             f"{' or '.join(fields)} field (choose them with `fields`)"
         )
-    return _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")
+    layout = _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")
+    return _with_subjects(layout, found, subjects, subject_field)

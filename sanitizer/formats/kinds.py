@@ -122,14 +122,19 @@ def _entries(folder: Path) -> Iterator[Path]:
 
 
 def layout_of(
-    text: str, name: str, kind: Optional[str], fields: Sequence[str], on_bad: BadRecord = BadRecord.REFUSE
+    text: str,
+    name: str,
+    kind: Optional[str],
+    fields: Sequence[str],
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
 ) -> Optional[Layout]:
     if kind == "jsonl":
-        return jsonl_layout(text, name, fields, on_bad)
+        return jsonl_layout(text, name, fields, on_bad, subject_field)
     if kind == "json":
-        return json_layout(text, name, fields, on_bad)
+        return json_layout(text, name, fields, on_bad, subject_field)
     if kind in ("csv", "tsv"):
-        return table_layout(text, name, fields, kind, on_bad)
+        return table_layout(text, name, fields, kind, on_bad, subject_field)
     return None
 
 
@@ -139,16 +144,23 @@ def read_source(
     fields: Sequence[str] = (),
     kind: Optional[str] = None,
     on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
 ) -> Document:
     """A document read safely (size, encoding), with its layout when it is a structured
     file; InputError when it cannot be read or parsed. ``kind``: as ``kind_of`` told it;
-    ``on_bad``: what becomes of a record with no text where text is expected."""
+    ``on_bad``: what becomes of a record with no text where text is expected;
+    ``subject_field``: the field or column whose value says whom a record is about."""
     return parse_document(
-        read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes, on_bad
+        read_bytes(path, max_bytes), str(path), path, kind or kind_of(path), fields, max_bytes, on_bad, subject_field
     )
 
 
-def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadRecord = BadRecord.REFUSE) -> Document:
+def read_standard_input(
+    max_bytes: int,
+    fields: Sequence[str] = (),
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
+) -> Document:
     """Standard input: text, or a PDF or Word document told by its bytes."""
     raw = sys.stdin.buffer.read(max_bytes + 1)
     kind = kind_of_bytes(raw[:5], lambda: zipfile.ZipFile(io.BytesIO(raw)))
@@ -158,7 +170,7 @@ def read_standard_input(max_bytes: int, fields: Sequence[str] = (), on_bad: BadR
         raise InputError(
             f"standard input: above the input limit of {megabytes(max_bytes)} (raise it with `max_input_mb`)"
         )
-    return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad)
+    return parse_document(raw, "-", None, kind, fields, max_bytes, on_bad, subject_field)
 
 
 def parse_document(
@@ -169,6 +181,7 @@ def parse_document(
     fields: Sequence[str],
     max_bytes: int,
     on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
 ) -> Document:
     if kind == "docx":
         layout = docx_layout(raw, name, max_bytes)
@@ -177,4 +190,4 @@ def parse_document(
         text = pdf_text(raw, name, max_bytes)
         return Document(name, text, path, layout=pdf_layout(text))
     text = decode_document(raw, name, max_bytes)
-    return Document(name, text, path, layout=layout_of(text, name, kind, fields, on_bad))
+    return Document(name, text, path, layout=layout_of(text, name, kind, fields, on_bad, subject_field))

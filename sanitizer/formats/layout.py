@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable, Sequence
+from typing import Callable, Optional, Sequence
 
 #: a piece of text in a file: where it starts and ends (character offsets)
 Span = tuple[int, int]
@@ -36,6 +36,18 @@ class Layout:
     #: one text: one set of entities and placeholders (formats/sanitizing.py); otherwise
     #: each piece is a text of its own (a JSON record's field, a CSV cell)
     one_text: bool = False
+    #: per piece, whom its record is about (the value of the record's subject field:
+    #: a patient's id), when a subject field was named; empty otherwise
+    subjects: tuple[Optional[str], ...] = ()
+
+
+def subject_value(value: object) -> Optional[str]:
+    """A record's subject as a key: its text or number (a JSON value of another type, or an
+    empty one, names no subject)."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        return None
+    key = str(value).strip()
+    return key or None
 
 
 def splice(text: str, spans: Sequence[Span], replacements: Sequence[str]) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from typing import Callable, Iterable, Iterator, Sequence, TypeVar
+from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar
 
 from ic_sanitizer.cache import QueryStats
 
@@ -53,6 +53,15 @@ def invisible_removed(document: Document) -> int:
     if document.layout is not None and document.layout.one_text:
         return 0
     return sum(count_invisible(piece) for piece in document.pieces)
+
+
+def subjects_of(document: Document) -> list[Optional[str]]:
+    """Whom each text of texts_to_sanitize(``document``) is about: its record's subject
+    field, when one was named (layout.subjects), else None."""
+    layout = document.layout
+    if layout is not None and layout.subjects and not layout.one_text:
+        return list(layout.subjects)
+    return [None] * len(texts_to_sanitize(document))
 
 
 def texts_to_sanitize(document: Document) -> list[str]:

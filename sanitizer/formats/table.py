@@ -16,7 +16,7 @@ from typing import Iterator, Optional, Sequence
 
 from ..errors import InputError
 from .json_records import DEFAULT_FIELDS
-from .layout import BadRecord, Layout
+from .layout import BadRecord, Layout, subject_value
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
 
@@ -45,10 +45,15 @@ def _ending(raw: str) -> str:
 
 
 def table_layout(
-    text: str, name: str, fields: Sequence[str], kind: str, on_bad: BadRecord = BadRecord.REFUSE
+    text: str,
+    name: str,
+    fields: Sequence[str],
+    kind: str,
+    on_bad: BadRecord = BadRecord.REFUSE,
+    subject_field: Optional[str] = None,
 ) -> Layout:
-    """A row with more or fewer cells than the header is a bad record (on_bad): its
-    cells cannot be told to be in their columns, so none is copied through unread."""
+    """A row with more or fewer cells than the header is a bad record (on_bad): its cells cannot be told to be in
+    their columns, so none is copied through unread. ``subject_field``: the column saying whom a row is about."""
     fields = tuple(fields) or DEFAULT_FIELDS
     dialect = _dialect(text, kind)
     try:
@@ -105,7 +110,20 @@ def table_layout(
     labels = tuple(
         f"row {number}, " + ("as text" if column is None else f"field {header[column]}") for number, column in cells
     )
-    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind)
+    subjects = _cell_subjects(name, header, [records[n][0] if c is not None else None for n, c in cells], subject_field)
+    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind, subjects=subjects)
+
+
+def _cell_subjects(
+    name: str, header: Sequence[str], rows: Sequence[Optional[Sequence[str]]], subject_field: Optional[str]
+) -> tuple[Optional[str], ...]:
+    """Each cell's subject: its row's value in the subject column (a ragged row kept as text has none)."""
+    if subject_field is None:
+        return ()
+    if subject_field not in header:
+        raise InputError(f"{name}: no column named {subject_field} in the header (the subject field)")
+    column = list(header).index(subject_field)
+    return tuple(None if row is None else subject_value(row[column]) for row in rows)
 
 
 def _raw_cells(body: str, delimiter: str, quote: str) -> list[str]:

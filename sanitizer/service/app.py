@@ -100,7 +100,7 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
         with engine_lock:
             engine = sanitizer if language is None else sanitizer.in_language(language)
             # the results come lazily: every one is made while the engine is held
-            return list(engine.sanitize_many(texts, protect=[protect or [] for _ in texts]))
+            return list(engine.sanitize_many(texts, protect=[protect or [] for _ in texts], refuse_batch=True))
 
     _answer_errors(app)
     _own_routes(app, run, [Depends(authorized)], max_body)

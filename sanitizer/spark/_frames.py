@@ -126,7 +126,9 @@ def sanitize_texts(
     present = [(index, text) for index, text in enumerate(texts) if text is not None]
     with private_errors():
         engine = engine_for(settings, len(present))
-        results = engine.sanitize_many([text for _, text in present], protect=[protect[i] for i, _ in present])
+        results = engine.sanitize_many(
+            [text for _, text in present], protect=[protect[i] for i, _ in present], refuse_batch=True
+        )
         by_index = {index: result for (index, _), result in zip(present, results)}
     return [by_index.get(index) for index in range(len(texts))]
 

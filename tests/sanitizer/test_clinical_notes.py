@@ -190,3 +190,43 @@ def test_an_unknown_vocabulary_or_a_bad_allow_pattern_is_refused(tmp_path):
         path.write_text(json.dumps({**base, **extra}), encoding="utf-8")
         with pytest.raises(ConfigurationError, match=message):
             load_policy(path)
+
+
+def _notes_file(tmp_path, kind: str):
+    import csv
+    import json
+
+    wives = ["MARIA", "LINDA", "PRIYA", "GRACE", "FATIMA", "SARAH"]
+    rows = [
+        {"patient": f"P{i}", "text": f"PT SEEN. WIFE {wife} VISITED. CHEST PHYSIO DONE, SPUTUM THICK."}
+        for i, wife in enumerate(wives)
+        for _ in range(2)
+    ]
+    path = tmp_path / f"notes.{kind}"
+    if kind == "jsonl":
+        path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    else:
+        with path.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.DictWriter(handle, ["patient", "text"])
+            writer.writeheader()
+            writer.writerows(rows)
+    return path
+
+
+@pytest.mark.parametrize("kind", ["jsonl", "csv"])
+def test_a_file_of_records_with_a_subject_field_is_one_collection(tmp_path, kind):
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    source, output = _notes_file(tmp_path, kind), tmp_path / f"out.{kind}"
+    args = ["sanitize", str(source), "-o", str(output), "--no-cache", "--workers", "1"]
+    unnamed = CliRunner().invoke(app, [*args, "--subject-field", "nope"])
+    if kind == "csv":  # a column the header lacks: refused in one line
+        assert unnamed.exit_code == 1 and "no column named nope" in unnamed.stderr
+    else:  # records without the field: said, and counted as documents
+        assert unnamed.exit_code == 0 and "have no subject" in unnamed.stderr
+    result = CliRunner().invoke(app, [*args, "--subject-field", "patient"])
+    assert result.exit_code == 0, result.stderr
+    written = output.read_text(encoding="utf-8")
+    assert written.count("CHEST PHYSIO") == 12 and "MARIA" not in written

@@ -64,7 +64,7 @@ def _judgment_docx() -> bytes:
     for properties in document.element.body.iter():
         if isinstance(properties.tag, str) and properties.tag.endswith(("}docPr", "}cNvPr")):
             properties.set("descr", "Mr John Harding Brown at home")  # alt text, kept twice as Word does
-    paragraph = document.add_paragraph("The applicant, ")
+    paragraph = document.add_paragraph("Our client, ")
     paragraph.add_run("Mr John").bold = True
     paragraph.add_run(" Harding Brown").italic = True
     paragraph.add_run(", wrote on 16 March 2009 to the court, which ")
@@ -154,7 +154,7 @@ def test_docx_round_trip_replaces_the_identifiers_and_keeps_the_formatting(tmp_p
     # the name spanning a bold and an italic run went into the first (bold) run; the italic one is empty
     runs = after.paragraphs[2].runs
     assert [(r.text, r.bold, r.italic) for r in runs[:3]] == [
-        ("The applicant, ", None, None),
+        ("Our client, ", None, None),
         ("[PERSON-1]", True, None),
         ("", None, True),
     ]
@@ -313,7 +313,7 @@ def test_a_person_keeps_one_placeholder_across_paragraphs_and_a_surname_alone_is
     # One document, not one text per paragraph: "Brown" alone in the third paragraph is
     # the Mr John Brown of the first, and every paragraph gives him the same placeholder.
     document = docx.Document()
-    document.add_paragraph("The applicant, Mr John Brown, lives in Leeds.")
+    document.add_paragraph("Our client, Mr John Brown, lives in Leeds.")
     document.add_paragraph("The Government replied in writing.")
     document.add_paragraph("Brown appealed.")
     buffer = io.BytesIO()
@@ -324,7 +324,7 @@ def test_a_person_keeps_one_placeholder_across_paragraphs_and_a_surname_alone_is
     assert result.exit_code == 0, result.stderr
     paragraphs = [p.text for p in docx.Document(str(output)).paragraphs]
     assert "Brown" not in "\n".join(paragraphs)
-    assert paragraphs[0].startswith("The applicant, [PERSON-1]") and paragraphs[2] == "[PERSON-1] appealed."
+    assert paragraphs[0].startswith("Our client, [PERSON-1]") and paragraphs[2] == "[PERSON-1] appealed."
 
 
 def _apply(original, edits):

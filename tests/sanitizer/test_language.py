@@ -85,3 +85,31 @@ def test_a_text_too_short_to_tell_is_read_in_the_language_of_its_batch():
         assert [r.text for r in auto.sanitize_many([GERMAN, short])] == [
             r.text for r in german.sanitize_many([GERMAN, short])
         ]
+
+
+def test_in_a_batch_a_text_in_another_language_is_refused_alone_and_the_others_are_sanitized():
+    from ic_sanitizer import DocumentRefused
+
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        results = list(sanitizer.sanitize_many([ENGLISH, FRENCH, ENGLISH]))
+        with pytest.raises(DocumentRefused, match="text 2 looks French"):
+            list(sanitizer.sanitize_many([ENGLISH, FRENCH], refuse_batch=True))
+    refused = results[1]
+    assert isinstance(refused, DocumentRefused) and (refused.index, refused.language) == (1, "French")
+    assert "Lyon" not in str(refused)
+    assert all(r.text and "Leeds" not in r.text for r in (results[0], results[2]))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\n".join(f"Paragraph {n}: Mr Kowalski met Dr Wisniewska in Warsaw." for n in range(1, 200)),
+        "Curriculum vitae. Leone Mazzi, Cesta na Brdo 12, 4275 Begunje na Gorenjskem, Slovenia. I worked as "
+        "a nurse on the surgical ward of the hospital for six years and I am looking for a new post.",
+    ],
+    ids=["repeated-english-verb-that-is-dutch", "english-cv-with-a-slovenian-address"],
+)
+def test_english_full_of_foreign_names_is_not_refused(text):
+    assert detect(text) in ("en", None)
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        assert "Kowalski" not in sanitizer.sanitize(text).text
