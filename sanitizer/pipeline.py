@@ -104,6 +104,8 @@ class Sanitizer:
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
         self.prefetch_report: Optional[dict] = None
+        #: how the last run's collection decided (collection.py), None without one
+        self.collection_summary: Optional[str] = None
         #: under language auto, the engines of the other languages met (language_routing.py)
         self._engines = LanguageEngines(self, Sanitizer)
         try:
@@ -234,6 +236,7 @@ class Sanitizer:
     ) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
         collection = run_collection(texts, owners, self.policy.collection_k) if self.policy.collection else None
+        self.collection_summary = collection.summary() if collection is not None else None
         extracted = (
             merge_overlapping([*spans, *own]) if own else spans
             for spans, own in zip(self.resources.extraction.spans(texts, report), external)

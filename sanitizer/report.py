@@ -24,7 +24,8 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: 5: what found each term ("source": a recognizer's name, or a rule of terms.SPAN_SOURCES)
 #: 6: each document's removed spans in Presidio's shape. 7: a term decided by a learned
 #: policy's model gives its score ("learned_bits") and "top_features". 8: a term decided by IC in
-#: a run over a collection gives its IC in the collection ("collection_information_content")
+#: a run over a collection gives its IC in the collection ("collection_information_content"),
+#: and the settings say how the collection decided ("collection")
 REPORT_SCHEMA_VERSION = 8
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
@@ -162,6 +163,8 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
             "zero_count": sanitizer.zero_count.value,
             "kinds": sorted(k.value for k in policy.kinds),
             "extractor": sanitizer.settings.extractor,
+            # how the run's collection decided (collection.py), None for a single document
+            "collection": sanitizer.collection_summary,
         },
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),

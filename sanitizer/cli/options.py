@@ -46,6 +46,8 @@ def _dial_defaults() -> str:
     shown = []
     for name in BUILTIN_POLICIES:
         policy = load_policy(name)
+        if not policy.offsets():
+            continue  # decides no kind by IC: no β (hipaa)
         beta = policy.beta if policy.beta is not None else DEFAULT_BETA
         others = [
             f"{kind.value} {bits:.2f}"
@@ -121,7 +123,8 @@ PolicyOption = Annotated[
         help="What to do with each kind of term: default (fitted on annotated judgments for recall: names, "
         "codes and dates always masked, other kinds by their IC), readable (fitted for a lower recall, "
         "keeps more text), learned (the default with a learned decision over the kinds it decides by IC, "
-        "fitted on the same judgments), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase "
+        "fitted on the same judgments), hipaa (HIPAA Safe Harbor's eighteen identifiers and nothing else; "
+        "a date keeps its year), paper (Sánchez, Batet & Viejo's method exactly: every noun phrase "
         "by one β, S1+S2, suppression), or a policy file written by `sanitizer tune --fit-policy`.",
     ),
 ]
@@ -168,6 +171,15 @@ ProtectedNamesOption = Annotated[
         "--protected-names",
         help="JSON {doc_id: name or [names]}: the persons S2 protects in each document "
         "(doc_id: the file name without its suffix).",
+        show_default=False,
+    ),
+]
+SubjectsOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--subjects",
+        help="JSON {doc_id: subject}: whom each document is about (a patient's id; doc_id: the file name "
+        "without its suffix). The documents are one collection: see --subject-field.",
         show_default=False,
     ),
 ]

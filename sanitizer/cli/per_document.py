@@ -1,6 +1,6 @@
-"""What `sanitize` is given per document besides its text: names to protect (--protected-names)
-and another system's spans (--candidates), both keyed by the document's id (its file name
-without the suffix)."""
+"""What `sanitize` is given per document besides its text: names to protect (--protected-names),
+another system's spans (--candidates) and whom it is about (--subjects), each keyed by the
+document's id (its file name without the suffix), or a record's subject field (--subject-field)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any, Optional, Sequence
 from ..documents import Document
 from ..errors import InputError
 from ..evaluation.system import document_id
-from ..formats.sanitizing import texts_to_sanitize
+from ..formats.sanitizing import subjects_of, texts_to_sanitize
 from ..option_files import read_option_json
 from .notices import note
 
@@ -21,6 +21,29 @@ class PerDocument:
     names: dict[str, list[str]] = field(default_factory=dict)
     #: document id -> its spans; only documents read as one unchanged text
     candidates: dict[str, list[Any]] = field(default_factory=dict)
+    #: document id -> whom it is about (--subjects)
+    subjects: dict[str, str] = field(default_factory=dict)
+
+    def subjects_per_text(self, documents: Sequence[Document]) -> Optional[list[Optional[str]]]:
+        """Whom each text of the run is about: its record's subject field, else its document's
+        subject (--subjects); None when neither names any (the collection then counts
+        documents). Texts left without one are said in one line: the run then counts
+        documents under the stricter k (collection.py)."""
+        named = self.subjects or any(d.layout is not None and d.layout.subjects for d in documents)
+        if not named:
+            return None
+        subjects = [
+            subject if subject is not None else self.subjects.get(document_id(d.name))
+            for d in documents
+            for subject in subjects_of(d)
+        ]
+        missing = sum(subject is None for subject in subjects)
+        if missing:
+            note(
+                f"subjects: {missing} of {len(subjects)} texts have none (--subject-field, --subjects); the "
+                "collection counts documents instead, under the stricter k"
+            )
+        return None if missing else subjects
 
     def per_text(self, documents: Sequence[Document]) -> Optional[list[list[Any]]]:
         """Each text's candidate spans, in the order the engine gets the documents' texts."""
@@ -63,3 +86,15 @@ def read_candidates(path: Optional[Path], documents: Sequence[Document]) -> dict
             "(a document's id is its file name without the suffix)"
         )
     return kept
+
+
+def read_subjects(path: Optional[Path]) -> dict[str, str]:
+    """--subjects: {doc_id: subject} ({} without it)."""
+    if path is None:
+        return {}
+    data = read_option_json(path, "subjects")
+    if not isinstance(data, dict) or not all(
+        isinstance(v, (str, int)) and not isinstance(v, bool) for v in data.values()
+    ):
+        raise InputError(f"--subjects {path}: expected {{doc_id: subject}}, each subject a string or a number")
+    return {str(key): str(value) for key, value in data.items()}

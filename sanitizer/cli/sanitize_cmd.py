@@ -52,11 +52,12 @@ from .options import (
     S2BackendOption,
     S3KOption,
     SubjectFieldOption,
+    SubjectsOption,
     WOption,
     WorkersOption,
     ZeroCountOption,
 )
-from .per_document import PerDocument, read_candidates
+from .per_document import PerDocument, read_candidates, read_subjects
 from .report_output import ReportFormat, ReportTarget
 from .sanitize_options import (
     CandidatesOption,
@@ -117,6 +118,7 @@ def sanitize_command(
     mapping_key_file: MappingKeyOption = None,
     fields: FieldsOption = None,
     subject_field: SubjectFieldOption = None,
+    subjects: SubjectsOption = None,
     on_bad_record: OnBadRecordOption = BadRecord.REFUSE,
 ) -> None:
     """Remove sensitive terms (S1) and the terms that disclose them (S2) from documents."""
@@ -129,12 +131,13 @@ def sanitize_command(
             [RunPath("--report", report), RunPath("--mapping", mapping)],
             [
                 *_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
+                RunPath("--subjects", subjects),
                 *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
             ],
         )
         target = mapping_target(mapping, mapping_key_file)
         _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value, subject_field)
-        per_document = _per_document(options.given, batch, protected_names, candidates)
+        per_document = _per_document(options.given, batch, protected_names, candidates, subjects)
         review = read_review(source, batch.documents, decisions, report, mode)
         if batch.documents:
             run(
@@ -169,12 +172,16 @@ def _option_files(
 
 
 def _per_document(
-    given: frozenset[str], batch: Batch, protected_names: Optional[Path], candidates: Optional[Path]
+    given: frozenset[str],
+    batch: Batch,
+    protected_names: Optional[Path],
+    candidates: Optional[Path],
+    subjects: Optional[Path],
 ) -> PerDocument:
-    """The names to protect and the other system's spans of each document, read before any work."""
+    """The names to protect, the other system's spans and the subject of each document, read before any work."""
     names = read_protected_names(protected_names)
     announce_inert_outputs(given, batch.documents, names, [protected_id(d.name) for d in batch.documents])
-    return PerDocument(names, read_candidates(candidates, batch.documents))
+    return PerDocument(names, read_candidates(candidates, batch.documents), read_subjects(subjects))
 
 
 def _read(

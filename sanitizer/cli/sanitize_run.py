@@ -10,7 +10,7 @@ from typing import Optional
 from ..documents import Document, write_output
 from ..errors import OutputError
 from ..evaluation.system import document_id as protected_id
-from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents, subjects_of
+from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents
 from ..pipeline import Sanitizer
 from ..redaction import apply_with_edits
 from ..restore import restore_record
@@ -102,7 +102,7 @@ def _sanitize(
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        subjects = run_subjects(batch.documents)
+        subjects = per_document.subjects_per_text(batch.documents)
         sanitized = sanitized_documents(
             batch.documents,
             lambda texts, protect: sanitizer.sanitize_many(
@@ -138,22 +138,6 @@ def _sanitize(
                     for label, piece, result in zip(labels, engine_pieces(document), pieces)
                 ]
     return summaries, reports, mappings, restores
-
-
-def run_subjects(documents: list[Document]) -> Optional[list[Optional[str]]]:
-    """Whom each text of the run is about, when a subject field named any (else None: the
-    collection counts documents); a record without one is said in one line, as the run
-    then counts documents under the stricter k (collection.py)."""
-    if not any(document.layout is not None and document.layout.subjects for document in documents):
-        return None  # no subject field named, or no structured file read
-    subjects = [subject for document in documents for subject in subjects_of(document)]
-    missing = sum(subject is None for subject in subjects)
-    if missing:
-        note(
-            f"--subject-field: {missing} of {len(subjects)} texts have no subject; the collection counts "
-            "documents instead, under the stricter k"
-        )
-    return None if missing == len(subjects) else subjects
 
 
 def _write(

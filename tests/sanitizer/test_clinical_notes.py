@@ -225,8 +225,34 @@ def test_a_file_of_records_with_a_subject_field_is_one_collection(tmp_path, kind
     if kind == "csv":  # a column the header lacks: refused in one line
         assert unnamed.exit_code == 1 and "no column named nope" in unnamed.stderr
     else:  # records without the field: said, and counted as documents
-        assert unnamed.exit_code == 0 and "have no subject" in unnamed.stderr
+        assert unnamed.exit_code == 0 and "have none" in unnamed.stderr
     result = CliRunner().invoke(app, [*args, "--subject-field", "patient"])
     assert result.exit_code == 0, result.stderr
     written = output.read_text(encoding="utf-8")
     assert written.count("CHEST PHYSIO") == 12 and "MARIA" not in written
+
+
+def test_a_folder_with_a_subject_map_is_one_collection_and_the_report_says_how_it_decided(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from ic_sanitizer.cli.app import app
+
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    for index in range(6):
+        (folder / f"n{index}.txt").write_text(_note(f"WIFE{index}", "CHEST PHYSIO"), encoding="utf-8")
+    one_patient, six = tmp_path / "one.json", tmp_path / "six.json"
+    one_patient.write_text(json.dumps({f"n{i}": "p1" for i in range(6)}), encoding="utf-8")
+    six.write_text(json.dumps({f"n{i}": f"p{i}" for i in range(6)}), encoding="utf-8")
+    outputs = {}
+    for name, subjects in (("one", one_patient), ("six", six)):
+        report = tmp_path / f"{name}.report.json"
+        args = ["sanitize", str(folder), "-o", str(tmp_path / name), "--subjects", str(subjects)]
+        result = CliRunner().invoke(app, [*args, "--no-cache", "--workers", "1", "--report", str(report)])
+        assert result.exit_code == 0, result.stderr
+        outputs[name] = (tmp_path / name / "n0.txt").read_text(encoding="utf-8")
+        summary = json.loads(report.read_text(encoding="utf-8"))["settings"]["collection"]
+        assert summary.startswith("collection of 6 documents")
+    assert "CHEST PHYSIO" in outputs["six"] and "CHEST PHYSIO" not in outputs["one"]
