@@ -18,7 +18,8 @@ has), which can only count a phrase as commoner than it is when its words are co
 apart and rare together; the pass stays one cheap scan of the words and a table of the
 collection's vocabulary, never of its phrases.
 
-Without a subject map the documents are not taken for different persons (one patient's
+With a subject map, a document whose subject is unknown counts as a document, but its
+words make no term common. Without a subject map the documents are not taken for different persons (one patient's
 fifty notes would make that patient's rare condition look common): each document counts
 as a subject, but a word must then be held by at least ``max(k, UNMAPPED_SHARE ×
 documents)`` documents, and the report says so.
@@ -29,7 +30,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Hashable, Optional, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
@@ -46,35 +47,69 @@ UNMAPPED_SHARE = 0.05
 #: a collection of fewer documents says nothing of its domain
 FEWEST_DOCUMENTS = 2
 _WORD = re.compile(r"[^\W_]+")
-#: a word held by as many subjects as the threshold: no longer tracked subject by subject
-_COMMON = -1
 
 
-@dataclass
 class CollectionCounts:
-    """The words of a collection and the distinct subjects that hold each (the first pass)."""
+    """The first pass: for each word, the distinct subjects whose documents hold it, one
+    document at a time, so that a collection of any size is counted in the memory of its
+    vocabulary. With a subject map (``mapped``) a word's subjects are kept as a set until
+    they reach ``k`` (then only that it reached it); without one each document is its own
+    subject and a word's documents are a count."""
 
-    threshold: int
-    #: word -> the subjects seen holding it, or _COMMON once they reach the threshold
-    _holders: dict[str, set[int] | int] = field(default_factory=dict)
+    def __init__(self, mapped: bool, k: int = DEFAULT_K) -> None:
+        self.mapped, self.k = mapped, k
+        self.documents = 0
+        #: word -> the subjects seen holding it (mapped), or how many documents hold it
+        self._holders: dict[str, set[int] | int] = {}
+        self._ids: dict[Hashable, int] = {}
 
-    def add(self, text: str, subject: int) -> None:
+    def add(self, text: str, subject: Optional[Hashable] = None) -> None:
+        """Count ``text``, a document of ``subject``. With a subject map, a document whose
+        subject is None counts as a document, not its words: a term becomes common only
+        through documents whose subject is known."""
+        self.documents += 1
+        words = set(_WORD.findall(text.casefold()))
         holders = self._holders
-        for word in set(_WORD.findall(text.casefold())):
+        if not self.mapped:
+            for word in words:
+                documents = holders.get(word, 0)
+                holders[word] = documents + 1 if isinstance(documents, int) else 1
+            return
+        if subject is None:
+            return
+        owner = self._ids.setdefault(subject, len(self._ids))
+        for word in words:
             seen = holders.get(word)
             if seen is None:
-                holders[word] = {subject}
-            elif seen is not _COMMON and isinstance(seen, set):
-                seen.add(subject)
-                if len(seen) >= self.threshold:
-                    holders[word] = _COMMON
+                holders[word] = {owner}
+            elif isinstance(seen, set):
+                seen.add(owner)
+                if len(seen) >= self.k:
+                    holders[word] = self.k  # common: counting stops here
+            # an int: already common
 
     def holders(self, word: str) -> int:
-        """How many subjects hold ``word`` (at most the threshold: counting stops there)."""
+        """How many subjects hold ``word`` (with a subject map, at most k: counting stops there)."""
         seen = self._holders.get(word)
         if seen is None:
             return 0
-        return self.threshold if isinstance(seen, int) else len(seen)
+        return seen if isinstance(seen, int) else len(seen)
+
+    @property
+    def subjects(self) -> int:
+        return len(self._ids) if self.mapped else self.documents
+
+    @property
+    def vocabulary(self) -> int:
+        """How many words are counted (the pass's memory)."""
+        return len(self._holders)
+
+    def collection(self) -> Optional["Collection"]:
+        """The collection counted, or None when its documents are too few to say anything of their domain."""
+        if self.documents < FEWEST_DOCUMENTS:
+            return None
+        threshold = self.k if self.mapped else max(self.k, math.ceil(UNMAPPED_SHARE * self.documents))
+        return Collection(self.documents, self.subjects, threshold, self.k, self.mapped, self)
 
 
 @dataclass(frozen=True)
@@ -92,20 +127,14 @@ class Collection:
 
     @classmethod
     def of(
-        cls, texts: Sequence[str], subjects: Optional[Sequence[Hashable]] = None, k: int = DEFAULT_K
+        cls, texts: Sequence[str], subjects: Optional[Sequence[Optional[Hashable]]] = None, k: int = DEFAULT_K
     ) -> Optional["Collection"]:
-        """The collection of ``texts`` (``subjects``: whose each text is), or None when the
-        texts are too few to say anything of their domain."""
-        if len(texts) < FEWEST_DOCUMENTS:
-            return None
-        mapped = subjects is not None
-        ids: dict[Hashable, int] = {}
-        owners = [ids.setdefault(s, len(ids)) for s in subjects] if subjects is not None else list(range(len(texts)))
-        threshold = k if mapped else max(k, math.ceil(UNMAPPED_SHARE * len(texts)))
-        counts = CollectionCounts(threshold)
-        for text, owner in zip(texts, owners):
-            counts.add(text, owner)
-        return cls(len(texts), len(ids) if mapped else len(texts), threshold, k, mapped, counts)
+        """The collection of ``texts`` (``subjects``: whose each text is; None for a text
+        whose subject is unknown), or None when the texts are too few."""
+        counts = CollectionCounts(subjects is not None, k)
+        for text, subject in zip(texts, subjects if subjects is not None else [None] * len(texts)):
+            counts.add(text, subject)
+        return counts.collection()
 
     def subjects_holding(self, key: str) -> int:
         """The subjects whose documents hold every word of the term ``key`` (counted through
@@ -115,7 +144,7 @@ class Collection:
 
     def keeps(self, key: str) -> bool:
         """Whether the term ``key`` is held by enough subjects to single none of them out."""
-        return self.threshold <= self.subjects and self.subjects_holding(key) >= self.threshold
+        return self.subjects_holding(key) >= self.threshold
 
     def information_content(self, key: str) -> Optional[float]:
         """−log2 of the share of subjects holding the term (an upper bound once counting
@@ -134,8 +163,8 @@ class Collection:
 
 def run_collection(texts: Sequence[str], owners: Sequence[Optional[Hashable]], k: int) -> Optional[Collection]:
     """A run's collection of ``texts``; ``owners``: whose each text is (a subject map when
-    every text has one, else none)."""
-    mapped = bool(owners) and all(owner is not None for owner in owners)
+    any text has one, else none)."""
+    mapped = any(owner is not None for owner in owners)
     collection = Collection.of(texts, list(owners) if mapped else None, k)
     if collection is not None:
         log.info("%s", collection.summary())

@@ -10,12 +10,13 @@ write of the same file. No output may land on an input: ``corpus_stats.files.pat
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Any, BinaryIO, Iterator, Optional, Sequence
 
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.leftovers import remove_leftovers
@@ -71,6 +72,16 @@ def decode_document(raw: bytes, name: str, max_bytes: int) -> str:
     return text
 
 
+def check_input_size(path: Path, max_bytes: int) -> None:
+    """InputError unless ``path`` is a regular file of at most ``max_bytes`` (before reading it)."""
+    try:
+        size = file_size(path)
+    except UnreadableFileError as exc:
+        raise InputError(str(exc)) from None
+    if size > max_bytes:
+        raise _too_large(str(path), size, max_bytes)
+
+
 def read_bytes(path: Path, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most ``max_bytes``; InputError otherwise."""
     name = str(path)
@@ -112,6 +123,18 @@ def write_output(path: Path, content: str | bytes) -> None:
 
 def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename (see atomic_write_text)."""
+    with atomic_stream(path, private) as handle:
+        try:
+            handle.write(data)
+        except OSError as exc:
+            raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
+
+
+@contextlib.contextmanager
+def atomic_stream(path: Path, private: bool = False) -> Iterator[BinaryIO]:
+    """A temporary file beside ``path`` to write in parts; renamed to ``path`` when the block
+    ends, removed when it raises, so that ``path`` is whole or untouched. ``private``
+    keeps the file readable by its owner only."""
     directory = path.parent if str(path.parent) else Path(".")
     try:
         directory.mkdir(parents=True, exist_ok=True)
@@ -121,21 +144,22 @@ def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
         raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
     try:
         with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if not private:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, path)
-    except BaseException as exc:
+            yield handle  # the caller's own errors pass through as they are
+            try:
+                handle.flush()
+                os.fsync(handle.fileno())
+                if not private:
+                    umask = os.umask(0)
+                    os.umask(umask)
+                    os.chmod(temporary, 0o666 & ~umask)
+                os.replace(temporary, path)
+            except OSError as exc:
+                raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
+    except BaseException:
         try:
             os.unlink(temporary)
         except OSError:
             pass
-        if isinstance(exc, OSError):
-            raise OutputError(f"{path}: cannot write ({exc.strerror or type(exc).__name__})") from None
         raise
 
 

@@ -175,13 +175,13 @@ class Sanitizer:
     @overload
     def sanitize_many(
         self, texts: Sequence[str], progress: Optional[Progress] = ..., protect: Any = ..., candidates: Any = ...,
-        subjects: Any = ..., *, refuse_batch: Literal[True],
+        subjects: Any = ..., *, refuse_batch: Literal[True], collection: Optional[Collection] = ...,
     ) -> Iterator[SanitizationResult]: ...  # fmt: skip
 
     @overload
     def sanitize_many(
         self, texts: Sequence[str], progress: Optional[Progress] = ..., protect: Any = ..., candidates: Any = ...,
-        subjects: Any = ..., refuse_batch: Literal[False] = ...,
+        subjects: Any = ..., refuse_batch: Literal[False] = ..., collection: Optional[Collection] = ...,
     ) -> Iterator[SanitizationResult | DocumentRefused]: ...  # fmt: skip
 
     def sanitize_many(
@@ -190,8 +190,9 @@ class Sanitizer:
         progress: Optional[Progress] = None,
         protect: Optional[Sequence[Sequence[str]]] = None,
         candidates: Optional[Sequence[Sequence[Any]]] = None,
-        subjects: Optional[Sequence[Hashable]] = None,
+        subjects: Optional[Sequence[Optional[Hashable]]] = None,
         refuse_batch: bool = False,
+        collection: Optional[Collection] = None,
     ) -> Iterator[SanitizationResult | DocumentRefused]:
         """Results in input order, each as soon as it is decided (extraction runs ahead in
         the workers); ``progress(phase, done, total)`` is called as blocks are extracted and documents decided.
@@ -203,6 +204,8 @@ class Sanitizer:
         (collection.py; without it each document counts as a subject, under a stricter k).
         Under language auto a text detected in a language not supported is, in its place, a
         ``DocumentRefused`` (the others are sanitized); ``refuse_batch``: raise it instead.
+        ``collection``: one counted over more documents than ``texts`` (a file read in parts,
+        collection.CollectionCounts), used instead of the texts' own.
         The texts are checked before it returns (api_inputs)."""
         checked = checked_texts(texts)
         if subjects is not None and len(subjects) != len(checked):
@@ -219,12 +222,12 @@ class Sanitizer:
             return self._engines.sanitize(
                 checked,
                 languages,
-                lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:]),
+                lambda engine, *batch: engine._sanitized(batch[0], progress, *batch[1:], collection=collection),
                 protected,
                 external,
                 owners,
             )
-        return self._sanitized(checked, progress, protected, external, owners)
+        return self._sanitized(checked, progress, protected, external, owners, collection)
 
     def _sanitized(
         self,
@@ -233,9 +236,11 @@ class Sanitizer:
         protected: Sequence[Sequence[str]],
         external: Sequence[list[CandidateSpan]],
         owners: Sequence[Optional[Hashable]] = (),
+        collection: Optional[Collection] = None,
     ) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
-        collection = run_collection(texts, owners, self.policy.collection_k) if self.policy.collection else None
+        if collection is None and self.policy.collection:
+            collection = run_collection(texts, owners, self.policy.collection_k)
         self.collection_summary = collection.summary() if collection is not None else None
         extracted = (
             merge_overlapping([*spans, *own]) if own else spans

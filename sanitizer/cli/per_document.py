@@ -27,8 +27,8 @@ class PerDocument:
     def subjects_per_text(self, documents: Sequence[Document]) -> Optional[list[Optional[str]]]:
         """Whom each text of the run is about: its record's subject field, else its document's
         subject (--subjects); None when neither names any (the collection then counts
-        documents). Texts left without one are said in one line: the run then counts
-        documents under the stricter k (collection.py)."""
+        documents). Texts left without one are said in one line: their words make no term
+        common (collection.py)."""
         named = self.subjects or any(d.layout is not None and d.layout.subjects for d in documents)
         if not named:
             return None
@@ -40,10 +40,10 @@ class PerDocument:
         missing = sum(subject is None for subject in subjects)
         if missing:
             note(
-                f"subjects: {missing} of {len(subjects)} texts have none (--subject-field, --subjects); the "
-                "collection counts documents instead, under the stricter k"
+                f"subjects: {missing} of {len(subjects)} texts have none (--subject-field, --subjects); "
+                "their words make no term common in the collection"
             )
-        return None if missing else subjects
+        return None if missing == len(subjects) else subjects
 
     def per_text(self, documents: Sequence[Document]) -> Optional[list[list[Any]]]:
         """Each text's candidate spans, in the order the engine gets the documents' texts."""

@@ -69,6 +69,7 @@ from .sanitize_options import (
 )
 from .sanitize_review import read_review
 from .sanitize_run import run
+from .stream_run import stream_jsonl, streamed
 
 
 def sanitize_command(
@@ -136,6 +137,19 @@ def sanitize_command(
             ],
         )
         target = mapping_target(mapping, mapping_key_file)
+        whole_run = any(o is not None for o in (decisions, report, mapping, protected_names, candidates, subjects))
+        parts = streamed(batch, whole_run or json_output)
+        if parts is not None:
+            stream_jsonl(
+                options.settings(),
+                *parts,
+                fields or (),
+                on_bad_record,
+                subject_field,
+                input_limit(max_input_mb),
+                options.given,
+            )
+            return
         _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value, subject_field)
         per_document = _per_document(options.given, batch, protected_names, candidates, subjects)
         review = read_review(source, batch.documents, decisions, report, mode)

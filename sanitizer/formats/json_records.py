@@ -134,7 +134,12 @@ def jsonl_layout(
     fields: Sequence[str],
     on_bad: BadRecord = BadRecord.REFUSE,
     subject_field: Optional[str] = None,
+    first_line: int = 1,
+    whole_file: bool = True,
 ) -> Layout:
+    """A JSON object a line; ``first_line``: the number of the text's first line in its file,
+    ``whole_file`` false for a part of it (a file read in parts, cli/stream_run.py: a part
+    may have no text field where the file has some)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     found: list[Found] = []
     #: the subject of each record's pieces, by the piece's offset
@@ -142,7 +147,7 @@ def jsonl_layout(
     bad: list[Bad] = []
     with_field = False
     offset = 0
-    for number, match in enumerate(_LINE.finditer(text), start=1):
+    for number, match in enumerate(_LINE.finditer(text), start=first_line):
         line = match.group()
         offset = match.start()
         if not line.strip():
@@ -171,7 +176,7 @@ def jsonl_layout(
         if subject_field is not None:
             subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None)
             subjects.update((span[0], subject) for _, _, span, _ in pieces)
-    if not with_field:
+    if not with_field and whole_file:
         raise InputError(
             f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
         )
