@@ -1,19 +1,23 @@
 """The collection pass (collection.py): its share of a run's time, and its memory.
 
-    python benchmarks/collection.py [--megabytes 1 4] [--runs 3]
+    python benchmarks/collection.py [--megabytes 1 4] [--runs 3] [--memory 40 80]
 
 For each size, a JSONL file of synthetic nursing notes (benchmarks/_notes.py, 500
 patients) is sanitized by the CLI as a user would (`sanitizer sanitize notes.jsonl
 --subject-field patient -o out.jsonl`, warm cache, default options), and the collection
 pass alone is timed over the same texts in this process (Collection.of). Printed: the
 run's wall time (median), the pass's (median), its share, the words the pass tracks and
-the table's size. Bar (issue 52): the pass at most 25% of the run.
+the table's size. Then the pass over TAB's 127 judgments (a larger vocabulary: real
+text). Bar (issue 52): the pass at most 25% of the run. With --memory, one run of the
+CLI for each size (files above 32 MB are sanitized in parts: cli/stream_run.py) and the
+largest resident set of its processes.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -26,6 +30,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from _notes import write_jsonl  # noqa: E402
+from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer.collection import Collection  # noqa: E402
 
@@ -56,6 +61,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, nargs="+", default=[1.0, 4.0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--memory", type=float, nargs="*", default=[], help="sizes in MB for the memory runs")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
@@ -76,11 +82,28 @@ def main() -> None:
             _, peak = tracemalloc.get_traced_memory()
             tracemalloc.stop()
             run, alone = statistics.median(runs), statistics.median(passes)
-            words = len(collection.counts._holders) if collection is not None else 0
+            words = collection.counts.vocabulary if collection is not None else 0
             print(
                 f"{megabytes:g} MB ({count} notes): run {run:.2f} s, collection pass {alone:.3f} s "
                 f"({alone / run:.1%} of the run); {words} words tracked, pass peak {peak / 1e6:.1f} MB"
             )
+        texts, _ = load_tab()
+        started = time.perf_counter()
+        tab = Collection.of(list(texts.values()))
+        seconds = time.perf_counter() - started
+        words = tab.counts.vocabulary if tab is not None else 0
+        print(
+            f"TAB's 127 judgments ({sum(map(len, texts.values())) / 1e6:.1f} M characters): pass {seconds:.2f} s, {words} words tracked"
+        )
+        for megabytes in args.memory:
+            source = root / f"memory-{megabytes}.jsonl"
+            count = write_jsonl(source, int(megabytes * 1_000_000))
+            started = time.perf_counter()
+            _cli_seconds(source, root / "memory-out.jsonl", root / "cache")
+            seconds = time.perf_counter() - started
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1000  # kB -> MB, the largest so far
+            print(f"memory: {megabytes:g} MB ({count} notes) in {seconds:.0f} s; largest process so far {peak:.0f} MB")
+            source.unlink()
 
 
 if __name__ == "__main__":

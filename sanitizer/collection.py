@@ -27,6 +27,7 @@ documents)`` documents, and the report says so.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import re
@@ -49,6 +50,12 @@ FEWEST_DOCUMENTS = 2
 _WORD = re.compile(r"[^\W_]+")
 
 
+def _subject_id(subject: Hashable) -> int:
+    """A subject's key: a digest of its text, the same in every process (Python's hash of
+    a string is not)."""
+    return int.from_bytes(hashlib.blake2b(str(subject).encode("utf-8"), digest_size=8).digest(), "big")
+
+
 class CollectionCounts:
     """The first pass: for each word, the distinct subjects whose documents hold it, one
     document at a time, so that a collection of any size is counted in the memory of its
@@ -61,7 +68,9 @@ class CollectionCounts:
         self.documents = 0
         #: word -> the subjects seen holding it (mapped), or how many documents hold it
         self._holders: dict[str, set[int] | int] = {}
-        self._ids: dict[Hashable, int] = {}
+        #: the subjects seen, by a keyed-free stable digest (the same in every process, so
+        #: that counts made apart merge: Spark's partitions)
+        self._subjects: set[int] = set()
 
     def add(self, text: str, subject: Optional[Hashable] = None) -> None:
         """Count ``text``, a document of ``subject``. With a subject map, a document whose
@@ -77,7 +86,8 @@ class CollectionCounts:
             return
         if subject is None:
             return
-        owner = self._ids.setdefault(subject, len(self._ids))
+        owner = _subject_id(subject)
+        self._subjects.add(owner)
         for word in words:
             seen = holders.get(word)
             if seen is None:
@@ -95,9 +105,25 @@ class CollectionCounts:
             return 0
         return seen if isinstance(seen, int) else len(seen)
 
+    def merge(self, other: "CollectionCounts") -> "CollectionCounts":
+        """This count and ``other``'s, made apart over other documents, as one (in place)."""
+        self.documents += other.documents
+        self._subjects |= other._subjects
+        for word, seen in other._holders.items():
+            mine = self._holders.get(word)
+            if mine is None:
+                self._holders[word] = set(seen) if isinstance(seen, set) else seen
+            elif isinstance(mine, int) and isinstance(seen, int) and not self.mapped:
+                self._holders[word] = mine + seen
+            elif isinstance(mine, set) and isinstance(seen, set) and len(mine | seen) < self.k:
+                mine |= seen
+            else:
+                self._holders[word] = self.k
+        return self
+
     @property
     def subjects(self) -> int:
-        return len(self._ids) if self.mapped else self.documents
+        return len(self._subjects) if self.mapped else self.documents
 
     @property
     def vocabulary(self) -> int:

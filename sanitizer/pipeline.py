@@ -30,16 +30,17 @@ from .api_inputs import checked_protect, checked_text, checked_texts
 from .collection import Collection, keep_common_in_collection, run_collection
 from .considered import considered_terms
 from .entities import entity_kinds, group_entities, mask_whole_entities
-from .errors import DocumentRefused, InputError, SanitizerError, about
+from .errors import DocumentRefused, InputError
 from .external import external_spans
 from .extraction.candidates import group_into_terms
+from .genres import PoliciesByGenre
 from .glosses import decide_glosses
 from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed, refused_first
 from .learned.model import decide_learned
 from .operators import OperatorKit, replaced
-from .policy import DEFAULT_BETA, PoliciesByGenre, Policy, load_policy
+from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .resources import Resources
@@ -47,7 +48,7 @@ from .result import SanitizationResult
 from .scoring import ZeroCountPolicy, information_content
 from .settings import Settings
 from .stages import Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2
-from .terms import CandidateSpan, CandidateTerm, merge_overlapping, parse_kinds
+from .terms import CandidateSpan, CandidateTerm, merge_overlapping
 from .thresholds import Thresholds, thresholds_of
 
 #: progress(phase, done, total)
@@ -77,20 +78,7 @@ class Sanitizer:
         elif options:
             raise TypeError("give Sanitizer a Settings or keyword options, not both")
         self.settings = settings
-        try:
-            base = (
-                settings.policy
-                if isinstance(settings.policy, Policy)
-                else load_policy(settings.policy, engine_language(settings.language))
-            )
-        except SanitizerError as exc:
-            raise about("policy", exc) from None
-        self.policy = (
-            base.with_lists(settings.allow, settings.deny)
-            .hiding(settings.hide)
-            .restricted_to(parse_kinds(settings.kinds))
-            .with_stages(settings.relatedness, settings.s3_k)
-        )
+        self.policy = policy_of(settings)
         # The user's own terms: --beta-term ("hide that this is about ...") and --protect.
         # Each is hidden wherever it occurs and is a source of S2 (stages.Reason.REQUESTED).
         self.protect = tuple(dict.fromkeys((*((settings.beta_term,) if settings.beta_term else ()), *settings.protect)))

@@ -43,8 +43,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from .errors import ConfigurationError, InputError
-from .language import NAMES
+from .errors import ConfigurationError, InputError, SanitizerError, about
+from .genres import GenrePart
+from .language import NAMES, engine_language
 from .operators import kind_modes
 from .option_files import read_option_json
 from .policy_fields import (
@@ -56,6 +57,7 @@ from .policy_fields import (
     beta_value,
     categories,
     collection_settings,
+    genre_parts,
     kinds_in,
     kinds_of,
     mode_from,
@@ -66,10 +68,11 @@ from .policy_fields import (
 )
 from .redaction import Mode
 from .scoring import Relatedness
-from .terms import REFINEMENTS, TermKind
+from .terms import REFINEMENTS, TermKind, parse_kinds
 
 if TYPE_CHECKING:
     from .learned.model import LearnedModel
+    from .settings import Settings
 
 POLICY_SCHEMA = "ic-sanitizer/policy"
 POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a fixed β per kind)
@@ -92,18 +95,6 @@ class KindRule:
     rule: Rule
     #: for Rule.IC: the kind's β is the run's β plus this many bits
     offset: float = 0.0
-
-
-@dataclass(frozen=True)
-class GenrePart:
-    """What a policy decides otherwise for the documents of one genre (genres.py)."""
-
-    #: normalized phrases never masked in that genre, besides the policy's own allow list
-    allow: frozenset[str] = frozenset()
-    #: whether the run's collection decides terms there (None: as the policy says)
-    collection: Optional[bool] = None
-    #: the domain vocabularies read there (None: the policy's)
-    vocabularies: Optional[tuple[str, ...]] = None
 
 
 @dataclass(frozen=True)
@@ -239,23 +230,23 @@ class Policy:
         return policy if s3_k is None else replace(policy, s3=True, s3_k=s3_k)
 
 
-class PoliciesByGenre:
-    """The policy each document is decided by: ``policy`` with the part for the genre its
-    form tells (genres.py), each genre's made once."""
-
-    def __init__(self, policy: Policy) -> None:
-        self.policy = policy
-        self._made: dict[Optional[str], Policy] = {}
-
-    def policy_for(self, text: str) -> Policy:
-        if not self.policy.genres:
-            return self.policy
-        from .genres import genre_of
-
-        genre = genre_of(text)
-        if genre not in self._made:
-            self._made[genre] = self.policy.for_genre(genre)
-        return self._made[genre]
+def policy_of(settings: "Settings") -> Policy:
+    """The policy a run's settings ask for: the built-in or file policy (or the Policy
+    given), with the user's lists, hidden categories, kinds and stages."""
+    try:
+        base = (
+            settings.policy
+            if isinstance(settings.policy, Policy)
+            else load_policy(settings.policy, engine_language(settings.language))
+        )
+    except SanitizerError as exc:
+        raise about("policy", exc) from None
+    return (
+        base.with_lists(settings.allow, settings.deny)
+        .hiding(settings.hide)
+        .restricted_to(parse_kinds(settings.kinds))
+        .with_stages(settings.relatedness, settings.s3_k)
+    )
 
 
 def checked_stages(relatedness: Optional[str], s3_k: Optional[int]) -> tuple[Optional[Relatedness], Optional[int]]:
@@ -332,7 +323,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         kinds=kinds,
         learned=_learned_from(data.get("learned"), where),
         **collection_settings(data.get("collection", {}), where),
-        genres=_genres_from(data.get("genres", {}), where),
+        genres=genre_parts(data.get("genres", {}), where),
         allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
     )
@@ -388,28 +379,6 @@ def _patterns_to_dict(patterns: Iterable[tuple[TermKind, re.Pattern]]) -> dict[s
     for kind, pattern in patterns:
         by_kind.setdefault(kind.value, []).append(pattern.pattern)
     return by_kind
-
-
-def _genres_from(data: Any, where: str) -> dict[str, GenrePart]:
-    from .genres import GENRES
-
-    if not isinstance(data, Mapping):
-        raise ConfigurationError(f"{where}: 'genres' must be an object")
-    parts = {}
-    for genre, part in data.items():
-        if genre not in GENRES:
-            raise ConfigurationError(f"{where}: unknown genre {genre!r} in 'genres'; known genres: {', '.join(GENRES)}")
-        allow = part.get("allow", []) if isinstance(part, Mapping) else None
-        collection = part.get("collection") if isinstance(part, Mapping) else None
-        if not isinstance(allow, list) or not all(isinstance(p, str) for p in allow):
-            raise ConfigurationError(f"{where}: 'genres.{genre}.allow' must be a list of phrases")
-        if collection is not None and not isinstance(collection, bool):
-            raise ConfigurationError(f"{where}: 'genres.{genre}.collection' must be true or false")
-        keys = frozenset(k for k in (normalize_phrase(p) for p in allow) if k)
-        vocabularies = part.get("vocabularies") if isinstance(part, Mapping) else None
-        named = None if vocabularies is None else vocabulary_names(vocabularies, f"{where}: 'genres.{genre}'")
-        parts[genre] = GenrePart(keys, collection, named)
-    return parts
 
 
 def _learned_from(data: Any, where: str) -> Optional["LearnedModel"]:

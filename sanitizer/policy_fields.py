@@ -7,7 +7,10 @@ import math
 import re
 from typing import Any, Iterable, Mapping, Optional
 
+from ic_sanitizer.corpus_stats import normalize_phrase
+
 from .errors import ConfigurationError
+from .genres import GENRES, GenrePart
 from .redaction import Mode
 from .scoring import Relatedness
 from .terms import KIND_FAMILIES, TermKind, with_refinements
@@ -114,6 +117,28 @@ def vocabulary_names(names: Any, where: str) -> tuple[str, ...]:
             f"{where}: unknown vocabulary {unknown[0]!r}; known vocabularies: {', '.join(VOCABULARIES)}"
         )
     return tuple(names)
+
+
+def genre_parts(data: Any, where: str) -> dict[str, GenrePart]:
+    """The genre parts of a policy (genres.py): per genre, an allow list, whether the
+    collection decides there, the vocabularies read there."""
+    if not isinstance(data, Mapping):
+        raise ConfigurationError(f"{where}: 'genres' must be an object")
+    parts = {}
+    for genre, part in data.items():
+        if genre not in GENRES:
+            raise ConfigurationError(f"{where}: unknown genre {genre!r} in 'genres'; known genres: {', '.join(GENRES)}")
+        allow = part.get("allow", []) if isinstance(part, Mapping) else None
+        collection = part.get("collection") if isinstance(part, Mapping) else None
+        if not isinstance(allow, list) or not all(isinstance(p, str) for p in allow):
+            raise ConfigurationError(f"{where}: 'genres.{genre}.allow' must be a list of phrases")
+        if collection is not None and not isinstance(collection, bool):
+            raise ConfigurationError(f"{where}: 'genres.{genre}.collection' must be true or false")
+        keys = frozenset(k for k in (normalize_phrase(p) for p in allow) if k)
+        vocabularies = part.get("vocabularies") if isinstance(part, Mapping) else None
+        named = None if vocabularies is None else vocabulary_names(vocabularies, f"{where}: 'genres.{genre}'")
+        parts[genre] = GenrePart(keys, collection, named)
+    return parts
 
 
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:

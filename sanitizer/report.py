@@ -25,7 +25,7 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: 6: each document's removed spans in Presidio's shape. 7: a term decided by a learned
 #: policy's model gives its score ("learned_bits") and "top_features". 8: a term decided by IC in
 #: a run over a collection gives its IC in the collection ("collection_information_content"),
-#: and the settings say how the collection decided ("collection")
+#: the run says how its collection decided ("collection") and the settings its k ("collection_k")
 REPORT_SCHEMA_VERSION = 8
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
@@ -163,9 +163,11 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
             "zero_count": sanitizer.zero_count.value,
             "kinds": sorted(k.value for k in policy.kinds),
             "extractor": sanitizer.settings.extractor,
-            # how the run's collection decided (collection.py), None for a single document
-            "collection": sanitizer.collection_summary,
+            # the subjects whose documents must hold a term for a run's collection to keep it (collection.py)
+            "collection_k": policy.collection_k if policy.collection else None,
         },
+        # how the run's collection decided, None for a single document
+        "collection": sanitizer.collection_summary,
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),

@@ -124,6 +124,8 @@ _FLAGS = {
     "max_input_mb": "--max-input-mb",
     "fields": "--field",
     "on_bad_record": "--on-bad-record",
+    "subject_field": "--subject-field",
+    "subjects": "--subjects",
     "key_file": "--key-file",
     "force": "--force",
     "report": "--report",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from ..formats.kinds import Document
+from ..formats.sanitizing import texts_to_sanitize
 from ..inert_settings import inert_settings
 from ..pipeline import Sanitizer
 from .common import as_flags, stderr
@@ -42,12 +43,20 @@ def announce_inert_outputs(
     protected_names: Mapping[str, Sequence[str]],
     document_ids: Sequence[str],
 ) -> None:
-    """The sanitize command's own options: fields, per-document names."""
+    """The sanitize command's own options: fields, per-document names, subjects."""
     given = set(given)
     structured = any(d.layout is not None and d.layout.kind in ("jsonl", "json", "csv", "tsv") for d in documents)
-    for option, flag in (("fields", "--field"), ("on_bad_record", "--on-bad-record")):
+    for option, flag in (
+        ("fields", "--field"),
+        ("on_bad_record", "--on-bad-record"),
+        ("subject_field", "--subject-field"),
+    ):
         if option in given and documents and not structured:
             note(f"{flag} has no effect: no input of this run is a .jsonl, .json, .csv or .tsv file")
+    texts = sum(len(texts_to_sanitize(d)) for d in documents)
+    for option, flag in (("subject_field", "--subject-field"), ("subjects", "--subjects")):
+        if option in given and documents and structured is (option == "subject_field") and texts < 2:
+            note(f"{flag} has no effect: a run of one text is no collection")
     if "report_format" in given and "report" not in given:
         note("--report-format has no effect: it says what --report writes")
     if "protected_names" in given and protected_names and not set(protected_names) & set(document_ids):

@@ -45,6 +45,9 @@ def run(
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         announce_inert_settings(sanitizer, given, names_per_document=bool(per_document.names))
+        for option, flag in (("subject_field", "--subject-field"), ("subjects", "--subjects")):
+            if option in given and not sanitizer.policy.collection:
+                note(f"{flag} has no effect: policy {sanitizer.policy.name!r} reads no collection")
         if review is not None:
             check_settings(review.decisions, review_settings(sanitizer), review.path)
         summaries, reports, mappings, restores = _sanitize(

@@ -8,7 +8,8 @@ without them: in lower case, where the rules for text written in lower case take
 (informal_names: a name by the name lexicons and its context, "daughter maria", "dr
 okafor", "in leeds"), except for the words that the same document writes elsewhere with
 their own capitals ("KOWALSKI" in a heading, "Mr Kowalski" in the text), which keep that
-form, so a judgment's "CASE OF KOWALSKI v. POLAND" still names the applicant.
+form, so a judgment's "CASE OF KOWALSKI v. POLAND" still names the applicant; so do the
+parties either side of "v." in a case's name ("CASE OF SMITH v. TURKEY"), named nowhere else.
 
 The copy has the length of the text, character for character, so the spans found in it
 are the spans of the text; only letters change case, and two letters or more before a
@@ -18,8 +19,11 @@ after its figure, "10MG", is lowered like a word).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Iterator
+
+from .common_words import is_function_word
 
 #: a word of letters (with inner apostrophes or hyphens: "O'BRIEN", "SAINT-DENIS")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
@@ -30,6 +34,9 @@ _WITH_FIGURE = re.compile(r"\d")
 _FEWEST_WORDS = 3
 #: the share of a line's words of two letters or more written in capitals
 _CAPITALS_SHARE = 0.8
+#: "v." between the parties of a case's name, and the words either side that name them
+_VERSUS = re.compile(r"(?<=\s)[vV](?:s)?\.(?=\s)")
+_PARTY_WORDS = 4
 #: a cheap test before any work: three words in capitals in a row somewhere
 _CAPITALS_RUN = re.compile(r"[A-Z]{2,}[^a-z\n]{1,12}[A-Z]{2,}[^a-z\n]{1,12}[A-Z]{2,}")
 #: what stands before a word that opens a sentence or a line (capitalized whatever it is)
@@ -104,7 +111,20 @@ def readable_case(text: str) -> str:
     return read if len(read) == len(text) else text  # a letter whose case has another length: as written
 
 
+def _case_name_words(line: str) -> set[int]:
+    """The starts of the words of a case's name in a line: the parties on either side of
+    "v." ("CASE OF SMITH AND OTHERS v. TURKEY"), function words aside."""
+    starts: set[int] = set()
+    for versus in _VERSUS.finditer(line):
+        before = list(_WORD.finditer(line, 0, versus.start()))[-_PARTY_WORDS:]
+        after = list(itertools.islice(_WORD.finditer(line, versus.end()), _PARTY_WORDS))
+        starts |= {m.start() for m in (*before, *after) if not is_function_word(m.group().lower())}
+    return starts
+
+
 def _lowered(line: str, forms: dict[str, str]) -> str:
+    case_name = _case_name_words(line) if _VERSUS.search(line) else set()
+
     def lower(match: re.Match[str]) -> str:
         word = match.group()
         if len(word) > 1 and _WITH_FIGURE.match(line[match.end() : match.end() + 1]):
@@ -112,6 +132,8 @@ def _lowered(line: str, forms: dict[str, str]) -> str:
         own = forms.get(word.lower())
         if own is not None and len(own) == len(word):
             return own
+        if match.start() in case_name:
+            return word  # a party of a case's name: read by its capitals, as in a judgment's text
         lowered = word.lower()
         return lowered if len(lowered) == len(word) else word
 

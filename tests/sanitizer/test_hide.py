@@ -104,7 +104,7 @@ def test_the_review_page_marks_special_category_terms_with_their_own_colour():
 
 
 def test_a_hidden_categorys_phrase_is_caught_where_no_candidate_holds_it_whole():
-    text = "She is a Jehovah's Witness and refused the transfusion."
+    text = "The applicant is a Jehovah's Witness and refused the transfusion."
     with Sanitizer() as sanitizer:
         plain = sanitizer.sanitize(text).text
     with Sanitizer(hide=["religion"]) as sanitizer:

@@ -71,6 +71,7 @@ def _files(folder: Path) -> dict[str, str]:
     ran = TEXT.index(" ran ") + 1  # a verb, never masked by the engine itself
     (folder / "candidates.json").write_text(json.dumps({"fixture": [[ran, ran + 3, "PERSON"]]}), encoding="utf-8")
     (folder / "decisions.json").write_text("{}", encoding="utf-8")
+    (folder / "subjects.json").write_text(json.dumps({"fixture": "patient-1"}), encoding="utf-8")
     return {"table": str(table)}
 
 
@@ -117,6 +118,8 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "mapping_key_file": (["--mapping-key-file", "{folder}/key"], refuses),
     "fields": (["--field", "text"], announces),
     "on_bad_record": (["--on-bad-record", "skip"], announces),
+    "subject_field": (["--subject-field", "patient"], announces),
+    "subjects": (["--subjects", "{folder}/subjects.json"], announces),
 }
 
 

@@ -17,7 +17,11 @@ WIVES = ["MARIA", "LINDA", "PRIYA", "GRACE", "FATIMA", "SARAH", "ANNA"]
 
 def _records() -> list[dict]:
     records = [
-        {"id": n, "patient": f"P{n % 7}", "text": f"PT SEEN. WIFE {WIVES[n % 7]} VISITED. CHEST PHYSIO DONE, BP 120/80."}
+        {
+            "id": n,
+            "patient": f"P{n % 7}",
+            "text": f"PT SEEN. WIFE {WIVES[n % 7]} VISITED. CHEST PHYSIO DONE, BP 120/80.",
+        }
         for n in range(40)
     ]
     records.insert(5, {"id": "no-text", "patient": "P1"})  # a bad record, as --on-bad-record says
