@@ -30,6 +30,8 @@ from urllib.parse import quote
 
 import diskcache
 
+from ic_sanitizer.corpus_stats.errors import UnreadableFileError
+from ic_sanitizer.corpus_stats.files.safe_files import open_regular_file
 from ic_sanitizer.errors import SanitizerError
 
 CACHE_DIR_ENV = "SANITIZER_CACHE_DIR"
@@ -85,13 +87,25 @@ _FAILURES = (OSError, sqlite3.Error, diskcache.core.Timeout)
 
 
 def _read_key(path: Path) -> bytes:
+    # opened as a regular file only: a FIFO or a device standing as the key would block
+    # the run or feed it anything (the repair, `cache clear`, removes it)
     try:
-        secret = path.read_bytes()
-    except IsADirectoryError:
+        with open_regular_file(path) as handle:
+            secret = handle.read(KEY_BYTES + 1)
+    except UnreadableFileError:
         secret = b""
     if len(secret) != KEY_BYTES:
         raise _damaged(path.parent, f"{KEY_FILE} is not a key")
     return secret
+
+
+def _refuse_special_files(directory: Path) -> None:
+    """A cache's database files must be regular files: SQLite opening a FIFO standing as
+    one would block the run."""
+    for name in _DATABASE_FILES:
+        path = directory / name
+        if (path.exists() or path.is_symlink()) and not path.is_file():
+            raise _damaged(directory, f"{name} is not a regular file")
 
 
 def _key_of(directory: Path) -> bytes:
@@ -172,6 +186,7 @@ class CountCache:
                 self.directory.mkdir(mode=0o700, parents=True)
                 os.chmod(self.directory, 0o700)  # mkdir's mode is masked by the umask
             self.secret = _key_of(self.directory)
+            _refuse_special_files(self.directory)
             # A count is tiny; SQLite's default size limit (1 GB) is plenty and
             # eviction would silently make a paid web query be paid twice.
             self._store = diskcache.Cache(str(self.directory), eviction_policy="none")

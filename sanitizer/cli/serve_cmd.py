@@ -48,7 +48,8 @@ def serve_command(
         str,
         typer.Option(
             "--host",
-            help="Address to listen on. Another than loopback makes the service reachable from other machines: it then needs a token (${TOKEN_VARIABLE}).",
+            help="Address to listen on. Another than loopback makes the service reachable from other machines: it "
+            f"then needs a token (the environment variable {TOKEN_VARIABLE}).",
         ),
     ] = "127.0.0.1",
     port: Annotated[

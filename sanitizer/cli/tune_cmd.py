@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -258,6 +259,10 @@ def _sweep(
 ) -> tuple[list[SweepRow], Optional[list[PrivacyPoint]], str]:
     """Open the engine and sweep (with background knowledge, attack every point too):
     the rows, the privacy points, and the back-end's name."""
+    if settings and asked.beta is None and asked.beta_term is None:
+        # the engine opens at the first β swept: on a back-end of another IC scale than the
+        # policy's, a β is what places its thresholds (thresholds.resolve)
+        asked = replace(asked, beta=settings[0].bits, beta_term=settings[0].term)
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         announce_inert_settings(sanitizer, given)

@@ -79,6 +79,10 @@ def _from_tab(data: list, path: Path) -> GoldStandard:
     try:
         for document in data:
             doc_id = str(document["doc_id"])
+            if not isinstance(document["text"], str):
+                raise InputError(
+                    f'{path}: document {doc_id!r}: its field "text" is a {type(document["text"]).__name__}, not text'
+                )
             gold.texts[doc_id] = document["text"]
             per_annotator = gold.spans.setdefault(doc_id, {})
             for annotator, annotation in document["annotations"].items():

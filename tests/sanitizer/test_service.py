@@ -161,9 +161,9 @@ def test_overload_is_answered_503_never_a_crash(engine):
     class Slow:
         """The engine, held until released, so that a request stays in flight."""
 
-        def sanitize_many(self, texts, protect=None):
+        def sanitize_many(self, texts, protect=None, **options):
             release.wait(20)
-            return engine.sanitize_many(texts, protect=protect)
+            return engine.sanitize_many(texts, protect=protect, **options)
 
     with serving(Slow(), concurrency=1) as base:  # type: ignore[arg-type]
         first = threading.Thread(
