@@ -1,8 +1,9 @@
 """A Word document of one long paragraph against the same text as .txt: the Word path's overhead.
 
-    python benchmarks/docx_long_paragraph.py [--characters 500000] [--runs 3]
+    python benchmarks/docx_long_paragraph.py [--characters 500000] [--runs 3] [--text tab|repeated|random]
 
-Builds one paragraph from TAB's texts (line breaks turned to spaces), writes it as a
+Builds one paragraph from TAB's texts (line breaks turned to spaces; or one sentence
+repeated, as forms and templates repeat themselves; or random words), writes it as a
 .docx and as a .txt in a temporary folder, and times `sanitizer sanitize` on each (fresh
 processes, alternating, warm count cache); prints every run, the medians and their
 ratio (the bar of issue 28: the .docx within 3 times the .txt).
@@ -28,11 +29,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--characters", type=int, default=500_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--text", choices=("tab", "repeated", "random"), default="tab")
     args = parser.parse_args()
     import docx
 
-    texts, _ = load_tab()
-    paragraph = " ".join(texts[k].replace("\n", " ") for k in sorted(texts))[: args.characters]
+    paragraph = _paragraph(args.text, args.characters)
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         (work / "long.txt").write_text(paragraph, encoding="utf-8")
@@ -58,6 +59,24 @@ def main() -> None:
             f"{len(paragraph):,} characters in one paragraph: .txt {txt:.2f} s, .docx {docx_time:.2f} s "
             f"(medians of {args.runs}); .docx / .txt = {docx_time / txt:.2f}"
         )
+
+
+#: the sentence of issue 57's report, repeated (each copy has its own names, dates and places masked)
+REPEATED = "Mr Jan Kowalski met Dr Anna Wisniewska in Warsaw on 3 May 1970. "
+
+
+def _paragraph(kind: str, characters: int) -> str:
+    if kind == "repeated":
+        return (REPEATED * (characters // len(REPEATED) + 1))[:characters]
+    texts, _ = load_tab()
+    joined = " ".join(texts[k].replace("\n", " ") for k in sorted(texts))
+    if kind == "random":
+        import random
+
+        words = joined.split()
+        rng = random.Random(1)
+        return " ".join(rng.choice(words) for _ in range(characters // 5))[:characters]
+    return joined[:characters]
 
 
 if __name__ == "__main__":

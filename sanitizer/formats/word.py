@@ -206,6 +206,11 @@ def docx_layout(raw: bytes, name: str, max_bytes: int) -> Layout:
     pieces = _pieces(document, name)
     if not pieces:
         raise InputError(f"{name}: the document has no text")
+    if sum(len(piece.text.encode("utf-8")) for piece in pieces) > max_bytes:
+        # the limit is the text's, as for a .txt or a PDF: a repeated paragraph packs small
+        raise InputError(
+            f"{name}: its text is above the input limit of {megabytes(max_bytes)} (raise it with `max_input_mb`)"
+        )
     originals = tuple(piece.text for piece in pieces)
 
     def assemble(sanitized: Sequence[str]) -> bytes:

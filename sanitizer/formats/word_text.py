@@ -86,6 +86,9 @@ _RESYNC = 8
 _LONGEST_REPLACEMENT = 64
 #: Below this many tokens left (on both sides), difflib aligns the rest: exact, and fast there.
 _SHORT = 2000
+#: Where changes stand too close together to resync, difflib aligns windows of this many
+#: tokens: its time is quadratic in a window's tokens when they repeat (a form, a template)
+_WINDOW = 160
 
 
 def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
@@ -117,10 +120,12 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
         opcodes = difflib.SequenceMatcher(None, before[i:i_end], after[j:j_end], autojunk=False).get_opcodes()
         stop = len(opcodes)
         if firm:
-            stop = max(
-                (k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and i2 - i1 >= _RESYNC), default=0
-            )
-            if stop == 0:  # no firm ground in the window: align all that is left
+            # go on from the last run of _RESYNC equal tokens in the window, else from its
+            # last equal token: changes close together (a form, a repeated sentence) leave
+            # no long run, and aligning all that is left would be quadratic
+            equal = [k for k, (tag, i1, i2, _, _) in enumerate(opcodes) if tag == "equal" and k > 0]
+            stop = max((k for k in equal if opcodes[k][2] - opcodes[k][1] >= _RESYNC), default=max(equal, default=0))
+            if stop == 0:  # the whole window differs: align all that is left
                 return aligned(i, j, len(before), len(after))
         edits.extend(
             (starts[i + i1], starts[i + i2], sanitized[ends[j + j1] : ends[j + j2]])
@@ -144,7 +149,7 @@ def changes(original: str, sanitized: str) -> list[tuple[int, int, str]]:
             i, j = aligned(i, j, *resync)
             continue
         # changes too close together to find a clean run nearby: difflib over a window
-        i, j = aligned(i, j, i + _SHORT // 2, j + _SHORT // 2, firm=True)
+        i, j = aligned(i, j, i + _WINDOW, j + _WINDOW, firm=True)
     return edits
 
 

@@ -60,3 +60,33 @@ def test_tune_on_a_table_back_end_with_a_beta_runs(tmp_path):
 def test_serve_help_names_the_token_variable():
     result = runner.invoke(app, ["serve", "--help"])
     assert "SANITIZER_SERVICE_TOKEN" in result.stdout and "${" not in result.stdout
+
+
+def _docx_of(path, paragraph: str) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph(paragraph)
+    document.save(str(path))
+
+
+def test_a_word_paragraph_of_one_sentence_repeated_is_sanitized_as_its_text(tmp_path):
+    import docx
+
+    sentence = "Mr Jan Kowalski met Dr Anna Wisniewska in Warsaw on 3 May 1970. "
+    paragraph = sentence * 120  # 7,800 characters: changes every few words, nowhere to resync
+    _docx_of(tmp_path / "form.docx", paragraph)
+    (tmp_path / "form.txt").write_text(paragraph, encoding="utf-8")
+    for kind in ("docx", "txt"):
+        args = ["sanitize", str(tmp_path / f"form.{kind}"), "-o", str(tmp_path / f"out.{kind}"), "--no-cache"]
+        assert runner.invoke(app, args).exit_code == 0
+    written = docx.Document(str(tmp_path / "out.docx")).paragraphs[0].text
+    assert written == (tmp_path / "out.txt").read_text(encoding="utf-8") and "Kowalski" not in written
+
+
+def test_the_input_limit_applies_to_the_text_a_word_document_holds(tmp_path):
+    _docx_of(tmp_path / "big.docx", "Mr Jan Kowalski met Dr Anna Wisniewska. " * 8000)  # packs to a few kB
+    args = ["sanitize", str(tmp_path / "big.docx"), "-o", str(tmp_path / "out.docx"), "--max-input-mb", "0.2"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1 and "its text is above the input limit" in result.stderr
+    assert not (tmp_path / "out.docx").exists()
