@@ -39,6 +39,7 @@ from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed, refused_first
 from .learned.model import decide_learned
+from .names_in_codes import with_names_in_codes
 from .operators import OperatorKit, replaced
 from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
@@ -356,6 +357,7 @@ class Sanitizer:
         if run_s3 and self.policy.s3:
             scored, s3 = score_s3(scored, self.s2_counter, self.policy.s3_k, self.policy.s3_kinds)
             scored = mask_whole_entities(scored, entity_of)
+        scored = with_names_in_codes(text, scored)
         kind_of_entity = entity_kinds(scored, entity_of)
         removals = [
             Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key]) for s in scored if s.removed

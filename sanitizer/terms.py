@@ -138,6 +138,7 @@ SPAN_SOURCES = {
     "external": "another system's span given as a candidate (Presidio's results, a span JSON)",
     "pronoun": "a personal pronoun",
     "surname": "the surname of a person named in full in the text",
+    "name_in_code": "a part of a masked person's name inside a code, a handle or a path (kowalski-1970/ab)",
     "asked_for": "a phrase the user or the policy names (deny list, beta_term, protect)",
     "hidden_category": "a phrase of a special category the user hides",
 }

@@ -10,7 +10,13 @@ from typing import Optional
 from ..documents import Document, write_output
 from ..errors import OutputError
 from ..evaluation.system import document_id as protected_id
-from ..formats.sanitizing import engine_pieces, piece_texts, results_per_piece, sanitized_documents
+from ..formats.sanitizing import (
+    check_record_fields,
+    engine_pieces,
+    piece_texts,
+    results_per_piece,
+    sanitized_documents,
+)
 from ..pipeline import Sanitizer
 from ..redaction import apply_with_edits
 from ..restore import restore_record
@@ -115,6 +121,7 @@ def _sanitize(
         )
         for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
             pieces = results_per_piece(document, own_results)
+            check_record_fields(document, pieces)
             outputs = [result.text for result in pieces]
             mappings[document.name] = {
                 value: original

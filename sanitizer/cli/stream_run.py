@@ -24,7 +24,7 @@ from ..documents import Document, atomic_stream, check_input_size
 from ..errors import DocumentRefused, InputError
 from ..formats.json_records import jsonl_layout
 from ..formats.layout import BadRecord
-from ..formats.sanitizing import engine_pieces, results_per_piece
+from ..formats.sanitizing import check_record_fields, engine_pieces, results_per_piece
 from ..pipeline import Sanitizer
 from ..settings import Settings
 from .batch import Batch
@@ -125,14 +125,16 @@ def stream_jsonl(
 def _sanitized_part(sanitizer: Sanitizer, document: Document, collection: Optional[Collection]) -> str:
     layout = document.layout
     assert layout is not None  # a JSONL part always has one
-    pieces = engine_pieces(document)
+    texts = engine_pieces(document)
     try:
         results = list(
-            sanitizer.sanitize_many(pieces, subjects=layout.subjects or None, refuse_batch=True, collection=collection)
+            sanitizer.sanitize_many(texts, subjects=layout.subjects or None, refuse_batch=True, collection=collection)
         )
     except DocumentRefused as refused:
         raise InputError(
             f"{document.name}: {layout.labels[refused.index]} looks {refused.language}, which is not "
             "supported yet; give `language` en to sanitize it as English anyway"
         ) from None
-    return str(document.assemble([result.text for result in results_per_piece(document, results)]))
+    pieces = results_per_piece(document, results)
+    check_record_fields(document, pieces)
+    return str(document.assemble([result.text for result in pieces]))

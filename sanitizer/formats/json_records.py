@@ -142,8 +142,8 @@ def jsonl_layout(
     may have no text field where the file has some)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     found: list[Found] = []
-    #: the subject of each record's pieces, by the piece's offset
-    subjects: dict[int, Optional[str]] = {}
+    #: each piece's record (its subject, its other fields' texts), by the piece's offset
+    records: dict[int, _Record] = {}
     bad: list[Bad] = []
     with_field = False
     offset = 0
@@ -173,24 +173,46 @@ def jsonl_layout(
             if key in fields and _wanted(value)
         ]
         found += pieces
-        if subject_field is not None:
-            subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None)
-            subjects.update((span[0], subject) for _, _, span, _ in pieces)
+        records.update((span[0], _record(members, fields, subject_field)) for _, _, span, _ in pieces)
     if not with_field and whole_file:
         raise InputError(
             f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
         )
     layout = _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
-    return _with_subjects(layout, found, subjects, subject_field)
+    return _with_records(layout, found, records, subject_field)
 
 
-def _with_subjects(
-    layout: Layout, found: Sequence[Found], subjects: dict[int, Optional[str]], subject_field: Optional[str]
+#: a record as its pieces see it: whom it is about, the texts of its other fields
+_Record = tuple[Optional[str], tuple[str, ...]]
+
+
+def _record(
+    members: Sequence[tuple[str, object, Span]], fields: Sequence[str], subject_field: Optional[str]
+) -> _Record:
+    subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None) if subject_field else None
+    return subject, tuple(text for key, value, _ in members if key not in fields for text in _strings(value))
+
+
+def _strings(value: object) -> Iterator[str]:
+    """The strings a JSON value holds, nested ones too."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _with_records(
+    layout: Layout, found: Sequence[Found], records: dict[int, _Record], subject_field: Optional[str]
 ) -> Layout:
-    """``layout`` with each piece's subject (by its offset; a bad record kept as text has none)."""
-    if subject_field is None:
-        return layout
-    return replace(layout, subjects=tuple(subjects.get(span[0]) for _, _, span, _ in found))
+    """``layout`` with each piece's record: its subject (when a subject field is named) and
+    its other fields' texts (a bad record kept as text has neither)."""
+    each = [records.get(span[0], (None, ())) for _, _, span, _ in found]
+    subjects = tuple(subject for subject, _ in each) if subject_field is not None else ()
+    return replace(layout, subjects=subjects, beside=tuple(beside for _, beside in each))
 
 
 def json_layout(
@@ -206,7 +228,7 @@ def json_layout(
     fields = tuple(fields) or DEFAULT_FIELDS
     start = _skip(text, 0)
     found: list[Found] = []
-    subjects: dict[int, Optional[str]] = {}
+    records: dict[int, _Record] = {}
     bad: list[Bad] = []
     try:
         _, end = _DECODER.raw_decode(text, start)
@@ -243,9 +265,7 @@ def json_layout(
                     if key in fields and _wanted(value)
                 ]
                 found += pieces
-                if subject_field is not None:
-                    subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None)
-                    subjects.update((span[0], subject) for _, _, span, _ in pieces)
+                records.update((span[0], _record(members, fields, subject_field)) for _, _, span, _ in pieces)
     except (ValueError, RecursionError):  # json recurses into nested values
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
@@ -254,4 +274,4 @@ def json_layout(
             f"{' or '.join(fields)} field (choose them with `fields`)"
         )
     layout = _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")
-    return _with_subjects(layout, found, subjects, subject_field)
+    return _with_records(layout, found, records, subject_field)

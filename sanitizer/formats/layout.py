@@ -39,6 +39,9 @@ class Layout:
     #: per piece, whom its record is about (the value of the record's subject field:
     #: a patient's id), when a subject field was named; empty otherwise
     subjects: tuple[Optional[str], ...] = ()
+    #: per piece, the texts of its record's other fields (a JSON record's, a CSV row's):
+    #: what the sanitized field removed must not stand there (formats/sanitizing.py)
+    beside: tuple[tuple[str, ...], ...] = ()
 
 
 def subject_value(value: object) -> Optional[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import re
 from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar
 
 from ic_sanitizer.cache import QueryStats
@@ -174,3 +175,33 @@ def _mentions_per_piece(terms: Sequence[ScoredTerm], bounds: Sequence[tuple[int,
 
 def _with_mentions(scored: ScoredTerm, mentions: Sequence[Span]) -> ScoredTerm:
     return dataclasses.replace(scored, term=dataclasses.replace(scored.term, mentions=tuple(mentions)))
+
+
+#: a word of a removed span that gives a person or place away on its own: a name's, capitalized
+_NAME_WORD = re.compile(r"\b[^\W\d_][^\W\d_'’-]{2,}\b")
+
+
+def check_record_fields(document: Document, results: Sequence[SanitizationResult]) -> None:
+    """Refuse a structured file (InputError) when what the sanitizer removed from a record's
+    sanitized field stands in another field of that record (a TAB record's "span_text"
+    beside its "text"): the whole removed text, or a capitalized word of it that is no
+    ordinary word, in any case. The Word path refuses likewise (formats/word_check.py).
+    ``results``: one per piece (results_per_piece)."""
+    layout = document.layout
+    if layout is None or not layout.beside:
+        return
+    from ..extraction.common_words import common_lowercase_words
+
+    ordinary = common_lowercase_words()
+    for index, (piece, result, beside) in enumerate(zip(engine_pieces(document), results, layout.beside)):
+        if not beside or not result.replacements:
+            continue
+        others = " \n ".join(beside).casefold()
+        for replacement in result.replacements:
+            removed = piece[replacement.start : replacement.end]
+            words = [w for w in _NAME_WORD.findall(removed) if w[0].isupper() and w.casefold() not in ordinary]
+            if removed.casefold() in others or any(re.search(rf"\b{re.escape(w.casefold())}\b", others) for w in words):
+                raise InputError(
+                    f"{document.name}: {layout.labels[index]}: text removed by the sanitizer also stands in another "
+                    "field of its record; nothing was written (name that field too with --field to sanitize it)"
+                )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import Iterator, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 from ..errors import InputError
 from .json_records import DEFAULT_FIELDS
@@ -110,8 +110,23 @@ def table_layout(
     labels = tuple(
         f"row {number}, " + ("as text" if column is None else f"field {header[column]}") for number, column in cells
     )
-    subjects = _cell_subjects(name, header, [records[n][0] if c is not None else None for n, c in cells], subject_field)
-    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind, subjects=subjects)
+    subjects, beside = _records_of(name, header, records, cells, columns, subject_field)
+    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind, subjects=subjects, beside=beside)
+
+
+def _records_of(
+    name: str,
+    header: Sequence[str],
+    records: Sequence[tuple[Sequence[str], Any]],
+    cells: Sequence[tuple[int, Optional[int]]],
+    columns: Sequence[int],
+    subject_field: Optional[str],
+) -> tuple[tuple[Optional[str], ...], tuple[tuple[str, ...], ...]]:
+    """Each cell's row as Layout holds it: its subject, and its other columns' texts (a
+    ragged row kept as text has neither)."""
+    rows = [records[n][0] if c is not None else None for n, c in cells]
+    beside = tuple(() if row is None else tuple(v for i, v in enumerate(row) if i not in columns) for row in rows)
+    return _cell_subjects(name, header, rows, subject_field), beside
 
 
 def _cell_subjects(

@@ -16,6 +16,8 @@ from ic_sanitizer.formats.table import table_layout
 
 runner = CliRunner()
 NAME = "Mr John Harding Brown"
+#: a name in another field of a record, not in its text (what the text loses must not stand there)
+OTHER = "Ms Ann Cleary"
 TEXT = f"{NAME} wrote to {NAME.split()[-1]} from john.brown@example.org on 16 March 2009."
 
 
@@ -36,7 +38,7 @@ def _assert_only_replaced(before: str, after: str, sanitized_values: list[str], 
 def test_jsonl_round_trip_changes_only_the_chosen_fields(tmp_path):
     source = tmp_path / "notes.jsonl"
     lines = [
-        '{"id": 1,  "text": "%s", "meta": {"author": "%s"}, "score": 1.50}\n' % (TEXT, NAME),
+        '{"id": 1,  "text": "%s", "meta": {"author": "%s"}, "score": 1.50}\n' % (TEXT, OTHER),
         "\n",
         '{"note":"%s","text":"Nothing here.","tags":["a", "b"]}\r\n' % TEXT,
         '{"id": 3, "text": "", "summary": "\\u00c9mile"}\n',  # an empty text: nothing to sanitize
@@ -46,7 +48,7 @@ def test_jsonl_round_trip_changes_only_the_chosen_fields(tmp_path):
     records = [json.loads(line) for line in out.splitlines() if line.strip()]
     first, second = records[0]["text"], records[1]["note"]
     assert "[PERSON-1]" in first and "Brown" not in first and "example.org" not in first and "Brown" not in second
-    assert records[0]["meta"]["author"] == NAME  # not a chosen field: untouched
+    assert records[0]["meta"]["author"] == OTHER  # not a chosen field: untouched
     _assert_only_replaced(
         source.read_text(encoding="utf-8"), out, [json.dumps(first), json.dumps(second)], [f'"{TEXT}"', f'"{TEXT}"']
     )
@@ -59,10 +61,10 @@ def test_tab_json_both_shapes(tmp_path):
     assert list(out) == ["doc-1", "doc-2"] and "Brown" not in out["doc-1"] and out["doc-2"] == "Nothing here."
     listed = tmp_path / "tab.json"
     listed.write_text(
-        json.dumps([{"doc_id": "d", "text": TEXT, "annotations": {"a": {"text": NAME}}}]), encoding="utf-8"
+        json.dumps([{"doc_id": "d", "text": TEXT, "annotations": {"a": {"text": OTHER}}}]), encoding="utf-8"
     )
     out = json.loads(_run(listed, tmp_path / "out2.json"))
-    assert "Brown" not in out[0]["text"] and out[0]["annotations"]["a"]["text"] == NAME and out[0]["doc_id"] == "d"
+    assert "Brown" not in out[0]["text"] and out[0]["annotations"]["a"]["text"] == OTHER and out[0]["doc_id"] == "d"
 
 
 @pytest.mark.parametrize("suffix, delimiter", [(".csv", ","), (".tsv", "\t"), (".CSV", ";")])
@@ -71,7 +73,7 @@ def test_csv_round_trip_changes_only_the_chosen_column(tmp_path, suffix, delimit
     source = tmp_path / f"export{suffix}"
     rows = [
         f"id{d}text{d}author\r\n",
-        f'1{d}"{TEXT}"{d}"{NAME}"\r\n',
+        f'1{d}"{TEXT}"{d}"{OTHER}"\r\n',
         f"2{d}Nothing here.{d}x\r\n",
         f'3{d}{d}"a ""quoted"" cell"\r\n',
     ]
@@ -80,8 +82,30 @@ def test_csv_round_trip_changes_only_the_chosen_column(tmp_path, suffix, delimit
     _run(source, out)
     raw = out.read_bytes().decode("utf-8")
     changed = raw.split("\r\n")[1]
-    assert "Brown" not in changed.split(d)[1] and changed.endswith(f'"{NAME}"')
+    assert "Brown" not in changed.split(d)[1] and changed.endswith(f'"{OTHER}"')
     assert raw.split("\r\n")[0] + "\r\n" == rows[0] and raw.endswith(rows[2] + rows[3])
+
+
+@pytest.mark.parametrize("kind", ["json", "jsonl", "csv"])
+def test_a_record_whose_other_field_holds_what_the_text_lost_is_refused(tmp_path, kind):
+    record = {
+        "doc_id": "x",
+        "text": "Mr Jan Kowalski lives in Warsaw.",
+        "annotations": {"a": {"entity_mentions": [{"span_text": "KOWALSKI"}]}},
+    }
+    source = tmp_path / f"records.{kind}"
+    if kind == "json":
+        source.write_text(json.dumps([record]), encoding="utf-8")
+    elif kind == "jsonl":
+        source.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    else:
+        source.write_text(
+            'doc_id,text,note\nx,"Mr Jan Kowalski lives in Warsaw.","about jan kowalski"\n', encoding="utf-8"
+        )
+    output = tmp_path / f"out.{kind}"
+    result = runner.invoke(app, ["sanitize", str(source), "-o", str(output), "--workers", "1"])
+    assert result.exit_code == 1 and "also stands in another field of its record" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Kowalski" not in result.stderr and not output.exists()
 
 
 def test_layouts_refuse_a_file_without_the_field_in_one_line():

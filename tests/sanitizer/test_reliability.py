@@ -90,3 +90,30 @@ def test_the_input_limit_applies_to_the_text_a_word_document_holds(tmp_path):
     result = runner.invoke(app, args)
     assert result.exit_code == 1 and "its text is above the input limit" in result.stderr
     assert not (tmp_path / "out.docx").exists()
+
+
+@pytest.mark.parametrize("mode", ["tag", "pseudonym", "hash"])
+def test_a_persons_name_inside_a_code_is_masked_as_the_person(mode):
+    from ic_sanitizer import Sanitizer, Settings
+
+    text = (
+        "The file kowalski-1970/ab was sent by Mr Jan Kowalski. Reference jkowalski_2019 and case no. kowalski/12/2001."
+    )
+    with Sanitizer(Settings(use_cache=False, workers=1, mode=mode, pseudonym_key=b"k" * 32)) as sanitizer:
+        result = sanitizer.sanitize(text)
+    assert "kowalski" not in result.text.lower()
+    if mode == "tag":
+        assert result.text.startswith("The file [PERSON-1]-1970/ab was sent by [PERSON-1].")
+
+
+def test_a_name_part_inside_a_longer_word_is_left_alone():
+    from ic_sanitizer.names_in_codes import with_names_in_codes
+    from ic_sanitizer.stages import Decision, ScoredTerm
+    from ic_sanitizer.terms import CandidateTerm, Span, TermKind
+
+    text = "Mr Mark Hughes opened bookmark-2.html and files/hughes-3/MARK_1."
+    person = CandidateTerm("mr mark hughes", "Mr Mark Hughes", TermKind.PERSON, (Span(0, 14),))
+    decided = with_names_in_codes(text, [ScoredTerm(person, 0, None, Decision.SENSITIVE, entity="mr mark hughes")])
+    found = sorted(text[m.start : m.end] for s in decided[1:] for m in s.term.mentions)
+    assert found == ["MARK", "hughes"]  # in the path, not in "bookmark"
+    assert all(s.entity == "mr mark hughes" and s.removed for s in decided)
