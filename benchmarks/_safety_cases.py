@@ -71,6 +71,8 @@ def build_workspace(workdir: Path) -> None:
     os.mkfifo(inputs / "mixed" / "fifo.txt")
     os.mkfifo(inputs / "fifo.txt")
     os.mkfifo(inputs / "fifo.json")
+    (inputs / "fifo-cache").mkdir()
+    os.mkfifo(inputs / "fifo-cache" / "hmac-key")  # issue 57: a FIFO standing as the count cache's key
     os.symlink(inputs / "absent.txt", inputs / "dangling.txt")
     os.symlink(inputs / "loop.txt", inputs / "loop.txt")
     # Tables, good and bad.
@@ -104,6 +106,12 @@ def build_workspace(workdir: Path) -> None:
     _write(inputs / "gold-unknown.json", json.dumps({"d1": [[3, 11, "PERSON"]], "ghost": [[0, 3, "X"]]}))
     _write(inputs / "gold-strange.json", json.dumps({"d1": [["a", "b"]]}))
     _write(inputs / "gold-number.json", "42")
+    mention = {"entity_type": "PERSON", "start_offset": 0, "end_offset": 3, "identifier_type": "DIRECT"}
+    for name, text in (("gold-tab-list.json", ["a", "b"]), ("gold-tab-number.json", 5)):
+        _write(
+            inputs / name,
+            json.dumps([{"doc_id": "d1", "text": text, "annotations": {"a": {"entity_mentions": [mention]}}}]),
+        )
     _write(inputs / "system-outside.json", json.dumps({"d1": [[0, 10**6]]}))
     _write(inputs / "names.json", json.dumps({"d1": SECRET}))
     _write(inputs / "names-bad.json", json.dumps({"d1": 7}))
@@ -273,6 +281,7 @@ def _sanitize_cases() -> list[tuple[str, list[str]]]:
         ("--cache-dir is a file", ["IN/doc.txt", "--cache-dir", "IN/a-file"]),
         ("-o inside the cache", ["IN/doc.txt", "-o", "CACHE/x.txt", "--cache-dir", "CACHE"]),
         ("damaged cache", ["IN/doc.txt", "--cache-dir", "DAMAGED_CACHE"]),
+        ("FIFO as the cache key", ["IN/doc.txt", "--cache-dir", "IN/fifo-cache"]),
         ("local damaged", ["IN/judgment.txt", "--backend", "local:IN/damaged-index", "--beta", "5", "--workers", "1"]),
     ]
     cases = [(f"sanitize {name}", base + args) for name, args in files]
@@ -308,6 +317,8 @@ def _other_cases() -> list[tuple[str, list[str]]]:
         ("gold broken", ["--gold", "IN/broken.json"]),
         ("gold nested", ["--gold", "IN/nested.json"]),
         ("gold a number", ["--gold", "IN/gold-number.json"]),
+        ("TAB gold whose text is a list", ["--gold", "IN/gold-tab-list.json"]),
+        ("TAB gold whose text is a number", ["--gold", "IN/gold-tab-number.json"]),
         ("gold strange spans", ["--gold", "IN/gold-strange.json", "--texts", "IN/texts.json"]),
         ("gold without texts", ["--gold", "IN/gold.json"]),
         ("spans outside", ["--gold", "IN/gold-outside.json", "--texts", "IN/texts.json"]),

@@ -19,8 +19,9 @@ from pathlib import Path
 SECRET = "Kowalski"
 EMAIL = "kowalski@example.org"
 PHONE = "+48 601 234 567"
-#: what must never stand in a published output (Word parts are scanned as text, after unzipping)
-PLANTED = (SECRET, EMAIL, PHONE)
+#: what must never stand in a published output (Word parts are scanned as text, after
+#: unzipping): the surname in any case (inside a code, "kowalski-1970/ab", too), the contacts
+PLANTED = (SECRET, SECRET.lower(), SECRET.upper(), EMAIL, PHONE)
 SENTENCE = f"Mr Jan {SECRET} ({EMAIL}, {PHONE}) lives in Warsaw."
 _RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
@@ -39,6 +40,16 @@ def _records(inputs: Path) -> None:
     )
     (folder / "deep.jsonl").write_text('{"text": ' + "[" * 50_000 + "]" * 50_000 + "}\n", encoding="utf-8")
     (folder / "bidi.txt").write_text(f"Mr Jan \u202e{SECRET} lives in Warsaw.\n", encoding="utf-8")
+    # issue 57: the name in another field of the record; the name inside codes
+    tab = {"doc_id": "x", "text": SENTENCE, "annotations": {"a": {"entity_mentions": [{"span_text": f"Jan {SECRET}"}]}}}
+    (folder / "other-field.json").write_text(json.dumps([tab]), encoding="utf-8")
+    (folder / "other-field.jsonl").write_text(json.dumps(tab) + "\n", encoding="utf-8")
+    (folder / "other-field.csv").write_text(f'text,note\n"{SENTENCE}","about {SECRET.lower()}"\n', encoding="utf-8")
+    (folder / "code.txt").write_text(
+        f"The file {SECRET.lower()}-1970/ab was sent by Mr Jan {SECRET}. Reference j{SECRET.lower()}_2019 "
+        f"and case no. {SECRET.lower()}/12/2001.\n",
+        encoding="utf-8",
+    )
     (folder / "polish-cp1250.txt").write_bytes(
         f"Mr Jan {SECRET} mieszka w Łodzi przy ulicy Świętego Marcina, a jego żona pracuje w szpitalu.".encode("cp1250")
     )
@@ -170,6 +181,8 @@ def _word(inputs: Path) -> None:
             _docx(), "", replace=("word/document.xml", b"</w:body>", b'<w:altChunk r:id="rIdA"/></w:body>')
         ),
         "body.docx": _docx(SENTENCE),
+        # issue 57: one paragraph of one sentence repeated (a form, a template): 16,000 characters
+        "repeated.docx": _docx((SENTENCE + " ") * (16_000 // (len(SENTENCE) + 1))),
     }
     for name, data in documents.items():
         (folder / name).write_bytes(data)
@@ -194,6 +207,10 @@ def hostile_document_cases() -> list[tuple[str, list[str]]]:
         "deep.jsonl",
         "bidi.txt",
         "polish-cp1250.txt",
+        "other-field.json",
+        "other-field.jsonl",
+        "other-field.csv",
+        "code.txt",
     ):
         for policy in ("refuse", "skip", "text"):
             cases.append(
@@ -212,6 +229,7 @@ def hostile_document_cases() -> list[tuple[str, list[str]]]:
         "mail-merge",
         "alt-chunk",
         "body",
+        "repeated",
     ):
         cases.append((f"word {name}", ["sanitize", f"IN/word/{name}.docx", "-o", f"OUT/pub/{name}.docx"]))
     return cases

@@ -41,8 +41,22 @@ def test_the_three_folders_install_under_one_namespace():
     }
 
 
+#: folders of data only inside a package (no __init__.py): listed too, so that setuptools
+#: reads them as data and does not warn that it ignores them
+DATA_FOLDERS = sorted(
+    sub
+    for folder in PACKAGE_FOLDERS
+    for sub in folder.rglob("*")
+    if sub.is_dir()
+    and "__pycache__" not in sub.parts
+    and not (sub / "__init__.py").exists()
+    and any(path.is_file() for path in sub.iterdir())
+    and folder == max((f for f in PACKAGE_FOLDERS if sub.is_relative_to(f)), key=lambda f: len(f.parts))
+)
+
+
 def test_every_package_folder_is_listed_and_every_listed_package_exists():
-    found = sorted(_import_name(folder) for folder in PACKAGE_FOLDERS)
+    found = sorted(_import_name(folder) for folder in [*PACKAGE_FOLDERS, *DATA_FOLDERS])
     assert found == sorted(SETUPTOOLS["packages"])
 
 

@@ -118,6 +118,13 @@ def build_index_from(
     except OSError as exc:
         shutil.rmtree(building, ignore_errors=True)
         raise BackendDataError(f"cannot write the index {destination}: {exc.strerror or type(exc).__name__}") from None
+    except ValueError as exc:
+        shutil.rmtree(building, ignore_errors=True)
+        # tantivy reports its writes' system errors as ValueError("An IO error occurred: ...")
+        if "IO error" not in str(exc):
+            raise
+        reason = "no space left on the device" if "os error 28" in str(exc) else "an input/output error"
+        raise BackendDataError(f"cannot write the index {destination}: {reason}") from None
     except BaseException:
         shutil.rmtree(building, ignore_errors=True)
         raise

@@ -117,3 +117,41 @@ def test_a_name_part_inside_a_longer_word_is_left_alone():
     found = sorted(text[m.start : m.end] for s in decided[1:] for m in s.term.mentions)
     assert found == ["MARK", "hughes"]  # in the path, not in "bookmark"
     assert all(s.entity == "mr mark hughes" and s.removed for s in decided)
+
+
+def test_a_full_disk_during_corpus_build_is_one_line_and_leaves_nothing(tmp_path, monkeypatch):
+    import tantivy
+
+    real = tantivy.Index
+
+    class FullDisk:
+        """tantivy's index, whose writes fail as on a full disk (tantivy's own ValueError)."""
+
+        def __init__(self, *args, **kwargs):
+            self._index = real(*args, **kwargs)
+
+        def __getattr__(self, name):
+            return getattr(self._index, name)
+
+        def writer(self, *args, **kwargs):
+            index = self
+
+            class Writer:
+                def __init__(self):
+                    self._writer = index._index.writer(*args, **kwargs)
+
+                def __getattr__(self, name):
+                    return getattr(self._writer, name)
+
+                def commit(self):
+                    raise ValueError("An IO error occurred: 'No space left on device (os error 28)'")
+
+            return Writer()
+
+    monkeypatch.setattr(tantivy, "Index", FullDisk)
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "a.txt").write_text("The court sat in Warsaw.", encoding="utf-8")
+    result = runner.invoke(app, ["corpus", "build", str(tmp_path / "corpus"), "--out", str(tmp_path / "index")])
+    assert result.exit_code == 1 and "no space left on the device" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]

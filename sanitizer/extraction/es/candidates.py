@@ -4,8 +4,9 @@
   ("Hospital Universitario La Paz"), joined across lower-case connectors ("Santiago de
   Compostela", "Virgen de las Nieves"); a person's when a title comes before ("Dr. Luis Moyano
   Calvo": the title stays outside), an organisation's or a department's by its head word
-  ("Hospital ...", "Servicio de Urología": a noun phrase, no one's name), a NAME of unknown
-  type otherwise. A form's label ("Correo electrónico:") and a lone letter or Roman numeral
+  ("Hospital ...", "Servicio de Urología": a noun phrase, no one's name), a place's when the
+  place lexicon knows it whole and it opens with no given name ("Madrid", "Santiago de
+  Compostela"), a NAME of unknown type otherwise. A form's label ("Correo electrónico:") and a lone letter or Roman numeral
   ("grado III") are no names.
 - Noun phrases: a noun with the adjectives and numbers around it ("lesión inflamatoria",
   "dos pequeñas lesiones"); a phrase with a number in it is a NUMBER.
@@ -21,6 +22,7 @@ from typing import Iterable, Sequence
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
+from ..name_lexicons import fold, given_names, place_names
 from ..span_layers import language_candidates
 from ..upos_phrases import noun_phrase_spans
 from .lexicon import DEPARTMENT_HEADS, NAME_CONNECTORS, ORGANISATION_HEADS, TITLES
@@ -84,6 +86,9 @@ def _name_kind(sentence: TaggedSentence, start: int, end: int) -> TermKind | Non
         return TermKind.ORGANISATION
     if end - start == 1 and _LETTER_OR_NUMERAL.fullmatch(tokens[start].text):
         return None
+    words = " ".join(token.text for token in tokens[start:end])
+    if fold(words) in place_names() and fold(tokens[start].text) not in given_names():
+        return TermKind.LOCATION  # "Madrid", "Santiago de Compostela"; not "Santiago García"
     return TermKind.NAME
 
 
