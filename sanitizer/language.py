@@ -123,11 +123,12 @@ def detect(text: str) -> Optional[str]:
     # Told among the supported languages by all their function words; then, by the words of one
     # language only, whether it is another language that shares many of them (French, Portuguese):
     # on at least three different such words (one word repeated, Dutch "met" in "Mr A met Dr B",
-    # or a place's "na" in an address, tells nothing), and more than half as many as the
-    # supported language's own (its list is the longer).
+    # or a place's "na" in an address, tells nothing), and, against English, more than half
+    # as many as English's own (names and places of other languages fill English records;
+    # a French text shares Spanish's "de", "la", "en" and is French).
     told, told_hits = _contest(words, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
     rival, rival_hits = _contest(words, DISTINCTIVE, 0.05, distinct=_RIVAL_DISTINCT_WORDS)
-    if rival is None or rival in _SUPPORTED_LATIN or (told is not None and told_hits >= 2 * rival_hits):
+    if rival is None or rival in _SUPPORTED_LATIN or (told == "en" and told_hits >= 2 * rival_hits):
         return told
     return rival
 
@@ -159,9 +160,28 @@ def checked_language(language: str) -> str:
 
 
 def unsupported(text: str) -> Optional[str]:
-    """The name of the language ``text`` is detected in, when that is not supported."""
+    """Why ``text`` is refused, when it is detected in a language not supported: the
+    language's name and the share of the text that told it (evidence)."""
     detected = detect(text)
-    return NAMES[detected] if detected is not None and detected not in SUPPORTED else None
+    return (
+        f"{NAMES[detected]} ({evidence(text, detected)})"
+        if detected is not None and detected not in SUPPORTED
+        else None
+    )
+
+
+def evidence(text: str, language: str) -> str:
+    """What told ``language`` in ``text``, as a share: of its letters in the language's
+    script, or of its words that are the language's own function words (never a word)."""
+    sample = text[:200_000]
+    letters = sum(len(m.group()) for m in _WORD.finditer(sample)) or 1
+    if language in _SCRIPT_PATTERNS:
+        return f"{len(_SCRIPT_PATTERNS[language].findall(sample)) / letters:.0%} of its letters in that script"
+    if language in ("ja", "zh"):
+        return f"{len(_JAPANESE.findall(sample)) / letters:.0%} of its letters in Chinese characters or kana"
+    words = [m.group() for m in _WORD.finditer(sample)] or [""]
+    own = DISTINCTIVE.get(language, frozenset())
+    return f"{sum(word in own for word in words) / len(words):.0%} of its words function words of that language only"
 
 
 def refusal(name: str) -> str:

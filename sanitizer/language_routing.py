@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from .errors import ConfigurationError, DocumentRefused
-from .language import NAMES, SUPPORTED, detect, refusal
+from .language import NAMES, SUPPORTED, detect, evidence, refusal
 from .result import SanitizationResult
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def languages_of(texts: Sequence[str]) -> list[str | DocumentRefused]:
     told = Counter(language for language in detected if language in SUPPORTED)
     fallback = told.most_common(1)[0][0] if told else "en"
     return [
-        DocumentRefused(index, NAMES[language], refusal(NAMES[language]))
+        DocumentRefused(index, NAMES[language], refusal(f"{NAMES[language]} ({evidence(texts[index], language)})"))
         if language is not None and language not in SUPPORTED
         else language or fallback
         for index, language in enumerate(detected)
