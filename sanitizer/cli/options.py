@@ -246,7 +246,9 @@ FieldsOption = Annotated[
     typer.Option(
         "--field",
         metavar="NAME",
-        help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text). Everything else is copied unchanged.",
+        help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text); a "
+        "dotted path names a nested field, through arrays too (annotations.a.entity_mentions.span_text). Everything "
+        "else is copied unchanged; a record whose other fields hold what its sanitized fields lost is refused.",
         show_default=False,
     ),
 ]

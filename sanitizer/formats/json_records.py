@@ -54,6 +54,30 @@ def _members(text: str, index: int) -> Iterator[tuple[str, object, Span]]:
         index = _skip(text, index + 1)
 
 
+def _selected(
+    text: str, members: list[tuple[str, object, Span]], fields: Sequence[str]
+) -> list[tuple[str, object, Span]]:
+    """The members a record's ``fields`` name: top-level keys, or dotted paths into nested
+    objects ("meta.author"), a path through an array naming that member of each of its
+    objects ("annotations.a.entity_mentions.span_text")."""
+    if not any("." in field for field in fields):
+        return [member for member in members if member[0] in fields]
+    return [member for member in _paths(text, members) if member[0] in fields]
+
+
+def _paths(text: str, members: list[tuple[str, object, Span]], prefix: str = "") -> Iterator[tuple[str, object, Span]]:
+    """Every member of a record, nested ones too, by its dotted path (json's ValueError on malformed JSON)."""
+    for key, value, (start, end) in members:
+        path = f"{prefix}{key}"
+        yield path, value, (start, end)
+        if isinstance(value, dict):
+            yield from _paths(text, list(_members(text, start)), f"{path}.")
+        elif isinstance(value, list):
+            for element in _elements(text, start):
+                if text[element : element + 1] == "{":
+                    yield from _paths(text, list(_members(text, element)), f"{path}.")
+
+
 def _elements(text: str, index: int) -> Iterator[int]:
     """Where each element of the array opening at ``index`` starts."""
     index = _skip(text, index + 1)
@@ -159,8 +183,9 @@ def jsonl_layout(
                 raise ValueError("trailing data")
         except (ValueError, RecursionError):  # json recurses into nested values
             raise InputError(f"{name}: line {number} is not a JSON object (malformed, or nested too deeply)") from None
-        with_field = with_field or any(key in fields for key, _, _ in members)
-        why = _bad_field(members, fields)
+        chosen = _selected(line, members, fields)
+        with_field = with_field or bool(chosen)
+        why = _bad_field(chosen, fields)
         if why:
             content = line.rstrip("\r\n")
             # skipped: the whole line goes; as text: the line without its ending
@@ -169,11 +194,11 @@ def jsonl_layout(
             continue
         pieces = [
             (f"line {number}, field {key}", value, (offset + s, offset + e), False)
-            for key, value, (s, e) in members
-            if key in fields and _wanted(value)
+            for key, value, (s, e) in chosen
+            if _wanted(value)
         ]
         found += pieces
-        records.update((span[0], _record(members, fields, subject_field)) for _, _, span, _ in pieces)
+        records.update((span[0], _record(members, chosen, subject_field)) for _, _, span, _ in pieces)
     if not with_field and whole_file:
         raise InputError(
             f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
@@ -187,10 +212,18 @@ _Record = tuple[Optional[str], tuple[str, ...]]
 
 
 def _record(
-    members: Sequence[tuple[str, object, Span]], fields: Sequence[str], subject_field: Optional[str]
+    members: Sequence[tuple[str, object, Span]],
+    chosen: Sequence[tuple[str, object, Span]],
+    subject_field: Optional[str],
 ) -> _Record:
+    """A record as its pieces see it: its subject, and its strings (nested ones too) but
+    the chosen fields' own values, each left out once."""
     subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None) if subject_field else None
-    return subject, tuple(text for key, value, _ in members if key not in fields for text in _strings(value))
+    others = [text for _, value, _ in members for text in _strings(value)]
+    for _, value, _ in chosen:
+        if isinstance(value, str) and value in others:
+            others.remove(value)
+    return subject, tuple(others)
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -251,8 +284,9 @@ def json_layout(
             for number, element in enumerate(_elements(text, start), start=1):
                 value, element_end = _DECODER.raw_decode(text, element)
                 members = list(_members(text, element)) if isinstance(value, dict) else []
+                chosen = _selected(text, members, fields)
                 why = (
-                    _bad_field(members, fields)
+                    _bad_field(chosen, fields)
                     if isinstance(value, dict)
                     else f"is a {type(value).__name__}, not an object"
                 )
@@ -260,12 +294,10 @@ def json_layout(
                     bad.append((f"item {number}", why, (element, element_end), f"item {number}, as text"))
                     continue
                 pieces = [
-                    (f"item {number}, field {key}", value, span, False)
-                    for key, value, span in members
-                    if key in fields and _wanted(value)
+                    (f"item {number}, field {key}", value, span, False) for key, value, span in chosen if _wanted(value)
                 ]
                 found += pieces
-                records.update((span[0], _record(members, fields, subject_field)) for _, _, span, _ in pieces)
+                records.update((span[0], _record(members, chosen, subject_field)) for _, _, span, _ in pieces)
     except (ValueError, RecursionError):  # json recurses into nested values
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):

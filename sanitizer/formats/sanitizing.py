@@ -203,5 +203,6 @@ def check_record_fields(document: Document, results: Sequence[SanitizationResult
             if removed.casefold() in others or any(re.search(rf"\b{re.escape(w.casefold())}\b", others) for w in words):
                 raise InputError(
                     f"{document.name}: {layout.labels[index]}: text removed by the sanitizer also stands in another "
-                    "field of its record; nothing was written (name that field too with --field to sanitize it)"
+                    "field of its record; nothing was written (name that field too, a nested one by its dotted path, with "
+                    "`fields` to sanitize it)"
                 )

@@ -141,3 +141,18 @@ def test_folders_read_kinds_by_extension_in_any_case_and_count_the_rest(tmp_path
     assert sorted(summary["skipped"]) == [str(folder / "image.PNG"), str(folder / "notes.md")]
     assert {d["format"] for d in summary["documents"]} == {"text", "jsonl"}
     assert "Brown" not in (tmp_path / "out" / "b.jsonl").read_text(encoding="utf-8")
+
+
+def test_a_nested_field_named_by_its_path_is_sanitized_with_the_text(tmp_path):
+    record = {
+        "doc_id": "x",
+        "text": "Mr Jan Kowalski lives in Warsaw.",
+        "meta": {"author": "kept as it is"},
+        "annotations": {"a": {"entity_mentions": [{"span_text": "Jan Kowalski", "start_offset": 3}]}},
+    }
+    source = tmp_path / "records.jsonl"
+    source.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    out = _run(source, tmp_path / "out.jsonl", "--field", "text", "--field", "annotations.a.entity_mentions.span_text")
+    written = json.loads(out)
+    assert "Kowalski" not in out and written["meta"] == record["meta"]
+    assert written["annotations"]["a"]["entity_mentions"][0]["start_offset"] == 3
