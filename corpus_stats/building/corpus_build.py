@@ -115,19 +115,22 @@ def build_index_from(
             progress(documents, characters)
         _move_into_place(building, destination)
         return meta
-    except OSError as exc:
+    except (OSError, ValueError) as exc:
         shutil.rmtree(building, ignore_errors=True)
-        raise BackendDataError(f"cannot write the index {destination}: {exc.strerror or type(exc).__name__}") from None
-    except ValueError as exc:
-        shutil.rmtree(building, ignore_errors=True)
-        # tantivy reports its writes' system errors as ValueError("An IO error occurred: ...")
-        if "IO error" not in str(exc):
+        if isinstance(exc, ValueError) and "IO error" not in str(exc):
             raise
-        reason = "no space left on the device" if "os error 28" in str(exc) else "an input/output error"
-        raise BackendDataError(f"cannot write the index {destination}: {reason}") from None
+        raise BackendDataError(f"cannot write the index {destination}: {_write_failure(exc)}") from None
     except BaseException:
         shutil.rmtree(building, ignore_errors=True)
         raise
+
+
+def _write_failure(exc: OSError | ValueError) -> str:
+    """Why writing an index failed: the system's reason (tantivy reports its writes' system
+    errors as ValueError("An IO error occurred: ... (os error N)"))."""
+    if isinstance(exc, OSError):
+        return exc.strerror or type(exc).__name__
+    return "no space left on the device" if "os error 28" in str(exc) else "an input/output error"
 
 
 def _start_building(destination: Path) -> Path:
