@@ -9,9 +9,9 @@ person a document is about: the patient, the applicant), and a term that the pol
 decides by its information content is kept when each of its words is held by the
 documents of at least ``k`` subjects: the term cannot single any one of them out. Its
 information content in the collection, −log2(subjects holding it / subjects), is shown
-beside the back-end's in the report. A term whose kind identifies by its form (a person's
-name, a code, a contact, a date, a place: every kind the policy masks always) is still
-decided by its kind.
+beside the back-end's in the report. Only what a domain writes is kept so (COMMON_KINDS:
+noun phrases, numbers, trades, ranks); a name, of a person, a place or of unknown type,
+a code, a contact, a date, is still decided by its kind.
 
 A phrase's subjects are counted through its words (the fewest subjects any of its words
 has), which can only count a phrase as commoner than it is when its words are common
@@ -38,6 +38,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .policy_fields import DEFAULT_COLLECTION_K
 from .stages import Decision, Reason, ScoredTerm
+from .terms import TermKind
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,11 @@ log = logging.getLogger(__name__)
 DEFAULT_K = DEFAULT_COLLECTION_K
 #: without a subject map, the share of the collection's documents that must hold a word
 UNMAPPED_SHARE = 0.05
+#: the kinds the collection may keep: what a domain writes (noun phrases, numbers, trades,
+#: ranks); a name, even of unknown type ("Madrid", "St Mary's"), is decided as a name
+COMMON_KINDS = frozenset(
+    {TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE, TermKind.NUMBER, TermKind.PROFESSION, TermKind.RANK}
+)
 #: a collection of fewer documents says nothing of its domain
 FEWEST_DOCUMENTS = 2
 _WORD = re.compile(r"[^\W_]+")
@@ -205,7 +211,7 @@ def keep_common_in_collection(scored: Sequence[ScoredTerm], collection: Optional
         return list(scored)
     decided: list[ScoredTerm] = []
     for term in scored:
-        if term.reason not in (Reason.IC, Reason.LEARNED):
+        if term.reason not in (Reason.IC, Reason.LEARNED) or term.term.kind not in COMMON_KINDS:
             decided.append(term)
             continue
         bits = collection.information_content(term.term.key)
