@@ -71,6 +71,7 @@ class Replacement:
 _APOSTROPHES = "'\u2019"
 
 
+@functools.lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
     # Word by word, so that a fold that adds a combining mark ("İ" -> "i̇") cannot split a word.
     return unicodedata.normalize("NFKC", word).casefold()

@@ -39,8 +39,10 @@ _BIG_CITY = 100_000
 _LATIN_NAME = re.compile(r"[A-Za-z\u00c0-\u024f'\u2019 .-]{4,}")
 
 
+@functools.lru_cache(maxsize=131072)
 def fold(text: str) -> str:
-    """The lookup key of a name: lower case, accents removed, spaces normalized."""
+    """The lookup key of a name: lower case, accents removed, spaces normalized. Cached by
+    form: the rules fold the same words of a text many times (a tenth of a run's time)."""
     if text.isascii():
         return " ".join(text.lower().split())
     decomposed = unicodedata.normalize("NFKD", text.lower().translate(_ACCENTLESS))

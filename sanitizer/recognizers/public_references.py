@@ -125,7 +125,10 @@ def is_law_date(text: str, start: int, end: int) -> bool:
     the sentence's reach around it). The date recognizer's veto."""
     if _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None:
         return True
-    window = IN_FORCE_DATE.finditer(text, max(0, start - 400), min(len(text), end + 400))
+    low, high = max(0, start - 400), min(len(text), end + 400)
+    if text.find("into", low, high) < 0:
+        return False  # every way of coming into force says "into": most dates are read no further
+    window = IN_FORCE_DATE.finditer(text, low, high)
     return any(_in_force_day(match) == (start, end) for match in window)
 
 

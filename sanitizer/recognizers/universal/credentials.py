@@ -30,7 +30,10 @@ from ..pattern_tools import anchored, either_case_initial
 _LEAD = r"[\s(\[<\"'\u201c\u2018]"
 #: a word, up to a space or a closing bracket or quote (a trailing full stop or comma is
 #: trimmed as every recognizer's span is: span_cleaning)
-_WORD = anchored(_LEAD, r"[@\w!#$%^&*+=?~]", r"[^\s)\]>\"\u201d\u2019]+")
+# Only a word holding a figure, "_" or "@" can be a credential (_is_credential: a handle
+# has "_" or "@", a password and a code their figures): the look-ahead skips the others
+# before any check runs on them (a tenth of the recognizers' time on prose).
+_WORD = anchored(_LEAD, r"[@\w!#$%^&*+=?~]", r"(?=[^\s)\]>\"\u201d\u2019]*[\d_@])[^\s)\]>\"\u201d\u2019]+")
 _MAC = anchored(
     r"[^\w:\-]", r"[0-9A-Fa-f]{2}[:\-]", r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:\-])"
 )
