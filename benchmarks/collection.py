@@ -48,6 +48,8 @@ def _cli_seconds(source: Path, output: Path, cache: Path) -> float:
             str(output),
             "--subject-field",
             "patient",
+            "--max-input-mb",
+            "2000",
             "--cache-dir",
             str(cache),
         ],

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from ic_sanitizer.cache import QueryStats
 
@@ -13,6 +12,9 @@ from .k_anonymity import S3Outcome
 from .redaction import Mode, Replacement
 from .stages import Decision, S2Outcome, ScoredTerm, relationship_graph
 from .thresholds import Thresholds
+
+if TYPE_CHECKING:
+    import networkx as nx  # imported where a graph is built: a tenth of a second at start-up
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,7 @@ class SanitizationResult:
     protected: tuple[str, ...] = ()
 
     @functools.cached_property
-    def graph(self) -> nx.Graph:
+    def graph(self) -> "nx.Graph":
         """The term-relationship graph (frozen): built on first use, as sweeps never look."""
         return relationship_graph(self.terms, self.s2.pairs)
 

@@ -18,9 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Optional, Sequence
-
-import networkx as nx
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
@@ -30,6 +28,9 @@ from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedn
 from .terms import CandidateTerm, TermKind
 from .thresholds import Thresholds, is_related, is_sensitive
 from .vocabularies import in_vocabulary
+
+if TYPE_CHECKING:
+    import networkx as nx  # imported where a graph is built: a tenth of a second at start-up
 
 
 class Decision(str, Enum):
@@ -337,8 +338,10 @@ def score_s2(
     )
 
 
-def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> nx.Graph:
+def relationship_graph(scored: Sequence[ScoredTerm], pairs: Sequence[PairScore]) -> "nx.Graph":
     """A frozen graph: a node per term (decision, IC), an edge per counted pair (PMI, related)."""
+    import networkx as nx
+
     graph: nx.Graph = nx.Graph()
     for s in scored:
         graph.add_node(

@@ -20,6 +20,7 @@ class TermKind(str, Enum):
     ACCOUNT = "account"  # IBAN and payment-card numbers (checksums pass)
     CODE = "code"  # application, case, passport and ID numbers
     DATE = "date"  # dates, years in context, date ranges
+    TIME = "time"  # a time of day alone: "22:30", "10 a.m.", "at 4pm" (with a date it is the date's)
     AGE = "age"  # "34 years old", "aged 34"
     AMOUNT = "amount"  # sums of money: "EUR 736,000", "£5,000"
     QUANTITY = "quantity"  # durations, sentences, measures, numbers in words with a unit
@@ -50,6 +51,7 @@ REFINEMENTS: dict[TermKind, TermKind] = {
     TermKind.RANK: TermKind.NOUN_PHRASE,
     TermKind.WORK: TermKind.NAME,
     TermKind.MEASUREMENT: TermKind.QUANTITY,
+    TermKind.TIME: TermKind.DATE,
 }
 
 
@@ -63,7 +65,7 @@ def with_refinements(kinds: Iterable[TermKind]) -> frozenset[TermKind]:
 #: (the three families of round 1, so "--kinds code,date,number,name" still works).
 KIND_FAMILIES: dict[str, frozenset["TermKind"]] = {
     "code": frozenset({TermKind.CODE, TermKind.EMAIL, TermKind.URL, TermKind.PHONE, TermKind.ACCOUNT}),
-    "date": frozenset({TermKind.DATE}),
+    "date": frozenset({TermKind.DATE, TermKind.TIME}),
     "number": frozenset({TermKind.NUMBER, TermKind.AGE, TermKind.AMOUNT, TermKind.QUANTITY, TermKind.MEASUREMENT}),
     "name": frozenset({TermKind.NAME, TermKind.PERSON, TermKind.ORGANISATION, TermKind.LOCATION, TermKind.DEMONYM}),
 }
@@ -82,6 +84,7 @@ MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.MEASUREMENT,
     TermKind.CODE,
     TermKind.DATE,
+    TermKind.TIME,
     TermKind.AGE,
     TermKind.AMOUNT,
     TermKind.QUANTITY,

@@ -31,6 +31,7 @@ RULES: dict[TermKind, tuple[str, str]] = {
     TermKind.LOCATION: ("always", "(B) geographic subdivisions smaller than a state (states and countries allowed)"),
     TermKind.ORGANISATION: ("always", "(B) a hospital, a ward, a practice: where the patient is"),
     TermKind.DATE: ("always", "(C) all elements of dates except the year (mask mode keeps the year)"),
+    TermKind.TIME: ("never", "not listed: a time of day alone is no element of a date"),
     TermKind.AGE: ("always", "(C) ages over 89 (ages up to 89 allowed by pattern)"),
     TermKind.PHONE: ("always", "(D) telephone numbers, (E) fax numbers"),
     TermKind.EMAIL: ("always", "(F) electronic mail addresses"),

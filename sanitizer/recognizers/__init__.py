@@ -6,7 +6,7 @@ languages it reads and, for a national identifier, its country.
 | email, url, phone | EMAIL, URL, PHONE | universal/contact.py (phone: ``phonenumbers``) |
 | iban, payment_card | ACCOUNT | universal/accounts.py (``stdnum``) |
 | case_number | CODE | universal/codes.py |
-| date | DATE | universal/dates.py |
+| date, time_of_day | DATE, TIME | universal/dates.py |
 | age, age_after_name, age_of_a_person, amount, duration, measure, percentage | AGE, AMOUNT, QUANTITY, NUMBER | universal/quantities.py |
 | labelled_value, dose_or_lab_value | MEASUREMENT | universal/measurements.py |
 | rank | RANK | universal/ranks.py |

@@ -79,6 +79,9 @@ _DATE_LIST = rf"(?:{_YEARLESS}{_LIST_SEPARATOR}){{0,8}}{_ITEM}(?:{_RANGE_SEPARAT
 _YEAR_LIST = rf"{_YEAR_OR_DECADE}(?:{_LIST_SEPARATOR}{_YEAR_OR_DECADE}){{0,8}}"
 _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
 
+#: a time of day, or two of them as a range, alone ("22:30", "10 a.m.", "10:00 to 11:30")
+TIME_OF_DAY = anchored(r"[^\w.,/]", r"\d", rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?")
+
 # A day of the month alone ("on the 15th"), not a rank of what follows ("the 15th floor",
 # "the 15th-century church"): only "and" or "or" may follow it as a word.
 _LONE_DAY = rf"{_ORDINAL_DAY}(?![-\w]|\s+(?!(?:and|or)\b)[^\W\d_])"

@@ -36,7 +36,7 @@ def _universal() -> list[Recognizer]:
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, URL
     from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
-    from .universal.dates import DATE
+    from .universal.dates import DATE, TIME_OF_DAY
     from .universal.measurements import DOSE_OR_LAB_VALUE, LABELLED_VALUE
     from .universal.network import IPV4, IPV6
     from .universal.quantities import AGE, AGE_AFTER_NAME, AGE_OF_A_PERSON, AMOUNT, DURATION, MEASURE, PERCENTAGE
@@ -52,6 +52,7 @@ def _universal() -> list[Recognizer]:
         CARD,
         CODE,
         DATE,
+        TIME_OF_DAY,
         AGE,
         AGE_AFTER_NAME,
         AGE_OF_A_PERSON,

@@ -29,6 +29,7 @@ ENTITY_TYPES: dict[TermKind, str] = {
     TermKind.ACCOUNT: "ACCOUNT",
     TermKind.CODE: "ID",
     TermKind.DATE: "DATE_TIME",
+    TermKind.TIME: "DATE_TIME",
     TermKind.AGE: "AGE",
     TermKind.AMOUNT: "AMOUNT",
     TermKind.QUANTITY: "QUANTITY",

@@ -373,8 +373,6 @@ def test_public_references_and_short_numbers_are_not_codes(text):
             ["between 1.28 p.m. and 2.00 p.m. on 20 July 1996"],
         ),
         ("On 19 July 1996 at 9.30 a.m., he left.", ["19 July 1996 at 9.30 a.m."]),
-        ("They left at 14:30.", ["14:30"]),
-        ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
         ("I rang on the 15th and again by the 3rd, from the 17th.", ["15th", "3rd", "17th"]),
         ("It is on the 15th floor, in the 3rd round, on the 15th-century wall.", []),
         ("It was taken on 12/09 and due by 3/10.", ["12/09", "3/10"]),
@@ -405,8 +403,6 @@ def test_public_references_and_short_numbers_are_not_codes(text):
         "month-after-until",
         "time-range-on-date",
         "date-at-time",
-        "clock",
-        "clock-with-hours-mark",
         "day-of-the-month-alone-after-on-the",
         "a-rank-is-no-day",
         "day-and-month-in-figures-after-on",
@@ -416,6 +412,36 @@ def test_public_references_and_short_numbers_are_not_codes(text):
 )
 def test_dates_are_one_span_each_without_adjacent_words(text, expected):
     assert _found(text) == [(date, TermKind.DATE) for date in expected]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("They left at 14:30.", ["14:30"]),
+        ("At approximately 23:40 hrs I saw him; at 09:30h he left.", ["23:40 hrs", "09:30h"]),
+        ("Pain relief given at 10 a.m. and again at 4pm.", ["10 a.m.", "4pm"]),
+        ("Visiting from 10:00 to 11:30 only.", ["10:00 to 11:30"]),
+    ],
+    ids=["clock", "clock-with-hours-mark", "morning-and-afternoon", "range"],
+)
+def test_a_time_of_day_alone_is_a_time(text, expected):
+    assert _found(text) == [(time, TermKind.TIME) for time in expected]
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("On 19 July 1996 at 9.30 a.m., he left.", "19 July 1996 at 9.30 a.m."),
+        ("At 10.00 a.m. on 3 May 2001 he left.", "10.00 a.m. on 3 May 2001"),
+    ],
+    ids=["date-then-time", "time-then-date"],
+)
+def test_a_time_with_its_date_is_the_date(text, date):
+    assert _found(text) == [(date, TermKind.DATE)]
+
+
+def test_a_shift_written_as_two_clock_times_is_no_phone_number():
+    assert all(kind is not TermKind.PHONE for _, kind in _found("Night shift 1900-0700, day shift 0700-1900."))
 
 
 @pytest.mark.parametrize(

@@ -48,10 +48,16 @@ def _is_valid_phone(candidate: str) -> bool:
     return False
 
 
+#: two times of a 24-hour clock joined by a dash: a shift or a range ("0700-1900"), no number
+_CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d\s?[-\u2013]\s?(?:[01]\d|2[0-3])[0-5]\d")
+
+
 def _phone(text: str, match: re.Match) -> Bounds:
     # A candidate may run into a number after it ("0958 1997"): try it without its last
     # groups too, longest first.
     start, end = body(match)
+    if _CLOCK_RANGE.fullmatch(text, start, end):
+        return None
     for _ in range(3):
         if _is_valid_phone(text[start:end]):
             return start, end

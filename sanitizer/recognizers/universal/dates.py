@@ -12,6 +12,8 @@ from ...terms import TermKind
 from .. import date_patterns, public_references
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 
+#: a time's date after it: "10.00 a.m. on 12 March 2005" is a date
+_ON_A_DATE = re.compile(r",?\s+on\s+\S")
 _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})([./\-])(\d{1,2})(?:\2\d{2,4})?")
 
 
@@ -36,6 +38,8 @@ def _date(text: str, match: re.Match) -> Bounds:
     group = match.lastgroup
     assert group is not None  # every alternative of the date pattern is a named group
     start, end = body(match, group)
+    if group == "time" and _ON_A_DATE.search(text, start, end) is None:
+        return None  # a time of day alone: TIME_OF_DAY's
     if not _is_calendar_date(text[start:end]) or public_references.is_law_date(text, start, end):
         return None
     if group in _BEFORE_A_DAY:
@@ -80,6 +84,23 @@ DATE = PatternRecognizer(
     TermKind.DATE,
     date_patterns.DATE,
     _date,
-    summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m.",
+    summary="12 March 2005, between 1982 and 1984, in 2010, early October 1997, 10.00 a.m. on 3 May 2001",
+    languages=ENGLISH,
+)
+
+
+def _time_of_day(text: str, match: re.Match) -> Bounds:
+    start, end = body(match)
+    return None if _ON_A_DATE.match(text, end) else (start, end)  # with its date: the date's
+
+
+#: a time of day alone: a quasi-identifier of little weight (HIPAA's Safe Harbor lists none),
+#: a kind of its own so that a policy may keep it where it masks dates
+TIME_OF_DAY = PatternRecognizer(
+    "time_of_day",
+    TermKind.TIME,
+    date_patterns.TIME_OF_DAY,
+    _time_of_day,
+    summary="22:30, 10 a.m., 4pm, 10:00 to 11:30",
     languages=ENGLISH,
 )
