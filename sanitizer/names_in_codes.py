@@ -28,7 +28,9 @@ from .terms import CandidateTerm, Span, TermKind
 #: it ("kowalski-1970/ab", "jan.kowalski"), not a sentence's full stop after a word
 _TOKEN = re.compile(r"[^\s,;:!?()\[\]{}<>\"']+")
 _JOINED = re.compile(r"[\d_/\\@]|\w[.-]\w")
-_NAME_PART = re.compile(r"[^\W\d_]{3,}")
+#: a name's part in Latin letters: a text written without spaces (Japanese) has no tokens to
+#: find a code by, and its names are read by its own rules
+_NAME_PART = re.compile(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]{3,}")
 #: what a name part stands after inside a token: its start, a non-letter, or a lone initial
 _PART_START = r"(?:(?<![^\W\d_])|(?<=(?<![^\W\d_])[^\W\d_]))"
 
