@@ -19,10 +19,10 @@ apart and rare together; the pass stays one cheap scan of the words and a table 
 collection's vocabulary, never of its phrases.
 
 With a subject map, a document whose subject is unknown counts as a document, but its
-words make no term common. Without a subject map the documents are not taken for different persons (one patient's
-fifty notes would make that patient's rare condition look common): each document counts
-as a subject, but a word must then be held by at least ``max(k, UNMAPPED_SHARE ×
-documents)`` documents, and the report says so.
+words make no term common. Without a subject map the documents are not taken for
+different persons (one patient's fifty notes would make that patient's rare condition
+look common): each document counts as a subject, but a word must then be held by at
+least ``max(k, UNMAPPED_SHARE × documents)`` documents, and the report says so.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class CollectionCounts:
         self.documents = 0
         #: word -> the subjects seen holding it (mapped), or how many documents hold it
         self._holders: dict[str, set[int] | int] = {}
-        #: the subjects seen, by a keyed-free stable digest (the same in every process, so
+        #: the subjects seen, by a stable digest (the same in every process, so
         #: that counts made apart merge: Spark's partitions)
         self._subjects: set[int] = set()
 

@@ -109,7 +109,8 @@ def stream_jsonl(
     with Sanitizer(asked) as sanitizer:
         announce_backends(sanitizer)
         announce_inert_settings(sanitizer, given)
-        collection = _counted(source, fields, on_bad, subject_field, sanitizer.policy.collection_k)
+        policy = sanitizer.policy
+        collection = _counted(source, fields, on_bad, subject_field, policy.collection_k) if policy.collection else None
         records = 0
         with bar_progress() as progress, atomic_stream(destination) as output:
             task = progress.add_task("sanitizing", total=None)
