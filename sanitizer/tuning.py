@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from .collection import run_collection
 from .documents import atomic_write_text, save_figure
 from .evaluation import GoldStandard, Scores, evaluate
 from .evaluation.system import from_results
@@ -133,11 +134,14 @@ def sweep(
         return point
 
     results: list[dict[str, SanitizationResult]] = [{} for _ in plan]
+    # The documents are one collection, as `eval` and `sanitize` read them (collection.py).
+    policy = sanitizer.policy
+    collection = run_collection([texts[i] for i in ids], (), policy.collection_k) if policy.collection else None
     # Documents outside, settings inside: one document's word index and counts stay hot.
     for done, doc_id in enumerate(ids, start=1):
         for index, ((_, stage, _), per_setting) in enumerate(zip(plan, results)):
             per_setting[doc_id] = engine(index, doc_id).decide_terms(
-                texts[doc_id], terms[doc_id], run_s2=stage == "S1+S2"
+                texts[doc_id], terms[doc_id], run_s2=stage == "S1+S2", collection=collection
             )
         progress(done, len(ids))
     return [
