@@ -185,7 +185,8 @@ def check_record_fields(document: Document, results: Sequence[SanitizationResult
     """Refuse a structured file (InputError) when what the sanitizer removed from a record's
     sanitized field stands in another field of that record (a TAB record's "span_text"
     beside its "text"): the whole removed text, or a capitalized word of it that is no
-    ordinary word, in any case. The Word path refuses likewise (formats/word_check.py).
+    ordinary word, as a word of its own, in any case. What holds no letter (a number, a
+    date in figures) is not looked for: a record's id or count may share its figures. The Word path refuses likewise (formats/word_check.py).
     ``results``: one per piece (results_per_piece)."""
     layout = document.layout
     if layout is None or not layout.beside:
@@ -199,8 +200,11 @@ def check_record_fields(document: Document, results: Sequence[SanitizationResult
         others = " \n ".join(beside).casefold()
         for replacement in result.replacements:
             removed = piece[replacement.start : replacement.end]
+            if not any(ch.isalpha() for ch in removed):
+                continue  # a number or a date alone: a record's id or count may share its figures
             words = [w for w in _NAME_WORD.findall(removed) if w[0].isupper() and w.casefold() not in ordinary]
-            if removed.casefold() in others or any(re.search(rf"\b{re.escape(w.casefold())}\b", others) for w in words):
+            parts = (removed.strip(), *words)
+            if any(re.search(rf"(?<!\w){re.escape(part.casefold())}(?!\w)", others) for part in parts):
                 raise InputError(
                     f"{document.name}: {layout.labels[index]}: text removed by the sanitizer also stands in another "
                     "field of its record; nothing was written (name that field too, a nested one by its dotted path, with "

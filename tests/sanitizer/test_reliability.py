@@ -155,3 +155,19 @@ def test_a_full_disk_during_corpus_build_is_one_line_and_leaves_nothing(tmp_path
     assert result.exit_code == 1 and "no space left on the device" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
+
+
+def test_a_year_masked_in_a_word_documents_text_may_stand_in_its_own_dates(tmp_path):
+    import datetime
+
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Mr Jan Kowalski was born on 3 May 2019 in Warsaw.")
+    document.core_properties.created = datetime.datetime(2019, 5, 3)  # the file's own date holds "2019"
+    document.core_properties.author = ""
+    document.save(str(tmp_path / "a.docx"))
+    result = runner.invoke(app, ["sanitize", str(tmp_path / "a.docx"), "-o", str(tmp_path / "out.docx")])
+    assert result.exit_code == 0, result.stderr
+    written = docx.Document(str(tmp_path / "out.docx")).paragraphs[0].text
+    assert "Kowalski" not in written and "2019" not in written
