@@ -3,7 +3,7 @@
 "The file kowalski-1970/ab was sent by Mr Jan Kowalski. Case no. kowalski/12/2001." A
 reader who sees "[PERSON-1]" twice and "kowalski" twice learns the surname. So once a
 person is masked, each part of the name (a given name or a surname of three letters or
-more; titles aside) is looked for, in any case, inside the document's other tokens that
+more; titles and month names aside) is looked for, in any case, inside the document's other tokens that
 join letters to figures or separators ("kowalski-1970/ab", "jkowalski_2019",
 "anna.wisniewska", "Kowalski2001"), where it stands as a part of the token: after its
 start, a separator, a figure or a lone initial ("j" in "jkowalski"), and before a
@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from .lexicon import TITLES
+from .lexicon import MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind
 
@@ -31,6 +31,9 @@ _JOINED = re.compile(r"[\d_/\\@]|\w[.-]\w")
 #: a name's part in Latin letters: a text written without spaces (Japanese) has no tokens to
 #: find a code by, and its names are read by its own rules
 _NAME_PART = re.compile(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]{3,}")
+#: the words of a name that a code writes for another reason: titles, and months ("Jan"
+#: Kowalski's given name is January's abbreviation in "report-jan-2019.pdf")
+_NOT_NAME_PARTS = TITLES | frozenset(MONTHS) | frozenset(MONTH_ABBREVIATIONS) | frozenset(WEEKDAYS)
 #: what a name part stands after inside a token: its start, a non-letter, or a lone initial
 _PART_START = r"(?:(?<![^\W\d_])|(?<=(?<![^\W\d_])[^\W\d_]))"
 
@@ -41,7 +44,7 @@ def _name_parts(scored: Sequence[ScoredTerm]) -> dict[str, str]:
     for s in scored:
         if s.removed and s.term.kind is TermKind.PERSON:
             for word in _NAME_PART.findall(s.term.text):
-                if word.lower().rstrip(".") not in TITLES:
+                if word.lower() not in _NOT_NAME_PARTS:
                     parts.setdefault(word.lower(), s.entity or s.term.key)
     return parts
 

@@ -20,7 +20,7 @@ import re
 import shutil
 import time
 from pathlib import Path
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from ..backends.local_index import INDEX_FORMAT, META_FILE, register_tokenizer, tantivy_schema
 from ..errors import BackendDataError
@@ -72,6 +72,8 @@ def build_index_from(
     tallies = [tally for tally, _ in collections]
     building = _start_building(destination)
     started = time.perf_counter()
+    index: Any = None
+    writer: Any = None
     try:
         index = tantivy.Index(tantivy_schema(), path=str(building))
         register_tokenizer(index)
@@ -115,17 +117,25 @@ def build_index_from(
             progress(documents, characters)
         _move_into_place(building, destination)
         return meta
-    except (OSError, ValueError) as exc:
-        shutil.rmtree(building, ignore_errors=True)
-        if isinstance(exc, ValueError) and "IO error" not in str(exc):
-            raise
-        raise BackendDataError(f"cannot write the index {destination}: {_write_failure(exc)}") from None
-    except BaseException:
-        shutil.rmtree(building, ignore_errors=True)
+    except BaseException as exc:
+        writer = index = None  # tantivy's threads end with its writer, before its folder goes
+        _remove(building)
+        # tantivy reports its writes' system errors as ValueError("An IO error occurred: ...")
+        if isinstance(exc, OSError) or (isinstance(exc, ValueError) and "IO error" in str(exc)):
+            raise BackendDataError(f"cannot write the index {destination}: {_write_failure(exc)}") from None
         raise
 
 
-def _write_failure(exc: OSError | ValueError) -> str:
+def _remove(building: Path) -> None:
+    """The unfinished index's folder removed; again if a writer's thread wrote into it meanwhile."""
+    for _ in range(3):
+        shutil.rmtree(building, ignore_errors=True)
+        if not building.exists():
+            return
+        time.sleep(0.05)
+
+
+def _write_failure(exc: BaseException) -> str:
     """Why writing an index failed: the system's reason (tantivy reports its writes' system
     errors as ValueError("An IO error occurred: ... (os error N)"))."""
     if isinstance(exc, OSError):
