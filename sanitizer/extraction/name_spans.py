@@ -20,7 +20,7 @@ from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .common_words import clinical_words, common_lowercase_words
+from .common_words import common_lowercase_words
 from .name_lexicons import fold, given_names, place_names
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
@@ -41,6 +41,7 @@ from .name_words import (
     is_title,
     organisations_by_opening,
 )
+from .note_words import is_clinical_word, is_numbered_stage
 from .person_roles import introduces_a_name, role_kind
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
@@ -70,20 +71,14 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
     return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
 
 
-def _is_clinical_word(texts: Sequence[str], index: int) -> bool:
-    """A word of clinical notes (common_words.clinical_words) that opens a run of capitals:
-    after a title or another capitalized word it is a surname ("Dr Swan", "Kevin Foley")."""
-    return fold(texts[index]) in clinical_words() and not (index > 0 and texts[index - 1][:1].isupper())
-
-
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
     if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if _LETTER_COMPOUND.fullmatch(text):
         return False  # a common noun the tagger reads as a name for its capital
-    if _is_clinical_word(texts, index):
-        return False  # "Foley to gravity", "Abd soft", "NC": a note's words, not names
+    if is_clinical_word(texts, index) or is_numbered_stage(texts, index):
+        return False  # "Foley to gravity", "Abd soft", "NC", "stage II": a note's words, not names
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
     if ARTICLE_PREFIXED_NAME.fullmatch(text):

@@ -256,3 +256,20 @@ def test_a_folder_with_a_subject_map_is_one_collection_and_the_report_says_how_i
         summary = json.loads(report.read_text(encoding="utf-8"))["collection"]
         assert summary.startswith("collection of 6 documents")
     assert "CHEST PHYSIO" in outputs["six"] and "CHEST PHYSIO" not in outputs["one"]
+
+
+@pytest.mark.parametrize(
+    "note, word",
+    [
+        ("Skin: coccyx stage II decub, dressing changed.", "II"),
+        ("K 3.6, repleted with 20 mEq KCl IV this morning.", "IV"),
+        ("GU: Foley draining clear yellow urine.", "Foley"),
+    ],
+    ids=["stage-numeral", "route-after-a-drug", "device"],
+)
+def test_a_notes_capitalized_words_are_no_names(hipaa, note, word):
+    assert word in hipaa.sanitize(note).text  # hipaa masks every name, so a word read as one would go
+
+
+def test_a_clinical_word_after_a_title_is_a_surname(hipaa):
+    assert "Swan" not in hipaa.sanitize("Updated by Dr Swan this afternoon.").text

@@ -1,0 +1,33 @@
+"""Words of clinical notes that the name rule must not read as names for their capital.
+
+A note writes its abbreviations, drugs and devices with capitals ("Foley to gravity",
+"Abd soft", "KCl IV") and numbers a stage or a grade with a Roman numeral ("stage II"):
+none of them is anyone's name (common_words.clinical_words holds the words).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .common_words import clinical_words
+from .name_lexicons import fold
+from .name_words import ROMAN_NUMERAL
+
+#: the words a Roman numeral numbers as a stage or a class, not a name's part
+_NUMBERED = frozenset({"stage", "grade", "type", "class", "phase", "level", "zone", "degree"})
+
+
+def is_clinical_word(texts: Sequence[str], index: int) -> bool:
+    """A word of clinical notes (common_words.clinical_words) that opens a run of capitals
+    or follows another such word ("KCl IV"): after a title or another capitalized word it is
+    a surname ("Dr Swan", "Kevin Foley")."""
+    if fold(texts[index]) not in clinical_words():
+        return False
+    before = texts[index - 1] if index > 0 else ""
+    return not before[:1].isupper() or fold(before) in clinical_words()
+
+
+def is_numbered_stage(texts: Sequence[str], index: int) -> bool:
+    """A Roman numeral that numbers what the word before it names: "stage II", "grade III",
+    "type IV", "class II" (a patient's stage, no one's name)."""
+    return index > 0 and texts[index - 1].lower() in _NUMBERED and bool(ROMAN_NUMERAL.fullmatch(texts[index]))
