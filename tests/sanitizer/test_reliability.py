@@ -11,9 +11,10 @@ from typer.testing import CliRunner
 
 from ic_sanitizer.cli.app import app
 
-from ..conftest import write_table
+from ..conftest import NEEDS_FAKER, needs, write_table
 
 runner = CliRunner()
+NEEDS_DOCX = needs("docx", "docx")
 
 
 @pytest.mark.parametrize("name", ["hmac-key", "cache.db"])
@@ -70,6 +71,7 @@ def _docx_of(path, paragraph: str) -> None:
     document.save(str(path))
 
 
+@NEEDS_DOCX
 def test_a_word_paragraph_of_one_sentence_repeated_is_sanitized_as_its_text(tmp_path):
     import docx
 
@@ -84,6 +86,7 @@ def test_a_word_paragraph_of_one_sentence_repeated_is_sanitized_as_its_text(tmp_
     assert written == (tmp_path / "out.txt").read_text(encoding="utf-8") and "Kowalski" not in written
 
 
+@NEEDS_DOCX
 def test_the_input_limit_applies_to_the_text_a_word_document_holds(tmp_path):
     _docx_of(tmp_path / "big.docx", "Mr Jan Kowalski met Dr Anna Wisniewska. " * 8000)  # packs to a few kB
     args = ["sanitize", str(tmp_path / "big.docx"), "-o", str(tmp_path / "out.docx"), "--max-input-mb", "0.2"]
@@ -92,7 +95,7 @@ def test_the_input_limit_applies_to_the_text_a_word_document_holds(tmp_path):
     assert not (tmp_path / "out.docx").exists()
 
 
-@pytest.mark.parametrize("mode", ["tag", "pseudonym", "hash"])
+@pytest.mark.parametrize("mode", ["tag", pytest.param("pseudonym", marks=NEEDS_FAKER), "hash"])
 def test_a_persons_name_inside_a_code_is_masked_as_the_person(mode):
     from ic_sanitizer import Sanitizer, Settings
 
@@ -157,6 +160,7 @@ def test_a_full_disk_during_corpus_build_is_one_line_and_leaves_nothing(tmp_path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
 
 
+@NEEDS_DOCX
 def test_a_year_masked_in_a_word_documents_text_may_stand_in_its_own_dates(tmp_path):
     import datetime
 
