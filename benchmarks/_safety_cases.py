@@ -19,6 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from _pdf import pdf_bytes
 from _safety_documents import SECRET, build_hostile_documents, hostile_document_cases
 from _tab import TAB_DIR
 
@@ -169,15 +170,7 @@ def _shared_stream_pdf(pages: int, lines: int) -> bytes:
         f"<< /Length {len(stream)} >>\nstream\n".encode() + stream + b"\nendstream",
     ]
     objects += [b"<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>"] * pages
-    out, offsets = bytearray(b"%PDF-1.4\n"), []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
-    start = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{start}\n%%EOF\n".encode()
-    return bytes(out)
+    return pdf_bytes(objects)
 
 
 def _sanitize_cases() -> list[tuple[str, list[str]]]:

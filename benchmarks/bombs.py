@@ -24,6 +24,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from _pdf import pdf_bytes
+
 TIMEOUT = 120
 CHUNK = 1 << 24  # 16 MB of the repeated text at a time: the bomb is never held in memory
 
@@ -51,16 +53,7 @@ def _docx_bomb(path: Path, size: int) -> None:
 
 def _pdf(path: Path, objects: list[bytes]) -> None:
     """A PDF of the given objects (numbered from 1), with its cross-reference table."""
-    out = bytearray(b"%PDF-1.7\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(bytes(out))
+    path.write_bytes(pdf_bytes(objects, version="1.7"))
 
 
 def _deflated(line: bytes, size: int) -> bytes:
