@@ -23,7 +23,7 @@ from typing import Any, Mapping, Union
 
 from ..errors import ConfigurationError, SanitizerError
 from ..pipeline import Sanitizer
-from ..policy import Policy, load_policy
+from ..policy import Policy, load_policy, policy_of
 from ..redaction import Mode
 from ..settings import DEFAULT_BACKEND, DEFAULT_POLICY, Settings
 
@@ -149,7 +149,17 @@ def as_engine_settings(settings: SettingsLike) -> EngineSettings:
 
 def build_engine(settings: EngineSettings) -> Sanitizer:
     """The one place where the shipped settings become an engine."""
-    return Sanitizer(Settings(settings.backend, **settings.keywords(), workers=1))
+    return Sanitizer(_as_settings(settings))
+
+
+def engine_policy(settings: EngineSettings) -> Policy:
+    """The policy an engine of ``settings`` decides by, without opening the engine (the
+    count job reads whether and how it counts a collection)."""
+    return policy_of(_as_settings(settings))
+
+
+def _as_settings(settings: EngineSettings) -> Settings:
+    return Settings(settings.backend, **settings.keywords(), workers=1)
 
 
 #: documents one engine sanitizes before it is replaced by a fresh one. Its counters keep

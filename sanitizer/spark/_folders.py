@@ -26,8 +26,7 @@ from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import plan_folder_run, read_source
 from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize
-from ..language import engine_language
-from ._engine import EngineSettings, SettingsLike, as_engine_settings
+from ._engine import EngineSettings, SettingsLike, as_engine_settings, engine_policy
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
 if TYPE_CHECKING:
@@ -189,10 +188,7 @@ def _counted_folder(
     """The count job: the folder's collection (collection.py), each partition's files
     counted apart and merged; None when the policy reads no collection. A file that cannot
     be read is counted out here and reported by the sanitizing job."""
-    from ..policy import load_policy
-
-    options = settings.keywords()
-    policy = load_policy(options.get("policy", "default"), engine_language(options.get("language", "auto")))
+    policy = engine_policy(settings)
     if not policy.collection:
         return None
     count = partial(_partition_counts, max_bytes, fields, subjects, policy.collection_k)

@@ -13,10 +13,9 @@ from ic_sanitizer.corpus_stats import CorpusStatsError
 
 from ..collection import Collection, CollectionCounts
 from ..errors import ConfigurationError, SanitizerError
-from ..language import engine_language
 from ..pipeline import SanitizationResult
 from ..report import document_report
-from ._engine import EngineSettings, SettingsLike, as_engine_settings, build_engine, engine_for
+from ._engine import EngineSettings, SettingsLike, as_engine_settings, build_engine, engine_for, engine_policy
 
 if TYPE_CHECKING:
     from pyspark import Broadcast
@@ -104,10 +103,7 @@ def counted_collection(
 ) -> Optional[Collection]:
     """The count job: the column's collection (collection.py), each partition counted apart
     and the counts merged; None when the policy reads no collection."""
-    from ..policy import load_policy
-
-    options = settings.keywords()
-    policy = load_policy(options.get("policy", "default"), engine_language(options.get("language", "auto")))
+    policy = engine_policy(settings)
     if not policy.collection:
         return None
     mapped = subject_index is not None
