@@ -181,7 +181,10 @@ class Collection:
     def information_content(self, key: str) -> Optional[float]:
         """−log2 of the share of subjects holding the term (an upper bound once counting
         stopped at the threshold); None for a term no subject holds."""
-        holding = self.subjects_holding(key)
+        return self.bits(self.subjects_holding(key))
+
+    def bits(self, holding: int) -> Optional[float]:
+        """The information content of a term ``holding`` subjects hold (information_content)."""
         return -math.log2(holding / self.subjects) if holding else None
 
     def summary(self) -> str:
@@ -214,8 +217,9 @@ def keep_common_in_collection(scored: Sequence[ScoredTerm], collection: Optional
         if term.reason not in (Reason.IC, Reason.LEARNED) or term.term.kind not in COMMON_KINDS:
             decided.append(term)
             continue
-        bits = collection.information_content(term.term.key)
-        if term.decision is Decision.SENSITIVE and collection.keeps(term.term.key):
+        holding = collection.subjects_holding(term.term.key)
+        bits = collection.bits(holding)
+        if term.decision is Decision.SENSITIVE and holding >= collection.threshold:
             decided.append(
                 replace(term, decision=Decision.KEPT, reason=Reason.COLLECTION, collection_information_content=bits)
             )

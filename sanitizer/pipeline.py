@@ -286,17 +286,15 @@ class Sanitizer:
         """The candidate terms of ``text`` with their counts, IC and S1 decision."""
         checked_text(text)
         requested = self.requested_keys()
-        terms = considered_terms(
-            text, group_into_terms(text, self.extract([text])[0]), self.policy_for(text), requested
-        )
-        return self._s1(text, terms, requested)
+        policy = self.policy_for(text)
+        terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), policy, requested)
+        return self._s1(text, terms, requested, policy)
 
     def _s1(
-        self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str], policy: Optional[Policy] = None
+        self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str], policy: Policy
     ) -> list[ScoredTerm]:
-        """S1: each term's count, IC and decision (under ``policy``: the document's, policy_for);
+        """S1: each term's count, IC and decision under ``policy`` (the document's: policy_for);
         by the policy's learned model where it has one."""
-        policy = policy or self.policy_for(text)
         scored = score_s1(terms, self.counter, policy, self.thresholds, self.zero_count, requested)
         if policy.learned is None:
             return scored

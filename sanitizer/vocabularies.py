@@ -10,8 +10,9 @@ vocabulary word and is still decided by its IC.
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Callable, Iterable
+from typing import Callable
 
 from .extraction.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
 
@@ -20,13 +21,20 @@ VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_wo
 _WORD = re.compile(r"[^\W\d_]+(?:[/-][^\W\d_]+)*")
 
 
-def in_vocabulary(key: str, names: Iterable[str]) -> bool:
+@functools.cache
+def _words_of(names: tuple[str, ...]) -> frozenset[str]:
+    """The words of the vocabularies ``names`` together, made once per policy's list (every
+    term decided by IC asks)."""
+    return frozenset().union(*(VOCABULARIES[name]() for name in names))
+
+
+def in_vocabulary(key: str, names: tuple[str, ...]) -> bool:
     """Whether the term ``key`` (normalized) is written in the vocabularies ``names``: each
     of its words is of one of them or an ordinary word, and one at least is of one."""
     words = _WORD.findall(key)
     if not words:
         return False
-    vocabulary = frozenset().union(*(VOCABULARIES[name]() for name in names))
+    vocabulary = _words_of(names)
     return any(w in vocabulary for w in words) and all(w in vocabulary or _is_ordinary(w) for w in words)
 
 

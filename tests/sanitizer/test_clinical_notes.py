@@ -169,9 +169,9 @@ def test_a_note_in_the_vocabulary_of_its_domain_is_not_masked_for_its_rarity(san
 def test_a_rare_condition_is_no_vocabulary_word(sanitizer):
     from ic_sanitizer.vocabularies import in_vocabulary
 
-    assert in_vocabulary("thick yellow sputum", ["clinical"])
-    assert not in_vocabulary("kikuchi disease", ["clinical"])
-    assert not in_vocabulary("the hospital", ["clinical"])  # ordinary words alone are decided by IC
+    assert in_vocabulary("thick yellow sputum", ("clinical",))
+    assert not in_vocabulary("kikuchi disease", ("clinical",))
+    assert not in_vocabulary("the hospital", ("clinical",))  # ordinary words alone are decided by IC
 
 
 def test_an_unknown_vocabulary_or_a_bad_allow_pattern_is_refused(tmp_path):
