@@ -93,8 +93,9 @@ class Sanitizer:
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
         self.prefetch_report: Optional[dict] = None
-        #: how the last run's collection decided (collection.py), None without one
-        self.collection_summary: Optional[str] = None
+        #: the last run's collection (collection.py), None without one: a document read
+        #: again after the run (a record's leak, formats/sanitizing.py) is decided by it too
+        self.last_collection: Optional[Collection] = None
         #: under language auto, the engines of the other languages met (language_routing.py)
         self._engines = LanguageEngines(self, Sanitizer)
         try:
@@ -230,7 +231,7 @@ class Sanitizer:
         report = progress or (lambda phase, done, total: None)
         if collection is None and self.policy.collection:
             collection = run_collection(texts, owners, self.policy.collection_k)
-        self.collection_summary = collection.summary() if collection is not None else None
+        self.last_collection = collection
         extracted = (
             merge_overlapping([*spans, *own]) if own else spans
             for spans, own in zip(self.resources.extraction.spans(texts, report), external)

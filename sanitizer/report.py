@@ -167,7 +167,7 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
             "collection_k": policy.collection_k if policy.collection else None,
         },
         # how the run's collection decided, None for a single document
-        "collection": sanitizer.collection_summary,
+        "collection": sanitizer.last_collection.summary() if sanitizer.last_collection is not None else None,
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),

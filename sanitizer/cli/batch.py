@@ -118,7 +118,7 @@ def read_all(
         except InputError as exc:
             if not batch.is_folder:
                 raise
-            batch.failures[str(source)] = _reason(str(exc), str(source))
+            batch.failures[str(source)] = failure_reason(str(exc), str(source))
             continue
         batch.documents.append(document)
         batch.targets.append(destination)
@@ -141,7 +141,7 @@ def refuse_languages(batch: Batch, language: str) -> None:
     batch.documents, batch.targets = [d for d, _ in kept], [t for _, t in kept]
 
 
-def _reason(message: str, name: str) -> str:
+def failure_reason(message: str, name: str) -> str:
     """The message without the file name it starts with (the summary names the file)."""
     prefix = f"{name}: "
     return message[len(prefix) :] if message.startswith(prefix) else message

@@ -57,6 +57,6 @@ OnBadRecordOption = Annotated[
     BadRecord,
     typer.Option(
         "--on-bad-record",
-        help="A record with no text where text is expected (a JSON line without the field, a field that is a number or a list, a CSV row longer or shorter than its header) is never copied through: refuse the file, skip the record (in a .json file its value becomes null), or sanitize it as plain text.",
+        help="A record with no text where text is expected (a JSON line without the field, a field that is a number or a list, a CSV row longer or shorter than its header), or whose other fields hold what its sanitized field lost, is never copied through: refuse the file, skip the record (in a .json file its value becomes null), or sanitize it as plain text.",
     ),
 ]

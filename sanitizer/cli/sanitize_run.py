@@ -5,24 +5,24 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 from ..documents import Document, write_output
-from ..errors import OutputError
+from ..errors import InputError, OutputError
 from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import (
-    check_record_fields,
     engine_pieces,
     piece_texts,
     results_per_piece,
     sanitized_documents,
+    without_leaks,
 )
 from ..pipeline import Sanitizer
 from ..redaction import apply_with_edits
 from ..restore import restore_record
 from ..review import check_settings, review_settings
 from ..settings import Settings
-from .batch import Batch
+from .batch import Batch, failure_reason
 from .common import (
     announce_backends,
     bar_progress,
@@ -111,17 +111,27 @@ def _sanitize(
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        subjects = per_document.subjects_per_text(batch.documents)
-        sanitized = sanitized_documents(
-            batch.documents,
-            lambda texts, protect: sanitizer.sanitize_many(
-                texts, on_progress, protect, per_document.per_text(batch.documents), subjects, refuse_batch=True
-            ),
-            lambda document: per_document.names.get(protected_id(document.name), []),
-        )
-        for document, destination, (own, own_results) in zip(batch.documents, batch.targets, sanitized):
+        def sanitized(documents: list[Document], again: bool) -> Iterator[tuple[list[str], list]]:
+            subjects = per_document.subjects_per_text(documents)
+            return sanitized_documents(
+                documents,
+                lambda texts, protect: sanitizer.sanitize_many(
+                    texts,
+                    on_progress,
+                    protect,
+                    per_document.per_text(documents),
+                    subjects,
+                    refuse_batch=True,
+                    collection=sanitizer.last_collection if again else None,
+                ),
+                lambda document: per_document.names.get(protected_id(document.name), []),
+            )
+
+        # a record whose other fields hold what it lost: read again as its file's BadRecord says
+        for document, destination, own, own_results in without_leaks(
+            list(zip(batch.documents, batch.targets)), sanitized, lambda document, error: _failed(batch, document, error)
+        ):
             pieces = results_per_piece(document, own_results)
-            check_record_fields(document, pieces)
             outputs = [result.text for result in pieces]
             mappings[document.name] = {
                 value: original
@@ -148,6 +158,13 @@ def _sanitize(
                     for label, piece, result in zip(labels, engine_pieces(document), pieces)
                 ]
     return summaries, reports, mappings, restores
+
+
+def _failed(batch: Batch, document: Document, error: InputError) -> None:
+    """A document refused once sanitized: the run's failure, or in a folder run its own (the others go on)."""
+    if not batch.is_folder:
+        raise error
+    batch.failures[document.name] = failure_reason(str(error), document.name)
 
 
 def _write(

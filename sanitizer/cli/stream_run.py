@@ -24,8 +24,9 @@ from ..documents import Document, atomic_stream, check_input_size
 from ..errors import DocumentRefused, InputError
 from ..formats.json_records import jsonl_layout
 from ..formats.layout import BadRecord
-from ..formats.sanitizing import check_record_fields, engine_pieces, results_per_piece
+from ..formats.sanitizing import engine_pieces, results_per_piece, without_leaks
 from ..pipeline import Sanitizer
+from ..result import SanitizationResult
 from ..settings import Settings
 from .batch import Batch
 from .common import announce_backends, bar_progress
@@ -124,18 +125,25 @@ def stream_jsonl(
 
 
 def _sanitized_part(sanitizer: Sanitizer, document: Document, collection: Optional[Collection]) -> str:
+    def sanitized(documents: list[Document], again: bool) -> list[tuple[list[str], list[SanitizationResult]]]:
+        return [(engine_pieces(part), _results(sanitizer, part, collection)) for part in documents]
+
+    # a record whose other fields hold what it lost: read again as the file's BadRecord says
+    ((document, _, _, results),) = without_leaks([(document, None)], sanitized)
+    return str(document.assemble([result.text for result in results_per_piece(document, results)]))
+
+
+def _results(sanitizer: Sanitizer, document: Document, collection: Optional[Collection]) -> list[SanitizationResult]:
     layout = document.layout
     assert layout is not None  # a JSONL part always has one
-    texts = engine_pieces(document)
     try:
-        results = list(
-            sanitizer.sanitize_many(texts, subjects=layout.subjects or None, refuse_batch=True, collection=collection)
+        return list(
+            sanitizer.sanitize_many(
+                engine_pieces(document), subjects=layout.subjects or None, refuse_batch=True, collection=collection
+            )
         )
     except DocumentRefused as refused:
         raise InputError(
             f"{document.name}: {layout.labels[refused.index]} looks {refused.language}, which is not "
             "supported yet; give `language` en to sanitize it as English anyway"
         ) from None
-    pieces = results_per_piece(document, results)
-    check_record_fields(document, pieces)
-    return str(document.assemble([result.text for result in pieces]))

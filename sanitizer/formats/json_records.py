@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Iterator, Optional, Sequence
 
 from ..errors import InputError
-from .layout import BadRecord, Layout, Span, splice, subject_value
+from .layout import LEAKING, LEAKING_REMEDY, BadRecord, Layout, Span, rereadable, splice, subject_value
 
 DEFAULT_FIELDS = ("text",)
 _DECODER = json.JSONDecoder()
@@ -142,8 +142,9 @@ def _decide_bad(text: str, name: str, bad: Sequence[Bad], found: list[Found], on
     their spans to leave out (BadRecord)."""
     if bad and on_bad is BadRecord.REFUSE:
         where, why, _, _ = bad[0]
+        remedy = f", or {LEAKING_REMEDY}" if why == LEAKING else ""
         raise InputError(
-            f"{name}: {where} {why}; nothing was written (`on_bad_record` skip or text decides such records)"
+            f"{name}: {where} {why}; nothing was written (`on_bad_record` skip or text decides such records{remedy})"
         )
     if on_bad is BadRecord.SKIP:
         return [span for _, _, span, _ in bad]
@@ -160,10 +161,12 @@ def jsonl_layout(
     subject_field: Optional[str] = None,
     first_line: int = 1,
     whole_file: bool = True,
+    leaking: frozenset[int] = frozenset(),
 ) -> Layout:
     """A JSON object a line; ``first_line``: the number of the text's first line in its file,
     ``whole_file`` false for a part of it (a file read in parts, cli/stream_run.py: a part
-    may have no text field where the file has some)."""
+    may have no text field where the file has some); ``leaking``: the numbers of lines whose
+    other fields hold what their sanitized field lost (bad records, ``on_bad`` decides)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     found: list[Found] = []
     #: each piece's record (its subject, its other fields' texts), by the piece's offset
@@ -185,7 +188,7 @@ def jsonl_layout(
             raise InputError(f"{name}: line {number} is not a JSON object (malformed, or nested too deeply)") from None
         chosen = _selected(line, members, fields)
         with_field = with_field or bool(chosen)
-        why = _bad_field(chosen, fields)
+        why = _bad_field(chosen, fields) or (LEAKING if number in leaking else "")
         if why:
             content = line.rstrip("\r\n")
             # skipped: the whole line goes; as text: the line without its ending
@@ -198,32 +201,37 @@ def jsonl_layout(
             if _wanted(value)
         ]
         found += pieces
-        records.update((span[0], _record(members, chosen, subject_field)) for _, _, span, _ in pieces)
+        records.update((span[0], _record(number, members, chosen, subject_field)) for _, _, span, _ in pieces)
     if not with_field and whole_file:
         raise InputError(
             f"{name}: no line has a non-empty text field {' or '.join(fields)} (choose them with `fields`)"
         )
     layout = _layout(text, found, "jsonl", _decide_bad(text, name, bad, found, on_bad))
-    return _with_records(layout, found, records, subject_field)
+    return rereadable(
+        _with_records(layout, found, records, subject_field),
+        lambda more: jsonl_layout(text, name, fields, on_bad, subject_field, first_line, whole_file, more),
+        leaking,
+    )
 
 
-#: a record as its pieces see it: whom it is about, the texts of its other fields
-_Record = tuple[Optional[str], tuple[str, ...]]
+#: a record as its pieces see it: its number, whom it is about, the texts of its other fields
+_Record = tuple[int, Optional[str], tuple[str, ...]]
 
 
 def _record(
+    number: int,
     members: Sequence[tuple[str, object, Span]],
     chosen: Sequence[tuple[str, object, Span]],
     subject_field: Optional[str],
 ) -> _Record:
-    """A record as its pieces see it: its subject, and its strings (nested ones too) but
-    the chosen fields' own values, each left out once."""
+    """A record as its pieces see it: its number, its subject, and its strings (nested ones
+    too) but the chosen fields' own values, each left out once."""
     subject = next((subject_value(v) for k, v, _ in members if k == subject_field), None) if subject_field else None
     others = [text for _, value, _ in members for text in _strings(value)]
     for _, value, _ in chosen:
         if isinstance(value, str) and value in others:
             others.remove(value)
-    return subject, tuple(others)
+    return number, subject, tuple(others)
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -241,11 +249,16 @@ def _strings(value: object) -> Iterator[str]:
 def _with_records(
     layout: Layout, found: Sequence[Found], records: dict[int, _Record], subject_field: Optional[str]
 ) -> Layout:
-    """``layout`` with each piece's record: its subject (when a subject field is named) and
-    its other fields' texts (a bad record kept as text has neither)."""
-    each = [records.get(span[0], (None, ())) for _, _, span, _ in found]
-    subjects = tuple(subject for subject, _ in each) if subject_field is not None else ()
-    return replace(layout, subjects=subjects, beside=tuple(beside for _, beside in each))
+    """``layout`` with each piece's record: its number, its subject (when a subject field is
+    named) and its other fields' texts (a bad record kept as text has none of them)."""
+    each = [records.get(span[0], (0, None, ())) for _, _, span, _ in found]
+    subjects = tuple(subject for _, subject, _ in each) if subject_field is not None else ()
+    return replace(
+        layout,
+        subjects=subjects,
+        beside=tuple(beside for _, _, beside in each),
+        records=tuple(number for number, _, _ in each),
+    )
 
 
 def json_layout(
@@ -254,10 +267,13 @@ def json_layout(
     fields: Sequence[str],
     on_bad: BadRecord = BadRecord.REFUSE,
     subject_field: Optional[str] = None,
+    leaking: frozenset[int] = frozenset(),
 ) -> Layout:
     """TAB's {doc_id: text}, or a list of objects: a value that is not text where text is
     expected is a bad record (on_bad); under SKIP it becomes null. ``subject_field``: the
-    field of a list's objects that says whom each is about ({doc_id: text} has none)."""
+    field of a list's objects that says whom each is about ({doc_id: text} has none);
+    ``leaking``: the numbers of items whose other fields hold what their sanitized field
+    lost (bad records too)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     start = _skip(text, 0)
     found: list[Found] = []
@@ -286,7 +302,7 @@ def json_layout(
                 members = list(_members(text, element)) if isinstance(value, dict) else []
                 chosen = _selected(text, members, fields)
                 why = (
-                    _bad_field(chosen, fields)
+                    _bad_field(chosen, fields) or (LEAKING if number in leaking else "")
                     if isinstance(value, dict)
                     else f"is a {type(value).__name__}, not an object"
                 )
@@ -297,7 +313,7 @@ def json_layout(
                     (f"item {number}, field {key}", value, span, False) for key, value, span in chosen if _wanted(value)
                 ]
                 found += pieces
-                records.update((span[0], _record(members, chosen, subject_field)) for _, _, span, _ in pieces)
+                records.update((span[0], _record(number, members, chosen, subject_field)) for _, _, span, _ in pieces)
     except (ValueError, RecursionError):  # json recurses into nested values
         raise InputError(f"{name}: not valid JSON (malformed, or nested too deeply)") from None
     if not found and all(why.startswith("has no field") for _, why, _, _ in bad):
@@ -306,4 +322,8 @@ def json_layout(
             f"{' or '.join(fields)} field (choose them with `fields`)"
         )
     layout = _layout(text, found, "json", _decide_bad(text, name, bad, found, on_bad), "null")
-    return _with_records(layout, found, records, subject_field)
+    return rereadable(
+        _with_records(layout, found, records, subject_field),
+        lambda more: json_layout(text, name, fields, on_bad, subject_field, more),
+        leaking,
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Callable, Optional, Sequence
 
@@ -13,8 +13,9 @@ Span = tuple[int, int]
 class BadRecord(str, Enum):
     """What to do with a record of a structured file that has no text where one is
     expected (a JSON line without the field, a field that is a number or a list, a CSV
-    row longer or shorter than its header). It is never copied through as it is: it may
-    hold personal data that the sanitizer would not have read."""
+    row longer or shorter than its header), or whose other fields hold what its sanitized
+    field lost (formats/sanitizing.without_leaks). It is never copied through as it is: it
+    may hold personal data that the sanitizer would not have read."""
 
     REFUSE = "refuse"  # the file is not written; one line names the record and why
     SKIP = "skip"  # the record is left out (a JSONL line or CSV row); in a .json file its value becomes null
@@ -42,6 +43,25 @@ class Layout:
     #: per piece, the texts of its record's other fields (a JSON record's, a CSV row's):
     #: what the sanitized field removed must not stand there (formats/sanitizing.py)
     beside: tuple[tuple[str, ...], ...] = ()
+    #: per piece, the number of its record (a JSONL line's, a JSON list's item's, a CSV
+    #: row's); empty where pieces have no record of their own (a Word paragraph)
+    records: tuple[int, ...] = ()
+    #: the file read again with these records (numbers as in ``records``) taken as bad
+    #: records, whose other fields hold what their sanitized field lost (BadRecord decides:
+    #: REFUSE raises InputError); None for a file without records
+    reread_leaking: Optional[Callable[[frozenset[int]], "Layout"]] = None
+
+
+#: why a record whose other fields hold what the sanitizer removed is a bad record
+LEAKING = "holds, in another field, text the sanitizer removed from its sanitized field"
+
+#: how a user keeps such a record: its other field named too
+LEAKING_REMEDY = "name that field too with `fields`, a nested one by its dotted path"
+
+
+def rereadable(layout: Layout, read: Callable[[frozenset[int]], Layout], leaking: frozenset[int]) -> Layout:
+    """``layout`` able to be read again (``read``) with more records taken as leaking ones."""
+    return replace(layout, reread_leaking=lambda more: read(leaking | more))
 
 
 def subject_value(value: object) -> Optional[str]:

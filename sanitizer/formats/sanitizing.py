@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import itertools
 import re
 from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar
 
@@ -181,21 +182,22 @@ def _with_mentions(scored: ScoredTerm, mentions: Sequence[Span]) -> ScoredTerm:
 _NAME_WORD = re.compile(r"\b[^\W\d_][^\W\d_'’-]{2,}\b")
 
 
-def check_record_fields(document: Document, results: Sequence[SanitizationResult]) -> None:
-    """Refuse a structured file (InputError) when what the sanitizer removed from a record's
-    sanitized field stands in another field of that record (a TAB record's "span_text"
-    beside its "text"): the whole removed text, or a capitalized word of it that is no
-    ordinary word, as a word of its own, in any case. What holds no letter (a number, a
-    date in figures) is not looked for: a record's id or count may share its figures. The Word path refuses likewise (formats/word_check.py).
-    ``results``: one per piece (results_per_piece)."""
+def leaking_records(document: Document, results: Sequence[SanitizationResult]) -> frozenset[int]:
+    """The records of a structured file whose other fields hold what the sanitizer removed
+    from their sanitized field (a TAB record's "span_text" beside its "text"): the whole
+    removed text, or a capitalized word of it that is no ordinary word, as a word of its
+    own, in any case. What holds no letter (a number, a date in figures) is not looked for:
+    a record's id or count may share its figures. (The Word path refuses likewise:
+    formats/word_check.py.) ``results``: one per piece (results_per_piece)."""
     layout = document.layout
     if layout is None or not layout.beside:
-        return
+        return frozenset()
     from ..extraction.common_words import common_lowercase_words
 
     ordinary = common_lowercase_words()
-    for index, (piece, result, beside) in enumerate(zip(engine_pieces(document), results, layout.beside)):
-        if not beside or not result.replacements:
+    leaking = set()
+    for piece, result, beside, record in zip(engine_pieces(document), results, layout.beside, layout.records):
+        if not beside or not result.replacements or record in leaking:
             continue
         others = " \n ".join(beside).casefold()
         for replacement in result.replacements:
@@ -205,8 +207,46 @@ def check_record_fields(document: Document, results: Sequence[SanitizationResult
             words = [w for w in _NAME_WORD.findall(removed) if w[0].isupper() and w.casefold() not in ordinary]
             parts = (removed.strip(), *words)
             if any(re.search(rf"(?<!\w){re.escape(part.casefold())}(?!\w)", others) for part in parts):
-                raise InputError(
-                    f"{document.name}: {layout.labels[index]}: text removed by the sanitizer also stands in another "
-                    "field of its record; nothing was written (name that field too, a nested one by its dotted path, with "
-                    "`fields` to sanitize it)"
-                )
+                leaking.add(record)
+                break
+    return frozenset(leaking)
+
+
+#: a batch's sanitizer: for each document, the texts the engine read and their results
+#: (sanitized_documents); ``again``: a later round, of documents read again
+BatchSanitizer = Callable[[list[Document], bool], Iterable[tuple[list[str], list[SanitizationResult]]]]
+Extra = TypeVar("Extra")
+
+
+def without_leaks(
+    documents: Sequence[tuple[Document, Extra]],
+    sanitize: BatchSanitizer,
+    refused: Callable[[Document, InputError], None] = lambda document, error: _raise(error),
+) -> Iterator[tuple[Document, Extra, list[str], list[SanitizationResult]]]:
+    """Each document (with what goes with it: its destination), its texts and results,
+    once no record's other fields hold what its sanitized field lost (leaking_records).
+    Such a document is read again with those records as bad records, which its file's
+    BadRecord decides (refused: InputError; left out; or sanitized whole as text, which
+    reads its other fields too), and is sanitized with the others read again once the
+    batch is done (a batch's workers run ahead: a second run cannot go in its middle).
+    A document refused so goes to ``refused`` (which raises by default) and is left out."""
+    again: list[tuple[Document, Extra]] = []
+    for attempt in itertools.count():
+        batch = sanitize([document for document, _ in documents], attempt > 0)
+        for (document, extra), (own, results) in zip(documents, batch):
+            leaking = leaking_records(document, results_per_piece(document, results))
+            if not leaking:
+                yield document, extra, own, results
+                continue
+            assert document.layout is not None and document.layout.reread_leaking is not None
+            try:
+                again.append((dataclasses.replace(document, layout=document.layout.reread_leaking(leaking)), extra))
+            except InputError as error:
+                refused(document, error)
+        if not again:
+            return
+        documents, again = again, []  # each round leaves fewer: a record read again is text, or gone
+
+
+def _raise(error: Exception) -> None:
+    raise error

@@ -16,7 +16,7 @@ from typing import Any, Iterator, Optional, Sequence
 
 from ..errors import InputError
 from .json_records import DEFAULT_FIELDS
-from .layout import BadRecord, Layout, subject_value
+from .layout import LEAKING, LEAKING_REMEDY, BadRecord, Layout, rereadable, subject_value
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
 
@@ -51,9 +51,11 @@ def table_layout(
     kind: str,
     on_bad: BadRecord = BadRecord.REFUSE,
     subject_field: Optional[str] = None,
+    leaking: frozenset[int] = frozenset(),
 ) -> Layout:
     """A row with more or fewer cells than the header is a bad record (on_bad): its cells cannot be told to be in
-    their columns, so none is copied through unread. ``subject_field``: the column saying whom a row is about."""
+    their columns, so none is copied through unread. ``subject_field``: the column saying whom a row is about;
+    ``leaking``: the numbers of rows whose other columns hold what their sanitized cells lost (bad records too)."""
     fields = tuple(fields) or DEFAULT_FIELDS
     dialect = _dialect(text, kind)
     try:
@@ -73,6 +75,12 @@ def table_layout(
             f"{name}: row {number} has {len(records[number][0])} cells, the header {len(header)}; "
             "nothing was written (--on-bad-record skip or text decides such rows)"
         )
+    if leaking and on_bad is BadRecord.REFUSE:
+        raise InputError(
+            f"{name}: row {min(leaking)} {LEAKING}; nothing was written (--on-bad-record skip or text decides such "
+            f"rows, or {LEAKING_REMEDY})"
+        )
+    ragged |= leaking
     # (record number, column) of each cell to sanitize; column None: the whole ragged row as text
     cells: list[tuple[int, Optional[int]]] = [
         (number, column)
@@ -111,7 +119,16 @@ def table_layout(
         f"row {number}, " + ("as text" if column is None else f"field {header[column]}") for number, column in cells
     )
     subjects, beside = _records_of(name, header, records, cells, columns, subject_field)
-    return Layout(tuple(piece(n, c) for n, c in cells), labels, assemble, kind, subjects=subjects, beside=beside)
+    layout = Layout(
+        tuple(piece(n, c) for n, c in cells),
+        labels,
+        assemble,
+        kind,
+        subjects=subjects,
+        beside=beside,
+        records=tuple(number for number, _ in cells),
+    )
+    return rereadable(layout, lambda more: table_layout(text, name, fields, kind, on_bad, subject_field, more), leaking)
 
 
 def _records_of(

@@ -86,26 +86,50 @@ def test_csv_round_trip_changes_only_the_chosen_column(tmp_path, suffix, delimit
     assert raw.split("\r\n")[0] + "\r\n" == rows[0] and raw.endswith(rows[2] + rows[3])
 
 
-@pytest.mark.parametrize("kind", ["json", "jsonl", "csv"])
-def test_a_record_whose_other_field_holds_what_the_text_lost_is_refused(tmp_path, kind):
-    record = {
-        "doc_id": "x",
-        "text": "Mr Jan Kowalski lives in Warsaw.",
-        "annotations": {"a": {"entity_mentions": [{"span_text": "KOWALSKI"}]}},
-    }
+def _leaking_records(tmp_path, kind):
+    """A file of two records: the first's other field holds the surname its text loses, the second's does not."""
+    records = [
+        {
+            "doc_id": "x",
+            "text": "Mr Jan Kowalski lives in Warsaw.",
+            "annotations": {"a": {"entity_mentions": [{"span_text": "KOWALSKI"}]}},
+        },
+        {"doc_id": "y", "text": "The hearing was adjourned.", "note": "routine"},
+    ]
     source = tmp_path / f"records.{kind}"
     if kind == "json":
-        source.write_text(json.dumps([record]), encoding="utf-8")
+        source.write_text(json.dumps(records), encoding="utf-8")
     elif kind == "jsonl":
-        source.write_text(json.dumps(record) + "\n", encoding="utf-8")
+        source.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
     else:
         source.write_text(
-            'doc_id,text,note\nx,"Mr Jan Kowalski lives in Warsaw.","about jan kowalski"\n', encoding="utf-8"
+            'doc_id,text,note\nx,"Mr Jan Kowalski lives in Warsaw.","about jan kowalski"\n'
+            'y,"The hearing was adjourned.",routine\n',
+            encoding="utf-8",
         )
-    output = tmp_path / f"out.{kind}"
+    return source
+
+
+@pytest.mark.parametrize("kind", ["json", "jsonl", "csv"])
+def test_a_record_whose_other_field_holds_what_the_text_lost_is_refused_by_default(tmp_path, kind):
+    source, output = _leaking_records(tmp_path, kind), tmp_path / f"out.{kind}"
     result = runner.invoke(app, ["sanitize", str(source), "-o", str(output), "--workers", "1"])
-    assert result.exit_code == 1 and "also stands in another field of its record" in result.stderr
+    assert result.exit_code == 1 and "text the sanitizer removed" in result.stderr and "--field" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Kowalski" not in result.stderr and not output.exists()
+
+
+@pytest.mark.parametrize("kind", ["json", "jsonl", "csv"])
+@pytest.mark.parametrize("choice", ["skip", "text"])
+def test_on_bad_record_decides_a_record_whose_other_field_holds_what_the_text_lost(tmp_path, kind, choice):
+    source, output = _leaking_records(tmp_path, kind), tmp_path / f"out.{kind}"
+    result = runner.invoke(
+        app, ["sanitize", str(source), "-o", str(output), "--workers", "1", "--on-bad-record", choice]
+    )
+    assert result.exit_code == 0, result.stderr
+    written = output.read_text(encoding="utf-8")
+    assert "kowalski" not in written.casefold() and "The hearing was adjourned." in written
+    # skipped: the record is gone (null in a .json list); as text: its id stays, read as text
+    assert ('"x"' in written or "x," in written) is (choice == "text")
 
 
 def test_layouts_refuse_a_file_without_the_field_in_one_line():
@@ -156,3 +180,14 @@ def test_a_nested_field_named_by_its_path_is_sanitized_with_the_text(tmp_path):
     written = json.loads(out)
     assert "Kowalski" not in out and written["meta"] == record["meta"]
     assert written["annotations"]["a"]["entity_mentions"][0]["start_offset"] == 3
+
+
+def test_in_a_folder_run_a_leaking_file_is_refused_alone(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    _leaking_records(folder, "jsonl")
+    (folder / "plain.txt").write_text("Ms Anna Nowak was heard.", encoding="utf-8")
+    output = tmp_path / "out"
+    result = runner.invoke(app, ["sanitize", str(folder), "-o", str(output), "--workers", "1"])
+    assert result.exit_code == 1 and "1 of 2 inputs failed" in result.stderr and "Kowalski" not in result.stderr
+    assert sorted(path.name for path in output.iterdir()) == ["plain.txt"]
