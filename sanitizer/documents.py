@@ -51,6 +51,12 @@ class Document:
         return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
+def failure_reason(message: str, name: str) -> str:
+    """An error's message without the file name it starts with (a run's summary of failures names the file)."""
+    prefix = f"{name}: "
+    return message[len(prefix) :] if message.startswith(prefix) else message
+
+
 def megabytes(size: int) -> str:
     """A size for messages: "1,997 MB", "16 MB", "0.0241 MB" (a small limit stays readable)."""
     return f"{size / 1e6:,.0f} MB" if size >= 10_000_000 else f"{size / 1e6:.3g} MB"

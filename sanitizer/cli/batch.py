@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, spelled_as_folder
 
-from ..documents import Document
+from ..documents import Document, failure_reason
 from ..errors import InputError
 from ..formats.kinds import kind_of, output_name, plan_folder_run, read_source, read_standard_input
 from ..formats.layout import BadRecord
@@ -139,9 +139,3 @@ def refuse_languages(batch: Batch, language: str) -> None:
         else:
             batch.failures[document.name] = refusal(name)
     batch.documents, batch.targets = [d for d, _ in kept], [t for _, t in kept]
-
-
-def failure_reason(message: str, name: str) -> str:
-    """The message without the file name it starts with (the summary names the file)."""
-    prefix = f"{name}: "
-    return message[len(prefix) :] if message.startswith(prefix) else message

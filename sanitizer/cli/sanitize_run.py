@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Iterator, Optional
 
-from ..documents import Document, write_output
+from ..documents import Document, failure_reason, write_output
 from ..errors import InputError, OutputError
 from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import (
@@ -22,7 +22,7 @@ from ..redaction import apply_with_edits
 from ..restore import restore_record
 from ..review import check_settings, review_settings
 from ..settings import Settings
-from .batch import Batch, failure_reason
+from .batch import Batch
 from .common import (
     announce_backends,
     bar_progress,
@@ -129,7 +129,9 @@ def _sanitize(
 
         # a record whose other fields hold what it lost: read again as its file's BadRecord says
         for document, destination, own, own_results in without_leaks(
-            list(zip(batch.documents, batch.targets)), sanitized, lambda document, error: _failed(batch, document, error)
+            list(zip(batch.documents, batch.targets)),
+            sanitized,
+            lambda document, error: _failed(batch, document, error),
         ):
             pieces = results_per_piece(document, own_results)
             outputs = [result.text for result in pieces]

@@ -21,11 +21,12 @@ from ic_sanitizer.corpus_stats import backend_data_path
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..collection import Collection, CollectionCounts
-from ..documents import DEFAULT_MAX_INPUT_MB, Document, write_output
+from ..documents import DEFAULT_MAX_INPUT_MB, Document, failure_reason, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..evaluation.system import document_id
 from ..formats.kinds import plan_folder_run, read_source
-from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize
+from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize, without_leaks
+from ..result import SanitizationResult
 from ._engine import EngineSettings, SettingsLike, as_engine_settings, engine_policy
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
@@ -224,6 +225,21 @@ def _sanitize_files(
     but the failed ones)."""
     written = pieces = replaced = 0
     names = protected.value
+    refused: list[_Failure] = []
+
+    def sanitized(documents: list[Document], again: bool) -> Iterator[tuple[list[str], list[SanitizationResult]]]:
+        return sanitized_documents(
+            documents,
+            # never None: the texts are strings
+            lambda texts, protect: [
+                r for r in sanitize_texts(settings.value, texts, protect, collection.value) if r is not None
+            ],
+            lambda document: names.get(document_id(document.name), ()),
+        )
+
+    def refuse(document: Document, error: InputError) -> None:
+        refused.append(_Failure(document.name, failure_reason(str(error), document.name)))
+
     iterator = iter(jobs)
     while True:
         batch = list(islice(iterator, batch_documents))
@@ -234,26 +250,18 @@ def _sanitize_files(
             try:
                 documents.append((read_source(Path(job.source), max_bytes, fields, job.kind), job.destination))
             except InputError as exc:
-                yield _Failure(job.source, _reason(str(exc), job.source))
-        sanitized = sanitized_documents(
-            [document for document, _ in documents],
-            lambda texts, protect: sanitize_texts(settings.value, texts, protect, collection.value),
-            lambda document: names.get(document_id(document.name), ()),
-        )
-        for (document, destination), (_, got) in zip(documents, sanitized):
-            mine = results_per_piece(document, [r for r in got if r is not None])  # never None: texts are strings
+                yield _Failure(job.source, failure_reason(str(exc), job.source))
+        # a record whose other fields hold what it lost: refused, as the CLI does
+        for document, destination, _, got in without_leaks(documents, sanitized, refuse):
+            mine = results_per_piece(document, got)
             try:
                 write_output(Path(destination), document.assemble([r.text for r in mine]))
             except OutputError as exc:
-                yield _Failure(document.name, _reason(str(exc), destination))
+                yield _Failure(document.name, failure_reason(str(exc), destination))
                 continue
             written += 1
             pieces += len(mine)
             replaced += sum(len(r.replacements) for r in mine)
+        yield from refused
+        refused.clear()
     yield _Tally(written, pieces, replaced)
-
-
-def _reason(message: str, name: str) -> str:
-    """The message without the file name it starts with (the outcome names the file)."""
-    prefix = f"{name}: "
-    return message[len(prefix) :] if message.startswith(prefix) else message

@@ -250,6 +250,18 @@ def test_a_file_that_cannot_be_read_fails_alone_and_the_others_are_written(spark
 
 
 @needs_spark
+def test_a_file_whose_record_keeps_in_another_field_what_its_text_lost_fails_alone(spark, settings, tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
+    record = {"text": "Mr Jan Kowalski lives in Warsaw.", "mentions": [{"span_text": "Jan Kowalski"}]}
+    (tmp_path / "in" / "records.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    outcome = sanitize_folder(spark, tmp_path / "in", tmp_path / "out", settings)
+    (failure,) = outcome.failures.items()
+    assert outcome.written == 1 and failure[0].endswith("records.jsonl") and "another field" in failure[1]
+    assert not (tmp_path / "out" / "records.jsonl").exists() and "Kowalski" not in failure[1]
+
+
+@needs_spark
 def test_the_spark_command_writes_a_folder_and_exits_1_naming_the_failed_file(spark, tmp_path):
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "note.txt").write_text(NOTE, encoding="utf-8")
