@@ -43,6 +43,7 @@ from .names_in_codes import with_names_in_codes
 from .operators import OperatorKit, replaced
 from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
+from .recognizers.national.countries import in_countries
 from .redaction import Mode, Removal, apply_replacements, forget_texts
 from .resources import Resources
 from .result import SanitizationResult
@@ -229,12 +230,13 @@ class Sanitizer:
         collection: Optional[Collection] = None,
     ) -> Iterator[SanitizationResult]:
         report = progress or (lambda phase, done, total: None)
+        language = self.resources.language
         if collection is None and self.policy.collection:
             collection = run_collection(texts, owners, self.policy.collection_k)
         self.last_collection = collection
         extracted = (
-            merge_overlapping([*spans, *own]) if own else spans
-            for spans, own in zip(self.resources.extraction.spans(texts, report), external)
+            in_countries(text, merge_overlapping([*spans, *own]) if own else spans, self.policy.countries, language)
+            for text, spans, own in zip(texts, self.resources.extraction.spans(texts, report), external)
         )
         # Each document is decided as soon as it is extracted, while the workers extract
         # the next ones; but a network back-end is asked all of a batch's queries at once,

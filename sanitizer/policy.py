@@ -66,6 +66,7 @@ from .policy_fields import (
     s3_settings,
     vocabulary_names,
 )
+from .recognizers.national.countries import checked_countries
 from .redaction import Mode
 from .scoring import Relatedness
 from .terms import REFINEMENTS, TermKind, parse_kinds
@@ -138,6 +139,8 @@ class Policy:
     #: special categories of data (GDPR art. 9 and 10: "health", "religion", ...) whose
     #: terms are hidden wherever they occur and protected in S2 (special_categories.py)
     hide: frozenset[str] = frozenset()
+    #: the countries whose national identifiers are recognized (recognizers/national), None: every one
+    countries: Optional[frozenset[str]] = None
     #: a learned decision over the kinds decided by IC (learned/model.py), None: the IC rule
     learned: Optional["LearnedModel"] = None
     #: in a run over many documents, a term decided by IC that the documents of at least
@@ -211,6 +214,10 @@ class Policy:
             raise ConfigurationError(f"{len(both)} phrase(s) are both allowed and denied; give each one list")
         return replace(self, allow=(self.allow - deny_keys) | allow_keys, deny=(self.deny - allow_keys) | deny_keys)
 
+    def in_countries(self, countries: Optional[Iterable[str]]) -> "Policy":
+        """This policy recognizing the national identifiers of ``countries`` only (None: as it says)."""
+        return self if countries is None else replace(self, countries=checked_countries(countries))
+
     def hiding(self, categories: Iterable[str]) -> "Policy":
         """This policy also hiding ``categories``; no allow list keeps a term of a hidden category."""
         from .extraction.special_categories import categories_from, phrase_category
@@ -245,6 +252,7 @@ def policy_of(settings: "Settings") -> Policy:
         base.with_lists(settings.allow, settings.deny)
         .hiding(settings.hide)
         .restricted_to(parse_kinds(settings.kinds))
+        .in_countries(settings.countries)
         .with_stages(settings.relatedness, settings.s3_k)
     )
 
@@ -326,6 +334,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         genres=genre_parts(data.get("genres", {}), where),
         allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
+        countries=checked_countries(data.get("countries"), f"{where}: 'countries'"),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -366,6 +375,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
             for genre, part in policy.genres.items()
         },
         "hide": sorted(policy.hide),
+        "countries": None if policy.countries is None else sorted(policy.countries),
         "allow_patterns": _patterns_to_dict(policy.allow_patterns),
         "vocabularies": list(policy.vocabularies),
         "allow": sorted(policy.allow),

@@ -31,6 +31,7 @@ from .extraction.special_categories import categories_from
 from .language import checked_language
 from .operators import MIN_PSEUDONYM_KEY_BYTES, kind_modes
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
+from .recognizers.national.countries import checked_countries
 from .redaction import Mode
 from .scoring import ZeroCountPolicy
 from .terms import TermKind, parse_kinds
@@ -111,6 +112,8 @@ class Settings:
     protect: Iterable[str] = ()
     #: special categories to hide besides the policy's ("health", "religion", ...)
     hide: Iterable[str] = ()
+    #: the countries whose national identifiers are recognized (ISO 3166-1: "US", "GB"); None: the policy's
+    countries: Optional[Iterable[str]] = None
     cache_dir: Optional[os.PathLike | str] = field(default=None, metadata=_OPENS)
     use_cache: bool = field(default=True, metadata=_OPENS)
     workers: Optional[int] = field(default=None, metadata=_OPENS)
@@ -133,6 +136,7 @@ class Settings:
             "deny": tuple(self.deny),
             "protect": tuple(name for name in self.protect if name.strip()),
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
+            "countries": None if self.countries is None else tuple(sorted(checked_countries(self.countries) or ())),
             "relatedness": measure,
             "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
             "operators": kind_modes(self.operators, "`operators`"),

@@ -115,6 +115,7 @@ _FLAGS = {
     "protect": "--protect",
     "zero_count": "--zero-count",
     "hide": "--hide",
+    "countries": "--countries",
     "protected_names": "--protected-names",
     "decisions": "--decisions",
     "backend": "--backend",

@@ -84,6 +84,8 @@ class EngineOptions:
             asked["kinds"] = _split_kinds(options["kinds"])
         if options.get("hide") is not None:
             asked["hide"] = _split_kinds(options["hide"])
+        if options.get("countries") is not None:
+            asked["countries"] = _split_kinds(options["countries"])
         if "pseudonym_key_file" in options:
             asked["pseudonym_key"] = pseudonym_key(options["pseudonym_key_file"])
         if options.get("operator"):

@@ -194,6 +194,17 @@ HideOption = Annotated[
         show_default=False,
     ),
 ]
+CountriesOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--countries",
+        help="The countries whose national identifiers are recognized, comma-separated ISO codes (US,GB,IN): "
+        "another country's format (a Polish PESEL, an Indian PAN) is then not looked for; formats of every "
+        "country (passports, driving licences) always are. `sanitizer recognizers` lists them. "
+        "[default: the policy's; the shipped policies: every country]",
+        show_default=False,
+    ),
+]
 S3KOption = Annotated[
     Optional[int],
     typer.Option(

@@ -14,7 +14,8 @@ languages it reads and, for a national identifier, its country.
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
 | mac_address, credential, account_handle, vehicle_registration | CODE | universal/credentials.py |
 | other_script | NAME | universal/scripts.py |
-| de_tax_id, de_date, de_street_address, de_postcode | CODE, DATE, LOCATION | de/ (tax ID: ``stdnum.de.idnr``) |
+| us_ssn, gb_nhs, de_idnr, passport_number, ... (over 200) | CODE | national/ (stdnum's country modules and shapes.tsv, one table each) |
+| de_date, de_street_address, de_postcode | DATE, LOCATION | de/ |
 | es_... (form fields, documents, phones, dates, addresses, persons' attributes) | by field | es/ |
 | ja_date, ja_phone, ja_postcode, ja_address, ja_individual_number | DATE, PHONE, LOCATION, CODE | ja/ |
 

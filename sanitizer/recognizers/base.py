@@ -35,7 +35,7 @@ class Recognizer(Protocol):
 
     @property
     def name(self) -> str:
-        """Unique, shown by `sanitizer recognizers` and in reports: "email", "de_tax_id"."""
+        """Unique, shown by `sanitizer recognizers` and in reports: "email", "de_idnr"."""
 
     @property
     def kind(self) -> TermKind: ...

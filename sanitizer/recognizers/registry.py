@@ -22,15 +22,17 @@ BUILTIN: list[Recognizer] = []
 
 
 def _builtins() -> None:
-    """The project's recognizers, in the order they are tried: those of every language,
-    then Spanish, German and Japanese ones."""
-    BUILTIN.extend([*_universal(), *_spanish(), *_german(), *_japanese()])
+    """The project's recognizers, in the order they are tried: the national identifiers of
+    every country first (a number found by one and by the generic code pattern is reported
+    as the nation's: "us_ssn"), those of every language, then Spanish, German and Japanese ones."""
+    from .national import national_recognizers
+
+    BUILTIN.extend([*national_recognizers(), *_universal(), *_spanish(), *_german(), *_japanese()])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 
 
 def _universal() -> list[Recognizer]:
-    from .de.tax_id import TAX_ID
     from .universal.accounts import CARD, IBAN
     from .universal.addresses import ADDRESS, COORDINATES, POSTCODE
     from .universal.codes import CODE
@@ -66,7 +68,6 @@ def _universal() -> list[Recognizer]:
         ADDRESS,
         POSTCODE,
         COORDINATES,
-        TAX_ID,
         IPV4,
         IPV6,
         MAC_ADDRESS,

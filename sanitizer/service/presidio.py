@@ -17,6 +17,7 @@ import hashlib
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from ..errors import InputError
+from ..recognizers.national import format_named, national_names
 from ..result import SanitizationResult
 from ..terms import TermKind
 
@@ -50,11 +51,19 @@ ENTITY_TYPES: dict[TermKind, str] = {
     TermKind.PRONOUN: "PRONOUN",
 }
 #: recognizers whose finds have a more precise Presidio type than their kind's
-_BY_SOURCE = {"iban": "IBAN_CODE", "card": "CREDIT_CARD", "ipv4": "IP_ADDRESS", "ipv6": "IP_ADDRESS"}
+_BY_SOURCE = {"iban": "IBAN_CODE", "payment_card": "CREDIT_CARD", "ipv4": "IP_ADDRESS", "ipv6": "IP_ADDRESS"}
 
 
 def supported_entities() -> list[str]:
-    return sorted({*ENTITY_TYPES.values(), *_BY_SOURCE.values()})
+    national = (entity for name in national_names() for entity in format_named(name).presidio)
+    return sorted({*ENTITY_TYPES.values(), *_BY_SOURCE.values(), *national})
+
+
+def entity_types(kind: TermKind, source: str) -> tuple[str, ...]:
+    """Presidio's types for what a recognizer found: a national format's own ("US_SSN"; a
+    passport's are every country's passport), else the recognizer's or the kind's."""
+    national = format_named(source).presidio if source in national_names() else ()
+    return national or (_BY_SOURCE.get(source, ENTITY_TYPES[kind]),)
 
 
 def analyzer_results(
@@ -73,8 +82,8 @@ def analyzer_results(
     for r in result.replacements:
         term = scored.get(r.term)
         source = term.term.source if term is not None else ""
-        entity_type = _BY_SOURCE.get(source, ENTITY_TYPES[r.kind])
-        if (wanted is not None and entity_type not in wanted) or (term is not None and term.term.text in allowed):
+        entity_type = next((t for t in entity_types(r.kind, source) if wanted is None or t in wanted), None)
+        if entity_type is None or (term is not None and term.term.text in allowed):
             continue
         record: dict[str, Any] = {
             "entity_type": entity_type,

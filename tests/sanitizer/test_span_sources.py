@@ -21,7 +21,7 @@ def test_each_term_names_the_recognizer_or_rule_that_found_it():
     with Sanitizer(Settings(workers=1, use_cache=False, deny=["tired"])) as sanitizer:
         found = {s.term.text: s.term.source for s in sanitizer.sanitize(TEXT).terms}
     assert found["j.brown@example.org"] == "email" and found["3 March 2004"] == "date"
-    assert found["36 574 261 809"] == "de_tax_id" and found["Article 6"] == "public_reference"
+    assert found["36 574 261 809"] == "de_idnr" and found["Article 6"] == "public_reference"
     assert found["Mr John Smith"] == "name_rule" and found["Smith"] == "named_elsewhere" and found["He"] == "pronoun"
     assert found["tired"] == "asked_for"
     known = set(SPAN_SOURCES) | {r.name for r in recognizers_for(None)}

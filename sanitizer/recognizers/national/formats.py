@@ -1,0 +1,154 @@
+"""The national formats: python-stdnum's country modules (stdnum_formats.tsv says what
+their modules do not) and the shapes of identifiers it does not validate (shapes.tsv).
+
+Which formats there are is known without importing stdnum's modules (their names, and the
+tables): a run that meets no label of theirs never loads them. Their labels, checks and
+examples are read on first use (``format_named``).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import Callable, Optional
+
+import stdnum
+
+from .checks import check_named
+
+#: stdnum's subpackages that are no country's
+_NOT_COUNTRIES = frozenset({"iso7064"})
+#: a derived label this short says nothing ("CC", "CI", "IN" are words of many texts)
+_SHORTEST_LABEL = 3
+#: ``>>> validate('536-90-4399')`` in a module's docstring: its documented example
+_EXAMPLE = re.compile(r">>> (?:validate|compact|format)\('([^']+)'\)\n(?!Traceback)")
+#: an example as a text writes a number: groups of letters and digits, one separator between them
+_WRITTEN = re.compile(r"[^\W_]+(?:[ .\-/][^\W_]+)*")
+
+
+@dataclass(frozen=True)
+class NationalFormat:
+    """A national identifier's format, as its recognizer uses it."""
+
+    #: the recognizer's name: "us_ssn", "in_aadhaar", "passport_number"
+    name: str
+    #: ISO 3166-1 alpha-2 ("EU" for the Union's), or None for a format of every country
+    country: Optional[str]
+    #: what the format is, in a line ("SSN (U.S. Social Security Number)")
+    description: str
+    #: words that say a number near them is of this format
+    labels: tuple[str, ...]
+    is_valid: Callable[[str], bool]
+    #: whether ``is_valid`` checks more than a shape (check digits), which a random number fails
+    checked: bool
+    #: the shape a number must have (shapes.tsv), None for stdnum's (its check says it all)
+    shape: Optional[re.Pattern[str]]
+    #: found without a label (shapes.tsv's strong formats)
+    strong: bool
+    #: Presidio's names of the entities this format finds
+    presidio: tuple[str, ...]
+    #: a valid number, documented by stdnum or written in shapes.tsv ("" when none is)
+    example: str
+
+
+def _rows(name: str) -> list[list[str]]:
+    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def _listed(value: str, separator: str) -> tuple[str, ...]:
+    return () if value == "-" else tuple(part.strip() for part in value.split(separator) if part.strip())
+
+
+@functools.cache
+def _stdnum_table() -> dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """Module ("us.ssn") -> its use, Presidio's entities, more labels (stdnum_formats.tsv)."""
+    return {
+        module: (use, _listed(presidio, ","), _listed(labels, "|"))
+        for module, use, presidio, labels in _rows("stdnum_formats.tsv")
+    }
+
+
+@functools.cache
+def _shape_table() -> dict[str, list[str]]:
+    return {row[0]: row for row in _rows("shapes.tsv")}
+
+
+@functools.cache
+def _stdnum_modules() -> tuple[str, ...]:
+    """Every country module of stdnum ("us.ssn"), found without importing them."""
+    modules = []
+    for package in pkgutil.iter_modules(stdnum.__path__):
+        if package.ispkg and package.name not in _NOT_COUNTRIES:
+            path = [f"{stdnum.__path__[0]}/{package.name}"]
+            modules += [f"{package.name}.{m.name}" for m in pkgutil.iter_modules(path) if not m.ispkg]
+    return tuple(sorted(modules))
+
+
+def _stdnum_name(module: str) -> str:
+    country, _, number = module.partition(".")
+    return f"{country.rstrip('_')}_{number}"
+
+
+@functools.cache
+def national_names() -> dict[str, Optional[str]]:
+    """Every national format's name and country, in the order they are tried: the shapes'
+    (their labels are the more specific), then stdnum's by module."""
+    names: dict[str, Optional[str]] = {name: None if row[1] == "-" else row[1] for name, row in _shape_table().items()}
+    table = _stdnum_table()
+    for module in _stdnum_modules():
+        if table.get(module, ("label",))[0] == "label":
+            names.setdefault(_stdnum_name(module), module.partition(".")[0].rstrip("_").upper())
+    return names
+
+
+def _docstring_labels(first_line: str) -> list[str]:
+    """The names a module's first docstring line gives its format: "NIPT, NUIS (Numri i
+    Identifikimit ..., Albanian tax number)." gives "NIPT", "NUIS" and "Numri i Identifikimit ..."."""
+    head, bracket, rest = first_line.strip().rstrip(".").partition(" (")
+    if not bracket:
+        return []
+    return [*re.split(r", | or ", head), rest.rpartition(")")[0].split(", ")[0]]
+
+
+@functools.cache
+def format_named(name: str) -> NationalFormat:
+    """The format of a name of ``national_names`` (its module imported on first use)."""
+    row = _shape_table().get(name)
+    if row is not None:
+        _, country, presidio, use, shape, check, labels, example = row
+        return NationalFormat(
+            name,
+            None if country == "-" else country,
+            f"{name.replace('_', ' ')} (by its shape)",
+            _listed(labels, "|"),
+            check_named(check),
+            check != "-" and not check.startswith("digits:"),
+            re.compile(shape),
+            use == "strong",
+            _listed(presidio, ","),
+            example,
+        )
+    module_name = {_stdnum_name(m): m for m in _stdnum_modules()}[name]
+    module = importlib.import_module(f"stdnum.{module_name}")
+    first_line = (module.__doc__ or name).strip().splitlines()[0]
+    _, entities, more = _stdnum_table().get(module_name, ("label", (), ()))
+    derived = [label for label in _docstring_labels(first_line) if len(label) >= _SHORTEST_LABEL]
+    documented = (example.strip() for example in _EXAMPLE.findall(module.__doc__ or ""))
+    examples = [e for e in documented if _WRITTEN.fullmatch(e) and module.is_valid(e)]
+    return NationalFormat(
+        name,
+        national_names()[name],
+        first_line.rstrip("."),
+        tuple(dict.fromkeys([*derived, *more])),
+        module.is_valid,
+        True,
+        None,
+        False,
+        entities,
+        examples[0] if examples else "",
+    )

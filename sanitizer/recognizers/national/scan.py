@@ -1,0 +1,124 @@
+"""A text's national identifiers, found once for every format: the labels of all formats
+are looked up word by word (a dictionary of their first words, then the label's pattern
+where one may start), and near each label the runs of letters and digits are tried, the
+longest first, against the formats that label names. A strong format is searched for by
+its shape in the whole text."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Iterator
+
+from .formats import NationalFormat, format_named, national_names
+
+_WORD = re.compile(r"\w+")
+#: how far from its label a number may stand: after it ("SSN: ..."), and before it ("... (SSN)")
+_AFTER, _BEFORE = 48, 32
+#: a run of letters and digits whose groups are joined by one separator ("078-05-1120", "AB 12 34 56 C")
+_RUN = re.compile(r"[^\W_]+(?:[ .\-/][^\W_]+)*")
+#: the longest number tried, and the most groups of a run tried together
+_LONGEST, _MOST_GROUPS = 40, 8
+#: a short label in capitals is a label only as written ("DL", "SSN"; "pan" and "sin" are words)
+_SHORT_CAPITALS = 4
+
+Spans = dict[str, tuple[tuple[int, int], ...]]
+
+
+@functools.cache
+def _label_index() -> dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]]:
+    """A label's first word, casefolded -> each label starting so: its pattern, the formats it names."""
+    formats_of: dict[str, list[str]] = {}
+    for name in national_names():
+        found = format_named(name)
+        for label in () if found.strong else found.labels:
+            formats_of.setdefault(label, []).append(name)
+    index: dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]] = {}
+    for label, names in formats_of.items():
+        words = _WORD.findall(label)
+        if not words:
+            continue
+        flags = 0 if label.isupper() and len(label) <= _SHORT_CAPITALS else re.IGNORECASE
+        pattern = re.compile(r"[\s.\-'’°º]*".join(re.escape(word) for word in words) + r"\.?(?!\w)", flags)
+        index.setdefault(words[0].casefold(), []).append((pattern, tuple(names)))
+    return index
+
+
+@functools.cache
+def _strong_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    strong = (format_named(name) for name in national_names())
+    return tuple(
+        (found.name, re.compile(rf"(?<!\w)(?:{found.shape.pattern})(?!\w)"))
+        for found in strong
+        if found.strong and found.shape is not None
+    )
+
+
+def _valid(found: NationalFormat, number: str) -> bool:
+    if found.shape is not None and found.shape.fullmatch(number) is None:
+        return False
+    if not any(ch.isdigit() for ch in number):
+        return False
+    try:
+        return bool(found.is_valid(number))
+    except (ValueError, IndexError, KeyError, TypeError):  # a check that does not expect such input
+        return False
+
+
+def _numbers(text: str, run: re.Match[str]) -> Iterator[tuple[int, int]]:
+    """The parts of a run a number may be, whole groups only, the longest first from each
+    start; a number ends in a group with a figure or in capitals ("AB 12 34 56 C"), not in
+    a word ("Aachen HRA 11223 as")."""
+    groups = [group.span() for group in re.finditer(r"[^\W_]+", run.group())][:_MOST_GROUPS]
+    ends = [run.group()[s:e] for s, e in groups]
+    for first in range(len(groups)):
+        for last in range(len(groups) - 1, first - 1, -1):
+            start, end = run.start() + groups[first][0], run.start() + groups[last][1]
+            if end - start <= _LONGEST and (ends[last].isupper() or any(ch.isdigit() for ch in ends[last])):
+                yield start, end
+
+
+def _runs_near(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """The runs after a label (nearest first), then those before it (nearest first)."""
+    for run in _RUN.finditer(text, end):
+        if run.start() > end + _AFTER:
+            break
+        yield run
+    before = [
+        r
+        for r in _RUN.finditer(text, max(0, start - _BEFORE), start)
+        if r.start() == 0 or not text[r.start() - 1].isalnum()
+    ]
+    yield from reversed(before)
+
+
+def _near_label(text: str, start: int, end: int, names: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:
+    """The first number near a label that is valid in a format the label names."""
+    for run in _runs_near(text, start, end):
+        for span in _numbers(text, run):
+            number = text[span[0] : span[1]]
+            for name in names:
+                if _valid(format_named(name), number):
+                    return name, span
+    return None
+
+
+@functools.lru_cache(maxsize=4)
+def identifiers_in(text: str) -> Spans:
+    """Format name -> the spans of its identifiers in ``text`` (asked once per recognizer:
+    the last texts' answers are kept)."""
+    found: dict[str, set[tuple[int, int]]] = {}
+    index = _label_index()
+    for word in _WORD.finditer(text):
+        for pattern, names in index.get(word.group().casefold(), ()):
+            label = pattern.match(text, word.start())
+            if label is None or (word.start() > 0 and text[word.start() - 1].isalnum()):
+                continue
+            hit = _near_label(text, label.start(), label.end(), names)
+            if hit is not None:
+                found.setdefault(hit[0], set()).add(hit[1])
+    for name, pattern in _strong_patterns():
+        for match in pattern.finditer(text):
+            if format_named(name).is_valid(match.group()):
+                found.setdefault(name, set()).add(match.span())
+    return {name: tuple(sorted(spans)) for name, spans in found.items()}
