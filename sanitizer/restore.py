@@ -15,10 +15,23 @@ fields are placed by their format, and the mapping says so.
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from .errors import InputError
 from .redaction import Landed
+
+if TYPE_CHECKING:
+    from .result import SanitizationResult
+
+
+def replaced_values(text: str, result: "SanitizationResult") -> dict[str, str]:
+    """What each value written in ``text``'s output stands for (value -> its first original
+    mention): "[PERSON-1]" -> "Mr John Smith"."""
+    originals: dict[str, str] = {}
+    for r in result.replacements:
+        if r.replacement:
+            originals.setdefault(r.replacement, text[r.start : r.end])
+    return originals
 
 
 def text_sha256(text: str) -> str:

@@ -77,6 +77,11 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
         "serve_command",
         "Serve the engine over HTTP: /sanitize, and Presidio's /analyze and /anonymize.",
     ),
+    "proxy": (
+        "proxy_cmd",
+        "proxy_command",
+        "A privacy proxy for a language model: OpenAI-compatible requests pseudonymized, answers restored.",
+    ),
 }
 
 

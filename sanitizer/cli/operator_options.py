@@ -16,7 +16,6 @@ from ..mapping_file import validate_key
 from ..mapping_file import write_mapping as write_mapping_file
 from ..operators import MIN_PSEUDONYM_KEY_BYTES
 from ..option_files import read_key
-from ..pipeline import SanitizationResult
 
 KEY_VARIABLE = "SANITIZER_PSEUDONYM_KEY"
 
@@ -61,15 +60,6 @@ def pseudonym_key(key_file: Optional[Path]) -> Optional[bytes]:
     if len(key) < MIN_PSEUDONYM_KEY_BYTES:
         raise InputError(f"{source}: a pseudonym key needs at least {MIN_PSEUDONYM_KEY_BYTES} bytes")
     return key
-
-
-def mapped(text: str, result: SanitizationResult) -> dict[str, str]:
-    """What each value written in ``text``'s output stands for (value -> its first original mention)."""
-    originals: dict[str, str] = {}
-    for r in result.replacements:
-        if r.replacement:
-            originals.setdefault(r.replacement, text[r.start : r.end])
-    return originals
 
 
 @dataclass(frozen=True)

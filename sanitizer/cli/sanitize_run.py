@@ -19,7 +19,7 @@ from ..formats.sanitizing import (
 )
 from ..pipeline import Sanitizer
 from ..redaction import apply_with_edits
-from ..restore import restore_record
+from ..restore import replaced_values, restore_record
 from ..review import check_settings, review_settings
 from ..settings import Settings
 from .batch import Batch
@@ -30,7 +30,7 @@ from .common import (
 )
 from .format_summary import document_summary
 from .notices import announce_inert_settings, note
-from .operator_options import MappingTarget, mapped, write_mapping
+from .operator_options import MappingTarget, write_mapping
 from .per_document import PerDocument
 from .report_output import ReportTarget, write_report
 from .sanitize_review import Review
@@ -138,7 +138,7 @@ def _sanitize(
             mappings[document.name] = {
                 value: original
                 for piece, result in zip(engine_pieces(document), pieces)
-                for value, original in mapped(piece, result).items()
+                for value, original in replaced_values(piece, result).items()
             }
             if review is not None:  # in tag, redact or suppress mode (read_review); each text as reviewed
                 decided = review.replacements(document, own, own_results)

@@ -102,7 +102,7 @@ def serve_command(
                 f"--host {host} is reachable from other machines: set ${TOKEN_VARIABLE} "
                 "to a secret that every request must bear"
             )
-        listening = _listen(host, port)
+        listening = listen(host, port)
         with listening, Sanitizer(EngineOptions.of(context).settings()) as sanitizer:
             announce_backends(sanitizer)
             app = create_app(sanitizer, token, int(max_body_mb * 1e6))
@@ -112,7 +112,7 @@ def serve_command(
             )
             bound_host, bound_port = listening.getsockname()[:2]
             stderr.print(
-                f"serving on http://{_url_host(bound_host)}:{bound_port} (Ctrl-C stops)", markup=False, highlight=False
+                f"serving on http://{url_host(bound_host)}:{bound_port} (Ctrl-C stops)", markup=False, highlight=False
             )
             uvicorn.Server(config).run(sockets=[listening])
 
@@ -123,7 +123,7 @@ def uvicorn_limit(concurrency: int) -> int:
     return concurrency + 1
 
 
-def _listen(host: str, port: int) -> socket.socket:
+def listen(host: str, port: int) -> socket.socket:
     """A socket listening on host:port (port 0: a free one), or one line saying why not."""
     try:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -138,5 +138,5 @@ def _listen(host: str, port: int) -> socket.socket:
     return listening
 
 
-def _url_host(host: str) -> str:
+def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host

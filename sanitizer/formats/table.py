@@ -56,30 +56,11 @@ def table_layout(
     """A row with more or fewer cells than the header is a bad record (on_bad): its cells cannot be told to be in
     their columns, so none is copied through unread. ``subject_field``: the column saying whom a row is about;
     ``leaking``: the numbers of rows whose other columns hold what their sanitized cells lost (bad records too)."""
-    fields = tuple(fields) or DEFAULT_FIELDS
-    dialect = _dialect(text, kind)
-    try:
-        records = list(_records(text, dialect))
-    except csv.Error as exc:
-        raise InputError(f"{name}: not a readable {kind.upper()} file ({exc})") from None
-    if not records:
-        raise InputError(f"{name}: the file has no header row")
+    dialect, records, columns = _read_table(text, name, tuple(fields) or DEFAULT_FIELDS, kind)
     header = records[0][0]
-    columns = [index for index, column in enumerate(header) if column in fields]
-    if not columns:
-        raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with `fields`)")
     ragged = {number for number, (row, _) in enumerate(records[1:], start=1) if row and len(row) != len(header)}
-    if ragged and on_bad is BadRecord.REFUSE:
-        number = min(ragged)
-        raise InputError(
-            f"{name}: row {number} has {len(records[number][0])} cells, the header {len(header)}; "
-            "nothing was written (--on-bad-record skip or text decides such rows)"
-        )
-    if leaking and on_bad is BadRecord.REFUSE:
-        raise InputError(
-            f"{name}: row {min(leaking)} {LEAKING}; nothing was written (--on-bad-record skip or text decides such "
-            f"rows, or {LEAKING_REMEDY})"
-        )
+    if on_bad is BadRecord.REFUSE:
+        _refuse_bad_rows(name, records, len(header), ragged, leaking)
     ragged |= leaking
     # (record number, column) of each cell to sanitize; column None: the whole ragged row as text
     cells: list[tuple[int, Optional[int]]] = [
@@ -129,6 +110,40 @@ def table_layout(
         records=tuple(number for number, _ in cells),
     )
     return rereadable(layout, lambda more: table_layout(text, name, fields, kind, on_bad, subject_field, more), leaking)
+
+
+def _read_table(
+    text: str, name: str, fields: Sequence[str], kind: str
+) -> tuple[type[csv.Dialect] | csv.Dialect, list[tuple[list[str], str]], list[int]]:
+    """The file's dialect, its records (the header first) and the indexes of the columns to sanitize."""
+    dialect = _dialect(text, kind)
+    try:
+        records = list(_records(text, dialect))
+    except csv.Error as exc:
+        raise InputError(f"{name}: not a readable {kind.upper()} file ({exc})") from None
+    if not records:
+        raise InputError(f"{name}: the file has no header row")
+    columns = [index for index, column in enumerate(records[0][0]) if column in fields]
+    if not columns:
+        raise InputError(f"{name}: no column named {' or '.join(fields)} in the header (choose them with `fields`)")
+    return dialect, records, columns
+
+
+def _refuse_bad_rows(
+    name: str, records: Sequence[tuple[Sequence[str], Any]], cells: int, ragged: set[int], leaking: frozenset[int]
+) -> None:
+    """Refuse the file for its first bad row (BadRecord.REFUSE): a ragged one, else a leaking one."""
+    if ragged:
+        number = min(ragged)
+        raise InputError(
+            f"{name}: row {number} has {len(records[number][0])} cells, the header {cells}; "
+            "nothing was written (--on-bad-record skip or text decides such rows)"
+        )
+    if leaking:
+        raise InputError(
+            f"{name}: row {min(leaking)} {LEAKING}; nothing was written (--on-bad-record skip or text decides such "
+            f"rows, or {LEAKING_REMEDY})"
+        )
 
 
 def _records_of(

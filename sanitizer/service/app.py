@@ -88,7 +88,7 @@ def create_app(sanitizer: Sanitizer, token: Optional[str] = None, max_body: int 
     """The service over an open ``sanitizer`` (the caller closes it)."""
     app = FastAPI(title="ic-sanitizer", description=__doc__, docs_url=None, redoc_url=None)
     engine_lock = threading.Lock()
-    app.middleware("http")(_body_limit(max_body))
+    app.middleware("http")(body_limit(max_body))
 
     def authorized(authorization: Optional[str] = Header(default=None)) -> None:
         # as bytes: compare_digest refuses str with characters outside ASCII, which a header may hold
@@ -187,7 +187,9 @@ def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
         return anonymize(request.text, [r.model_dump() for r in request.analyzer_results], request.anonymizers)
 
 
-def _body_limit(max_body: int) -> Callable[[Request, Callable[[Request], Awaitable[Any]]], Awaitable[Any]]:
+def body_limit(max_body: int) -> Callable[[Request, Callable[[Request], Awaitable[Any]]], Awaitable[Any]]:
+    """A middleware refusing bodies above ``max_body`` bytes (413), and bodies of unknown length (411)."""
+
     async def limit(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
         declared = request.headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > max_body:

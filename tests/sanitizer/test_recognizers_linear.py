@@ -15,6 +15,8 @@ import pytest
 from ic_sanitizer.recognizers import recognizers_for
 from ic_sanitizer.recognizers.base import recognized_spans
 from ic_sanitizer.recognizers.de.legal_references import citation_spans
+from ic_sanitizer.recognizers.national import NationalRecognizer
+from ic_sanitizer.recognizers.national.scan import identifiers_in
 from ic_sanitizer.recognizers.pattern_tools import PAD
 
 FRAGMENTS = (
@@ -46,6 +48,8 @@ FRAGMENTS = (
     "03-1",
     "個人番号 1",
     "Works\n- Aa Bb (2011)\n- Aa (",
+    "SSN 1 ",
+    "VAT number 12 ",
 )
 SHORT, LONG = 100_000, 400_000
 
@@ -64,7 +68,20 @@ def _seconds(recognizer, text: str) -> float:
     return _best_seconds(lambda: list(recognized_spans(recognizer, text, PAD + text)))
 
 
-@pytest.mark.parametrize("recognizer", recognizers_for(None), ids=lambda r: r.name)
+class _NationalScan:
+    """Every national format at once, as their one reading of a text finds them, uncached
+    (their recognizers answer from the last text's reading: a repeated run would time nothing)."""
+
+    name = "national_identifiers"
+
+    def find(self, text: str) -> list[tuple[int, int]]:
+        return [span for spans in identifiers_in.__wrapped__(text).values() for span in spans]
+
+
+TIMED = [*(r for r in recognizers_for(None) if not isinstance(r, NationalRecognizer)), _NationalScan()]
+
+
+@pytest.mark.parametrize("recognizer", TIMED, ids=lambda r: r.name)
 def test_time_grows_linearly_with_the_text(recognizer):
     slow = []
     for fragment in FRAGMENTS:

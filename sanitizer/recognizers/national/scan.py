@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterator
+from typing import Iterator, Optional
 
 from .formats import NationalFormat, format_named, national_names
 
@@ -17,8 +17,11 @@ _WORD = re.compile(r"\w+")
 _AFTER, _BEFORE = 48, 32
 #: a run of letters and digits whose groups are joined by one separator ("078-05-1120", "AB 12 34 56 C")
 _RUN = re.compile(r"[^\W_]+(?:[ .\-/][^\W_]+)*")
-#: the longest number tried, and the most groups of a run tried together
-_LONGEST, _MOST_GROUPS = 40, 8
+_GROUP = re.compile(r"[^\W_]+")
+#: the longest number tried, the most groups of a run tried together, the groups of a run a
+#: number may start at ("SSN is no. 078-05-1120"), and the runs tried after a label and before it
+_LONGEST, _MOST_GROUPS, _FIRST_GROUPS = 40, 8, 4
+_RUNS_AFTER, _RUNS_BEFORE = 3, 2
 #: a short label in capitals is a label only as written ("DL", "SSN"; "pan" and "sin" are words)
 _SHORT_CAPITALS = 4
 
@@ -69,9 +72,9 @@ def _numbers(text: str, run: re.Match[str]) -> Iterator[tuple[int, int]]:
     """The parts of a run a number may be, whole groups only, the longest first from each
     start; a number ends in a group with a figure or in capitals ("AB 12 34 56 C"), not in
     a word ("Aachen HRA 11223 as")."""
-    groups = [group.span() for group in re.finditer(r"[^\W_]+", run.group())][:_MOST_GROUPS]
+    groups = [group.span() for group, _ in zip(_GROUP.finditer(run.group()), range(_MOST_GROUPS))]
     ends = [run.group()[s:e] for s, e in groups]
-    for first in range(len(groups)):
+    for first in range(min(len(groups), _FIRST_GROUPS)):
         for last in range(len(groups) - 1, first - 1, -1):
             start, end = run.start() + groups[first][0], run.start() + groups[last][1]
             if end - start <= _LONGEST and (ends[last].isupper() or any(ch.isdigit() for ch in ends[last])):
@@ -80,7 +83,8 @@ def _numbers(text: str, run: re.Match[str]) -> Iterator[tuple[int, int]]:
 
 def _runs_near(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
     """The runs after a label (nearest first), then those before it (nearest first)."""
-    for run in _RUN.finditer(text, end):
+    after = _RUN.finditer(text, end, min(len(text), end + _AFTER + _LONGEST))  # a run is cut at the window's end
+    for _, run in zip(range(_RUNS_AFTER), after):
         if run.start() > end + _AFTER:
             break
         yield run
@@ -89,34 +93,49 @@ def _runs_near(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
         for r in _RUN.finditer(text, max(0, start - _BEFORE), start)
         if r.start() == 0 or not text[r.start() - 1].isalnum()
     ]
-    yield from reversed(before)
+    yield from reversed(before[-_RUNS_BEFORE:])
 
 
-def _near_label(text: str, start: int, end: int, names: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:
-    """The first number near a label that is valid in a format the label names."""
+def _near_label(
+    text: str, start: int, end: int, names: tuple[str, ...], judged: dict[tuple[str, str], bool]
+) -> tuple[str, tuple[int, int]] | None:
+    """The first number near a label that is valid in a format the label names; ``judged``:
+    (format, number) -> valid, for the text (a form repeats its labels and numbers)."""
     for run in _runs_near(text, start, end):
         for span in _numbers(text, run):
             number = text[span[0] : span[1]]
             for name in names:
-                if _valid(format_named(name), number):
+                valid = judged.get((name, number))
+                if valid is None:
+                    valid = judged[name, number] = _valid(format_named(name), number)
+                if valid:
                     return name, span
     return None
 
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=1)
 def identifiers_in(text: str) -> Spans:
-    """Format name -> the spans of its identifiers in ``text`` (asked once per recognizer:
-    the last texts' answers are kept)."""
+    """Format name -> the spans of its identifiers in ``text`` (asked once per recognizer,
+    one after the other: the last text's answer is kept, and the text with it)."""
     found: dict[str, set[tuple[int, int]]] = {}
+    judged: dict[tuple[str, str], bool] = {}
+    #: a label's surroundings seen before (a form repeats them) -> what was found there, from its start
+    seen: dict[tuple[str, int, tuple[str, ...]], Optional[tuple[str, tuple[int, int]]]] = {}
     index = _label_index()
     for word in _WORD.finditer(text):
         for pattern, names in index.get(word.group().casefold(), ()):
             label = pattern.match(text, word.start())
             if label is None or (word.start() > 0 and text[word.start() - 1].isalnum()):
                 continue
-            hit = _near_label(text, label.start(), label.end(), names)
-            if hit is not None:
-                found.setdefault(hit[0], set()).add(hit[1])
+            first = max(0, label.start() - _BEFORE - 1)  # and the character before: it bounds a run
+            key = (text[first : label.end() + _AFTER + _LONGEST], label.start() - first, names)
+            if key not in seen:
+                hit = _near_label(text, label.start(), label.end(), names, judged)
+                seen[key] = None if hit is None else (hit[0], (hit[1][0] - first, hit[1][1] - first))
+            known = seen[key]
+            if known is not None:
+                name, (start, end) = known
+                found.setdefault(name, set()).add((start + first, end + first))
     for name, pattern in _strong_patterns():
         for match in pattern.finditer(text):
             if format_named(name).is_valid(match.group()):

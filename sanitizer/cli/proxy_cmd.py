@@ -1,0 +1,102 @@
+"""`sanitizer proxy`: a privacy proxy in front of a language model (sanitizer/proxy; the serve extra)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import urlsplit
+
+import typer
+
+from ..errors import ConfigurationError, ServiceUnavailableError
+from ..pipeline import Sanitizer
+from ..redaction import Mode
+from .common import announce_backends, reported_errors, stderr
+from .engine_options import EngineOptions
+from .operator_options import KeyFileOption
+from .options import (
+    AllowOption,
+    CacheDirOption,
+    CountriesOption,
+    DenyOption,
+    KindsOption,
+    PolicyOption,
+    finite_number,
+)
+from .serve_cmd import listen, url_host, uvicorn_limit
+
+#: the proxy listens here only: what reaches it is the text before it is sanitized
+LOOPBACK = "127.0.0.1"
+
+
+def proxy_command(
+    context: typer.Context,
+    upstream: Annotated[
+        str,
+        typer.Option(
+            "--upstream",
+            help="The language model's OpenAI-compatible base URL, to which the paths are appended "
+            "(https://api.openai.com/v1, http://127.0.0.1:11434/v1): the only place anything is sent.",
+            show_default=False,
+        ),
+    ],
+    port: Annotated[
+        int,
+        typer.Option("--port", min=0, max=65535, help="Port to listen on, on loopback (0: any free port, printed)."),
+    ] = 8790,
+    mode: Annotated[
+        Mode,
+        typer.Option(
+            "--mode",
+            help="pseudonym: a consistent fake value per entity, which the model reads as a name (needs the "
+            "pseudonyms extra); tag: a placeholder ([PERSON-1]). Either is put back in the answer.",
+        ),
+    ] = Mode.PSEUDONYM,
+    timeout: Annotated[
+        float, typer.Option("--timeout", parser=finite_number, help="Seconds to wait for the upstream's answer.")
+    ] = 300.0,
+    max_body_mb: Annotated[
+        float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")
+    ] = 10.0,
+    concurrency: Annotated[
+        int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")
+    ] = 16,
+    policy: PolicyOption = "default",
+    allow: AllowOption = None,
+    deny: DenyOption = None,
+    kinds: KindsOption = None,
+    countries: CountriesOption = None,
+    cache_dir: CacheDirOption = None,
+    pseudonym_key_file: KeyFileOption = None,
+) -> None:
+    """A privacy proxy for a language model: point an OpenAI client at http://127.0.0.1:PORT/v1.
+    Every message is pseudonymized (one mapping for the request, kept in memory only), sent to
+    --upstream, and the answer comes back with the originals, streamed answers too."""
+    with reported_errors():
+        try:
+            import uvicorn
+
+            from ..proxy import create_proxy
+        except ImportError:
+            raise ServiceUnavailableError(
+                "the proxy needs the serve extra: pip install 'ic-sanitizer[serve]'"
+            ) from None
+        address = urlsplit(upstream)
+        if address.scheme not in ("http", "https") or not address.netloc:
+            raise ConfigurationError("--upstream must be an http:// or https:// URL")
+        if not max_body_mb > 0 or not timeout > 0:
+            raise ConfigurationError("--max-body-mb and --timeout must be positive")
+        listening = listen(LOOPBACK, port)
+        with listening, Sanitizer(EngineOptions.of(context).settings(workers=1)) as sanitizer:
+            announce_backends(sanitizer)
+            app = create_proxy(sanitizer, upstream, timeout, int(max_body_mb * 1e6))
+            config = uvicorn.Config(
+                app, limit_concurrency=uvicorn_limit(concurrency), log_level="warning", access_log=False
+            )
+            bound_host, bound_port = listening.getsockname()[:2]
+            stderr.print(
+                f"proxy on http://{url_host(bound_host)}:{bound_port}/v1 for {address.scheme}://{address.netloc} "
+                "(Ctrl-C stops)",
+                markup=False,
+                highlight=False,
+            )
+            uvicorn.Server(config).run(sockets=[listening])
