@@ -18,6 +18,7 @@ EXTRAS = {
     "pseudonyms": ("faker", "faker", "pseudonyms"),
     "opennlp": ("py4j", "py4j", "opennlp"),
     "attack": ("sklearn", "scikit-learn", "attack"),
+    "encryption": ("cryptography", "cryptography", "encryption"),
 }
 
 

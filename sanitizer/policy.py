@@ -214,6 +214,17 @@ class Policy:
             raise ConfigurationError(f"{len(both)} phrase(s) are both allowed and denied; give each one list")
         return replace(self, allow=(self.allow - deny_keys) | allow_keys, deny=(self.deny - allow_keys) | deny_keys)
 
+    def allowing_patterns(self, patterns: Iterable[str]) -> "Policy":
+        """This policy keeping, of every kind, a term whose whole text one of ``patterns`` matches."""
+        compiled = []
+        for pattern in patterns:
+            try:
+                compiled.append(re.compile(pattern))
+            except re.error as exc:
+                raise ConfigurationError(f"`allow_regex`: {pattern!r} is not a regular expression ({exc})") from None
+        every = tuple((kind, each) for each in compiled for kind in TermKind)
+        return replace(self, allow_patterns=self.allow_patterns + every) if every else self
+
     def in_countries(self, countries: Optional[Iterable[str]]) -> "Policy":
         """This policy recognizing the national identifiers of ``countries`` only (None: as it says)."""
         return self if countries is None else replace(self, countries=checked_countries(countries))
@@ -253,6 +264,7 @@ def policy_of(settings: "Settings") -> Policy:
         .hiding(settings.hide)
         .restricted_to(parse_kinds(settings.kinds))
         .in_countries(settings.countries)
+        .allowing_patterns(settings.allow_regex)
         .with_stages(settings.relatedness, settings.s3_k)
     )
 

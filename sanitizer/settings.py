@@ -106,6 +106,8 @@ class Settings:
     #: None: every kind (stored as the set of kinds that the names given stand for)
     kinds: Optional[Iterable[TermKind | str]] = None
     allow: Iterable[str] = ()
+    #: regular expressions: a term of any kind whose whole text one matches is kept
+    allow_regex: Iterable[str] = ()
     deny: Iterable[str] = ()
     relatedness: Optional[str] = None
     s3_k: Optional[int] = None
@@ -133,6 +135,7 @@ class Settings:
         normalized = {
             "kinds": None if self.kinds is None else parse_kinds(self.kinds),
             "allow": tuple(self.allow),
+            "allow_regex": tuple(self.allow_regex),
             "deny": tuple(self.deny),
             "protect": tuple(name for name in self.protect if name.strip()),
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),

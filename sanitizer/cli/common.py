@@ -116,6 +116,7 @@ _FLAGS = {
     "zero_count": "--zero-count",
     "hide": "--hide",
     "countries": "--countries",
+    "allow_regex": "--allow-regex",
     "protected_names": "--protected-names",
     "decisions": "--decisions",
     "backend": "--backend",

@@ -84,6 +84,8 @@ class EngineOptions:
             asked["kinds"] = _split_kinds(options["kinds"])
         if options.get("hide") is not None:
             asked["hide"] = _split_kinds(options["hide"])
+        if options.get("allow_regex"):
+            asked["allow_regex"] = options["allow_regex"]
         if options.get("countries") is not None:
             asked["countries"] = _split_kinds(options["countries"])
         if "pseudonym_key_file" in options:

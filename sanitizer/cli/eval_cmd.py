@@ -30,6 +30,7 @@ from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, check_spans_
 from .notices import announce_inert_settings
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaOption,
@@ -122,6 +123,7 @@ def eval_command(
     s3_k: S3KOption = None,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     language: LanguageOption = LanguageChoice.AUTO,

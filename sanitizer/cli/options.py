@@ -132,6 +132,15 @@ AllowOption = Annotated[
     Optional[Path],
     typer.Option("--allow", help="File of phrases never to mask, one a line (# starts a comment).", show_default=False),
 ]
+AllowRegexOption = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--allow-regex",
+        help="A regular expression: a term of any kind whose whole text it matches is never masked "
+        "(repeat for more; Python's syntax). A date pattern, say, keeps dates of that form.",
+        show_default=False,
+    ),
+]
 DenyOption = Annotated[
     Optional[Path],
     typer.Option("--deny", help="File of phrases always to mask, in every occurrence, one a line.", show_default=False),

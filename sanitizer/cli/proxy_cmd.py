@@ -15,6 +15,7 @@ from .engine_options import EngineOptions
 from .operator_options import KeyFileOption
 from .options import (
     AllowOption,
+    AllowRegexOption,
     CacheDirOption,
     CountriesOption,
     DenyOption,
@@ -62,6 +63,7 @@ def proxy_command(
     ] = 16,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     kinds: KindsOption = None,
     countries: CountriesOption = None,

@@ -22,6 +22,7 @@ from .format_summary import announce_invisible
 from .notices import announce_inert_settings
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaOption,
@@ -74,6 +75,7 @@ def review_command(
     w: WOption = DEFAULT_W,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
     zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,

@@ -28,6 +28,7 @@ from .notices import announce_inert_outputs
 from .operator_options import KeyFileOption, MappingKeyOption, MappingOption, mapping_target
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaOption,
@@ -91,6 +92,7 @@ def sanitize_command(
     w: WOption = DEFAULT_W,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
     operator: OperatorOption = None,

@@ -19,6 +19,7 @@ from .engine_options import EngineOptions, OperatorOption
 from .operator_options import KeyFileOption
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaOption,
@@ -69,6 +70,7 @@ def serve_command(
     w: WOption = DEFAULT_W,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
     operator: OperatorOption = None,

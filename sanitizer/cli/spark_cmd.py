@@ -32,6 +32,7 @@ from .native_stderr import mute_native_output
 from .operator_options import KeyFileOption
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaOption,
@@ -125,6 +126,7 @@ def spark_command(
     w: WOption = DEFAULT_W,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     mode: ModeOption = None,
     operator: OperatorOption = None,

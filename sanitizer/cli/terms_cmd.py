@@ -17,6 +17,7 @@ from .common import print_json, reported_errors
 from .engine_options import EngineOptions, LanguageChoice, LanguageOption
 from .options import (
     AllowOption,
+    AllowRegexOption,
     BackendOption,
     BetaOption,
     BetaTermOption,
@@ -43,6 +44,7 @@ def terms_command(
     beta_term: BetaTermOption = None,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     language: LanguageOption = LanguageChoice.AUTO,

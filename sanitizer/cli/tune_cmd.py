@@ -25,6 +25,7 @@ from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
 from .notices import announce_inert_settings
 from .options import (
     AllowOption,
+    AllowRegexOption,
     AllowWebOption,
     BackendOption,
     BetaS2Option,
@@ -152,6 +153,7 @@ def tune_command(
     countries: CountriesOption = None,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
+    allow_regex: AllowRegexOption = None,
     deny: DenyOption = None,
     extractor: ExtractorOption = "nltk",
     language: LanguageOption = LanguageChoice.AUTO,

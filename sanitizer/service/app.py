@@ -33,7 +33,8 @@ from ..pipeline import Sanitizer
 from ..report import document_report
 from ..terms import TermKind
 from .documents import sanitize_document
-from .presidio import ENTITY_TYPES, analyzer_results, anonymize, supported_entities
+from .presidio import ENTITY_TYPES, analyzer_results, anonymize, deanonymize, supported_entities
+from .presidio_analysis import ad_hoc_results, with_context
 
 HEALTH_MESSAGE = "ic-sanitizer service is up"
 
@@ -54,7 +55,7 @@ class SanitizeRequest(BaseModel):
 
 
 class AnalyzeRequest(BaseModel):
-    """Presidio's analyzer request (the fields this engine reads; others are accepted and ignored)."""
+    """Presidio's analyzer request, every field of it (service/presidio_analysis.py)."""
 
     text: Union[str, list[str]]
     language: str = "en"
@@ -62,6 +63,12 @@ class AnalyzeRequest(BaseModel):
     score_threshold: Optional[float] = None
     return_decision_process: bool = False
     allow_list: list[str] = Field(default_factory=list)
+    allow_list_match: str = Field(default="exact", description="exact (phrases) or regex (patterns).")
+    regex_flags: Optional[int] = Field(default=None, description="For regex: Python's re flags (default 26).")
+    ad_hoc_recognizers: list[dict[str, Any]] = Field(
+        default_factory=list, description="Presidio's pattern and deny-list recognizers, as JSON."
+    )
+    context: list[str] = Field(default_factory=list, description="Words that raise a nearby result's score.")
     correlation_id: Optional[str] = None
 
 
@@ -70,6 +77,14 @@ class AnalyzerResult(BaseModel):
     start: int
     end: int
     score: float = 1.0
+
+
+class DeanonymizeRequest(BaseModel):
+    """Presidio's deanonymizer request: an anonymized text, its items, ``decrypt`` per entity type."""
+
+    text: str
+    anonymizer_results: list[AnalyzerResult]
+    deanonymizers: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 class AnonymizeRequest(BaseModel):
@@ -170,21 +185,34 @@ def _presidio_routes(app: FastAPI, run: Run, guarded: list[Any]) -> None:
 
     @app.post("/analyze", dependencies=guarded)
     def analyze(request: AnalyzeRequest) -> Any:
-        """Presidio's /analyze: the spans the engine removes, as analyzer results (a list of
-        lists for a list of texts)."""
+        """Presidio's /analyze: the spans the engine removes, scored and explained from its
+        decisions, with the request's ad-hoc recognizers' (a list of lists for a list of texts)."""
         texts = request.text if isinstance(request.text, list) else [request.text]
-        answers = [
-            analyzer_results(result, request.entities, request.allow_list, request.return_decision_process)
-            for result in run(texts, None, request.language)
-        ]
-        if request.score_threshold is not None and request.score_threshold > 1.0:
-            answers = [[] for _ in answers]  # every decision scores 1.0
+        answers = [analyzed(text, result, request) for text, result in zip(texts, run(texts, None, request.language))]
         return answers if isinstance(request.text, list) else answers[0]
 
     @app.post("/anonymize", dependencies=guarded)
     def anonymize_text(request: AnonymizeRequest) -> dict[str, Any]:
         """Presidio's /anonymize: the given results replaced by their entity type's operator."""
         return anonymize(request.text, [r.model_dump() for r in request.analyzer_results], request.anonymizers)
+
+    @app.post("/deanonymize", dependencies=guarded)
+    def deanonymize_text(request: DeanonymizeRequest) -> dict[str, Any]:
+        """Presidio's /deanonymize: each encrypted span decrypted with its key."""
+        return deanonymize(request.text, [r.model_dump() for r in request.anonymizer_results], request.deanonymizers)
+
+
+def analyzed(text: str, result: Any, request: AnalyzeRequest) -> list[dict[str, Any]]:
+    """One text's answer to /analyze: the engine's results and the ad-hoc recognizers', in
+    text order, raised by the context words, at or above the score threshold."""
+    explain = request.return_decision_process
+    found = analyzer_results(
+        result, request.entities, request.allow_list, explain, text, request.allow_list_match, request.regex_flags
+    )
+    found += ad_hoc_results(text, request.ad_hoc_recognizers, request.entities, explain)
+    with_context(found, text, request.context)
+    threshold = request.score_threshold or 0.0
+    return sorted((r for r in found if r["score"] >= threshold), key=lambda r: (r["start"], -r["end"]))
 
 
 def body_limit(max_body: int) -> Callable[[Request, Callable[[Request], Awaitable[Any]]], Awaitable[Any]]:

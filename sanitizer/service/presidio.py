@@ -7,19 +7,22 @@ and answers ``{"text", "items": [{"start", "end", "entity_type", "text", "operat
 The service answers in these shapes, so a Presidio client works unchanged, and the
 functions here are what the service and the in-process API (``analyzer_results``) share.
 
-The engine decides; it does not guess: a span it removes scores 1.0, and a span it keeps
-is not a result (its decision and reason are the explanation's text).
+A span the engine keeps is not a result; a span it removes is scored from the figures that
+decided it (presidio_analysis.py: 1.0 for what the user asked or a validated checksum, 0.5
+to 1.0 by the margin of IC over β), and its explanation says which.
 """
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from ..errors import InputError
 from ..recognizers.national import format_named, national_names
 from ..result import SanitizationResult
 from ..terms import TermKind
+from .presidio_analysis import allowed_by, decision_score, explanation
+from .presidio_crypto import decrypt, encrypt
 
 #: the engine's kinds as Presidio's entity types (Presidio's own names where it has one)
 ENTITY_TYPES: dict[TermKind, str] = {
@@ -71,35 +74,36 @@ def analyzer_results(
     entities: Optional[Iterable[str]] = None,
     allow_list: Iterable[str] = (),
     explain: bool = False,
+    text: Optional[str] = None,
+    allow_list_match: str = "exact",
+    regex_flags: Optional[int] = None,
 ) -> list[dict[str, Any]]:
-    """What the engine removed from one text, as Presidio's analyzer results, in text order;
-    ``entities`` keeps those types only, ``allow_list`` drops spans whose text it holds
-    (Presidio's exact match), ``explain`` adds each decision's reason."""
+    """What the engine removed from one text, as Presidio's analyzer results, in text order,
+    each scored from its decision (presidio_analysis.decision_score); ``entities`` keeps
+    those types only, ``allow_list`` drops spans it holds (``allow_list_match``: Presidio's
+    exact phrase, or regex over the span's whole text, read from ``text`` when given),
+    ``explain`` adds each decision's explanation in Presidio's shape."""
     wanted = None if entities is None else set(entities)
-    allowed = set(allow_list)
+    allowed = allowed_by(list(allow_list), allow_list_match, regex_flags)
     scored = {s.term.key: s for s in result.terms}
     results = []
     for r in result.replacements:
         term = scored.get(r.term)
         source = term.term.source if term is not None else ""
         entity_type = next((t for t in entity_types(r.kind, source) if wanted is None or t in wanted), None)
-        if entity_type is None or (term is not None and term.term.text in allowed):
+        written = text[r.start : r.end] if text is not None else term.term.text if term is not None else ""
+        if entity_type is None or allowed(written):
             continue
-        record: dict[str, Any] = {
-            "entity_type": entity_type,
-            "start": r.start,
-            "end": r.end,
-            "score": 1.0,
-            "analysis_explanation": None,
-        }
-        if explain and term is not None:
-            record["analysis_explanation"] = {
-                "recognizer": source,
-                "original_score": 1.0,
-                "score": 1.0,
-                "textual_explanation": f"{term.decision.value} ({term.reason.value})",
+        score, why = decision_score(term)
+        results.append(
+            {
+                "entity_type": entity_type,
+                "start": r.start,
+                "end": r.end,
+                "score": score,
+                "analysis_explanation": explanation(source or "ic_sanitizer", score, why) if explain else None,
             }
-        results.append(record)
+        )
     return results
 
 
@@ -109,13 +113,31 @@ def anonymize(
     """Presidio's anonymizer on ``text``: each result's span replaced by the operator of its
     entity type (else "DEFAULT", else replace with "<ENTITY_TYPE>"); overlapping results
     keep the first in text order (the longer when they start together)."""
+    return _apply(text, results, operators, _operate, "replace")
+
+
+def deanonymize(
+    text: str, results: Sequence[Mapping[str, Any]], deanonymizers: Mapping[str, Mapping[str, Any]]
+) -> dict[str, Any]:
+    """Presidio's deanonymizer: each span of ``text`` (an anonymized text's items) given back
+    by the operator of its entity type, ``decrypt`` (presidio_crypto.py)."""
+    return _apply(text, results, deanonymizers, _reverse, "decrypt")
+
+
+def _apply(
+    text: str,
+    results: Sequence[Mapping[str, Any]],
+    operators: Mapping[str, Mapping[str, Any]],
+    operate: Callable[[str, str, Mapping[str, Any]], str],
+    default: str,
+) -> dict[str, Any]:
     spans = sorted((_span(text, r) for r in results), key=lambda s: (s[0], -s[1]))
     pieces, items, cursor, shift = [], [], 0, 0
     for start, end, entity_type in spans:
         if start < cursor:
             continue  # overlaps a span already replaced
-        operator = dict(operators.get(entity_type) or operators.get("DEFAULT") or {"type": "replace"})
-        value = _operate(text[start:end], entity_type, operator)
+        operator = dict(operators.get(entity_type) or operators.get("DEFAULT") or {"type": default})
+        value = operate(text[start:end], entity_type, operator)
         pieces += [text[cursor:start], value]
         new_start = start + shift
         items.append(
@@ -124,13 +146,19 @@ def anonymize(
                 "end": new_start + len(value),
                 "entity_type": entity_type,
                 "text": value,
-                "operator": operator.get("type", "replace"),
+                "operator": operator.get("type", default),
             }
         )
         shift += len(value) - (end - start)
         cursor = end
     pieces.append(text[cursor:])
     return {"text": "".join(pieces), "items": items}
+
+
+def _reverse(value: str, entity_type: str, operator: Mapping[str, Any]) -> str:
+    if operator.get("type", "decrypt") != "decrypt":
+        raise InputError("deanonymize reverses decrypt only (the operator encrypt gave)")
+    return decrypt(value, operator)
 
 
 def _span(text: str, result: Mapping[str, Any]) -> tuple[int, int, str]:
@@ -160,7 +188,9 @@ def _operate(original: str, entity_type: str, operator: Mapping[str, Any]) -> st
         )
     if kind == "hash":
         return _hash(original, str(operator.get("hash_type", "sha256")))
-    raise InputError(f"operator {kind!r} is not supported here (replace, redact, keep, mask, hash)")
+    if kind == "encrypt":
+        return encrypt(original, operator)
+    raise InputError(f"operator {kind!r} is not supported here (replace, redact, keep, mask, hash, encrypt)")
 
 
 def _mask(original: str, char: str, count: Any, from_end: bool) -> str:

@@ -21,6 +21,7 @@ from ic_sanitizer.cli.app import app as cli  # noqa: E402
 from ic_sanitizer.cli.serve_cmd import uvicorn_limit  # noqa: E402
 from ic_sanitizer.service.app import HEALTH_MESSAGE, create_app  # noqa: E402
 from ic_sanitizer.service.presidio import analyzer_results, anonymize  # noqa: E402
+from tests.conftest import needs  # noqa: E402
 
 TEXTS = [
     "Mr John Smith, born on 12 March 1961 in Leeds, wrote to anna.kowalska@example.org.\n",
@@ -244,3 +245,120 @@ def test_the_python_client_example_runs_against_the_service(url, monkeypatch, ca
     runpy.run_path(str(REPO / "examples" / "service_client.py"), run_name="__main__")
     printed = capsys.readouterr().out
     assert "PERSON" in printed and "Mr John Smith" in printed and "[PERSON-1] was admitted on [DATE-1]." in printed
+
+
+# Presidio's documented REST examples (its analyzer and anonymizer API pages), unchanged.
+PRESIDIO_KEY = "WmZq4t7w!z%C&F)J"
+
+
+def test_presidios_ad_hoc_recognizer_example_with_its_context_words(url):
+    body = {
+        "text": "John Smith drivers license is AC432223. Zip code: 10023",
+        "language": "en",
+        "ad_hoc_recognizers": [
+            {
+                "name": "Zip code Recognizer",
+                "supported_language": "en",
+                "patterns": [{"name": "zip code (weak)", "regex": "(\\b\\d{5}(?:\\-\\d{4})?\\b)", "score": 0.01}],
+                "context": ["zip", "code"],
+                "supported_entity": "ZIP",
+            }
+        ],
+        "return_decision_process": True,
+    }
+    found = requests.post(f"{url}/analyze", json=body, timeout=60).json()
+    (zip_code,) = [r for r in found if r["entity_type"] == "ZIP"]
+    assert body["text"][zip_code["start"] : zip_code["end"]] == "10023" and zip_code["score"] == pytest.approx(0.36)
+    explained = zip_code["analysis_explanation"]
+    assert explained["supportive_context_word"] in ("zip", "code") and explained["pattern_name"] == "zip code (weak)"
+    assert {"recognizer", "original_score", "score", "textual_explanation", "score_context_improvement"} <= set(
+        explained
+    )
+    high = requests.post(f"{url}/analyze", json={**body, "score_threshold": 0.5}, timeout=60).json()
+    assert "ZIP" not in {r["entity_type"] for r in high} and all(r["score"] >= 0.5 for r in high)
+
+
+def test_presidios_deny_list_example(url):
+    body = {
+        "text": "Mr. John Smith's drivers license is AC432223",
+        "language": "en",
+        "ad_hoc_recognizers": [
+            {
+                "name": "Mr. Recognizer",
+                "supported_language": "en",
+                "deny_list": ["Mr", "Mr.", "Mister"],
+                "supported_entity": "MR_TITLE",
+            },
+            {
+                "name": "Ms. Recognizer",
+                "supported_language": "en",
+                "deny_list": ["Ms", "Ms.", "Miss", "Mrs", "Mrs."],
+                "supported_entity": "MS_TITLE",
+            },
+        ],
+    }
+    found = requests.post(f"{url}/analyze", json=body, timeout=60).json()
+    titles = [(body["text"][r["start"] : r["end"]], r["score"]) for r in found if r["entity_type"] == "MR_TITLE"]
+    assert titles == [("Mr.", 1.0)] and "MS_TITLE" not in {r["entity_type"] for r in found}
+
+
+def test_scores_are_graded_from_the_decision_and_context_raises_them(url):
+    text = "Mr John Smith, SSN 536-90-4399, lives at 14 Baker Street."
+    found = {
+        text[r["start"] : r["end"]]: r for r in requests.post(f"{url}/analyze", json={"text": text}, timeout=60).json()
+    }
+    assert found["536-90-4399"]["score"] == 1.0 and found["536-90-4399"]["entity_type"] == "US_SSN"
+    assert 0.5 <= min(r["score"] for r in found.values()) < 1.0  # not every decision is certain
+    raised = requests.post(f"{url}/analyze", json={"text": text, "context": ["lives"]}, timeout=60).json()
+    after = {text[r["start"] : r["end"]]: r["score"] for r in raised}
+    address = next(span for span in found if "Baker" in span)
+    assert after[address] == pytest.approx(min(1.0, found[address]["score"] + 0.35))
+
+
+def test_an_allow_list_of_regular_expressions_keeps_what_it_matches(url):
+    text = "Mr John Smith met Ms Jane Doe in Leeds."
+    body = {"text": text, "allow_list": ["Mr John .*"], "allow_list_match": "regex"}
+    kept = [text[r["start"] : r["end"]] for r in requests.post(f"{url}/analyze", json=body, timeout=60).json()]
+    assert "Mr John Smith" not in kept and "Ms Jane Doe" in kept
+    wrong = requests.post(f"{url}/analyze", json={**body, "allow_list_match": "glob"}, timeout=60)
+    assert wrong.status_code == 422 and "exact or regex" in wrong.json()["error"]
+
+
+@needs("cryptography", "encryption")
+def test_presidios_encrypt_and_decrypt_examples_round_trip(url):
+    text = "hello world, my name is Jane Doe. My number is: 034453334"
+    body = {
+        "text": text,
+        "anonymizers": {"PHONE_NUMBER": {"type": "encrypt", "key": PRESIDIO_KEY}},
+        "analyzer_results": [{"start": 48, "end": 57, "score": 0.95, "entity_type": "PHONE_NUMBER"}],
+    }
+    encrypted = requests.post(f"{url}/anonymize", json=body, timeout=60).json()
+    assert "034453334" not in encrypted["text"] and encrypted["items"][0]["operator"] == "encrypt"
+    item = encrypted["items"][0]
+    back = requests.post(
+        f"{url}/deanonymize",
+        json={
+            "text": encrypted["text"],
+            "deanonymizers": {"PHONE_NUMBER": {"type": "decrypt", "key": PRESIDIO_KEY}},
+            "anonymizer_results": [{"start": item["start"], "end": item["end"], "entity_type": "PHONE_NUMBER"}],
+        },
+        timeout=60,
+    ).json()
+    assert back["text"] == text
+    documented = {  # Presidio's own example: a value its anonymizer encrypted
+        "text": "My name is S184CMt9Drj7QaKQ21JTrpYzghnboTF9pn/neN8JME0=",
+        "deanonymizers": {"PERSON": {"type": "decrypt", "key": PRESIDIO_KEY}},
+        "anonymizer_results": [{"start": 11, "end": 55, "entity_type": "PERSON"}],
+    }
+    answer = requests.post(f"{url}/deanonymize", json=documented, timeout=60)
+    assert (
+        answer.status_code == 200
+        and answer.json()["text"].startswith("My name is ")
+        and "=" not in answer.json()["text"]
+    )
+    wrong = requests.post(
+        f"{url}/deanonymize",
+        json={**documented, "deanonymizers": {"PERSON": {"type": "decrypt", "key": "A" * 16}}},
+        timeout=60,
+    )
+    assert wrong.status_code == 422 and "does not decrypt" in wrong.json()["error"]
