@@ -6,5 +6,5 @@ set -euo pipefail
 # failure (issue 57); the install itself reports its errors whatever this says
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-PYTHONWARNINGS=ignore .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,spacy,attack,docx,pdf,encryption,spark,serve,presidio,plots,pseudonyms,opennlp,ja,docs]'
+PYTHONWARNINGS=ignore .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,spacy,attack,docx,pdf,encryption,spark,serve,litellm,presidio,plots,pseudonyms,opennlp,ja,docs]'
 exec .venv/bin/python -m pytest "$@"

@@ -91,6 +91,22 @@ def test_an_identifier_is_masked_as_a_code_named_by_its_format(sanitizer, text, 
     assert number not in result.text and "[CODE-1]" in result.text
 
 
+PRESIDIO_FORMATS = [name for name in WITH_EXAMPLE if format_named(name).presidio]
+
+
+def test_an_example_of_each_of_presidios_country_entities_is_masked_in_a_sentence(sanitizer):
+    """One sentence per format that Presidio has an entity for, its example beside its label."""
+    kept = []
+    for name in PRESIDIO_FORMATS:
+        found = format_named(name)
+        text = (
+            f"Reference {found.example} noted." if found.strong else f"The {found.labels[0]} is {found.example} here."
+        )
+        if found.example in sanitizer.sanitize(text).text:
+            kept.append(name)
+    assert len(PRESIDIO_FORMATS) >= 40 and kept == []
+
+
 def test_countries_limit_the_formats_looked_for(sanitizer):
     text = "Aadhaar: 2341 2341 2346 and NHS number 943 476 5919."
     with Sanitizer(Settings(workers=1, language="en", countries=["gb"])) as british:
