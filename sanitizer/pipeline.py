@@ -97,6 +97,8 @@ class Sanitizer:
         #: the last run's collection (collection.py), None without one: a document read
         #: again after the run (a record's leak, formats/sanitizing.py) is decided by it too
         self.last_collection: Optional[Collection] = None
+        #: the documents in which ``countries`` left out another country's identifier
+        self.countries_limited = 0
         #: under language auto, the engines of the other languages met (language_routing.py)
         self._engines = LanguageEngines(self, Sanitizer)
         try:
@@ -220,6 +222,11 @@ class Sanitizer:
             )
         return self._sanitized(checked, progress, protected, external, owners, collection)
 
+    def _in_countries(self, text: str, spans: Sequence[CandidateSpan], language: str) -> Sequence[CandidateSpan]:
+        kept = in_countries(text, spans, self.policy.countries, language)
+        self.countries_limited += kept is not spans
+        return kept
+
     def _sanitized(
         self,
         texts: Sequence[str],
@@ -235,7 +242,7 @@ class Sanitizer:
             collection = run_collection(texts, owners, self.policy.collection_k)
         self.last_collection = collection
         extracted = (
-            in_countries(text, merge_overlapping([*spans, *own]) if own else spans, self.policy.countries, language)
+            self._in_countries(text, merge_overlapping([*spans, *own]) if own else spans, language)
             for text, spans, own in zip(texts, self.resources.extraction.spans(texts, report), external)
         )
         # Each document is decided as soon as it is extracted, while the workers extract

@@ -63,6 +63,8 @@ def run(
             write_mapping(mapping, mappings, restores)
         if report is not None:
             write_report(report, sanitizer, reports)
+    if "countries" in given and summaries and not sanitizer.countries_limited:
+        note("--countries had no effect: no document held a national identifier of another country")
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):

@@ -92,6 +92,8 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "zero_count": (["--zero-count", "keep"], changes_output),
     "kinds": (["--kinds", "name"], changes_output),
     "hide": (["--hide", "health"], changes_output),
+    "allow_regex": (["--allow-regex", "Lee.s"], changes_output),
+    "countries": (["--countries", "GB"], announces),
     "relatedness": (["--relatedness", "npmi"], announces),
     "protect": (["--protect", "cancer"], changes_output),
     "protected_names": (["--protected-names", "{folder}/names.json"], changes_output),
