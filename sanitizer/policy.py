@@ -57,16 +57,17 @@ from .policy_fields import (
     beta_value,
     categories,
     collection_settings,
+    countries_field,
     genre_parts,
     kinds_in,
     kinds_of,
     mode_from,
     offset_value,
+    patterns_of_every_kind,
     s2_settings,
     s3_settings,
     vocabulary_names,
 )
-from .recognizers.national.countries import checked_countries
 from .redaction import Mode
 from .scoring import Relatedness
 from .terms import REFINEMENTS, TermKind, parse_kinds
@@ -216,17 +217,13 @@ class Policy:
 
     def allowing_patterns(self, patterns: Iterable[str]) -> "Policy":
         """This policy keeping, of every kind, a term whose whole text one of ``patterns`` matches."""
-        compiled = []
-        for pattern in patterns:
-            try:
-                compiled.append(re.compile(pattern))
-            except re.error as exc:
-                raise ConfigurationError(f"`allow_regex`: {pattern!r} is not a regular expression ({exc})") from None
-        every = tuple((kind, each) for each in compiled for kind in TermKind)
+        every = patterns_of_every_kind(patterns)
         return replace(self, allow_patterns=self.allow_patterns + every) if every else self
 
     def in_countries(self, countries: Optional[Iterable[str]]) -> "Policy":
         """This policy recognizing the national identifiers of ``countries`` only (None: as it says)."""
+        from .recognizers.national.countries import checked_countries  # the formats are listed on first use
+
         return self if countries is None else replace(self, countries=checked_countries(countries))
 
     def hiding(self, categories: Iterable[str]) -> "Policy":
@@ -346,7 +343,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         genres=genre_parts(data.get("genres", {}), where),
         allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
-        countries=checked_countries(data.get("countries"), f"{where}: 'countries'"),
+        countries=countries_field(data.get("countries"), where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)

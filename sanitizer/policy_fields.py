@@ -105,6 +105,26 @@ def allow_patterns(data: Any, where: str) -> tuple[tuple[TermKind, re.Pattern], 
     return tuple(patterns)
 
 
+def patterns_of_every_kind(patterns: Iterable[str]) -> tuple[tuple[TermKind, re.Pattern], ...]:
+    """``allow_regex``: each pattern as an allow pattern of every kind."""
+    compiled = []
+    for pattern in patterns:
+        try:
+            compiled.append(re.compile(pattern))
+        except re.error as exc:
+            raise ConfigurationError(f"`allow_regex`: {pattern!r} is not a regular expression ({exc})") from None
+    return tuple((kind, each) for each in compiled for kind in TermKind)
+
+
+def countries_field(value: Any, where: str) -> Optional[frozenset[str]]:
+    """A policy's ``countries`` (None: every country)."""
+    if value is None:
+        return None
+    from .recognizers.national.countries import checked_countries  # the formats are listed on first use
+
+    return checked_countries(value, f"{where}: 'countries'")
+
+
 def vocabulary_names(names: Any, where: str) -> tuple[str, ...]:
     """The domain vocabularies a policy reads (vocabularies.py), each known."""
     from .vocabularies import VOCABULARIES

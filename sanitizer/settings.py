@@ -31,7 +31,6 @@ from .extraction.special_categories import categories_from
 from .language import checked_language
 from .operators import MIN_PSEUDONYM_KEY_BYTES, kind_modes
 from .policy import Policy, checked_stages, policy_from_dict, policy_to_dict
-from .recognizers.national.countries import checked_countries
 from .redaction import Mode
 from .scoring import ZeroCountPolicy
 from .terms import TermKind, parse_kinds
@@ -139,7 +138,7 @@ class Settings:
             "deny": tuple(self.deny),
             "protect": tuple(name for name in self.protect if name.strip()),
             "hide": tuple(sorted(category.value for category in categories_from(self.hide))),
-            "countries": None if self.countries is None else tuple(sorted(checked_countries(self.countries) or ())),
+            "countries": _countries(self.countries),
             "relatedness": measure,
             "mode": None if self.mode is None else _member(Mode, self.mode, "mode"),
             "operators": kind_modes(self.operators, "`operators`"),
@@ -205,3 +204,11 @@ def _member(enum: type[E], value: object, parameter: str) -> E:
         raise ConfigurationError(
             f"`{parameter}` must be one of {', '.join(str(m.value) for m in enum)}, not {value!r}"
         ) from None
+
+
+def _countries(countries: Optional[Iterable[str]]) -> Optional[tuple[str, ...]]:
+    if countries is None:
+        return None
+    from .recognizers.national.countries import checked_countries  # the formats are listed on first use
+
+    return tuple(sorted(checked_countries(countries) or ()))

@@ -31,7 +31,7 @@ def _cell(text: str) -> str:
 
 def render_national_reference() -> str:
     """The page as Markdown: a table of every national format."""
-    from ic_sanitizer.recognizers.national import format_named, national_names
+    from ic_sanitizer.recognizers.national import format_example, format_named, national_names
 
     formats = [format_named(name) for name in national_names()]
     countries = sorted({f.country for f in formats if f.country is not None})
@@ -54,6 +54,6 @@ def render_national_reference() -> str:
         labels = "(none: strong)" if f.strong else ", ".join(f.labels[:3])
         lines.append(
             f"| `{f.name}` | {f.country or 'every'} | {_cell(f.description)} | {_cell(labels)} | "
-            f"{_cell(', '.join(f.presidio))} | {_cell(f.example)} |"
+            f"{_cell(', '.join(f.presidio))} | {_cell(format_example(f.name))} |"
         )
     return "\n".join(lines) + "\n"

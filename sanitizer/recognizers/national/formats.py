@@ -2,8 +2,8 @@
 their modules do not) and the shapes of identifiers it does not validate (shapes.tsv).
 
 Which formats there are is known without importing stdnum's modules (their names, and the
-tables): a run that meets no label of theirs never loads them. Their labels, checks and
-examples are read on first use (``format_named``).
+tables). Their labels and checks are read on the first text (``format_named``), their
+examples only when asked for (``format_example``: `sanitizer recognizers`, the docs).
 """
 
 from __future__ import annotations
@@ -51,8 +51,6 @@ class NationalFormat:
     strong: bool
     #: Presidio's names of the entities this format finds
     presidio: tuple[str, ...]
-    #: a valid number, documented by stdnum or written in shapes.tsv ("" when none is)
-    example: str
 
 
 def _rows(name: str) -> list[list[str]]:
@@ -94,6 +92,16 @@ def _stdnum_name(module: str) -> str:
     return f"{country.rstrip('_')}_{number}"
 
 
+def _module_of(name: str) -> str:
+    """The stdnum module ("in_.aadhaar") of a format's name ("in_aadhaar")."""
+    return _modules_by_name()[name]
+
+
+@functools.cache
+def _modules_by_name() -> dict[str, str]:
+    return {_stdnum_name(module): module for module in _stdnum_modules()}
+
+
 @functools.cache
 def national_names() -> dict[str, Optional[str]]:
     """Every national format's name and country, in the order they are tried: the shapes'
@@ -120,7 +128,7 @@ def format_named(name: str) -> NationalFormat:
     """The format of a name of ``national_names`` (its module imported on first use)."""
     row = _shape_table().get(name)
     if row is not None:
-        _, country, presidio, use, shape, check, labels, example = row
+        _, country, presidio, use, shape, check, labels, _ = row
         return NationalFormat(
             name,
             None if country == "-" else country,
@@ -131,15 +139,12 @@ def format_named(name: str) -> NationalFormat:
             re.compile(shape),
             use == "strong",
             _listed(presidio, ","),
-            example,
         )
-    module_name = {_stdnum_name(m): m for m in _stdnum_modules()}[name]
+    module_name = _module_of(name)
     module = importlib.import_module(f"stdnum.{module_name}")
     first_line = (module.__doc__ or name).strip().splitlines()[0]
     _, entities, more = _stdnum_table().get(module_name, ("label", (), ()))
     derived = [label for label in _docstring_labels(first_line) if len(label) >= _SHORTEST_LABEL]
-    documented = (example.strip() for example in _EXAMPLE.findall(module.__doc__ or ""))
-    examples = [e for e in documented if _WRITTEN.fullmatch(e) and module.is_valid(e)]
     return NationalFormat(
         name,
         national_names()[name],
@@ -150,5 +155,17 @@ def format_named(name: str) -> NationalFormat:
         None,
         False,
         entities,
-        examples[0] if examples else "",
     )
+
+
+@functools.cache
+def format_example(name: str) -> str:
+    """A valid number of the format, documented by stdnum or written in shapes.tsv ("" when
+    none is). Apart from the format: validating the documented examples took longer than
+    loading every format."""
+    row = _shape_table().get(name)
+    if row is not None:
+        return row[-1]
+    module = importlib.import_module(f"stdnum.{ {_stdnum_name(m): m for m in _stdnum_modules()}[name] }")
+    documented = (example.strip() for example in _EXAMPLE.findall(module.__doc__ or ""))
+    return next((e for e in documented if _WRITTEN.fullmatch(e) and module.is_valid(e)), "")

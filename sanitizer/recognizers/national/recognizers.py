@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ...terms import TermKind
-from .formats import format_named, national_names
+from .formats import format_example, format_named, national_names
 from .scan import identifiers_in
 
 
@@ -24,7 +24,7 @@ class NationalRecognizer:
     def summary(self) -> str:
         found = format_named(self.name)
         label = "" if found.strong else f"near {found.labels[0]!r}: " if found.labels else ""
-        return f"{label}{found.example or '(no documented example)'} — {found.description}"
+        return f"{label}{format_example(self.name) or '(no documented example)'} — {found.description}"
 
     def find(self, text: str) -> tuple[tuple[int, int], ...]:
         return identifiers_in(text).get(self.name, ())

@@ -28,23 +28,50 @@ _SHORT_CAPITALS = 4
 Spans = dict[str, tuple[tuple[int, int], ...]]
 
 
+#: a label's words, as the index holds them (casefolded unless the label is written in short capitals)
+Label = tuple[tuple[str, ...], bool, tuple[str, ...]]
+#: what may stand between the words of a label ("St.-Nr.", "n° TVA", "driver's licence")
+_JOINERS = frozenset(" \t\n.-'’°º")
+
+
 @functools.cache
-def _label_index() -> dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]]:
-    """A label's first word, casefolded -> each label starting so: its pattern, the formats it names."""
+def _label_index() -> dict[str, list[Label]]:
+    """A label's first word, casefolded -> each label starting so: its words, whether they
+    are matched as written, the formats it names. Words, not patterns: several hundred
+    labels compiled as patterns took most of a short document's time."""
     formats_of: dict[str, list[str]] = {}
     for name in national_names():
         found = format_named(name)
         for label in () if found.strong else found.labels:
             formats_of.setdefault(label, []).append(name)
-    index: dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]] = {}
+    index: dict[str, list[Label]] = {}
     for label, names in formats_of.items():
         words = _WORD.findall(label)
-        if not words:
-            continue
-        flags = 0 if label.isupper() and len(label) <= _SHORT_CAPITALS else re.IGNORECASE
-        pattern = re.compile(r"[\s.\-'’°º]*".join(re.escape(word) for word in words) + r"\.?(?!\w)", flags)
-        index.setdefault(words[0].casefold(), []).append((pattern, tuple(names)))
+        if words:
+            exact = label.isupper() and len(label) <= _SHORT_CAPITALS
+            held = tuple(words if exact else (word.casefold() for word in words))
+            index.setdefault(words[0].casefold(), []).append((held, exact, tuple(names)))
     return index
+
+
+def _label_end(text: str, first: re.Match[str], words: tuple[str, ...], exact: bool) -> int:
+    """Where the label of ``words`` starting at the word ``first`` ends in ``text`` (with a
+    full stop after it), or -1 when it does not stand there."""
+    end, word = first.end(), first
+    for number, expected in enumerate(words):
+        if (word.group() if exact else word.group().casefold()) != expected:
+            return -1
+        end = word.end()
+        if number == len(words) - 1:
+            break
+        following = end
+        while following < len(text) and text[following] in _JOINERS:
+            following += 1
+        next_word = _WORD.match(text, following)
+        if next_word is None:
+            return -1
+        word = next_word
+    return end + 1 if text[end : end + 1] == "." else end
 
 
 @functools.cache
@@ -123,14 +150,14 @@ def identifiers_in(text: str) -> Spans:
     seen: dict[tuple[str, int, tuple[str, ...]], Optional[tuple[str, tuple[int, int]]]] = {}
     index = _label_index()
     for word in _WORD.finditer(text):
-        for pattern, names in index.get(word.group().casefold(), ()):
-            label = pattern.match(text, word.start())
-            if label is None or (word.start() > 0 and text[word.start() - 1].isalnum()):
+        for words, exact, names in index.get(word.group().casefold(), ()):
+            start, end = word.start(), _label_end(text, word, words, exact)
+            if end < 0 or (start > 0 and text[start - 1].isalnum()):
                 continue
-            first = max(0, label.start() - _BEFORE - 1)  # and the character before: it bounds a run
-            key = (text[first : label.end() + _AFTER + _LONGEST], label.start() - first, names)
+            first = max(0, start - _BEFORE - 1)  # and the character before: it bounds a run
+            key = (text[first : end + _AFTER + _LONGEST], start - first, names)
             if key not in seen:
-                hit = _near_label(text, label.start(), label.end(), names, judged)
+                hit = _near_label(text, start, end, names, judged)
                 seen[key] = None if hit is None else (hit[0], (hit[1][0] - first, hit[1][1] - first))
             known = seen[key]
             if known is not None:
