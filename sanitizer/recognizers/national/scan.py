@@ -18,6 +18,7 @@ _AFTER, _BEFORE = 48, 32
 #: a run of letters and digits whose groups are joined by one separator ("078-05-1120", "AB 12 34 56 C")
 _RUN = re.compile(r"[^\W_]+(?:[ .\-/][^\W_]+)*")
 _GROUP = re.compile(r"[^\W_]+")
+_FIGURE = re.compile(r"\d")
 #: the longest number tried, the most groups of a run tried together, the groups of a run a
 #: number may start at ("SSN is no. 078-05-1120"), and the runs tried after a label and before it
 _LONGEST, _MOST_GROUPS, _FIRST_GROUPS = 40, 8, 4
@@ -144,6 +145,8 @@ def _near_label(
 def identifiers_in(text: str) -> Spans:
     """Format name -> the spans of its identifiers in ``text`` (asked once per recognizer,
     one after the other: the last text's answer is kept, and the text with it)."""
+    if _FIGURE.search(text) is None:  # every identifier has a figure: the formats need not be read
+        return {}
     found: dict[str, set[tuple[int, int]]] = {}
     judged: dict[tuple[str, str], bool] = {}
     #: a label's surroundings seen before (a form repeats them) -> what was found there, from its start
