@@ -33,6 +33,7 @@ def create_proxy(sanitizer: Sanitizer, upstream: str, timeout: float = 300.0, ma
     app.middleware("http")(body_limit(max_body))
     engine_lock = threading.Lock()
     session = requests.Session()
+    session.trust_env = False  # the URL the user gave, and no proxy or .netrc of the environment
     base = upstream.rstrip("/")
 
     def relay(body: dict[str, Any], authorization: Optional[str], path: str, chat: bool) -> Response:
@@ -46,11 +47,16 @@ def create_proxy(sanitizer: Sanitizer, upstream: str, timeout: float = 300.0, ma
             headers["Authorization"] = authorization
         streamed = bool(sent.get("stream"))
         try:
-            answer = session.post(f"{base}{path}", json=sent, headers=headers, stream=streamed, timeout=timeout)
+            answer = session.post(
+                f"{base}{path}", json=sent, headers=headers, stream=streamed, timeout=timeout, allow_redirects=False
+            )
         except requests.Timeout:
             return _error(504, f"the upstream {base} did not answer within {timeout:g} s")
         except requests.RequestException:
             return _error(502, f"the upstream {base} cannot be reached (connection refused or no route)")
+        if answer.is_redirect:  # followed, the request would go where the user did not send it
+            answer.close()
+            return _error(502, f"the upstream {base} redirected the request elsewhere; it was not followed")
         if answer.status_code >= 400:  # its error can only quote the sanitized request
             content = answer.content
             answer.close()

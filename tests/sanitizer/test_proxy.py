@@ -234,3 +234,21 @@ def test_the_command_refuses_an_upstream_that_is_no_http_url_in_one_line():
 
     result = CliRunner().invoke(app, ["proxy", "--upstream", "ftp://example.org/v1"])
     assert result.exit_code != 0 and result.stderr.strip() == "error: --upstream must be an http:// or https:// URL"
+
+
+def test_an_upstream_that_redirects_is_not_followed(engine, upstream):
+    from fastapi.responses import RedirectResponse
+
+    _, received = upstream
+    redirecting = FastAPI()
+
+    @redirecting.post("/v1/chat/completions")
+    async def elsewhere():
+        return RedirectResponse(f"{upstream[0]}/chat/completions", status_code=307)
+
+    before = len(received)
+    with serving(redirecting) as base, serving(create_proxy(engine, f"{base}/v1")) as proxy:
+        body = {"messages": [{"role": "user", "content": "Mr Jan Kowalski lives in Warsaw."}]}
+        answer = requests.post(f"{proxy}/v1/chat/completions", json=body, timeout=60)
+    assert answer.status_code == 502 and "redirected" in answer.json()["error"]["message"]
+    assert len(received) == before  # the model behind the redirect got nothing

@@ -1,6 +1,6 @@
 """A text's national identifiers, found once for every format: the labels of all formats
-are looked up word by word (a dictionary of their first words, then the label's pattern
-where one may start), and near each label the runs of letters and digits are tried, the
+are looked up word by word (a dictionary of their first words, then the label's other
+words after it), and near each label the runs of letters and digits are tried, the
 longest first, against the formats that label names. A strong format is searched for by
 its shape in the whole text."""
 
@@ -96,7 +96,7 @@ def _valid(found: NationalFormat, number: str) -> bool:
         return False
 
 
-def _numbers(text: str, run: re.Match[str]) -> Iterator[tuple[int, int]]:
+def _numbers(run: re.Match[str]) -> Iterator[tuple[int, int]]:
     """The parts of a run a number may be, whole groups only, the longest first from each
     start; a number ends in a group with a figure or in capitals ("AB 12 34 56 C"), not in
     a word ("Aachen HRA 11223 as")."""
@@ -130,7 +130,7 @@ def _near_label(
     """The first number near a label that is valid in a format the label names; ``judged``:
     (format, number) -> valid, for the text (a form repeats its labels and numbers)."""
     for run in _runs_near(text, start, end):
-        for span in _numbers(text, run):
+        for span in _numbers(run):
             number = text[span[0] : span[1]]
             for name in names:
                 valid = judged.get((name, number))
