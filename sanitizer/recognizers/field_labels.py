@@ -13,6 +13,7 @@ card").
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Sequence
 
@@ -41,9 +42,29 @@ _VALUE_MARKS = frozenset({":", "#", "+"})
 def is_field_label(texts: Sequence[str], index: int) -> bool:
     """Whether ``texts[index]`` labels the value right after it (a period of its own, as
     in "Tel.", is skipped, and so is an "is" before its value: "my ref is JX 4471", "my
-    dob is 12/03/88" (_is_value_after_is)."""
-    if texts[index].lower().replace(".", "") not in FIELD_LABELS:
-        return False
+    dob is 12/03/88" (_is_value_after_is). A label is one of FIELD_LABELS, or a one-word
+    label of a national identifier that no ordinary word is ("PESEL", "Aadhaar")."""
+    word = texts[index].lower().replace(".", "")
+    if word in FIELD_LABELS:
+        return _value_follows(texts, index)
+    # written with a capital, as a label stands ("PESEL", not German "bis"); the national
+    # labels are read only for a word that has a value after it
+    capitalized = word.isalpha() and texts[index][:1].isupper()
+    return capitalized and _value_follows(texts, index) and word in _national_label_words()
+
+
+@functools.cache
+def _national_label_words() -> frozenset[str]:
+    """The national identifiers' labels of one word that no ordinary word is, folded."""
+    from .national import format_named, national_names
+
+    ordinary = common_lowercase_words()
+    labels = (label.casefold() for name in national_names() for label in format_named(name).labels)
+    return frozenset(label for label in labels if label.isalpha() and label not in ordinary)
+
+
+def _value_follows(texts: Sequence[str], index: int) -> bool:
+    """Whether a value comes right after the word at ``index`` (see is_field_label)."""
     following = index + 1
     if following < len(texts) and texts[following] == ".":
         following += 1

@@ -109,6 +109,20 @@ def test_an_example_of_each_of_presidios_country_entities_is_masked_in_a_sentenc
     assert len(PRESIDIO_FORMATS) >= 40 and kept == []
 
 
+@pytest.mark.parametrize(
+    "text, label, number",
+    [
+        ("Her PESEL number 44051401359 was leaked.", "PESEL", "44051401359"),
+        ("Aadhaar: 2341 2341 2346 (verified).", "Aadhaar", "2341 2341 2346"),
+        ("Her BSN is 111222333 according to the file.", "BSN", "111222333"),
+    ],
+)
+def test_a_national_label_before_its_number_stays_in_clear(sanitizer, text, label, number):
+    """The reader learns what was removed; a label was read as a name or an organisation."""
+    result = sanitizer.sanitize(text).text
+    assert label in result and number not in result
+
+
 def test_countries_limit_the_formats_looked_for(sanitizer):
     text = "Aadhaar: 2341 2341 2346 and NHS number 943 476 5919."
     with Sanitizer(Settings(workers=1, language="en", countries=["gb"])) as british:
