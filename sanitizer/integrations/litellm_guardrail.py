@@ -62,8 +62,10 @@ class SanitizerGuardrail(CustomGuardrail):
         self._sanitizer.close()
 
     def _sanitized(self, data: dict[str, Any], chat: bool) -> tuple[dict[str, Any], dict[str, str]]:
+        # only the texts' field: LiteLLM's request holds objects (its logging, clients) that are no JSON
+        field = "messages" if chat else "prompt"
         with self._engine_lock:
-            return sanitized_request(self._sanitizer, data, chat)
+            return sanitized_request(self._sanitizer, {field: data[field]}, chat)
 
     async def async_pre_call_hook(
         self, user_api_key_dict: Any, cache: Any, data: dict[str, Any], call_type: Any

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 
 import pytest
 
@@ -27,7 +28,14 @@ def guardrail():
 
 
 def _request(call_id: str) -> dict:
-    return {"model": "fake", "litellm_call_id": call_id, "messages": [{"role": "user", "content": TEXT}]}
+    # LiteLLM's request carries objects that cannot be copied (a lock here stands for its logging object)
+    unique = threading.Lock()
+    return {
+        "model": "fake",
+        "litellm_call_id": call_id,
+        "messages": [{"role": "user", "content": TEXT}],
+        "lock": unique,
+    }
 
 
 def test_the_request_is_sanitized_and_the_answer_restored(guardrail):
