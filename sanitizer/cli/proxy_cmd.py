@@ -49,7 +49,8 @@ def proxy_command(
         typer.Option(
             "--mode",
             help="pseudonym: a consistent fake value per entity, which the model reads as a name (needs the "
-            "pseudonyms extra); tag: a placeholder ([PERSON-1]). Either is put back in the answer.",
+            "pseudonyms extra); tag: a placeholder ([PERSON-1]); hash: a keyed digest ([PERSON:3fa9c2d41b7e]). "
+            "Each is put back in the answer; the other modes cannot be, and are refused.",
         ),
     ] = Mode.PSEUDONYM,
     timeout: Annotated[
@@ -78,6 +79,7 @@ def proxy_command(
             import uvicorn
 
             from ..proxy import create_proxy
+            from ..proxy.restoring import RESTORABLE_MODES
         except ImportError:
             raise ServiceUnavailableError(
                 "the proxy needs the serve extra: pip install 'ic-sanitizer[serve]'"
@@ -85,6 +87,11 @@ def proxy_command(
         address = urlsplit(upstream)
         if address.scheme not in ("http", "https") or not address.netloc:
             raise ConfigurationError("--upstream must be an http:// or https:// URL")
+        if mode not in RESTORABLE_MODES:
+            raise ConfigurationError(
+                "--mode must be pseudonym, tag or hash: the proxy puts the originals back in the answer, "
+                "which needs one value per entity"
+            )
         if not max_body_mb > 0 or not timeout > 0:
             raise ConfigurationError("--max-body-mb and --timeout must be positive")
         listening = listen(LOOPBACK, port)

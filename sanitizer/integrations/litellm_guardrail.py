@@ -31,9 +31,11 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from litellm.integrations.custom_guardrail import CustomGuardrail  # noqa: E402
 
+from ..errors import ConfigurationError  # noqa: E402
 from ..pipeline import Sanitizer  # noqa: E402
 from ..proxy.conversation import sanitized_request  # noqa: E402
-from ..proxy.restoring import Restorer  # noqa: E402
+from ..proxy.restoring import RESTORABLE_MODES, Restorer  # noqa: E402
+from ..redaction import Mode  # noqa: E402
 from ..settings import Settings  # noqa: E402
 
 
@@ -53,6 +55,8 @@ class SanitizerGuardrail(CustomGuardrail):
     ) -> None:
         super().__init__(**kwargs)
         chosen = settings or Settings(policy=policy, mode=mode, countries=countries, workers=1)
+        if (chosen.mode or Mode.TAG) not in RESTORABLE_MODES:
+            raise ConfigurationError("the guardrail's mode must be pseudonym, tag or hash: it puts the originals back")
         self._sanitizer = Sanitizer(chosen)
         self._engine_lock = threading.Lock()
         self._originals: OrderedDict[str, dict[str, str]] = OrderedDict()

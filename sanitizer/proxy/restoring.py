@@ -10,6 +10,11 @@ from __future__ import annotations
 import re
 from typing import Mapping
 
+from ..redaction import Mode
+
+#: the modes whose values stand each for one entity, which restoring an answer needs
+RESTORABLE_MODES = (Mode.PSEUDONYM, Mode.TAG, Mode.HASH)
+
 
 class Restorer:
     """Puts ``originals`` (value written in the request -> what it replaced) back in text."""

@@ -234,6 +234,8 @@ def test_the_command_refuses_an_upstream_that_is_no_http_url_in_one_line():
 
     result = CliRunner().invoke(app, ["proxy", "--upstream", "ftp://example.org/v1"])
     assert result.exit_code != 0 and result.stderr.strip() == "error: --upstream must be an http:// or https:// URL"
+    redacting = CliRunner().invoke(app, ["proxy", "--upstream", "http://127.0.0.1:9/v1", "--mode", "redact"])
+    assert redacting.exit_code != 0 and "--mode must be pseudonym, tag or hash" in redacting.stderr
 
 
 def test_an_upstream_that_redirects_is_not_followed(engine, upstream):
