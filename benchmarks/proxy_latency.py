@@ -30,7 +30,8 @@ from _tab import load_tab  # noqa: E402
 
 from ic_sanitizer import Sanitizer, Settings  # noqa: E402
 from ic_sanitizer.proxy import create_proxy  # noqa: E402
-from tests.sanitizer.test_proxy import fake_model, serving  # noqa: E402
+from tests.sanitizer.loopback import serving_app as serving  # noqa: E402
+from tests.sanitizer.test_proxy import fake_model  # noqa: E402
 
 
 def _prompts() -> dict[str, list[str]]:

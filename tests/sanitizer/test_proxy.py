@@ -7,9 +7,6 @@ from __future__ import annotations
 import json
 import re
 import socket
-import threading
-import time
-from contextlib import contextmanager
 
 import pytest
 import requests
@@ -25,6 +22,7 @@ from ic_sanitizer.proxy import create_proxy  # noqa: E402
 from ic_sanitizer.proxy.restoring import Restorer  # noqa: E402
 from ic_sanitizer.restore import replaced_values  # noqa: E402
 from tests.conftest import NEEDS_FAKER, TAB_DIR, shared_data  # noqa: E402
+from tests.sanitizer.loopback import serving_app as serving  # noqa: E402
 
 ECHO = "You said: "
 
@@ -70,25 +68,6 @@ def fake_model(received: list) -> FastAPI:
         return await answer(request, False)
 
     return model
-
-
-@contextmanager
-def serving(app):
-    listening = socket.socket()
-    listening.bind(("127.0.0.1", 0))
-    listening.listen(16)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{listening.getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        listening.close()
 
 
 @pytest.fixture(scope="module")

@@ -22,6 +22,7 @@ from ic_sanitizer.cli.serve_cmd import uvicorn_limit  # noqa: E402
 from ic_sanitizer.service.app import HEALTH_MESSAGE, create_app  # noqa: E402
 from ic_sanitizer.service.presidio import analyzer_results, anonymize  # noqa: E402
 from tests.conftest import needs  # noqa: E402
+from tests.sanitizer.loopback import serving_app  # noqa: E402
 
 TEXTS = [
     "Mr John Smith, born on 12 March 1961 in Leeds, wrote to anna.kowalska@example.org.\n",
@@ -33,24 +34,8 @@ TEXTS = [
 @contextmanager
 def serving(sanitizer, concurrency=32, **options):
     """The service on a free loopback port, in a thread; yields its base URL."""
-    listening = socket.socket()
-    listening.bind(("127.0.0.1", 0))
-    listening.listen(16)
-    config = uvicorn.Config(
-        create_app(sanitizer, **options), limit_concurrency=uvicorn_limit(concurrency), log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{listening.getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        listening.close()
+    with serving_app(create_app(sanitizer, **options), limit_concurrency=uvicorn_limit(concurrency)) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
