@@ -272,3 +272,10 @@ FieldsOption = Annotated[
         show_default=False,
     ),
 ]
+#: the HTTP commands' (serve, proxy) limits on what they take in
+MaxBodyMbOption = Annotated[
+    float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")
+]
+ConcurrencyOption = Annotated[
+    int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")
+]

@@ -17,9 +17,11 @@ from .options import (
     AllowOption,
     AllowRegexOption,
     CacheDirOption,
+    ConcurrencyOption,
     CountriesOption,
     DenyOption,
     KindsOption,
+    MaxBodyMbOption,
     PolicyOption,
     finite_number,
 )
@@ -56,12 +58,8 @@ def proxy_command(
     timeout: Annotated[
         float, typer.Option("--timeout", parser=finite_number, help="Seconds to wait for the upstream's answer.")
     ] = 300.0,
-    max_body_mb: Annotated[
-        float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")
-    ] = 10.0,
-    concurrency: Annotated[
-        int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")
-    ] = 16,
+    max_body_mb: MaxBodyMbOption = 10.0,
+    concurrency: ConcurrencyOption = 16,
     policy: PolicyOption = "default",
     allow: AllowOption = None,
     allow_regex: AllowRegexOption = None,

@@ -25,11 +25,13 @@ from .options import (
     BetaOption,
     BetaTermOption,
     CacheDirOption,
+    ConcurrencyOption,
     CountriesOption,
     DenyOption,
     ExtractorOption,
     HideOption,
     KindsOption,
+    MaxBodyMbOption,
     ModeOption,
     NoCacheOption,
     PolicyOption,
@@ -38,7 +40,6 @@ from .options import (
     WOption,
     WorkersOption,
     ZeroCountOption,
-    finite_number,
 )
 
 TOKEN_VARIABLE = "SANITIZER_SERVICE_TOKEN"
@@ -57,12 +58,8 @@ def serve_command(
     port: Annotated[
         int, typer.Option("--port", min=0, max=65535, help="Port to listen on (0: any free port, printed).")
     ] = 8000,
-    max_body_mb: Annotated[
-        float, typer.Option("--max-body-mb", parser=finite_number, help="Refuse request bodies larger than this (413).")
-    ] = 10.0,
-    concurrency: Annotated[
-        int, typer.Option("--concurrency", min=1, help="Requests in flight at most; more are answered 503.")
-    ] = 32,
+    max_body_mb: MaxBodyMbOption = 10.0,
+    concurrency: ConcurrencyOption = 32,
     backend: BackendOption = DEFAULT_BACKEND,
     beta: BetaOption = None,
     beta_term: BetaTermOption = None,
