@@ -59,12 +59,12 @@ def decision_score(scored: Optional[ScoredTerm]) -> tuple[float, str]:
 
 def with_context(results: list[dict[str, Any]], text: str, context: Sequence[str]) -> None:
     """Raise the score of each result with a context word before it (in place)."""
-    words = [word.casefold() for word in context if word.strip()]
+    words = [(w, re.compile(rf"(?<!\w){re.escape(w)}(?!\w)")) for w in (c.casefold() for c in context) if w.strip()]
     if not words:
         return
     for result in results:
         before = text[max(0, result["start"] - CONTEXT_WINDOW) : result["start"]].casefold()
-        word = next((w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", before)), None)
+        word = next((w for w, pattern in words if pattern.search(before)), None)
         if word is None:
             continue
         raised = min(1.0, result["score"] + CONTEXT_BOOST)
