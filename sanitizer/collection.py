@@ -56,6 +56,11 @@ FEWEST_DOCUMENTS = 2
 _WORD = re.compile(r"[^\W_]+")
 
 
+def words_of(key: str) -> list[str]:
+    """The words a term ``key`` is counted through (the collection's and a reference's)."""
+    return _WORD.findall(normalize_phrase(key))
+
+
 def _subject_id(subject: Hashable) -> int:
     """A subject's key: a digest of its text, the same in every process (Python's hash of
     a string is not)."""
@@ -171,8 +176,7 @@ class Collection:
     def subjects_holding(self, key: str) -> int:
         """The subjects whose documents hold every word of the term ``key`` (counted through
         its words: the fewest of theirs), at most the threshold."""
-        words = _WORD.findall(normalize_phrase(key))
-        return min((self.counts.holders(w) for w in words), default=0)
+        return min((self.counts.holders(w) for w in words_of(key)), default=0)
 
     def keeps(self, key: str) -> bool:
         """Whether the term ``key`` is held by enough subjects to single none of them out."""
@@ -185,7 +189,7 @@ class Collection:
 
     def bits(self, holding: int) -> Optional[float]:
         """The information content of a term ``holding`` subjects hold (information_content)."""
-        return -math.log2(holding / self.subjects) if holding else None
+        return math.log2(self.subjects / holding) if holding else None
 
     def summary(self) -> str:
         """One line for logs and reports (counts only, never a term)."""

@@ -45,6 +45,7 @@ from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
 from .recognizers.national.countries import in_countries
 from .redaction import Mode, Removal, apply_replacements, forget_texts
+from .reference import keep_common_in_reference
 from .resources import Resources
 from .result import SanitizationResult
 from .scoring import ZeroCountPolicy, information_content
@@ -304,12 +305,13 @@ class Sanitizer:
         self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str], policy: Policy
     ) -> list[ScoredTerm]:
         """S1: each term's count, IC and decision under ``policy`` (the document's: policy_for);
-        by the policy's learned model where it has one."""
+        by the policy's learned model where it has one; a term common in the user's
+        reference corpus kept (reference.py)."""
         scored = score_s1(terms, self.counter, policy, self.thresholds, self.zero_count, requested)
-        if policy.learned is None:
-            return scored
-        own_beta = policy.beta if policy.beta is not None else DEFAULT_BETA
-        return decide_learned(text, scored, policy.learned, self.thresholds, own_beta)
+        if policy.learned is not None:
+            own_beta = policy.beta if policy.beta is not None else DEFAULT_BETA
+            scored = decide_learned(text, scored, policy.learned, self.thresholds, own_beta)
+        return keep_common_in_reference(scored, self.resources.reference, policy.collection_k)
 
     def policy_for(self, text: str) -> Policy:
         """The policy ``text`` is decided by (policy.PoliciesByGenre: a judgment's part)."""

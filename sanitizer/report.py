@@ -25,8 +25,9 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: 6: each document's removed spans in Presidio's shape. 7: a term decided by a learned
 #: policy's model gives its score ("learned_bits") and "top_features". 8: a term decided by IC in
 #: a run over a collection gives its IC in the collection ("collection_information_content"),
-#: the run says how its collection decided ("collection") and the settings its k ("collection_k")
-REPORT_SCHEMA_VERSION = 8
+#: the run says how its collection decided ("collection") and the settings its k ("collection_k").
+#: 9: likewise with a reference corpus ("reference_information_content", "reference")
+REPORT_SCHEMA_VERSION = 9
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -132,6 +133,12 @@ def _term_record(s: ScoredTerm) -> dict[str, Any]:
             if s.collection_information_content is None
             else {"collection_information_content": _bits(s.collection_information_content)}
         ),
+        # with a reference corpus of the genre: its IC there (reference.py)
+        **(
+            {}
+            if s.reference_information_content is None
+            else {"reference_information_content": _bits(s.reference_information_content)}
+        ),
     }
 
 
@@ -140,6 +147,7 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
     resolved to ("settings": the thresholds, the policy's stages), the back-ends, the documents."""
     t = sanitizer.thresholds
     policy = sanitizer.policy
+    reference = sanitizer.resources.reference
     return {
         "schema": REPORT_SCHEMA,
         "schema_version": REPORT_SCHEMA_VERSION,
@@ -168,6 +176,8 @@ def run_report(sanitizer: Sanitizer, documents: Sequence[dict[str, Any]]) -> dic
         },
         # how the run's collection decided, None for a single document
         "collection": sanitizer.last_collection.summary() if sanitizer.last_collection is not None else None,
+        # how the user's reference corpus decided, None without one
+        "reference": None if reference is None else reference.summary(policy.collection_k),
         "backend": backend_summary(sanitizer.backend),
         "s2_backend": backend_summary(sanitizer.s2_backend),
         "documents": list(documents),

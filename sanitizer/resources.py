@@ -21,6 +21,7 @@ from .errors import ConfigurationError, SanitizerError, about
 from .extraction import Extractor, open_extractor
 from .extraction_pool import ExtractionPool
 from .language import engine_language
+from .reference import open_reference
 from .settings import OPENED_BY, Settings
 
 #: S2's back-end when S1's has no conjunction counts ("auto")
@@ -53,6 +54,8 @@ class Resources:
         except CacheError as exc:
             raise about("cache_dir", exc) from None
         try:
+            # the user's public documents of the genre, counted once (reference.py)
+            self.reference = open_reference(None if settings.reference is None else Path(settings.reference))
             self.counter = CachedCounter(self.backend, self.cache, write_batch=WRITE_BATCH)
             self.s2_off = settings.s2_backend == "none"
             self.s2_counter = self._open_s2(settings.s2_backend)

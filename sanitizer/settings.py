@@ -115,6 +115,9 @@ class Settings:
     hide: Iterable[str] = ()
     #: the countries whose national identifiers are recognized (ISO 3166-1: "US", "GB"); None: the policy's
     countries: Optional[Iterable[str]] = None
+    #: public documents of the genre (a folder, a file, or a `corpus build` index): a term
+    #: decided by IC that k of them hold is kept (reference.py)
+    reference: Optional[os.PathLike | str] = field(default=None, metadata=_OPENS)
     cache_dir: Optional[os.PathLike | str] = field(default=None, metadata=_OPENS)
     use_cache: bool = field(default=True, metadata=_OPENS)
     workers: Optional[int] = field(default=None, metadata=_OPENS)
@@ -145,6 +148,7 @@ class Settings:
             "language": checked_language(str(getattr(self.language, "value", self.language))),
             "zero_count": _member(ZeroCountPolicy, self.zero_count, "zero_count"),
             "cache_dir": None if self.cache_dir is None else Path(self.cache_dir),
+            "reference": None if self.reference is None else Path(self.reference),
         }
         for name, value in normalized.items():
             object.__setattr__(self, name, value)  # frozen: normalized once, here

@@ -58,6 +58,8 @@ class Reason(str, Enum):
     VOCABULARY = "vocabulary"  # decided by IC, but written in the policy's domain vocabulary (vocabularies.py)
     # decided by IC, but the documents of k subjects of the run's collection hold it (collection.py)
     COLLECTION = "collection"
+    # decided by IC, but k documents of the user's reference corpus of the genre hold it (reference.py)
+    REFERENCE = "reference"
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class ScoredTerm:
     #: for a term decided by IC in a run over a collection: its IC in the collection (bits,
     #: from the share of subjects holding it; collection.py)
     collection_information_content: Optional[float] = None
+    #: likewise in a run with a reference corpus: its IC there (reference.py)
+    reference_information_content: Optional[float] = None
 
     @property
     def removed(self) -> bool:

@@ -122,6 +122,7 @@ _FLAGS = {
     "backend": "--backend",
     "extractor": "--extractor",
     "cache_dir": "--cache-dir",
+    "reference": "--reference",
     "workers": "--workers",
     "max_input_mb": "--max-input-mb",
     "fields": "--field",
@@ -190,10 +191,11 @@ def engine_reads(
     backends: list[str],
     cache_dir: Optional[Path],
     use_cache: bool,
+    reference: Optional[Path] = None,
 ) -> list[RunPath]:
     """What every engine command reads besides its documents: the policy file, the allow
-    and deny lists, the --config file, the back-ends' data and the count cache (no output
-    may land on them)."""
+    and deny lists, the --config file, the back-ends' data, the reference corpus and the
+    count cache (no output may land on them)."""
     from ..policy import BUILTIN_POLICIES
     from .config_file import config_path
 
@@ -203,6 +205,7 @@ def engine_reads(
         RunPath("--allow", allow),
         RunPath("--deny", deny),
         RunPath("--config", config_path()),
+        RunPath("--reference", reference),
         *read_paths(backends, cache_dir, use_cache),
     ]
 

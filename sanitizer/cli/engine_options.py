@@ -39,6 +39,7 @@ _SAME = (
     "relatedness",
     "s3_k",
     "cache_dir",
+    "reference",
     "workers",
     "allow_web",
     "parallel",

@@ -49,6 +49,7 @@ from .options import (
     ProtectedNamesOption,
     ProtectOption,
     RateOption,
+    ReferenceOption,
     RelatednessOption,
     S2BackendOption,
     S3KOption,
@@ -117,6 +118,7 @@ def eval_command(
     kinds: KindsOption = None,
     hide: HideOption = None,
     countries: CountriesOption = None,
+    reference: ReferenceOption = None,
     relatedness: RelatednessOption = None,
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
@@ -156,7 +158,7 @@ def eval_command(
             RunPath("--system", system),
             *(RunPath("--reports", path) for path in reports or []),
             RunPath("--protected-names", protected_names),
-            *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+            *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
         ]
         background = read_background(attack, attack_features, reads)
         gold_standard, documents = collection(gold, texts, gold_format)

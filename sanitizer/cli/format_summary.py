@@ -29,6 +29,7 @@ def document_summary(document: Document, destination: Optional[Path], pieces: Se
         "s2_ran": any(r.s2.ran for r in pieces),
         "s3_masked": sum(r.s3.masked for r in pieces),
         "hidden_category": sum(s.reason is Reason.HIDDEN_CATEGORY for r in pieces for s in r.terms),
+        "reference_kept": sum(s.reason is Reason.REFERENCE for r in pieces for s in r.terms),
         "queries_issued": sum(r.queries.issued for r in pieces),
     }
 

@@ -214,6 +214,17 @@ CountriesOption = Annotated[
         show_default=False,
     ),
 ]
+ReferenceOption = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--reference",
+        help="Public documents of the genre, as a corpus of its domain: a folder or file that `corpus build` "
+        "reads, or an index it built. A term that the policy decides by IC (a noun phrase, a number, a trade) "
+        "and that at least k of them hold is kept (k: the policy's collection k), with its IC there in the report. "
+        "Names, codes, contacts and dates are still decided by their kind.",
+        show_default=False,
+    ),
+]
 S3KOption = Annotated[
     Optional[int],
     typer.Option(

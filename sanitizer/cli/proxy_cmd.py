@@ -23,6 +23,7 @@ from .options import (
     KindsOption,
     MaxBodyMbOption,
     PolicyOption,
+    ReferenceOption,
     finite_number,
 )
 from .serve_cmd import listen, url_host, uvicorn_limit
@@ -66,6 +67,7 @@ def proxy_command(
     deny: DenyOption = None,
     kinds: KindsOption = None,
     countries: CountriesOption = None,
+    reference: ReferenceOption = None,
     cache_dir: CacheDirOption = None,
     pseudonym_key_file: KeyFileOption = None,
 ) -> None:

@@ -41,6 +41,7 @@ from .options import (
     ParallelOption,
     PolicyOption,
     RateOption,
+    ReferenceOption,
     S2BackendOption,
     WOption,
     WorkersOption,
@@ -82,6 +83,7 @@ def review_command(
     kinds: KindsOption = None,
     hide: HideOption = None,
     countries: CountriesOption = None,
+    reference: ReferenceOption = None,
     extractor: ExtractorOption = "nltk",
     language: LanguageOption = LanguageChoice.AUTO,
     cache_dir: CacheDirOption = None,
@@ -110,7 +112,7 @@ def review_command(
         check_outputs(
             [
                 RunPath("input", None if source == "-" else Path(source)),
-                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
             ],
             [RunPath("-o", output)],
         )

@@ -50,6 +50,7 @@ from .options import (
     ProtectedNamesOption,
     ProtectOption,
     RateOption,
+    ReferenceOption,
     RelatednessOption,
     S2BackendOption,
     S3KOption,
@@ -101,6 +102,7 @@ def sanitize_command(
     kinds: KindsOption = None,
     hide: HideOption = None,
     countries: CountriesOption = None,
+    reference: ReferenceOption = None,
     relatedness: RelatednessOption = None,
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
@@ -137,7 +139,7 @@ def sanitize_command(
             [
                 *_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
                 RunPath("--subjects", subjects),
-                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache),
+                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
             ],
         )
         target = mapping_target(mapping, mapping_key_file)

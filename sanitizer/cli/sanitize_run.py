@@ -65,6 +65,11 @@ def run(
             write_report(report, sanitizer, reports)
     if "countries" in given and summaries and not sanitizer.countries_limited:
         note("--countries had no effect: no document held a national identifier of another country")
+    if "reference" in given and summaries and not sum(summary["reference_kept"] for summary in summaries):
+        note(
+            "--reference had no effect: no term that the policy decides by IC and masks was held by "
+            f"{sanitizer.policy.collection_k} of its documents"
+        )
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")
     if "s3_k" in given and summaries and not sum(summary["s3_masked"] for summary in summaries):

@@ -53,6 +53,7 @@ from .options import (
     PolicyOption,
     ProtectedNamesOption,
     ProtectOption,
+    ReferenceOption,
     RelatednessOption,
     S2BackendOption,
     S3KOption,
@@ -134,6 +135,7 @@ def spark_command(
     kinds: KindsOption = None,
     hide: HideOption = None,
     countries: CountriesOption = None,
+    reference: ReferenceOption = None,
     relatedness: RelatednessOption = None,
     protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
@@ -180,7 +182,7 @@ def spark_command(
             [
                 RunPath("--protected-names", protected_names),
                 RunPath("--pseudonym-key-file", pseudonym_key_file),
-                *engine_reads(policy, allow, deny, [], None, False),
+                *engine_reads(policy, allow, deny, [], None, False, reference),
             ],
         )
         if not no_driver_check:

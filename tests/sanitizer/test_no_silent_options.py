@@ -72,6 +72,9 @@ def _files(folder: Path) -> dict[str, str]:
     (folder / "candidates.json").write_text(json.dumps({"fixture": [[ran, ran + 3, "PERSON"]]}), encoding="utf-8")
     (folder / "decisions.json").write_text("{}", encoding="utf-8")
     (folder / "subjects.json").write_text(json.dumps({"fixture": "patient-1"}), encoding="utf-8")
+    (folder / "reference").mkdir()
+    for number in range(5):  # the policy's collection k documents hold it: common in the genre
+        (folder / "reference" / f"{number}.txt").write_text("The flurbenator was mended.", encoding="utf-8")
     return {"table": str(table)}
 
 
@@ -94,6 +97,7 @@ ROWS: dict[str, tuple[list[str], Callable[[Run, Run, str], bool]]] = {
     "hide": (["--hide", "health"], changes_output),
     "allow_regex": (["--allow-regex", "Lee.s"], changes_output),
     "countries": (["--countries", "GB"], announces),
+    "reference": (["--reference", "{folder}/reference"], changes_output),
     "relatedness": (["--relatedness", "npmi"], announces),
     "protect": (["--protect", "cancer"], changes_output),
     "protected_names": (["--protected-names", "{folder}/names.json"], changes_output),
