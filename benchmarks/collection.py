@@ -10,7 +10,11 @@ run's wall time (median), the pass's (median), its share, the words the pass tra
 the table's size. Then the pass over TAB's 127 judgments (a larger vocabulary: real
 text). Bar (issue 52): the pass at most 25% of the run. With --memory, one run of the
 CLI for each size (files above 32 MB are sanitized in parts: cli/stream_run.py) and the
-largest resident set of its processes.
+largest resident set of its processes. With --first-pass, the CLI's first pass alone
+(cli/stream_run._counted) over a file of each size whose notes each add two words never
+seen before (a record number and an invented surname: the long tail of a real archive),
+in a process of its own: its largest resident set, the words it holds and those it dropped
+to stay within its bound (collection.MAX_WORDS).
 """
 
 from __future__ import annotations
@@ -59,12 +63,67 @@ def _cli_seconds(source: Path, output: Path, cache: Path) -> float:
     return time.perf_counter() - started
 
 
+def _tailed_jsonl(path: Path, target_bytes: int) -> int:
+    """Notes as write_jsonl's, each with a record number and a surname never seen before."""
+    import random
+    import string
+
+    from _notes import records
+
+    rng = random.Random(7)
+    written = size = 0
+    with path.open("w", encoding="utf-8") as handle:
+        for record in records(10**9, 500):
+            surname = "".join(rng.choice(string.ascii_lowercase) for _ in range(8))
+            record["text"] += f"\nMRN {rng.randrange(10**8)}. Seen by Dr {surname.title()}."
+            line = json.dumps(record) + "\n"
+            handle.write(line)
+            size += len(line)
+            written += 1
+            if size >= target_bytes:
+                return written
+    return written
+
+
+_FIRST_PASS = """
+import json, resource, sys, time
+from pathlib import Path
+from ic_sanitizer.cli.stream_run import _counted
+from ic_sanitizer.formats.layout import BadRecord
+started = time.perf_counter()
+collection = _counted(Path(sys.argv[1]), (), BadRecord.REFUSE, "patient", 5)
+print(json.dumps({"seconds": time.perf_counter() - started, "words": collection.counts.vocabulary,
+                  "dropped": collection.counts.dropped,
+                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1000}))
+"""
+
+
+def first_pass(root: Path, megabytes: float) -> None:
+    source = root / f"tailed-{megabytes}.jsonl"
+    count = _tailed_jsonl(source, int(megabytes * 1_000_000))
+    output = subprocess.run(
+        [sys.executable, "-c", _FIRST_PASS, str(source)], check=True, capture_output=True, text=True
+    )
+    found = json.loads(output.stdout)
+    print(
+        f"first pass: {megabytes:g} MB ({count} notes) in {found['seconds']:.0f} s; {found['words']} words held, "
+        f"{found['dropped']} dropped; largest resident set {found['peak_mb']:.0f} MB"
+    )
+    source.unlink()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, nargs="+", default=[1.0, 4.0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--memory", type=float, nargs="*", default=[], help="sizes in MB for the memory runs")
+    parser.add_argument("--first-pass", type=float, nargs="*", default=[], help="sizes in MB for the first pass alone")
     args = parser.parse_args()
+    if args.first_pass:
+        with tempfile.TemporaryDirectory() as folder:
+            for megabytes in args.first_pass:
+                first_pass(Path(folder), megabytes)
+        return
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         for megabytes in args.megabytes:

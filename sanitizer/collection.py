@@ -31,6 +31,7 @@ import hashlib
 import logging
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Hashable, Optional, Sequence
 
@@ -53,12 +54,23 @@ COMMON_KINDS = frozenset(
 )
 #: a collection of fewer documents says nothing of its domain
 FEWEST_DOCUMENTS = 2
+#: the most words a count holds before it drops the rarest (CollectionCounts): its memory
+#: stays near 150 MB whatever the size of the collection
+MAX_WORDS = 1_000_000
+#: with a subject map, a word that k subjects hold (its subjects are no longer kept);
+#: no subject's digest (eight bytes, unsigned) is negative
+COMMON = -1
 _WORD = re.compile(r"[^\W_]+")
 
 
 def words_of(key: str) -> list[str]:
     """The words a term ``key`` is counted through (the collection's and a reference's)."""
     return _WORD.findall(normalize_phrase(key))
+
+
+def _owners(seen: int | set[int]) -> set[int]:
+    """The subjects kept for a word (none once it is common)."""
+    return set(seen) if isinstance(seen, set) else set() if seen == COMMON else {seen}
 
 
 def _subject_id(subject: Hashable) -> int:
@@ -70,18 +82,27 @@ def _subject_id(subject: Hashable) -> int:
 class CollectionCounts:
     """The first pass: for each word, the distinct subjects whose documents hold it, one
     document at a time, so that a collection of any size is counted in the memory of its
-    vocabulary. With a subject map (``mapped``) a word's subjects are kept as a set until
-    they reach ``k`` (then only that it reached it); without one each document is its own
-    subject and a word's documents are a count."""
+    vocabulary. With a subject map (``mapped``) a word's subjects are kept until they
+    reach ``k`` (then only that it reached it): one subject as its digest, more as a set;
+    without one each document is its own subject and a word's documents are a count.
 
-    def __init__(self, mapped: bool, k: int = DEFAULT_K) -> None:
-        self.mapped, self.k = mapped, k
+    The vocabulary is bounded: once it outgrows ``max_words`` (a file of many record
+    numbers and typos), the words held by the fewest subjects are dropped, as many as
+    brings it to half. A dropped word read again counts from nothing, so a count can only
+    fall short: a word may be taken for rarer than it is, never for commoner (the cost
+    is words kept, not privacy)."""
+
+    def __init__(self, mapped: bool, k: int = DEFAULT_K, max_words: int = MAX_WORDS) -> None:
+        self.mapped, self.k, self.max_words = mapped, k, max_words
         self.documents = 0
-        #: word -> the subjects seen holding it (mapped), or how many documents hold it
-        self._holders: dict[str, set[int] | int] = {}
+        #: word -> mapped: the digest of the one subject seen holding it, the set of them,
+        #: or COMMON once k hold it; unmapped: how many documents hold it
+        self._holders: dict[str, int | set[int]] = {}
         #: the subjects seen, by a stable digest (the same in every process, so
         #: that counts made apart merge: Spark's partitions)
         self._subjects: set[int] = set()
+        #: words dropped to bound the memory (their counts fell short)
+        self.dropped = 0
 
     def add(self, text: str, subject: Optional[Hashable] = None) -> None:
         """Count ``text``, a document of ``subject``. With a subject map, a document whose
@@ -94,42 +115,68 @@ class CollectionCounts:
             for word in words:
                 documents = holders.get(word, 0)
                 holders[word] = documents + 1 if isinstance(documents, int) else 1
-            return
-        if subject is None:
-            return
-        owner = _subject_id(subject)
-        self._subjects.add(owner)
-        for word in words:
-            seen = holders.get(word)
-            if seen is None:
-                holders[word] = {owner}
-            elif isinstance(seen, set):
-                seen.add(owner)
-                if len(seen) >= self.k:
-                    holders[word] = self.k  # common: counting stops here
-            # an int: already common
+        elif subject is not None:
+            owner = _subject_id(subject)
+            self._subjects.add(owner)
+            for word in words:
+                seen = holders.get(word)
+                if seen is None:
+                    holders[word] = owner
+                elif isinstance(seen, set):
+                    seen.add(owner)
+                    if len(seen) >= self.k:
+                        holders[word] = COMMON  # counting stops here
+                elif seen != owner and seen != COMMON:
+                    holders[word] = {seen, owner} if self.k > 2 else COMMON
+        if len(holders) > self.max_words:
+            self._drop_rarest()
 
     def holders(self, word: str) -> int:
         """How many subjects hold ``word`` (with a subject map, at most k: counting stops there)."""
         seen = self._holders.get(word)
         if seen is None:
             return 0
-        return seen if isinstance(seen, int) else len(seen)
+        if isinstance(seen, set):
+            return len(seen)
+        if not self.mapped:
+            return seen
+        return self.k if seen == COMMON else 1
+
+    def _drop_rarest(self) -> None:
+        """Drop the words held by the fewest subjects until at most half the bound are left."""
+        by_holders = Counter(self.holders(word) for word in self._holders)
+        left, below = len(self._holders), 1
+        for holding in sorted(by_holders):
+            if left <= self.max_words // 2:
+                break
+            left -= by_holders[holding]
+            below = holding + 1
+        before = len(self._holders)
+        self._holders = {word: seen for word, seen in self._holders.items() if self.holders(word) >= below}
+        self.dropped += before - len(self._holders)
+        log.info(
+            "collection: %d words held by fewer than %d subjects dropped to bound the memory",
+            before - len(self._holders),
+            below,
+        )
 
     def merge(self, other: "CollectionCounts") -> "CollectionCounts":
         """This count and ``other``'s, made apart over other documents, as one (in place)."""
         self.documents += other.documents
         self._subjects |= other._subjects
+        self.dropped += other.dropped
         for word, seen in other._holders.items():
             mine = self._holders.get(word)
             if mine is None:
                 self._holders[word] = set(seen) if isinstance(seen, set) else seen
-            elif isinstance(mine, int) and isinstance(seen, int) and not self.mapped:
-                self._holders[word] = mine + seen
-            elif isinstance(mine, set) and isinstance(seen, set) and len(mine | seen) < self.k:
-                mine |= seen
+            elif not self.mapped:
+                self._holders[word] = int(mine) + int(seen)
             else:
-                self._holders[word] = self.k
+                union = _owners(mine) | _owners(seen)
+                common = COMMON in (mine, seen) or len(union) >= self.k
+                self._holders[word] = COMMON if common else (union.pop() if len(union) == 1 else union)
+        if len(self._holders) > self.max_words:
+            self._drop_rarest()
         return self
 
     @property
@@ -197,6 +244,11 @@ class Collection:
             whose = f"{self.subjects} subjects; a term decided by IC is kept when the documents of at least {self.threshold} of them hold it"
         else:
             whose = f"no subject map; a term decided by IC is kept when at least {self.threshold} documents hold it"
+        if self.counts.dropped:
+            whose += (
+                f"; its vocabulary outgrew {self.counts.max_words} words, so the counts of "
+                f"{self.counts.dropped} of its rarest were dropped (they can only count as rarer than they are)"
+            )
         return f"collection of {self.documents} documents ({whose})"
 
 
