@@ -33,7 +33,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Hashable, Optional, Sequence
+from typing import Callable, Hashable, Optional, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -268,17 +268,30 @@ def keep_common_in_collection(scored: Sequence[ScoredTerm], collection: Optional
     collection is kept (collection.py). Other terms as they are."""
     if collection is None:
         return list(scored)
+    return keep_common(
+        scored, collection.subjects_holding, collection.threshold, collection.bits, Reason.COLLECTION, "collection"
+    )
+
+
+def keep_common(
+    scored: Sequence[ScoredTerm],
+    holding: Callable[[str], int],
+    threshold: int,
+    bits: Callable[[int], Optional[float]],
+    reason: Reason,
+    corpus: str,
+) -> list[ScoredTerm]:
+    """Each term that the policy decides by IC (or its learned score) and that is of a kind
+    a domain writes, with its IC in a corpus of the domain beside (``corpus``: its name in
+    ScoredTerm's ``*_information_content``); one masked so but that ``threshold`` of the
+    corpus's subjects hold (``holding``) is kept for ``reason``. Other terms as they are."""
     decided: list[ScoredTerm] = []
     for term in scored:
         if term.reason not in (Reason.IC, Reason.LEARNED) or term.term.kind not in COMMON_KINDS:
             decided.append(term)
             continue
-        holding = collection.subjects_holding(term.term.key)
-        bits = collection.bits(holding)
-        if term.decision is Decision.SENSITIVE and holding >= collection.threshold:
-            decided.append(
-                replace(term, decision=Decision.KEPT, reason=Reason.COLLECTION, collection_information_content=bits)
-            )
-        else:
-            decided.append(replace(term, collection_information_content=bits))
+        held = holding(term.term.key)
+        if term.decision is Decision.SENSITIVE and held >= threshold:
+            term = replace(term, decision=Decision.KEPT, reason=reason)
+        decided.append(replace(term, **{f"{corpus}_information_content": bits(held)}))
     return decided

@@ -21,16 +21,15 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import replace
 from pathlib import Path
 from typing import Optional, Sequence
 
 from ic_sanitizer.corpus_stats import CorpusStatsError
 from ic_sanitizer.corpus_stats.backends.local_index import META_FILE
 
-from .collection import COMMON_KINDS, CollectionCounts, words_of
+from .collection import CollectionCounts, keep_common, words_of
 from .errors import ConfigurationError
-from .stages import Decision, Reason, ScoredTerm
+from .stages import Reason, ScoredTerm
 
 log = logging.getLogger(__name__)
 
@@ -113,14 +112,4 @@ def keep_common_in_reference(scored: Sequence[ScoredTerm], reference: Optional[R
     Other terms as they are."""
     if reference is None:
         return list(scored)
-    decided: list[ScoredTerm] = []
-    for term in scored:
-        if term.reason not in (Reason.IC, Reason.LEARNED) or term.term.kind not in COMMON_KINDS:
-            decided.append(term)
-            continue
-        holding = reference.holding(term.term.key)
-        bits = reference.bits(holding)
-        if term.decision is Decision.SENSITIVE and holding >= k:
-            term = replace(term, decision=Decision.KEPT, reason=Reason.REFERENCE)
-        decided.append(replace(term, reference_information_content=bits))
-    return decided
+    return keep_common(scored, reference.holding, k, reference.bits, Reason.REFERENCE, "reference")
