@@ -31,14 +31,27 @@ def _words_of(names: tuple[str, ...]) -> frozenset[str]:
 def in_vocabulary(key: str, names: tuple[str, ...]) -> bool:
     """Whether the term ``key`` (normalized) is written in the vocabularies ``names``: each
     of its words is of one of them or an ordinary word, and one at least is of one."""
+    vocabulary = _words_of(names)
+    if key in vocabulary:  # a word of the vocabulary with figures: "ox3", "o2"
+        return True
     words = _WORD.findall(key)
     if not words:
         return False
-    vocabulary = _words_of(names)
     return any(w in vocabulary for w in words) and all(w in vocabulary or _is_ordinary(w) for w in words)
 
 
 def _is_ordinary(word: str) -> bool:
     """An English word in lower case: Punkt's, or a WordNet lemma (its plural too: "lungs")."""
     lemmas = lower_case_lemmas()
-    return word in common_lowercase_words() or word in lemmas or (word.endswith("s") and word[:-1] in lemmas)
+    return word in common_lowercase_words() or any(stem in lemmas for stem in _stems(word))
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """``word`` and the lemmas an inflection of it may stand for: "lungs" → "lung",
+    "tolerating" → "tolerate", "stopped" → "stop", "weaned" → "wean"."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)]
+            doubled = (stem[:-1],) if len(stem) > 2 and stem[-1] == stem[-2] else ()
+            return (word, stem, stem + "e", *doubled)
+    return (word, word[:-1]) if word.endswith("s") else (word,)

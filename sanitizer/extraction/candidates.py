@@ -148,8 +148,17 @@ def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) 
 
 def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
     """The tagger's tags, but a person's role is a noun, never an adverb: the tagger's guess
-    for a word it never saw ("a retired schoolteacher", tagged RB, left the trade out)."""
-    return ["NN" if tag == "RB" and role_kind(text) is not None else tag for text, tag in zip(texts, tags)]
+    for a word it never saw ("a retired schoolteacher", tagged RB, left the trade out); and
+    a negated auxiliary is a verb, never a noun ("my parcel hasn't arrived": the tagger,
+    trained on text that split "has" from "n't", read "hasn't" as a noun)."""
+    return [
+        "VB" if _NEGATED.search(text) else "NN" if tag == "RB" and role_kind(text) is not None else tag
+        for text, tag in zip(texts, tags)
+    ]
+
+
+#: a negated auxiliary written as one token: "hasn't", "don't", "can’t"
+_NEGATED = re.compile(r"\wn['’]t$", re.IGNORECASE)
 
 
 #: a number of this many digits or more identifies something (an account, a case, a year)

@@ -105,15 +105,17 @@ def _is_given_name(word: str, named: bool) -> bool:
     )
 
 
-def _is_surname(word: str) -> bool:
+def _is_surname(word: str, after_title: bool = False) -> bool:
     """A word no list of ordinary words holds, or a compound whose every part of more than one
-    letter is one ("whitaker-rhys", "o'brien"; not "well-known", "e-mail")."""
+    letter is one ("whitaker-rhys", "o'brien"; not "well-known", "e-mail"). A word of clinical
+    notes is one only after a title ("dr swan"; "tan sputum" is no name)."""
     parts = _JOINS.split(word)
     long_parts = [part for part in parts if len(part) > 1]
     return (
         all(part.isalpha() for part in parts)
         and bool(long_parts)
         and word not in _NEVER_NAMES
+        and (after_title or word not in clinical_words())
         and not any(part in common_lowercase_words() for part in long_parts)
     )
 
@@ -147,7 +149,7 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     if not texts or texts[0] not in _lower_case_honorifics():
         return None
     surname = index + 2 if texts[1:2] == ["."] else index + 1
-    if surname >= len(tokens) or not _is_surname(tokens[surname].text):
+    if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
         return None
     return _name_end(text, tokens, surname)
 

@@ -273,3 +273,38 @@ def test_a_notes_capitalized_words_are_no_names(hipaa, note, word):
 
 def test_a_clinical_word_after_a_title_is_a_surname(hipaa):
     assert "Swan" not in hipaa.sanitize("Updated by Dr Swan this afternoon.").text
+
+
+LOWER_CASE_NOTE = (
+    "neuro: a&ox3, follows commands. denies pain.\n"
+    "resp: weaned from 4l overnight. strong cough, thick tan sputum.\n"
+    "gi/gu: abd soft, nt/nd. tolerating clears.\n"
+    "social: wife jane in to visit, updated by dr. patel. pt lives in framingham.\n"
+    "plan: cont to wean o2."
+)
+
+
+def test_a_lower_case_note_keeps_its_nursing_language_and_loses_its_names(sanitizer):
+    masked = _masked(sanitizer, LOWER_CASE_NOTE)
+    assert {"jane", "dr. patel", "framingham"} <= masked
+    kept = ("ox3", "strong cough", "tan sputum", "nt/nd", "tolerating clears", "wean o2")
+    assert not [phrase for phrase in kept if any(phrase in m or m in phrase for m in masked)]
+
+
+def test_a_clinical_word_is_no_surname_after_a_given_name_in_lower_case(sanitizer):
+    # "tan" is a given name the lexicon knows; "sputum" a word no general list of lower-case words holds
+    assert not _masked(sanitizer, "coughing up thick tan sputum all night.")
+
+
+@pytest.mark.parametrize(
+    "word, ordinary", [("tolerating", True), ("stopped", True), ("lungs", True), ("zzyxing", False)]
+)
+def test_an_inflected_english_word_is_ordinary(word, ordinary):
+    from ic_sanitizer.vocabularies import _is_ordinary
+
+    assert _is_ordinary(word) is ordinary
+
+
+def test_a_negated_auxiliary_is_no_part_of_a_noun_phrase(sanitizer):
+    text = "hi, my parcel hasn't arrived yet and the courier doesn't answer."
+    assert not any("n't" in m for m in _masked(sanitizer, text))

@@ -15,9 +15,9 @@ from ic_sanitizer.errors import ConfigurationError
 from ic_sanitizer.report import run_report
 from ic_sanitizer.stages import Reason
 
-NOTE = "Seen with her daughter Maria Kowalczyk in Leeds. Tolerating clears overnight; thick tan sputum."
+NOTE = "Seen with her daughter Maria Kowalczyk in Leeds. The flurbenator checks were done overnight."
 #: a public note of the genre: its words, and a name that no reference may make common
-PUBLIC = "Tolerating clears well today. Maria Kowalczyk was not seen."
+PUBLIC = "Flurbenator checks as usual today. Maria Kowalczyk was not seen."
 
 
 def _reference(folder: Path, documents: int, text: str = PUBLIC) -> Path:
@@ -35,10 +35,10 @@ def _decided(settings: Settings, text: str = NOTE):
 
 def test_a_term_masked_for_its_ic_is_kept_when_k_reference_documents_hold_it(tmp_path):
     plain, _ = _decided(Settings(use_cache=False))
-    assert "Tolerating clears" not in plain.text  # rare in general English: masked
+    assert "flurbenator checks" not in plain.text  # rare in general English: masked
     result, report = _decided(Settings(use_cache=False, reference=_reference(tmp_path / "ref", 5)))
-    assert "Tolerating clears" in result.text
-    kept = next(t for t in result.terms if t.term.key == "tolerating clears")
+    assert "flurbenator checks" in result.text
+    kept = next(t for t in result.terms if t.term.key == "flurbenator checks")
     assert kept.reason is Reason.REFERENCE and kept.reference_information_content == 0.0
     assert report["reference"].startswith("reference of 5 documents")
 
@@ -50,8 +50,8 @@ def test_a_name_the_reference_holds_is_still_decided_as_a_name(tmp_path):
 
 def test_fewer_than_k_documents_keep_nothing(tmp_path):
     result, _ = _decided(Settings(use_cache=False, reference=_reference(tmp_path / "ref", 4)))
-    assert "Tolerating clears" not in result.text
-    term = next(t for t in result.terms if t.term.key == "tolerating clears")
+    assert "flurbenator checks" not in result.text
+    term = next(t for t in result.terms if t.term.key == "flurbenator checks")
     assert term.reason is Reason.IC and term.reference_information_content == 0.0  # shown though not enough
 
 
@@ -59,12 +59,12 @@ def test_an_index_built_by_corpus_build_counts_the_whole_phrase(tmp_path):
     source = tmp_path / "source"
     source.mkdir()
     for number in range(5):  # each word in five documents, the phrase in none
-        (source / f"{number}.txt").write_text("Tolerating food. The clears were stopped.", encoding="utf-8")
+        (source / f"{number}.txt").write_text("The flurbenator is new. The checks were stopped.", encoding="utf-8")
     build_index([source], tmp_path / "index")
     words_apart, _ = _decided(Settings(use_cache=False, reference=tmp_path / "index"))
-    assert "Tolerating clears" not in words_apart.text
+    assert "flurbenator checks" not in words_apart.text
     counted_by_words, _ = _decided(Settings(use_cache=False, reference=source))
-    assert "Tolerating clears" in counted_by_words.text  # a folder counts a phrase through its rarest word
+    assert "flurbenator checks" in counted_by_words.text  # a folder counts a phrase through its rarest word
 
 
 def test_a_reference_that_cannot_be_read_is_refused_in_one_line(tmp_path):
