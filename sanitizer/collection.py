@@ -33,7 +33,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Callable, Hashable, Optional, Sequence
+from typing import Callable, Hashable, Literal, Optional, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -169,8 +169,8 @@ class CollectionCounts:
             mine = self._holders.get(word)
             if mine is None:
                 self._holders[word] = set(seen) if isinstance(seen, set) else seen
-            elif not self.mapped:
-                self._holders[word] = int(mine) + int(seen)
+            elif isinstance(mine, int) and isinstance(seen, int) and not self.mapped:
+                self._holders[word] = mine + seen  # documents: unmapped counts are never sets
             else:
                 union = _owners(mine) | _owners(seen)
                 common = COMMON in (mine, seen) or len(union) >= self.k
@@ -279,7 +279,7 @@ def keep_common(
     threshold: int,
     bits: Callable[[int], Optional[float]],
     reason: Reason,
-    corpus: str,
+    corpus: Literal["collection", "reference"],
 ) -> list[ScoredTerm]:
     """Each term that the policy decides by IC (or its learned score) and that is of a kind
     a domain writes, with its IC in a corpus of the domain beside (``corpus``: its name in
@@ -293,5 +293,9 @@ def keep_common(
         held = holding(term.term.key)
         if term.decision is Decision.SENSITIVE and held >= threshold:
             term = replace(term, decision=Decision.KEPT, reason=reason)
-        decided.append(replace(term, **{f"{corpus}_information_content": bits(held)}))
+        shown = bits(held)
+        if corpus == "collection":
+            decided.append(replace(term, collection_information_content=shown))
+        else:
+            decided.append(replace(term, reference_information_content=shown))
     return decided
