@@ -41,7 +41,6 @@ class Reference:
         self.path = path
         self._index = None
         self._counts: Optional[CollectionCounts] = None
-        self._memo: dict[str, int] = {}
         try:
             if (path / META_FILE).is_file():
                 from ic_sanitizer.corpus_stats.backends.local_index import LocalIndexBackend
@@ -57,28 +56,25 @@ class Reference:
             raise ConfigurationError(f"`reference`: {path} holds no document that can be read")
 
     def holding(self, key: str) -> int:
-        """How many of the reference's documents hold the term ``key``."""
-        found = self._memo.get(key)
-        if found is None:
-            if self._index is not None:
-                found = self._index.count(key)
-            else:
-                assert self._counts is not None
-                found = min((self._counts.holders(word) for word in words_of(key)), default=0)
-            self._memo[key] = found
-        return found
+        """How many of the reference's documents hold the term ``key`` (asked anew each
+        time: no term of a document is kept here after its decision)."""
+        if self._index is not None:
+            return self._index.count(key)
+        assert self._counts is not None
+        return min((self._counts.holders(word) for word in words_of(key)), default=0)
 
     def bits(self, holding: int) -> Optional[float]:
         """The information content in the reference of a term ``holding`` documents hold."""
         return math.log2(self.documents / holding) if holding else None
 
+    def describe(self) -> str:
+        """What the reference is, in counts (never a term)."""
+        how = "an index" if self._index is not None else "documents counted at start"
+        return f"reference of {self.documents} documents ({how})"
+
     def summary(self, k: int) -> str:
         """One line for logs and reports (counts only, never a term)."""
-        how = "an index" if self._index is not None else "documents counted at start"
-        return (
-            f"reference of {self.documents} documents ({how}); a term decided by IC is kept "
-            f"when at least {k} of them hold it"
-        )
+        return f"{self.describe()}; a term decided by IC is kept when at least {k} of them hold it"
 
 
 def _counted(path: Path) -> CollectionCounts:
@@ -102,7 +98,7 @@ def open_reference(path: Optional[Path]) -> Optional[Reference]:
     if path is None:
         return None
     reference = Reference(path)
-    log.info("%s", reference.summary(1).split(";")[0])
+    log.info("%s", reference.describe())
     return reference
 
 
