@@ -40,6 +40,8 @@ DEFAULT_BACKEND = "wordfreq"
 DEFAULT_W = 0.6
 DEFAULT_POLICY = "default"
 DEFAULT_ZERO_COUNT = ZeroCountPolicy.SENSITIVE
+#: requests in flight at once to a network back-end (the CLI's --parallel and the API's alike)
+DEFAULT_PARALLEL = 8
 
 
 E = TypeVar("E", bound=Enum)
@@ -122,7 +124,7 @@ class Settings:
     use_cache: bool = field(default=True, metadata=_OPENS)
     workers: Optional[int] = field(default=None, metadata=_OPENS)
     allow_web: bool = field(default=False, metadata=_OPENS)
-    parallel: int = field(default=1, metadata=_OPENS)
+    parallel: int = field(default=DEFAULT_PARALLEL, metadata=_OPENS)
     rate_limit: Optional[float] = field(default=None, metadata=_OPENS)
 
     def __post_init__(self) -> None:

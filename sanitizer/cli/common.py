@@ -8,7 +8,7 @@ import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, NoReturn, Optional
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, NoReturn, Optional
 
 import typer
 from rich.console import Console
@@ -184,29 +184,29 @@ def input_limit(max_input_mb: float) -> int:
     return int(max_input_mb * 1e6)
 
 
-def engine_reads(
-    policy: str,
-    allow: Optional[Path],
-    deny: Optional[Path],
-    backends: list[str],
-    cache_dir: Optional[Path],
-    use_cache: bool,
-    reference: Optional[Path] = None,
-) -> list[RunPath]:
-    """What every engine command reads besides its documents: the policy file, the allow
-    and deny lists, the --config file, the back-ends' data, the reference corpus and the
-    count cache (no output may land on them)."""
+def engine_reads(options: Mapping[str, Any], on_this_machine: bool = True) -> list[RunPath]:
+    """What every engine command reads besides its documents (``options``: its parsed
+    options, EngineOptions or a mapping): the policy file, the allow and deny lists, the
+    --config file, the reference corpus, the pseudonym key and, when the run opens them
+    here (``on_this_machine``; Spark's executors open their own), the back-ends' data and
+    the count cache. No output may land on them."""
     from ..policy import BUILTIN_POLICIES
     from .config_file import config_path
 
-    policy_file = None if policy in BUILTIN_POLICIES else Path(policy)
+    policy = options.get("policy")
+    backends = [options.get("backend"), options.get("s2_backend")] if on_this_machine else []
     return [
-        RunPath("--policy", policy_file),
-        RunPath("--allow", allow),
-        RunPath("--deny", deny),
+        RunPath("--policy", None if policy is None or policy in BUILTIN_POLICIES else Path(policy)),
+        RunPath("--allow", options.get("allow")),
+        RunPath("--deny", options.get("deny")),
         RunPath("--config", config_path()),
-        RunPath("--reference", reference),
-        *read_paths(backends, cache_dir, use_cache),
+        RunPath("--reference", options.get("reference")),
+        RunPath("--pseudonym-key-file", options.get("pseudonym_key_file")),
+        *read_paths(
+            [spec for spec in backends if spec is not None],
+            options.get("cache_dir"),
+            on_this_machine and not options.get("no_cache", False),
+        ),
     ]
 
 

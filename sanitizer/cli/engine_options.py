@@ -1,14 +1,13 @@
 """What a command's user asked of the engine: one ``EngineOptions`` per run, and the
 ``Settings`` it makes. Here the CLI's names meet the API's.
 
-Every command that runs the engine (sanitize, review, eval, tune, terms, spark) declares
-the options it offers in its signature, as typer needs, and makes its options object the
-same way: ``EngineOptions.of(context)``. The object reads click's parsed parameters
-(``context.params``: values already typed, as enums, paths and numbers) and which of them
-the user gave. A dataclass with a field per option would declare every option a second
-time beside the typer signatures, so the context is the object's source; this class is
-the one place that knows how a flag becomes a setting: a phrase-list file becomes its
-phrases, ``--no-cache`` becomes ``use_cache``, ``--rate`` becomes ``rate_limit``,
+Every command that runs the engine (sanitize, review, eval, tune, terms, spark, serve,
+proxy) names the engine options it offers (engine_params.py: each declared once, with
+the API's default) and makes its options object the same way: ``EngineOptions.of(context)``.
+The object reads click's parsed parameters (``context.params``: values already typed, as
+enums, paths and numbers) and which of them the user gave. This class is the one place
+that knows how a flag becomes a setting: a phrase-list file becomes its phrases,
+``--no-cache`` becomes ``use_cache``, ``--rate`` becomes ``rate_limit``,
 ``--pseudonym-key-file`` becomes the key's bytes.
 """
 

@@ -14,8 +14,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
 from ..evaluation import GoldStandard, Scores, evaluate, load_system_spans
 from ..evaluation.system import SystemOutput, from_reports, from_results, from_spans
 from ..pipeline import Sanitizer
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W, Settings
+from ..settings import Settings
 from .attack_inputs import AttackOption, attack_documents, attack_table, read_background
 from .common import (
     announce_backends,
@@ -25,37 +24,13 @@ from .common import (
     reported_errors,
     usage_error,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
+from .engine_options import EngineOptions
+from .engine_params import CHOOSING, CORPORA, DIAL, OPENING, POLICY, PROTECTING, engine_options
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, check_spans_inside, collection, warn_unknown_ids
 from .notices import announce_inert_settings
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaOption,
-    BetaS2Option,
-    BetaTermOption,
-    CacheDirOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
-    HideOption,
     JsonOption,
-    KindsOption,
-    NoCacheOption,
-    ParallelOption,
-    PolicyOption,
     ProtectedNamesOption,
-    ProtectOption,
-    RateOption,
-    ReferenceOption,
-    RelatednessOption,
-    S2BackendOption,
-    S3KOption,
-    WOption,
-    WorkersOption,
-    ZeroCountOption,
 )
 
 if TYPE_CHECKING:
@@ -89,6 +64,7 @@ def scores_table(scores: Scores) -> str:
     return "\n".join(lines) + "\n"
 
 
+@engine_options(*CORPORA, *DIAL, *POLICY, *CHOOSING, *PROTECTING, *OPENING)
 def eval_command(
     context: typer.Context,
     gold: GoldOption,
@@ -108,33 +84,7 @@ def eval_command(
             help="Score reports of `sanitizer sanitize --report` instead of running the sanitizer (repeatable).",
         ),
     ] = None,
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    s2_backend: S2BackendOption = "auto",
-    beta_s2: BetaS2Option = None,
-    w: WOption = DEFAULT_W,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    relatedness: RelatednessOption = None,
-    protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
-    s3_k: S3KOption = None,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    extractor: ExtractorOption = "nltk",
-    language: LanguageOption = LanguageChoice.AUTO,
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    workers: WorkersOption = 2,
-    allow_web: AllowWebOption = False,
-    parallel: ParallelOption = 8,
-    rate: RateOption = None,
     attack: AttackOption = None,
     attack_features: Annotated[
         Optional[Path],
@@ -158,7 +108,7 @@ def eval_command(
             RunPath("--system", system),
             *(RunPath("--reports", path) for path in reports or []),
             RunPath("--protected-names", protected_names),
-            *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
+            *engine_reads(options.params),
         ]
         background = read_background(attack, attack_features, reads)
         gold_standard, documents = collection(gold, texts, gold_format)

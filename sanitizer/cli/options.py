@@ -255,7 +255,12 @@ RateOption = Annotated[
         parser=finite_number,
     ),
 ]
-WorkersOption = Annotated[int, typer.Option("--workers", help="Extraction processes.", min=1)]
+WorkersOption = Annotated[
+    Optional[int],
+    typer.Option(
+        "--workers", help="Extraction processes. [default: one per core, up to two]", min=1, show_default=False
+    ),
+]
 MaxInputOption = Annotated[
     float, typer.Option("--max-input-mb", help="Refuse inputs larger than this.", parser=finite_number)
 ]

@@ -12,18 +12,10 @@ from ..pipeline import Sanitizer
 from ..redaction import Mode
 from .common import announce_backends, reported_errors, stderr
 from .engine_options import EngineOptions
-from .operator_options import KeyFileOption
+from .engine_params import POLICY, engine_options
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    CacheDirOption,
     ConcurrencyOption,
-    CountriesOption,
-    DenyOption,
-    KindsOption,
     MaxBodyMbOption,
-    PolicyOption,
-    ReferenceOption,
     finite_number,
 )
 from .serve_cmd import listen, url_host, uvicorn_limit
@@ -32,6 +24,7 @@ from .serve_cmd import listen, url_host, uvicorn_limit
 LOOPBACK = "127.0.0.1"
 
 
+@engine_options(*POLICY, "kinds", "countries", "reference", "cache_dir", "pseudonym_key_file")
 def proxy_command(
     context: typer.Context,
     upstream: Annotated[
@@ -61,15 +54,6 @@ def proxy_command(
     ] = 300.0,
     max_body_mb: MaxBodyMbOption = 10.0,
     concurrency: ConcurrencyOption = 16,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    kinds: KindsOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    cache_dir: CacheDirOption = None,
-    pseudonym_key_file: KeyFileOption = None,
 ) -> None:
     """A privacy proxy for a language model: point an OpenAI client at http://127.0.0.1:PORT/v1.
     Every message is pseudonymized (one mapping for the request, kept in memory only), sent to

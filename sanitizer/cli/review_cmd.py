@@ -14,41 +14,18 @@ from ..formats.sanitizing import sanitized_documents
 from ..pipeline import Sanitizer
 from ..review import review_document, review_page, review_settings, write_review_page
 from ..review.inputs import piece_ids, read_inputs
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import announce_backends, engine_reads, input_limit, print_json, reported_errors, stderr, usage_error
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
+from .engine_options import EngineOptions
+from .engine_params import CHOOSING, CORPORA, DIAL, OPENING, POLICY, engine_options
 from .format_summary import announce_invisible
 from .notices import announce_inert_settings
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaOption,
-    BetaS2Option,
-    BetaTermOption,
-    CacheDirOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
-    HideOption,
     JsonOption,
-    KindsOption,
     MaxInputOption,
-    ModeOption,
-    NoCacheOption,
-    ParallelOption,
-    PolicyOption,
-    RateOption,
-    ReferenceOption,
-    S2BackendOption,
-    WOption,
-    WorkersOption,
-    ZeroCountOption,
 )
 
 
+@engine_options(*CORPORA, *DIAL, *POLICY, "mode", *CHOOSING, *OPENING)
 def review_command(
     context: typer.Context,
     source: Annotated[
@@ -68,30 +45,6 @@ def review_command(
             show_default=False,
         ),
     ],
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    s2_backend: S2BackendOption = "auto",
-    beta_s2: BetaS2Option = None,
-    w: WOption = DEFAULT_W,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    mode: ModeOption = None,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    extractor: ExtractorOption = "nltk",
-    language: LanguageOption = LanguageChoice.AUTO,
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    workers: WorkersOption = 2,
-    allow_web: AllowWebOption = False,
-    parallel: ParallelOption = 8,
-    rate: RateOption = None,
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     json_output: JsonOption = False,
     fields: Annotated[
@@ -112,7 +65,7 @@ def review_command(
         check_outputs(
             [
                 RunPath("input", None if source == "-" else Path(source)),
-                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
+                *engine_reads(options.params),
             ],
             [RunPath("-o", output)],
         )

@@ -13,8 +13,6 @@ from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
 from ..evaluation.system import document_id as protected_id
 from ..formats.layout import BadRecord
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .batch import Batch, guard, plan, read_all, refuse_languages
 from .common import (
     engine_reads,
@@ -22,43 +20,18 @@ from .common import (
     read_protected_names,
     reported_errors,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
+from .engine_options import EngineOptions
+from .engine_params import ENGINE_OPTIONS, engine_options
 from .format_summary import announce_read
 from .notices import announce_inert_outputs
-from .operator_options import KeyFileOption, MappingKeyOption, MappingOption, mapping_target
+from .operator_options import MappingKeyOption, MappingOption, mapping_target
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaOption,
-    BetaS2Option,
-    BetaTermOption,
-    CacheDirOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
     FieldsOption,
-    HideOption,
     JsonOption,
-    KindsOption,
     MaxInputOption,
-    ModeOption,
-    NoCacheOption,
-    ParallelOption,
-    PolicyOption,
     ProtectedNamesOption,
-    ProtectOption,
-    RateOption,
-    ReferenceOption,
-    RelatednessOption,
-    S2BackendOption,
-    S3KOption,
     SubjectFieldOption,
     SubjectsOption,
-    WOption,
-    WorkersOption,
-    ZeroCountOption,
 )
 from .per_document import PerDocument, read_candidates, read_subjects
 from .report_output import ReportFormat, ReportTarget
@@ -75,6 +48,7 @@ from .sanitize_run import run
 from .stream_run import stream_jsonl, streamed
 
 
+@engine_options(*ENGINE_OPTIONS)
 def sanitize_command(
     context: typer.Context,
     source: Annotated[
@@ -85,42 +59,13 @@ def sanitize_command(
         ),
     ],
     output: OutputOption = None,
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    s2_backend: S2BackendOption = "auto",
-    beta_s2: BetaS2Option = None,
-    w: WOption = DEFAULT_W,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    mode: ModeOption = None,
-    operator: OperatorOption = None,
-    language: LanguageOption = LanguageChoice.AUTO,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    relatedness: RelatednessOption = None,
-    protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
     candidates: CandidatesOption = None,
-    s3_k: S3KOption = None,
     report: ReportOption = None,
     report_format: ReportFormatOption = ReportFormat.FULL,
-    extractor: ExtractorOption = "nltk",
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    workers: WorkersOption = 2,
-    allow_web: AllowWebOption = False,
-    parallel: ParallelOption = 8,
-    rate: RateOption = None,
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     decisions: DecisionsOption = None,
     json_output: JsonOption = False,
-    pseudonym_key_file: KeyFileOption = None,
     mapping: MappingOption = None,
     mapping_key_file: MappingKeyOption = None,
     fields: FieldsOption = None,
@@ -137,9 +82,9 @@ def sanitize_command(
             batch,
             [RunPath("--report", report), RunPath("--mapping", mapping)],
             [
-                *_option_files(decisions, protected_names, candidates, pseudonym_key_file, mapping_key_file),
+                *_option_files(decisions, protected_names, candidates, mapping_key_file),
                 RunPath("--subjects", subjects),
-                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
+                *engine_reads(options.params),
             ],
         )
         target = mapping_target(mapping, mapping_key_file)
@@ -156,9 +101,9 @@ def sanitize_command(
                 options.given,
             )
             return
-        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, language.value, subject_field)
+        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, options["language"].value, subject_field)
         per_document = _per_document(options.given, batch, protected_names, candidates, subjects)
-        review = read_review(source, batch.documents, decisions, report, mode)
+        review = read_review(source, batch.documents, decisions, report, options["mode"])
         if batch.documents:
             run(
                 options.settings(),
@@ -178,7 +123,6 @@ def _option_files(
     decisions: Optional[Path],
     protected_names: Optional[Path],
     candidates: Optional[Path],
-    pseudonym_key_file: Optional[Path],
     mapping_key_file: Optional[Path],
 ) -> list[RunPath]:
     """The files of sanitize's own options (the engine's are engine_reads')."""
@@ -186,7 +130,6 @@ def _option_files(
         RunPath("--decisions", decisions),
         RunPath("--protected-names", protected_names),
         RunPath("--candidates", candidates),
-        RunPath("--pseudonym-key-file", pseudonym_key_file),
         RunPath("--mapping-key-file", mapping_key_file),
     ]
 

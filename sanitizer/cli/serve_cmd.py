@@ -12,40 +12,31 @@ from ic_sanitizer.corpus_stats.net.egress import is_loopback_host
 
 from ..errors import ConfigurationError, ServiceUnavailableError
 from ..pipeline import Sanitizer
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import announce_backends, reported_errors, stderr
-from .engine_options import EngineOptions, OperatorOption
-from .operator_options import KeyFileOption
+from .engine_options import EngineOptions
+from .engine_params import CHOOSING, DIAL, POLICY, WRITING, engine_options
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaOption,
-    BetaTermOption,
-    CacheDirOption,
     ConcurrencyOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
-    HideOption,
-    KindsOption,
     MaxBodyMbOption,
-    ModeOption,
-    NoCacheOption,
-    PolicyOption,
-    ProtectOption,
-    ReferenceOption,
-    S2BackendOption,
-    WOption,
-    WorkersOption,
-    ZeroCountOption,
 )
 
 TOKEN_VARIABLE = "SANITIZER_SERVICE_TOKEN"
 
 
+@engine_options(
+    "backend",
+    "s2_backend",
+    *DIAL,
+    *POLICY,
+    *WRITING,
+    *CHOOSING,
+    "protect",
+    "extractor",
+    "cache_dir",
+    "no_cache",
+    "workers",
+    "allow_web",
+)
 def serve_command(
     context: typer.Context,
     host: Annotated[
@@ -61,29 +52,6 @@ def serve_command(
     ] = 8000,
     max_body_mb: MaxBodyMbOption = 10.0,
     concurrency: ConcurrencyOption = 32,
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    s2_backend: S2BackendOption = "auto",
-    w: WOption = DEFAULT_W,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    mode: ModeOption = None,
-    operator: OperatorOption = None,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    protect: ProtectOption = None,
-    extractor: ExtractorOption = "nltk",
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    workers: WorkersOption = 2,
-    allow_web: AllowWebOption = False,
-    pseudonym_key_file: KeyFileOption = None,
 ) -> None:
     """Serve the engine over HTTP: /sanitize, Presidio's /analyze and /anonymize, /health, /kinds, /openapi.json."""
     with reported_errors():

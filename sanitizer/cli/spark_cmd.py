@@ -14,8 +14,6 @@ from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure, SparkRunError
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, DEFAULT_W
 from .common import (
     announce_backends,
     engine_reads,
@@ -27,38 +25,14 @@ from .common import (
     stderr,
     usage_error,
 )
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption, OperatorOption
+from .engine_options import EngineOptions
+from .engine_params import CHOOSING, CORPORA, DIAL, POLICY, PROTECTING, WRITING, engine_options
 from .native_stderr import mute_native_output
-from .operator_options import KeyFileOption
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaOption,
-    BetaS2Option,
-    BetaTermOption,
-    CacheDirOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
     FieldsOption,
-    HideOption,
     JsonOption,
-    KindsOption,
     MaxInputOption,
-    ModeOption,
-    NoCacheOption,
-    ParallelOption,
-    PolicyOption,
     ProtectedNamesOption,
-    ProtectOption,
-    ReferenceOption,
-    RelatednessOption,
-    S2BackendOption,
-    S3KOption,
-    WOption,
-    ZeroCountOption,
     finite_number,
 )
 
@@ -66,6 +40,20 @@ if TYPE_CHECKING:
     from ..spark import EngineSettings, FolderOutcome
 
 
+@engine_options(
+    *CORPORA,
+    *DIAL,
+    *POLICY,
+    *WRITING,
+    *CHOOSING,
+    *PROTECTING,
+    "extractor",
+    "language",
+    "cache_dir",
+    "no_cache",
+    "allow_web",
+    "parallel",
+)
 def spark_command(
     context: typer.Context,
     source: Annotated[
@@ -119,33 +107,7 @@ def spark_command(
             help="Do not build the engine on the driver first (which makes a bad option fail before any task): for a back-end whose data (a local: index) is on the executors only.",
         ),
     ] = False,
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    s2_backend: S2BackendOption = "auto",
-    beta_s2: BetaS2Option = None,
-    w: WOption = DEFAULT_W,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    mode: ModeOption = None,
-    operator: OperatorOption = None,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    relatedness: RelatednessOption = None,
-    protect: ProtectOption = None,
     protected_names: ProtectedNamesOption = None,
-    s3_k: S3KOption = None,
-    extractor: ExtractorOption = "nltk",
-    language: LanguageOption = LanguageChoice.AUTO,
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    allow_web: AllowWebOption = False,
-    parallel: ParallelOption = 8,
     rate: Annotated[
         Optional[float],
         typer.Option(
@@ -158,7 +120,6 @@ def spark_command(
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,
     fields: FieldsOption = None,
     json_output: JsonOption = False,
-    pseudonym_key_file: KeyFileOption = None,
     verbose: Annotated[
         bool,
         typer.Option(
@@ -170,9 +131,10 @@ def spark_command(
     with reported_errors():
         from ..spark import build_engine, plan_folder
 
-        _check_spark(master, allow_web)
+        options = EngineOptions.of(context)
+        _check_spark(master, options["allow_web"])
         max_bytes = input_limit(max_input_mb)
-        settings = _shipped_settings(context, backend)
+        settings = _shipped_settings(context, options["backend"])
         names = read_protected_names(protected_names)
         # Everything that can be refused is refused before Spark starts (it takes seconds).
         plan = plan_folder(
@@ -181,8 +143,7 @@ def spark_command(
             settings,
             [
                 RunPath("--protected-names", protected_names),
-                RunPath("--pseudonym-key-file", pseudonym_key_file),
-                *engine_reads(policy, allow, deny, [], None, False, reference),
+                *engine_reads(options.params, on_this_machine=False),
             ],
         )
         if not no_driver_check:

@@ -12,24 +12,13 @@ from ..documents import DEFAULT_MAX_INPUT_MB
 from ..formats.kinds import read_source, read_standard_input
 from ..formats.sanitizing import PIECE_BREAK, texts_to_sanitize
 from ..pipeline import Sanitizer
-from ..settings import DEFAULT_BACKEND
 from .common import print_json, reported_errors
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
-from .options import (
-    AllowOption,
-    AllowRegexOption,
-    BackendOption,
-    BetaOption,
-    BetaTermOption,
-    CacheDirOption,
-    DenyOption,
-    ExtractorOption,
-    JsonOption,
-    NoCacheOption,
-    PolicyOption,
-)
+from .engine_options import EngineOptions
+from .engine_params import POLICY, engine_options
+from .options import JsonOption
 
 
+@engine_options("backend", "beta", "beta_term", *POLICY, "extractor", "language", "cache_dir", "no_cache")
 def terms_command(
     context: typer.Context,
     source: Annotated[
@@ -39,17 +28,6 @@ def terms_command(
             help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.",
         ),
     ],
-    backend: BackendOption = DEFAULT_BACKEND,
-    beta: BetaOption = None,
-    beta_term: BetaTermOption = None,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    extractor: ExtractorOption = "nltk",
-    language: LanguageOption = LanguageChoice.AUTO,
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
     limit: Annotated[int, typer.Option("--limit", help="Show at most this many terms (0: all).", min=0)] = 0,
     json_output: JsonOption = False,
 ) -> None:

@@ -15,35 +15,16 @@ from ..evaluation import GoldStandard
 from ..extras import require
 from ..option_files import read_option_json
 from ..pipeline import Sanitizer
-from ..scoring import ZeroCountPolicy
-from ..settings import DEFAULT_BACKEND, Settings
+from ..settings import Settings
 from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
 from .common import announce_backends, bar_progress, engine_reads, reported_errors, usage_error
-from .engine_options import EngineOptions, LanguageChoice, LanguageOption
+from .engine_options import EngineOptions
+from .engine_params import CHOOSING, CORPORA, OPENING, POLICY, engine_options
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
 from .notices import announce_inert_settings
 from .options import (
-    AllowOption,
-    AllowRegexOption,
-    AllowWebOption,
-    BackendOption,
-    BetaS2Option,
-    CacheDirOption,
-    CountriesOption,
-    DenyOption,
-    ExtractorOption,
-    HideOption,
     JsonOption,
-    KindsOption,
-    NoCacheOption,
-    ParallelOption,
-    PolicyOption,
-    RateOption,
-    ReferenceOption,
-    S2BackendOption,
-    WorkersOption,
-    ZeroCountOption,
     finite_number,
 )
 from .tune_fit import write_fitted_policy
@@ -78,6 +59,7 @@ def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_
     return ws
 
 
+@engine_options(*CORPORA, *POLICY, *CHOOSING, *OPENING)
 def tune_command(
     context: typer.Context,
     gold: GoldOption,
@@ -145,26 +127,6 @@ def tune_command(
             help="With --fit-policy: also fit a learned decision (logistic regression over each term's IC, kind, form and context) for the kinds the fitted policy decides by IC, and write it into the policy. Its score is in bits: --beta moves its threshold as it moves IC's.",
         ),
     ] = False,
-    backend: BackendOption = DEFAULT_BACKEND,
-    s2_backend: S2BackendOption = "auto",
-    beta_s2: BetaS2Option = None,
-    zero_count: ZeroCountOption = ZeroCountPolicy.SENSITIVE,
-    kinds: KindsOption = None,
-    hide: HideOption = None,
-    countries: CountriesOption = None,
-    reference: ReferenceOption = None,
-    policy: PolicyOption = "default",
-    allow: AllowOption = None,
-    allow_regex: AllowRegexOption = None,
-    deny: DenyOption = None,
-    extractor: ExtractorOption = "nltk",
-    language: LanguageOption = LanguageChoice.AUTO,
-    cache_dir: CacheDirOption = None,
-    no_cache: NoCacheOption = False,
-    workers: WorkersOption = 2,
-    allow_web: AllowWebOption = False,
-    parallel: ParallelOption = 8,
-    rate: RateOption = None,
     attack: AttackOption = None,
     baselines: Annotated[
         Optional[list[Path]],
@@ -201,7 +163,7 @@ def tune_command(
                 RunPath("--protected-names", protected_names),
                 RunPath("--attack", attack),
                 *(RunPath("--baseline", path) for path in baselines or []),
-                *engine_reads(policy, allow, deny, [backend, s2_backend], cache_dir, not no_cache, reference),
+                *engine_reads(options.params),
             ],
             [
                 RunPath("--table", table),
