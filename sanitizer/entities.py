@@ -14,17 +14,17 @@ whether the person is a man or a woman decides between them: "Mrs Andersson" bes
 "Mrs Anne-Marie Andersson" and her son "Mr Stive Andersson" is the mother, and "Mr
 Price" never shares a placeholder with "Mrs Price".
 
-Variants are linked in a networkx graph; an entity is a connected component, named
-by its longest member. Terms of other kinds are entities of their own.
+Variants are linked (_Links, a union-find: linking the names of one text needs nothing
+more, and networkx's import alone cost a short document a tenth of a second); an entity is
+a set of linked names, named by its longest member. Terms of other kinds are entities of
+their own.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Mapping, Sequence
-
-import networkx as nx
+from typing import Iterable, Mapping, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -136,8 +136,7 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
     people = [t for t in terms if t.kind in _PERSON_LIKE]
     words = {t.key: name_words(t.text) for t in people}
     gender = {t.key: title_gender(t.text) for t in people}
-    graph: nx.Graph = nx.Graph()
-    graph.add_nodes_from(t.key for t in terms)
+    graph = _Links(t.key for t in terms)
     # A variant links to the longer names it fits, once those are known to be one person.
     # Longest first; at equal length, full words before initials ("John Price" before "J. Price").
     by_length = sorted(people, key=lambda t: (-len(words[t.key]), sum(len(w) == 1 for w in words[t.key])))
@@ -163,13 +162,13 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
         ]
         same = [t.key for t in longer if words[t.key] == own]
         targets = fits + same
-        if len({_component_root(graph, key) for key in targets}) == 1:
-            graph.add_edge(term.key, targets[0])
+        if len({graph.root(key) for key in targets}) == 1:
+            graph.link(term.key, targets[0])
     _link_given_names(people, words, graph, earlier_by_last_word)
     _link_short_organisation_names(terms, graph)
     entity_of: dict[str, str] = {}
     order = {t.key: i for i, t in enumerate(terms)}
-    for component in nx.connected_components(graph):
+    for component in graph.entities():
         name = max(component, key=lambda key: (len(words.get(key, ())), -order[key]))
         entity_of.update(dict.fromkeys(component, name))
     return entity_of
@@ -178,19 +177,19 @@ def group_entities(terms: Sequence[CandidateTerm]) -> dict[str, str]:
 def _link_given_names(
     people: Sequence[CandidateTerm],
     words: Mapping[str, tuple[str, ...]],
-    graph: nx.Graph,
+    graph: "_Links",
     by_last_word: Mapping[str, Sequence[CandidateTerm]],
 ) -> None:
     """A person named by a given name alone ("Hi Tom") is the one person of the text
     whose full name starts with it ("Tom Okafor"), or holds it in quotes as the name they
     go by ('Margaret "Peggy" O'Donnell'), if there is exactly one and the word is nobody's
     surname; otherwise they stay apart, as two Toms or a Tom and a Mr Tom would."""
-    first_words: dict[str, set[frozenset[str]]] = {}
+    first_words: dict[str, set[str]] = {}
     for term in people:
         own = words[term.key]
         if term.kind is TermKind.PERSON and len(own) >= 2 and len(own[0]) > 1:
             for given in {own[0], *(w.casefold() for w in _NICKNAME.findall(term.text))}:
-                first_words.setdefault(given, set()).add(_component_root(graph, term.key))
+                first_words.setdefault(given, set()).add(graph.root(term.key))
     for term in people:
         own = words[term.key]
         # one word and nothing else: after a title a lone word is a surname ("Mr Tom")
@@ -204,10 +203,10 @@ def _link_given_names(
         surnamed = [t for t in by_last_word.get(own[0], ()) if len(words[t.key]) >= 2]
         full_names = first_words.get(own[0], set())
         if len(full_names) == 1 and not surnamed:
-            graph.add_edge(term.key, next(iter(next(iter(full_names)))))
+            graph.link(term.key, next(iter(full_names)))
 
 
-def _link_short_organisation_names(terms: Sequence[CandidateTerm], graph: nx.Graph) -> None:
+def _link_short_organisation_names(terms: Sequence[CandidateTerm], graph: "_Links") -> None:
     """An organisation named short ("Stanford", "Leicester Tigers") is the one organisation
     of the text whose longer name opens with it ("Stanford University", "Leicester Tigers
     Academy"), if there is exactly one."""
@@ -216,15 +215,44 @@ def _link_short_organisation_names(terms: Sequence[CandidateTerm], graph: nx.Gra
     for words, key in organisations.items():
         longer = opening.get(words, ())
         if len(longer) == 1:
-            graph.add_edge(key, organisations[next(iter(longer))])
+            graph.link(key, organisations[next(iter(longer))])
 
 
 def _may_be_one(gender: str | None, other: str | None) -> bool:
     return gender is None or other is None or gender == other
 
 
-def _component_root(graph: nx.Graph, key: str) -> frozenset[str]:
-    return frozenset(nx.node_connected_component(graph, key))
+class _Links:
+    """The names of one text linked as one entity: a union-find over their keys, with each
+    name's links counted (a given name alone that is linked already is left as it is)."""
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self._parent = {key: key for key in keys}
+        self._linked: dict[str, set[str]] = {}
+
+    def root(self, key: str) -> str:
+        """The key that stands for the entity of ``key``."""
+        parent = self._parent
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]  # halve the path
+            key = parent[key]
+        return key
+
+    def link(self, key: str, other: str) -> None:
+        self._linked.setdefault(key, set()).add(other)
+        self._linked.setdefault(other, set()).add(key)
+        self._parent[self.root(key)] = self.root(other)
+
+    def degree(self, key: str) -> int:
+        """How many names ``key`` is linked to directly."""
+        return len(self._linked.get(key, ()))
+
+    def entities(self) -> list[list[str]]:
+        """The keys of each entity, in the order the keys were given."""
+        by_root: dict[str, list[str]] = {}
+        for key in self._parent:
+            by_root.setdefault(self.root(key), []).append(key)
+        return list(by_root.values())
 
 
 def entity_kinds(scored: Sequence[ScoredTerm], entity_of: Mapping[str, str]) -> dict[str, TermKind]:
