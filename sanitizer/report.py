@@ -9,8 +9,6 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Sequence
 
-import networkx as nx
-
 from ic_sanitizer.corpus_stats import CountBackend
 
 from .pipeline import SanitizationResult, Sanitizer
@@ -64,6 +62,8 @@ def _s3_record(result: SanitizationResult) -> dict[str, Any]:
 
 
 def document_report(name: str, source_text: str, result: SanitizationResult) -> dict[str, Any]:
+    import networkx as nx  # where a report is written: a tenth of a second at start-up otherwise
+
     s2 = result.s2
     graph = nx.node_link_data(result.graph, edges="edges")
     return {
