@@ -26,7 +26,6 @@ from dataclasses import dataclass
 
 from charset_normalizer import CharsetMatches, from_bytes
 from charset_normalizer.md import mess_ratio
-from wordfreq import zipf_frequency
 
 from ..errors import InputError
 
@@ -164,6 +163,8 @@ def _share_of_words(text: str, languages: tuple[str, ...]) -> float:
     words = list(dict.fromkeys(w.lower() for w in _WORD.findall(text) if not w.isascii()))[:_WORDS_LOOKED_UP]
     if not words:
         return 0.0
+    from wordfreq import zipf_frequency  # a quarter of a second, paid by a file in a legacy encoding only
+
     known = sum(any(zipf_frequency(word, language) > 0 for language in languages) for word in words)
     return known / len(words)
 
