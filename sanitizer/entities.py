@@ -35,7 +35,7 @@ from .extraction.name_words import (
     organisations_by_opening,
 )
 from .lexicon import TITLES as TITLES_IN_NAME_SPANS
-from .redaction import find_occurrences
+from .redaction import Removal, find_occurrences
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind
 
@@ -277,3 +277,12 @@ def mask_whole_entities(scored: Sequence[ScoredTerm], entity_of: Mapping[str, st
             s = replace(s, decision=Decision.SENSITIVE, reason=Reason.ENTITY, beta=None)
         result.append(replace(s, entity=entity))
     return result
+
+
+def removals_of(scored: Sequence[ScoredTerm], kind_of_entity: Mapping[str, TermKind]) -> list[Removal]:
+    """What a text loses: each removed term with its entity, the kind its entity shows and its β."""
+    return [
+        Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key], s.beta)
+        for s in scored
+        if s.removed
+    ]

@@ -16,6 +16,7 @@ from typing import Iterable
 
 from .pipeline import Sanitizer
 from .policy import Rule
+from .redaction import Mode
 from .terms import REFINEMENTS
 
 #: the settings that act only through S2
@@ -76,4 +77,10 @@ def inert_settings(sanitizer: Sanitizer, given: Iterable[str], names_per_documen
         )
     if "allow_web" in given and not any(b.sends_terms_off_machine for b in backends):
         messages.append("`allow_web` has no effect: no back-end of this run sends terms off this machine")
+    generalizing = Mode.GENERALIZE in (sanitizer.mode, *sanitizer.operators.values())
+    if generalizing and sanitizer.settings.language not in ("auto", "en"):
+        messages.append(
+            f"`mode` generalize: its generalizations are English; texts in {sanitizer.settings.language} "
+            "keep their placeholders, as in tag mode"
+        )
     return messages

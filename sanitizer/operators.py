@@ -32,6 +32,7 @@ from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 from .date_shift import offset_days, shift_mention
 from .errors import ConfigurationError
 from .extras import require
+from .generalization import Generalizer
 from .language import FAKER_LOCALES
 from .lexicon import TITLES
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
@@ -215,20 +216,27 @@ def mask(kind: TermKind, mention: str, placeholder: str) -> str:
 
 @dataclass(frozen=True)
 class OperatorKit:
-    """What the keyed operators of one sanitizer draw with: its key (given, or random for
-    this sanitizer alone) and, when pseudonyms are asked, the pseudonymizer."""
+    """What the operators of one sanitizer draw with: its key (given, or random for this
+    sanitizer alone), when pseudonyms are asked the pseudonymizer, and when generalizations
+    are asked the generalizer (the engine's IC and β: generalization.py)."""
 
     key: bytes
     pseudonymizer: Optional[Pseudonymizer]
+    generalizer: Optional[Generalizer] = None
 
     @classmethod
-    def for_modes(cls, modes: Collection[Mode], key: Optional[bytes], language: str = "en") -> Optional["OperatorKit"]:
+    def for_modes(
+        cls, modes: Collection[Mode], key: Optional[bytes], language: str = "en", engine: Any = None
+    ) -> Optional["OperatorKit"]:
+        """The kit for ``modes`` (None when no mode operates); ``engine``: the Sanitizer
+        whose counts and β a generalization is measured by."""
         if not any(mode.operates for mode in modes):
             return None
         key = key or secrets.token_bytes(32)
         if Mode.PSEUDONYM in modes:
             require("pseudonyms", "`mode` pseudonym")
-        return cls(key, Pseudonymizer(key, language) if Mode.PSEUDONYM in modes else None)
+        generalizer = Generalizer(engine, language) if Mode.GENERALIZE in modes and engine is not None else None
+        return cls(key, Pseudonymizer(key, language) if Mode.PSEUDONYM in modes else None, generalizer)
 
     def digest(self, kind: TermKind, entity: str) -> str:
         """An entity's keyed digest: the same for the same entity with the same key, in every text."""
@@ -242,12 +250,18 @@ def operate(
     mode_of: Callable[[TermKind], Mode],
     kit: Optional[OperatorKit],
     anchor: str,
+    beta_of: Mapping[str, Optional[float]] = {},
+    masked: frozenset[str] = frozenset(),
 ) -> list[Replacement]:
     """The tag plan ``replacements`` of ``text`` with each value made by its kind's mode:
     a placeholder kept (tag), the marker (redact), nothing (suppress), or an operator's
-    value. ``anchor`` says whose dates shift alike (date_shift.py)."""
+    value. ``anchor`` says whose dates shift alike (date_shift.py); ``beta_of``: each
+    entity's β, below which its generalization must stay; ``masked``: the keys of what the
+    text loses, which no generalization may name."""
     chosen = kit.pseudonymizer.for_text() if kit is not None and kit.pseudonymizer is not None else None
     days = offset_days(kit.key, anchor) if kit is not None else 0
+    generalizer = kit.generalizer if kit is not None else None
+    generalized = generalizer.for_text(beta_of, masked) if generalizer is not None else None
 
     def value(r: Replacement) -> str:
         mode, mention = mode_of(r.kind), text[r.start : r.end]
@@ -265,7 +279,10 @@ def operate(
             return shift_mention(mention, days) or r.replacement
         return r.replacement  # tag, and shift for what is not a date
 
-    return [dataclasses.replace(r, replacement=value(r)) for r in replacements]
+    operated = [dataclasses.replace(r, replacement=value(r)) for r in replacements]
+    if generalized is None:
+        return operated
+    return [generalized.apply(text, r) if mode_of(r.kind) is Mode.GENERALIZE else r for r in operated]
 
 
 def kind_modes(given: Any, where: str) -> tuple[tuple[TermKind, Mode], ...]:
@@ -296,6 +313,7 @@ def replaced(
     is in use, the tag plan with each kind's mode (``operators`` over ``mode``) applied."""
     if not operators and not mode.operates:
         return plan_replacements(text, removals, mode)
-    return operate(
-        text, plan_replacements(text, removals, Mode.TAG), lambda kind: operators.get(kind, mode), kit, anchor
-    )
+    beta_of = {removal.entity: removal.beta for removal in removals}
+    masked = frozenset(key for removal in removals for key in (removal.term.key, removal.entity))
+    plan = plan_replacements(text, removals, Mode.TAG)
+    return operate(text, plan, lambda kind: operators.get(kind, mode), kit, anchor, beta_of, masked)

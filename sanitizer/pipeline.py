@@ -29,7 +29,7 @@ from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 from .api_inputs import checked_protect, checked_text, checked_texts
 from .collection import Collection, keep_common_in_collection, run_collection
 from .considered import considered_terms
-from .entities import entity_kinds, group_entities, mask_whole_entities
+from .entities import entity_kinds, group_entities, mask_whole_entities, removals_of
 from .errors import DocumentRefused, InputError
 from .external import external_spans
 from .extraction.candidates import group_into_terms
@@ -44,7 +44,7 @@ from .operators import OperatorKit, replaced
 from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
 from .recognizers.national.countries import in_countries
-from .redaction import Mode, Removal, apply_replacements, forget_texts
+from .redaction import Mode, apply_replacements, forget_texts
 from .reference import keep_common_in_reference
 from .resources import Resources
 from .result import SanitizationResult
@@ -88,9 +88,8 @@ class Sanitizer:
         self._by_genre = PoliciesByGenre(self.policy)
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
         self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
-        self._kit = OperatorKit.for_modes(
-            {self.mode, *self.operators.values()}, settings.pseudonym_key, engine_language(settings.language)
-        )
+        modes = {self.mode, *self.operators.values()}
+        self._kit = OperatorKit.for_modes(modes, settings.pseudonym_key, engine_language(settings.language), self)
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -368,10 +367,7 @@ class Sanitizer:
             scored, s3 = score_s3(scored, self.s2_counter, self.policy.s3_k, self.policy.s3_kinds)
             scored = mask_whole_entities(scored, entity_of)
         scored = with_names_in_codes(text, scored)
-        kind_of_entity = entity_kinds(scored, entity_of)
-        removals = [
-            Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key]) for s in scored if s.removed
-        ]
+        removals = removals_of(scored, entity_kinds(scored, entity_of))
         replacements = replaced(text, removals, self.mode, self.operators, self._kit, anchor)
         self.resources.flush_counts()  # this document's answers reach the disk cache together
         log.debug(

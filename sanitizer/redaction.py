@@ -21,12 +21,15 @@ import unicodedata
 from array import array
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple, Protocol, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Optional, Protocol, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .spans import WORD, keep_first, merge_intervals
 from .terms import CandidateTerm, Span, TermKind
+
+if TYPE_CHECKING:
+    from .generalization import Generalization
 
 REDACTED_MARKER = "[REDACTED]"
 
@@ -42,11 +45,12 @@ class Mode(str, Enum):
     MASK = "mask"  # the form kept: a date its year, a number its magnitude
     HASH = "hash"  # one keyed digest per entity: [PERSON:3fa9c2d41b7e]
     SHIFT = "shift"  # dates moved by one keyed offset, intervals kept (dates only)
+    GENERALIZE = "generalize"  # the most specific generalization below β: "a city in Spain" (generalization.py)
 
     @property
     def operates(self) -> bool:
         """Whether an operator rewrites the values of a tag plan (operators.py)."""
-        return self in (Mode.PSEUDONYM, Mode.MASK, Mode.HASH, Mode.SHIFT)
+        return self in (Mode.PSEUDONYM, Mode.MASK, Mode.HASH, Mode.SHIFT, Mode.GENERALIZE)
 
     @property
     def keyed(self) -> bool:
@@ -66,6 +70,8 @@ class Replacement:
     kind: TermKind
     #: the entity the term names (its key: every name of one person shares it)
     entity: str
+    #: in generalize mode, the chain tried for its entity and the step chosen (generalization.py)
+    generalized: Optional["Generalization"] = None
 
 
 _APOSTROPHES = "'\u2019"
@@ -169,6 +175,8 @@ class Removal:
     term: CandidateTerm
     entity: str
     kind: TermKind
+    #: the β its IC was compared with (None: masked whatever its IC): a generalization's IC stays below it
+    beta: Optional[float] = None
 
 
 def plan_replacements(text: str, removals: Sequence[Removal], mode: Mode) -> list[Replacement]:

@@ -24,8 +24,9 @@ REPORT_SCHEMA = "ic-sanitizer/report"
 #: policy's model gives its score ("learned_bits") and "top_features". 8: a term decided by IC in
 #: a run over a collection gives its IC in the collection ("collection_information_content"),
 #: the run says how its collection decided ("collection") and the settings its k ("collection_k").
-#: 9: likewise with a reference corpus ("reference_information_content", "reference")
-REPORT_SCHEMA_VERSION = 9
+#: 9: likewise with a reference corpus ("reference_information_content", "reference").
+#: 10: in generalize mode, each generalized entity's chain ("generalizations")
+REPORT_SCHEMA_VERSION = 10
 REPORT_WARNING = "This report contains the sensitive terms in clear. Do not publish it."
 
 
@@ -102,9 +103,26 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
         "terms": [_term_record(s) for s in result.terms],
         "graph": graph,
         "replacements": [[r.start, r.end, r.term, r.replacement] for r in result.replacements],
+        # generalize mode: per entity, the chain tried with each step's IC and the step written
+        **({"generalizations": _generalizations(result)} if any(r.generalized for r in result.replacements) else {}),
         # what was removed in Presidio's analyzer-result shape, for Presidio's tools (`--report-format presidio`)
         "presidio": analyzer_results(result),
     }
+
+
+def _generalizations(result: SanitizationResult) -> list[dict[str, Any]]:
+    """One record per generalized entity, at its first mention (generalization.py)."""
+    records: dict[str, dict[str, Any]] = {}
+    for r in result.replacements:
+        if r.generalized is not None and r.entity not in records:
+            records[r.entity] = {
+                "term": r.term,
+                "kind": r.kind.value,
+                "beta": _bits(r.generalized.beta),
+                "tried": [[step.text, _bits(bits)] for step, bits in r.generalized.tried],
+                "chosen": None if r.generalized.chosen is None else r.generalized.chosen.text,
+            }
+    return list(records.values())
 
 
 def _term_record(s: ScoredTerm) -> dict[str, Any]:

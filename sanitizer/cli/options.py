@@ -151,7 +151,9 @@ ModeOption = Annotated[
         "--mode",
         help="tag: a placeholder per entity ([PERSON-1]); redact: [REDACTED]; suppress: delete (the paper); "
         "pseudonym: a consistent fake value per entity (names, dates, codes; keyed by "
-        "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude. "
+        "--pseudonym-key-file); mask: dates to their year, numbers to their magnitude; generalize: "
+        "the most specific generalization whose IC is below β (a city in Poland, a hospital, the 1960s), "
+        "else the placeholder. "
         "(default: the policy's: tag, or suppress for the paper policy)",
         show_default=False,
     ),

@@ -98,7 +98,7 @@ def test_cli_reproduces_the_paper_outcome(tmp_path, paper_example):
     assert result.exit_code == 0, result.output
     assert output.read_text(encoding="utf-8") == _expected_text(paper_example) + "\n"
     data = json.loads(report.read_text(encoding="utf-8"))
-    assert data["schema_version"] == 9
+    assert data["schema_version"] == 10
     asked = data["asked"]  # the Settings the options built, as asked
     assert (asked["backend"], asked["policy"], asked["beta_term"], asked["w"], asked["beta"]) == (
         f"table:{PAPER_COUNTS}",

@@ -1,0 +1,127 @@
+"""The generalize mode (generalization.py): the most specific generalization whose IC is below β."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ic_sanitizer import Sanitizer, Settings
+from ic_sanitizer.cli.app import app
+from ic_sanitizer.generalization import Step, generalize, steps, written
+from ic_sanitizer.terms import TermKind
+
+TEXT = (
+    "The applicant, Mr Jan Kowalski, was born in Leeds and worked at Acme Ltd until March 2003, "
+    "when he moved to Kraków, Poland, and joined the Leeds General Infirmary."
+)
+
+
+def _bits(table: dict[str, float]):
+    return lambda key: table.get(key)
+
+
+@pytest.mark.parametrize(
+    "kind, mention, expected",
+    [
+        (TermKind.DATE, "7 January 2011", ["January 2011", "2011", "the 2010s"]),
+        (TermKind.DATE, "2011", ["the 2010s"]),
+        (TermKind.DATE, "between 1982 and 1984", []),
+        (TermKind.LOCATION, "Leeds", ["a city in the United Kingdom", "a place in Europe", "a place"]),
+        (TermKind.LOCATION, "Poland", ["a country in Europe", "a country"]),
+        (TermKind.LOCATION, "Whitby", ["a place"]),  # a small town here, a Canadian city in GeoNames
+        (TermKind.ORGANISATION, "Leeds General Infirmary", ["an infirmary", "an organisation"]),
+        (TermKind.ORGANISATION, "Acme Ltd", ["a company"]),
+        (TermKind.PROFESSION, "hockey coach", ["a coach"]),
+        (TermKind.PERSON, "Jan Kowalski", []),
+    ],
+)
+def test_each_kind_has_its_chain_most_specific_first(kind, mention, expected):
+    assert [step.text for step in steps(kind, mention)] == expected
+
+
+def test_the_first_step_below_beta_is_chosen_and_one_at_or_above_it_never():
+    chain = generalize(
+        TermKind.DATE, "7 January 2011", _bits({"january 2011": 20.0, "2011": 16.0, "2010s": 12.0}), 16.0
+    )
+    assert chain.chosen == Step("the 2010s", "2010s")  # 2011 is at β: it still identifies
+    assert [bits for _, bits in chain.tried] == [20.0, 16.0, 12.0]
+
+
+def test_a_step_the_corpus_never_saw_is_never_chosen_and_none_leaves_the_placeholder():
+    chain = generalize(TermKind.DATE, "2011", _bits({}), 16.0)
+    assert chain.chosen is None and chain.tried == ((Step("the 2010s", "2010s"), None),)
+
+
+def test_a_step_naming_what_the_text_masks_is_never_used():
+    chain = generalize(
+        TermKind.LOCATION, "Leeds", _bits({"united kingdom": 10.0, "europe": 9.0}), 16.0, frozenset({"united kingdom"})
+    )
+    assert chain.chosen == Step("a place in Europe", "europe")
+
+
+@pytest.mark.parametrize(
+    "text, start, step, expected",
+    [
+        ("worked at the X", 14, Step("a hospital", "hospital"), "hospital"),
+        ("worked at X", 10, Step("a hospital", "hospital"), "a hospital"),
+        ("worked at X", 10, Step("a infirmary", "infirmary"), "an infirmary"),
+        ("X was closed.", 0, Step("a hospital", "hospital"), "A hospital"),
+        ("It closed. X opened.", 11, Step("the 2010s", "2010s"), "The 2010s"),
+        ("in X", 3, Step("2011", "2011"), "2011"),
+    ],
+)
+def test_a_step_is_written_with_the_article_and_case_its_place_asks(text, start, step, expected):
+    assert written(step, text, start) == expected
+
+
+@pytest.fixture(scope="module")
+def generalized():
+    with Sanitizer(Settings(mode="generalize", use_cache=False, workers=1)) as sanitizer:
+        yield sanitizer.sanitize(TEXT)
+
+
+def test_a_judgments_places_dates_and_organisations_are_generalized_persons_tagged(generalized):
+    text = generalized.text
+    assert "Kowalski" not in text and "[PERSON-1]" in text
+    for original in ("Leeds", "Acme", "Kraków", "Poland", "Infirmary", "March"):
+        assert original not in text
+    assert "a company" in text and "in Europe" in text
+
+
+def test_no_generalization_holds_its_terms_text_or_reaches_its_beta(generalized):
+    for r in generalized.replacements:
+        if r.generalized is not None and r.generalized.chosen is not None:
+            assert r.term.casefold() not in r.replacement.casefold()
+            chosen_bits = dict(r.generalized.tried)[r.generalized.chosen]
+            assert chosen_bits is not None and chosen_bits < r.generalized.beta
+
+
+def test_one_entity_gets_one_generalization(generalized):
+    by_entity: dict[str, set[str]] = {}
+    for r in generalized.replacements:
+        by_entity.setdefault(r.entity, set()).add(r.replacement.casefold().removeprefix("a ").removeprefix("the "))
+    assert all(len(values) == 1 for values in by_entity.values())
+
+
+def test_the_report_records_the_chain_and_the_mapping_restores_the_text(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANITIZER_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "judgment.txt"
+    source.write_text(TEXT, encoding="utf-8")
+    out, report, mapping = tmp_path / "out.txt", tmp_path / "report.json", tmp_path / "mapping.json"
+    args = ["sanitize", str(source), "-o", str(out), "--mode", "generalize", "--report", str(report)]
+    assert CliRunner().invoke(app, [*args, "--mapping", str(mapping)]).exit_code == 0
+    chains = json.loads(report.read_text(encoding="utf-8"))["documents"][0]["generalizations"]
+    assert {chain["term"] for chain in chains} >= {"leeds", "acme ltd"}
+    assert all(step[1] is None or step[1] >= 0 for chain in chains for step in chain["tried"])
+    back = tmp_path / "back.txt"
+    restored = CliRunner().invoke(app, ["restore", str(out), "--mapping", str(mapping), "-o", str(back)])
+    assert restored.exit_code == 0, restored.stderr
+    assert back.read_text(encoding="utf-8") == TEXT
+
+
+def test_a_text_in_another_language_keeps_its_placeholders():
+    with Sanitizer(Settings(mode="generalize", language="es", use_cache=False, workers=1)) as sanitizer:
+        result = sanitizer.sanitize("El paciente, Juan García López, vive en Madrid desde 2003.")
+    assert "Madrid" not in result.text and all(r.generalized is None for r in result.replacements)
