@@ -2,9 +2,9 @@
 generalizations whose information content is below the β it was masked at.
 
 Sánchez, Batet and Viejo's sanitization by generalization: "born in Leeds in 1961, a
-hockey coach at Leeds General Infirmary" is published as "born in a city in the United
-Kingdom in 1961, a coach at a hospital", not as "born in [LOCATION-1] in [DATE-1], a
-[PROFESSION-1] at [ORGANISATION-1]". Each kind has a chain of generalizations, the most
+hockey coach at Leeds General Infirmary" may be published as "born in a city in the United
+Kingdom in the 1960s, a coach at a hospital", not as "born in [LOCATION-1] in [DATE-1], a
+[PROFESSION-1] at [ORGANISATION-1]", as far as each step's IC allows. Each kind has a chain of generalizations, the most
 specific first (``steps``); each step names what it still discloses (its ``key``: "united
 kingdom" for "a city in the United Kingdom"), whose IC is measured in the same back-end and
 the same way as the term's; the first step whose IC is below the term's β is written. A
@@ -213,8 +213,8 @@ def written(step: Step, text: str, start: int) -> str:
 
 class Generalizer:
     """The generalize operator of one engine: a step's IC from the engine's S1 counter, as a
-    term's (a step the corpus never saw is taken as identifying), and the run's β for a
-    term masked whatever its IC. Its chains are English: an engine of another language
+    term's (a step the corpus never saw is taken as identifying), and the policy's lowest
+    β for a term masked whatever its IC (cautious_beta). Its chains are English: an engine of another language
     keeps the placeholders."""
 
     def __init__(self, engine: Any, language: str) -> None:
@@ -225,16 +225,35 @@ class Generalizer:
         return information_content(counter.count(key), counter.total(), ZeroCountPolicy.SENSITIVE)
 
     def for_text(self, beta_of: Mapping[str, Optional[float]], masked: frozenset[str]) -> "TextGeneralizations":
-        return TextGeneralizations(self, beta_of, self._engine.thresholds.beta, masked)
+        return TextGeneralizations(self, beta_of, self.cautious_beta(), masked)
+
+    def cautious_beta(self) -> float:
+        """The β a generalization of a term masked whatever its IC (a date, a place, a
+        name) must stay below: the lowest of the policy's β. The policy masks those kinds
+        because their IC does not tell how much they identify in context, so their
+        generalizations are held to its most cautious IC decision. (Measured on TAB 1-64:
+        at the run's β, dates generalized to their year linked three more judgments to
+        their applicant with public50; at the lowest β, none: benchmarks/generalize_attack.py.)"""
+        thresholds = self._engine.thresholds
+        return min((bits for _, bits in thresholds.kind_betas), default=thresholds.beta)
 
 
 class TextGeneralizations:
     """The generalizations of one text: one per entity, chosen at its first mention."""
 
     def __init__(
-        self, generalizer: Generalizer, beta_of: Mapping[str, Optional[float]], run_beta: float, masked: frozenset[str]
+        self,
+        generalizer: Generalizer,
+        beta_of: Mapping[str, Optional[float]],
+        cautious_beta: float,
+        masked: frozenset[str],
     ) -> None:
-        self._generalizer, self._beta_of, self._run_beta, self._masked = generalizer, beta_of, run_beta, masked
+        self._generalizer, self._beta_of, self._cautious_beta, self._masked = (
+            generalizer,
+            beta_of,
+            cautious_beta,
+            masked,
+        )
         self._chosen: dict[tuple[TermKind, str], Generalization] = {}
 
     def apply(self, text: str, replacement: Replacement) -> Replacement:
@@ -247,7 +266,7 @@ class TextGeneralizations:
         if chosen is None:
             beta = self._beta_of.get(replacement.entity)
             mention = text[replacement.start : replacement.end]
-            bits_below = self._run_beta if beta is None else beta
+            bits_below = self._cautious_beta if beta is None else beta
             chosen = generalize(replacement.kind, mention, self._generalizer.information_of, bits_below, self._masked)
             self._chosen[key] = chosen
         if chosen.chosen is None:

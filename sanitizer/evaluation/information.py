@@ -62,21 +62,37 @@ class InformationMeasure:
             ]
             self._words[doc_id] = _word_ranges(text, 0, len(text))
 
-    def kept(self, spans: Mapping[str, Sequence[Sequence[int]]]) -> InformationKept:
-        """Information and words kept when ``spans`` ({doc_id: [[start, end, ...]]}) are masked."""
+    def kept(
+        self,
+        spans: Mapping[str, Sequence[Sequence[int]]],
+        credits: Mapping[str, Sequence[tuple[int, int, float]]] = {},
+    ) -> InformationKept:
+        """Information and words kept when ``spans`` ({doc_id: [[start, end, ...]]}) are masked.
+        ``credits``: per document, the masked spans published as a generalization, with its
+        IC in bits: a mention there keeps that much of its IC (at most its own), a tagged one none."""
         information = kept_information = 0.0
         words = kept_words = 0
         for doc_id, mentions in self._mentions.items():
             mask = Mask(spans.get(doc_id, ()))
+            generalized = credits.get(doc_id, ())
             for ic, ranges in mentions:
                 if ranges:
                     information += ic
-                    kept_information += ic * sum(not mask.covers(s, e) for s, e in ranges) / len(ranges)
+                    clear = sum(not mask.covers(s, e) for s, e in ranges) / len(ranges)
+                    kept_information += ic * clear + min(ic, _credit(generalized, ranges)) * (1 - clear)
             words += len(self._words[doc_id])
             kept_words += sum(not mask.covers(s, e) for s, e in self._words[doc_id])
         return InformationKept(
             kept_information / information if information else 1.0, kept_words / words if words else 1.0
         )
+
+
+def _credit(generalized: Sequence[tuple[int, int, float]], ranges: Sequence[tuple[int, int]]) -> float:
+    """The IC of the generalization published over a mention's first masked word (0: none)."""
+    for start, end, bits in generalized:
+        if any(start <= s and e <= end for s, e in ranges):
+            return bits
+    return 0.0
 
 
 def _word_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:
