@@ -16,6 +16,7 @@ operators ``pseudonym`` and ``mask`` (operators.py) rewrite the values of a tag 
 from __future__ import annotations
 
 import functools
+import re
 import sys
 import unicodedata
 from array import array
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
     from .generalization import Generalization
 
 REDACTED_MARKER = "[REDACTED]"
+#: what tag, redact and suppress write: a placeholder ("[PERSON-1]"), the marker, nothing;
+#: no value of the term (the other modes write one: a surrogate, a year, a generalization)
+WRITES_NO_VALUE = re.compile(r"\[[A-Z_]+-\d+\]|" + re.escape(REDACTED_MARKER) + "|")
 
 
 class Mode(str, Enum):

@@ -14,6 +14,7 @@ from .common import stderr, usage_error
 if TYPE_CHECKING:
     from ..evaluation import GoldStandard
     from ..evaluation.privacy import PrivacyPoint
+    from ..evaluation.system import SystemOutput
     from ..pipeline import Sanitizer
     from ..tuning import SweepRow
 
@@ -52,8 +53,10 @@ def attack_documents(
     documents: dict[str, str],
     spans: Mapping[str, Sequence[Sequence[int]]],
     features_path: Optional[Path],
+    output: Optional["SystemOutput"] = None,
 ) -> PrivacyPoint:
-    """The attack on the masked documents, and information kept; the features file on request."""
+    """The attack on the masked documents (as published, when ``output`` holds the texts a
+    mode wrote values into), and information kept; the features file on request."""
     from ..evaluation.privacy import PrivacyMeasure
 
     measure = PrivacyMeasure(background, sanitizer, documents)
@@ -63,7 +66,8 @@ def attack_documents(
             "knowledge; the attack leaves them out",
             markup=False,
         )
-    point = measure.measure("evaluated", spans)
+    published, credits = (output.published, output.credits) if output is not None else (None, {})
+    point = measure.measure("evaluated", spans, published=published, credits=credits)
     if features_path is not None:
         measure.write_features(spans, features_path)
     return point

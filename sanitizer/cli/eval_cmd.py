@@ -25,7 +25,7 @@ from .common import (
     usage_error,
 )
 from .engine_options import EngineOptions
-from .engine_params import CHOOSING, CORPORA, DIAL, OPENING, POLICY, PROTECTING, engine_options
+from .engine_params import CHOOSING, CORPORA, DIAL, OPENING, POLICY, PROTECTING, WRITING, engine_options
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, check_spans_inside, collection, warn_unknown_ids
 from .notices import announce_inert_settings
 from .options import (
@@ -64,7 +64,7 @@ def scores_table(scores: Scores) -> str:
     return "\n".join(lines) + "\n"
 
 
-@engine_options(*CORPORA, *DIAL, *POLICY, *CHOOSING, *PROTECTING, *OPENING)
+@engine_options(*CORPORA, *DIAL, *POLICY, *WRITING, *CHOOSING, *PROTECTING, *OPENING)
 def eval_command(
     context: typer.Context,
     gold: GoldOption,
@@ -123,7 +123,7 @@ def eval_command(
             with Sanitizer(options.settings()) as sanitizer:
                 if system is not None or reports:
                     announce_backends(sanitizer)
-                privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features)
+                privacy = attack_documents(background, sanitizer, documents, output.spans, attack_features, output)
         _print_scores(source, gold_standard, scores, privacy, attack, json_output)
 
 

@@ -77,9 +77,15 @@ class PrivacyMeasure:
         kind: str = "setting",
         series: str = "",
         w: Optional[float] = None,
+        published: Optional[Mapping[str, str]] = None,
+        credits: Mapping[str, Sequence[tuple[int, int, float]]] = {},
     ) -> PrivacyPoint:
-        sanitized = suppressed_texts(self.texts, spans)
-        return PrivacyPoint(label, kind, self.attack.link(sanitized), self.information.kept(spans), series, w)
+        """The attack on the texts with ``spans`` deleted, or on them as ``published`` when
+        the values written there say something (a pseudonym, a generalization), and the
+        information kept (``credits``: generalized spans with their IC)."""
+        sanitized = dict(published) if published is not None else suppressed_texts(self.texts, spans)
+        kept = self.information.kept(spans, credits)
+        return PrivacyPoint(label, kind, self.attack.link(sanitized), kept, series, w)
 
     def write_features(self, spans: Mapping[str, Sequence[Sequence[int]]], path: Path, top: int = 10) -> None:
         """Per document, the clear n-grams the attack relies on, to ``path`` (readable by

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Optional, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
@@ -12,6 +12,7 @@ from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_
 
 from ..errors import InputError
 from ..pipeline import SanitizationResult
+from ..redaction import WRITES_NO_VALUE
 from .scores import merge_spans
 
 
@@ -19,13 +20,33 @@ from .scores import merge_spans
 class SystemOutput:
     spans: dict[str, list[tuple[int, int]]]
     terms: dict[str, set[str]]
+    #: the texts as published, when the values written in them say something (a mode
+    #: other than tag, redact and suppress): the attack reads them instead of the spans deleted
+    published: Optional[dict[str, str]] = None
+    #: per document, the spans published as a generalization with its IC in bits (information kept credits them)
+    credits: Mapping[str, list[tuple[int, int, float]]] = field(default_factory=dict)
 
 
 def from_results(results: Mapping[str, SanitizationResult]) -> SystemOutput:
+    writes_values = any(
+        not WRITES_NO_VALUE.fullmatch(r.replacement) for result in results.values() for r in result.replacements
+    )
     return SystemOutput(
         spans={doc_id: [(r.start, r.end) for r in result.replacements] for doc_id, result in results.items()},
         terms={doc_id: {t.term.key for t in result.removed} for doc_id, result in results.items()},
+        published={doc_id: result.text for doc_id, result in results.items()} if writes_values else None,
+        credits={doc_id: _generalized(result) for doc_id, result in results.items()},
     )
+
+
+def _generalized(result: SanitizationResult) -> list[tuple[int, int, float]]:
+    """The spans of ``result`` written as a generalization, each with its step's IC."""
+    credited = []
+    for r in result.replacements:
+        if r.generalized is not None and r.generalized.chosen is not None:
+            bits = dict(r.generalized.tried)[r.generalized.chosen]
+            credited.append((r.start, r.end, bits or 0.0))
+    return credited
 
 
 def from_spans(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> SystemOutput:

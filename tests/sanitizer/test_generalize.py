@@ -125,3 +125,28 @@ def test_a_text_in_another_language_keeps_its_placeholders():
     with Sanitizer(Settings(mode="generalize", language="es", use_cache=False, workers=1)) as sanitizer:
         result = sanitizer.sanitize("El paciente, Juan García López, vive en Madrid desde 2003.")
     assert "Madrid" not in result.text and all(r.generalized is None for r in result.replacements)
+
+
+def test_information_kept_credits_a_generalized_mention_with_its_steps_ic(tmp_path):
+    from ic_sanitizer.evaluation.information import InformationMeasure
+
+    text = "He moved to Leeds."
+    start = text.index("Leeds")
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        measure = InformationMeasure(sanitizer, {"d": text})
+    spans = {"d": [(start, start + 5)]}
+    tagged = measure.kept(spans).information_kept
+    generalized = measure.kept(spans, {"d": [(start, start + 5, 3.0)]}).information_kept
+    clear = measure.kept({}).information_kept
+    assert tagged < generalized < clear
+
+
+def test_eval_reads_the_text_as_published_when_its_values_say_something(generalized):
+    from ic_sanitizer.evaluation.system import from_results
+
+    output = from_results({"d": generalized})
+    assert output.published == {"d": generalized.text}
+    assert output.credits["d"] and all(bits >= 0 for _, _, bits in output.credits["d"])
+    with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
+        tagged = from_results({"d": sanitizer.sanitize(TEXT)})
+    assert tagged.published is None and tagged.credits == {"d": []}
