@@ -18,7 +18,9 @@ its placeholder, as in tag mode. The chains:
   "a place";
 - an organisation: its head ("Leeds General Infirmary" → "a hospital", "Acme Ltd" →
   "a company"), else "an organisation";
-- a trade or a noun phrase of several words: its head noun ("hockey coach" → "a coach").
+- a trade or a noun phrase: its head noun, then its hypernyms in WordNet ("hockey coach" →
+  "a coach" → "a trainer" → "a leader" → "a person"; "AIDS" → "an immunodeficiency" →
+  "an immunological disorder" → "a disorder").
 
 Persons, codes, contacts and the other kinds keep their placeholder: a person has no
 useful generalization. One entity gets one generalization in a text (the first mention's
@@ -30,10 +32,13 @@ so that the mapping restores the text byte for byte.
 from __future__ import annotations
 
 import functools
+import gzip
 import re
 from dataclasses import dataclass, replace
+from importlib import resources
 from typing import Any, Callable, Mapping, Optional
 
+from .extraction.common_words import is_function_word
 from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .lexicon import MONTHS
 from .redaction import Replacement
@@ -143,12 +148,34 @@ def _organisation_steps(mention: str) -> list[Step]:
     return [*steps, Step("an organisation", "")]
 
 
-def _head_steps(mention: str) -> list[Step]:
-    words = mention.split()
-    head = words[-1] if len(words) > 1 else ""
-    if not head.isalpha() or not head.islower():
+def _noun_steps(mention: str) -> list[Step]:
+    """A noun phrase's head noun ("hockey coach" → "a coach"), then WordNet's hypernyms of
+    the phrase or its head, the nearest first ("a trainer", "a leader", "a person")."""
+    words = mention.casefold().split()
+    while words and words[0] in _DETERMINERS:
+        words = words[1:]
+    if not words or not all(word.isalpha() for word in words):
         return []
-    return [Step(_indefinite(head), head)]
+    phrase, head = " ".join(words), words[-1]
+    if head not in _hypernyms() and any(head[: -len(end)] in _hypernyms() for end in ("s", "es") if head.endswith(end)):
+        return [Step(head, head)] if len(words) > 1 else []  # a plural: "kelp forests" → "forests"
+    chain = _hypernyms().get(phrase) or ()
+    steps = [] if chain or len(words) == 1 else [head]
+    steps += chain or _hypernyms().get(head, ())
+    return [Step(_indefinite(noun), noun) for noun in dict.fromkeys(steps) if noun != phrase]
+
+
+#: words a noun phrase may open with that its generalization leaves out
+_DETERMINERS = frozenset("a an the this that these those his her their its our my your".split())
+
+
+@functools.cache
+def _hypernyms() -> dict[str, tuple[str, ...]]:
+    """Noun (lower case) -> its first sense's hypernyms, the nearest first (WordNet 3.0,
+    built by scripts/build_hypernyms.py into extraction/wordnet/hypernyms.txt.gz)."""
+    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/hypernyms.txt.gz").read_bytes()
+    chains = (line.split("\t") for line in gzip.decompress(data).decode("utf-8").splitlines())
+    return {noun: tuple(chain) for noun, *chain in chains}
 
 
 def _indefinite(noun: str) -> str:
@@ -160,9 +187,9 @@ _CHAINS: dict[TermKind, Callable[[str], list[Step]]] = {
     TermKind.DATE: _date_steps,
     TermKind.LOCATION: _place_steps,
     TermKind.ORGANISATION: _organisation_steps,
-    TermKind.PROFESSION: _head_steps,
-    TermKind.NOUN_PHRASE: _head_steps,
-    TermKind.ABSTRACT_PHRASE: _head_steps,
+    TermKind.PROFESSION: _noun_steps,
+    TermKind.NOUN_PHRASE: _noun_steps,
+    TermKind.ABSTRACT_PHRASE: _noun_steps,
 }
 
 
@@ -190,19 +217,32 @@ def generalize(
 
 
 _ARTICLE = re.compile(r"^(a|an) ")
-_DETERMINER_BEFORE = re.compile(r"\b(the|a|an|this|that|his|her|their|its|our|my|your)\s+$", re.IGNORECASE)
+#: the words before a span, nearest last (up to three)
+_WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+[ \t]+){1,3})$")
 _SENTENCE_BEFORE = re.compile(r"(^|[.!?]\s+|\n\s*)$")
+
+
+def _has_determiner(before: str) -> bool:
+    """Whether a determiner opens the noun phrase that ends where the span starts: right
+    before it, or before up to two words that are no function words ("the X", "a British
+    marine X"; not "the time of X")."""
+    words = _WORDS_BEFORE.search(before)
+    for word in reversed(words.group(1).split() if words else []):
+        if word.lower() in _DETERMINERS:
+            return True
+        if is_function_word(word):
+            return False
+    return False
 
 
 def written(step: Step, text: str, start: int) -> str:
     """``step`` as it reads at ``start`` of ``text``: without its article after a
     determiner ("the hospital"), with "an" before a vowel, capitalized at a sentence's start."""
     value = step.text
-    before = text[max(0, start - 12) : start]
     article = _ARTICLE.match(value)
     if article is not None:
         rest = value[article.end() :]
-        if _DETERMINER_BEFORE.search(before):
+        if _has_determiner(text[max(0, start - 40) : start]):
             value = rest
         else:
             value = _indefinite(rest)

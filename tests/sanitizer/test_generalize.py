@@ -33,7 +33,13 @@ def _bits(table: dict[str, float]):
         (TermKind.LOCATION, "Whitby", ["a place"]),  # a small town here, a Canadian city in GeoNames
         (TermKind.ORGANISATION, "Leeds General Infirmary", ["an infirmary", "an organisation"]),
         (TermKind.ORGANISATION, "Acme Ltd", ["a company"]),
-        (TermKind.PROFESSION, "hockey coach", ["a coach"]),
+        (TermKind.PROFESSION, "hockey coach", ["a coach", "a trainer", "a leader", "a person"]),
+        (
+            TermKind.NOUN_PHRASE,
+            "AIDS",
+            ["an immunodeficiency", "an immunological disorder", "a disorder", "a physical condition"],
+        ),
+        (TermKind.NOUN_PHRASE, "the kelp forests", ["forests"]),  # a plural keeps its head, no article
         (TermKind.PERSON, "Jan Kowalski", []),
     ],
 )
@@ -70,6 +76,8 @@ def test_a_step_naming_what_the_text_masks_is_never_used():
         ("X was closed.", 0, Step("a hospital", "hospital"), "A hospital"),
         ("It closed. X opened.", 11, Step("the 2010s", "2010s"), "The 2010s"),
         ("in X", 3, Step("2011", "2011"), "2011"),
+        ("is a British marine X", 20, Step("a person", "person"), "person"),
+        ("at the time of X", 15, Step("a place", ""), "a place"),
     ],
 )
 def test_a_step_is_written_with_the_article_and_case_its_place_asks(text, start, step, expected):
