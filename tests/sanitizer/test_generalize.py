@@ -158,3 +158,17 @@ def test_eval_reads_the_text_as_published_when_its_values_say_something(generali
     with Sanitizer(Settings(use_cache=False, workers=1)) as sanitizer:
         tagged = from_results({"d": sanitizer.sanitize(TEXT)})
     assert tagged.published is None and tagged.credits == {"d": []}
+
+
+def test_the_service_generalizes_as_its_engine_is_set_and_reports_the_chains(generalized):
+    pytest.importorskip("fastapi")
+    import requests
+
+    from ic_sanitizer.service.app import create_app
+    from tests.sanitizer.loopback import serving_app
+
+    with Sanitizer(Settings(mode="generalize", use_cache=False, workers=1)) as engine:
+        with serving_app(create_app(engine)) as base:
+            answer = requests.post(f"{base}/sanitize", json={"text": TEXT, "report": True}, timeout=60).json()
+    assert answer["text"] == generalized.text and answer["mode"] == "generalize"
+    assert {chain["term"] for chain in answer["report"]["generalizations"]} >= {"acme ltd"}
