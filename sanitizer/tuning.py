@@ -46,6 +46,10 @@ class SweepRow:
     scores: Scores
     #: doc_id -> masked spans, kept when sweep() is asked to (the re-identification attack reads them)
     spans: Optional[Mapping[str, list]] = field(default=None, repr=False, compare=False)
+    #: doc_id -> text as published, kept likewise when the mode writes values (evaluation/system.py)
+    published: Optional[Mapping[str, str]] = field(default=None, repr=False, compare=False)
+    #: doc_id -> generalized spans with their IC, kept likewise (information kept credits them)
+    credits: Mapping[str, list] = field(default_factory=dict, repr=False, compare=False)
     #: the setting's β in bits, or the term whose IC it is (never written to tables)
     bits: Optional[float] = None
     term: Optional[str] = field(default=None, repr=False)
@@ -168,6 +172,8 @@ def _row(
         w,
         evaluate(texts, gold, output.spans, output.terms),
         output.spans if keep_spans else None,
+        output.published if keep_spans else None,
+        output.credits if keep_spans else {},
         bits=setting.bits,
         term=setting.term,
         s2_available=s2_available,

@@ -101,6 +101,15 @@ WRITING = ("mode", "operator", "pseudonym_key_file")
 OPENING = ("extractor", "language", "cache_dir", "no_cache", "workers", "allow_web", "parallel", "rate")
 
 
+#: the options that say where and how fast a run goes, not what it writes
+HOW_IT_RUNS = frozenset({"cache_dir", "no_cache", "workers", "parallel", "rate"})
+
+
+def flag_of(name: str) -> str:
+    """An engine option's long flag: its name with dashes ("beta_s2" → "--beta-s2"; a test holds every option to it)."""
+    return "--" + name.replace("_", "-")
+
+
 def engine_options(*names: str) -> Callable[[F], F]:
     """Add the engine options ``names`` (ENGINE_OPTIONS) to a command's signature, after
     its own parameters; the command reads them through EngineOptions.of(context)."""

@@ -20,7 +20,7 @@ from ..tuning import BetaSetting, SweepRow, dial_settings, recommend, sweep
 from .attack_inputs import AttackOption, Systems, attack_sweep, sweep_attack_inputs
 from .common import announce_backends, bar_progress, engine_reads, reported_errors, usage_error
 from .engine_options import EngineOptions
-from .engine_params import CHOOSING, CORPORA, OPENING, POLICY, engine_options
+from .engine_params import CHOOSING, CORPORA, OPENING, POLICY, WRITING, engine_options
 from .gold_inputs import GoldFormatOption, GoldOption, TextsOption, collection
 from .notices import announce_inert_settings
 from .options import (
@@ -59,7 +59,7 @@ def _checked_ws(ws: Optional[list[float]], betas: Optional[list[float]], target_
     return ws
 
 
-@engine_options(*CORPORA, *POLICY, *CHOOSING, *OPENING)
+@engine_options(*CORPORA, *POLICY, *WRITING, *CHOOSING, *OPENING)
 def tune_command(
     context: typer.Context,
     gold: GoldOption,

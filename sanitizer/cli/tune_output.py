@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..tuning import SweepRow, plot, row_record, write_table
 from .common import print_json
+from .engine_params import ENGINE_OPTIONS, HOW_IT_RUNS, flag_of
 
 if TYPE_CHECKING:
     from ..evaluation.privacy import PrivacyPoint
@@ -121,26 +122,15 @@ def _privacy_lines(points: Sequence[PrivacyPoint], background_name: str) -> str:
 
 
 #: tune's options that `sanitize` shares, by parameter name, as the reproducing command writes them
-_SHARED_FLAGS = (
-    ("backend", "--backend"),
-    ("s2_backend", "--s2-backend"),
-    ("beta_s2", "--beta-s2"),
-    ("zero_count", "--zero-count"),
-    ("kinds", "--kinds"),
-    ("allow", "--allow"),
-    ("deny", "--deny"),
-    ("extractor", "--extractor"),
-)
-
-
 def reproducing_command(row: SweepRow, options: EngineOptions) -> str:
     """The `sanitize` command whose output is this row's: the policy, the row's β (bits, or
     the term it is the IC of) and w, and every engine option of tune's that the user gave."""
     words = ["sanitizer", "sanitize", "DOCUMENTS", "--policy", str(options["policy"])]
-    for name, flag in _SHARED_FLAGS:
-        if name in options.given and options.get(name) is not None:
+    for name in ENGINE_OPTIONS:
+        if name in options.given and name not in HOW_IT_RUNS and name != "policy" and options.get(name) is not None:
             value = options[name]
-            words += [flag, str(value.value if hasattr(value, "value") else value)]
+            for one in value if isinstance(value, list) else [value]:
+                words += [flag_of(name)] if one is True else [flag_of(name), str(getattr(one, "value", one))]
     if row.bits is not None:
         words += ["--beta", f"{row.bits:.6g}"]
     elif row.term is not None:

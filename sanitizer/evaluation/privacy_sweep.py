@@ -48,7 +48,11 @@ def sweep_points(measure: PrivacyMeasure, rows: Sequence) -> list[PrivacyPoint]:
         label = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "")
         # S1's points are one line, the dial from high privacy to high utility; S2's, a line per β along w.
         series = DIAL if row.w is None else f"β {row.beta}"
-        points.append(measure.measure(label, row.spans, kind="setting", series=series, w=row.w))
+        points.append(
+            measure.measure(
+                label, row.spans, kind="setting", series=series, w=row.w, published=row.published, credits=row.credits
+            )
+        )
     return points
 
 

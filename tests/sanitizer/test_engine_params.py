@@ -48,3 +48,12 @@ def test_an_engine_option_has_one_flag_and_help_in_every_command(name):
 def test_an_unknown_engine_option_is_refused_where_it_is_named():
     with pytest.raises(ValueError, match="no engine option nosuch"):
         engine_options("backend", "nosuch")
+
+
+@pytest.mark.parametrize("name", ENGINE_COMMANDS)
+def test_every_engine_options_flag_is_its_name_with_dashes(name):
+    from ic_sanitizer.cli.engine_params import flag_of
+
+    for option, param in _options(name).items():
+        if option in ENGINE_OPTIONS:
+            assert flag_of(option) == max(param.opts, key=len), (name, option)
