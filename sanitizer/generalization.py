@@ -217,6 +217,8 @@ def generalize(
 
 
 _ARTICLE = re.compile(r"^(a|an) ")
+#: an indefinite article right before a span: "as an |accountant"
+_INDEFINITE_BEFORE = re.compile(r"(?<![\w'’])(an?) $", re.IGNORECASE)
 #: the words before a span, nearest last (up to three)
 _WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+[ \t]+){1,3})$")
 _SENTENCE_BEFORE = re.compile(r"(^|[.!?]\s+|\n\s*)$")
@@ -311,4 +313,13 @@ class TextGeneralizations:
             self._chosen[key] = chosen
         if chosen.chosen is None:
             return replace(replacement, generalized=chosen)
-        return replace(replacement, replacement=written(chosen.chosen, text, replacement.start), generalized=chosen)
+        start = replacement.start
+        article = _INDEFINITE_BEFORE.search(text, 0, start)
+        if article is not None and _ARTICLE.match(chosen.chosen.text):
+            # "an accountant" → "a person": the step's article replaces the text's, which
+            # may not agree with it (the span takes the article in; restore puts it back)
+            value = written(chosen.chosen, text, article.start())
+            if article.group(1)[0].isupper():
+                value = value[0].upper() + value[1:]
+            return replace(replacement, start=article.start(), replacement=value, generalized=chosen)
+        return replace(replacement, replacement=written(chosen.chosen, text, start), generalized=chosen)

@@ -14,7 +14,8 @@ from ic_sanitizer.terms import TermKind
 
 TEXT = (
     "The applicant, Mr Jan Kowalski, was born in Leeds and worked at Acme Ltd until March 2003, "
-    "when he moved to Kraków, Poland, and joined the Leeds General Infirmary."
+    "when he moved to Kraków, Poland, and joined the Leeds General Infirmary. An accountant at the "
+    "infirmary, he was then an airline pilot."
 )
 
 
