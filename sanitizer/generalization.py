@@ -219,6 +219,8 @@ def generalize(
 _ARTICLE = re.compile(r"^(a|an) ")
 #: an indefinite article right before a span: "as an |accountant"
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w'’])(an?) $", re.IGNORECASE)
+#: words that end a noun phrase looking back: "his post as X" is no determiner of X
+_LINKS = frozenset("as at in on of for to by with from into than and or but nor was is were be".split())
 #: the words before a span, nearest last (up to three)
 _WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+[ \t]+){1,3})$")
 _SENTENCE_BEFORE = re.compile(r"(^|[.!?]\s+|\n\s*)$")
@@ -232,7 +234,7 @@ def _has_determiner(before: str) -> bool:
     for word in reversed(words.group(1).split() if words else []):
         if word.lower() in _DETERMINERS:
             return True
-        if is_function_word(word):
+        if is_function_word(word) or word.lower() in _LINKS:
             return False
     return False
 
@@ -318,7 +320,7 @@ class TextGeneralizations:
         if article is not None and _ARTICLE.match(chosen.chosen.text):
             # "an accountant" → "a person": the step's article replaces the text's, which
             # may not agree with it (the span takes the article in; restore puts it back)
-            value = written(chosen.chosen, text, article.start())
+            value = chosen.chosen.text  # its own article, by its noun (_indefinite)
             if article.group(1)[0].isupper():
                 value = value[0].upper() + value[1:]
             return replace(replacement, start=article.start(), replacement=value, generalized=chosen)

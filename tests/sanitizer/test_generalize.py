@@ -79,6 +79,7 @@ def test_a_step_naming_what_the_text_masks_is_never_used():
         ("in X", 3, Step("2011", "2011"), "2011"),
         ("is a British marine X", 20, Step("a person", "person"), "person"),
         ("at the time of X", 15, Step("a place", ""), "a place"),
+        ("dismissed from his post as X", 27, Step("a professional", "professional"), "a professional"),
     ],
 )
 def test_a_step_is_written_with_the_article_and_case_its_place_asks(text, start, step, expected):
