@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, Callable, Mapping, Optional
 
-from .extraction.common_words import is_function_word
+from .extraction.common_words import DETERMINERS, is_function_word
 from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .lexicon import MONTHS
 from .redaction import Replacement
@@ -152,7 +152,7 @@ def _noun_steps(mention: str) -> list[Step]:
     """A noun phrase's head noun ("hockey coach" → "a coach"), then WordNet's hypernyms of
     the phrase or its head, the nearest first ("a trainer", "a leader", "a person")."""
     words = mention.casefold().split()
-    while words and words[0] in _DETERMINERS:
+    while words and words[0] in DETERMINERS:
         words = words[1:]
     if not words or not all(word.isalpha() for word in words):
         return []
@@ -163,10 +163,6 @@ def _noun_steps(mention: str) -> list[Step]:
     steps = [] if chain or len(words) == 1 else [head]
     steps += chain or _hypernyms().get(head, ())
     return [Step(_indefinite(noun), noun) for noun in dict.fromkeys(steps) if noun != phrase]
-
-
-#: words a noun phrase may open with that its generalization leaves out
-_DETERMINERS = frozenset("a an the this that these those his her their its our my your".split())
 
 
 @functools.cache
@@ -232,7 +228,7 @@ def _has_determiner(before: str) -> bool:
     marine X"; not "the time of X")."""
     words = _WORDS_BEFORE.search(before)
     for word in reversed(words.group(1).split() if words else []):
-        if word.lower() in _DETERMINERS:
+        if word.lower() in DETERMINERS:
             return True
         if is_function_word(word) or word.lower() in _LINKS:
             return False

@@ -65,7 +65,7 @@ def test_an_altered_text_or_another_mapping_is_refused_in_one_line(tmp_path):
     assert tampered.exit_code == 1 and "does not match the original's digest" in tampered.stderr
 
 
-@pytest.mark.parametrize("mode", ["tag", pytest.param("pseudonym", marks=NEEDS_FAKER)])
+@pytest.mark.parametrize("mode", ["tag", "generalize", pytest.param("pseudonym", marks=NEEDS_FAKER)])
 def test_the_tab_judgments_come_back_byte_for_byte(mode, tmp_path):
     shared_data(TAB_DIR)
     texts = json.loads((TAB_DIR / "texts.json").read_text(encoding="utf-8"))
