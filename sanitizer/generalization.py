@@ -253,9 +253,9 @@ def written(step: Step, text: str, start: int) -> str:
 
 class Generalizer:
     """The generalize operator of one engine: a step's IC from the engine's S1 counter, as a
-    term's (a step the corpus never saw is taken as identifying), and the policy's lowest
-    β for a term masked whatever its IC (cautious_beta). Its chains are English: an engine of another language
-    keeps the placeholders."""
+    term's (a step the corpus never saw is taken as identifying), and the policy's lowest β
+    for a term masked whatever its IC (cautious_beta). Its chains are English: an engine of
+    another language keeps the placeholders."""
 
     def __init__(self, engine: Any, language: str) -> None:
         self._engine, self.language = engine, language
@@ -275,7 +275,7 @@ class Generalizer:
         at the run's β, dates generalized to their year linked three more judgments to
         their applicant with public50; at the lowest β, none: benchmarks/generalize_attack.py.)"""
         thresholds = self._engine.thresholds
-        return min((bits for _, bits in thresholds.kind_betas), default=thresholds.beta)
+        return min([thresholds.beta, *(bits for _, bits in thresholds.kind_betas)])
 
 
 class TextGeneralizations:
