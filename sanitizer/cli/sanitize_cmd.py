@@ -13,6 +13,7 @@ from ..documents import DEFAULT_MAX_INPUT_MB
 from ..errors import BatchFailure
 from ..evaluation.system import document_id as protected_id
 from ..formats.layout import BadRecord
+from ..redaction import Mode
 from .batch import Batch, guard, plan, read_all, refuse_languages
 from .common import (
     engine_reads,
@@ -20,7 +21,7 @@ from .common import (
     read_protected_names,
     reported_errors,
 )
-from .engine_options import EngineOptions
+from .engine_options import EngineOptions, LanguageChoice
 from .engine_params import ENGINE_OPTIONS, engine_options
 from .format_summary import announce_read
 from .notices import announce_inert_outputs
@@ -101,9 +102,18 @@ def sanitize_command(
                 options.given,
             )
             return
-        _read(batch, input_limit(max_input_mb), fields or (), on_bad_record, options["language"].value, subject_field)
+        _read(
+            batch,
+            input_limit(max_input_mb),
+            fields or (),
+            on_bad_record,
+            LanguageChoice(options["language"]).value,
+            subject_field,
+        )
         per_document = _per_document(options.given, batch, protected_names, candidates, subjects)
-        review = read_review(source, batch.documents, decisions, report, options["mode"])
+        # click's parsed values are the choices' strings under older typers, enums under newer ones
+        mode = None if options["mode"] is None else Mode(options["mode"])
+        review = read_review(source, batch.documents, decisions, report, mode)
         if batch.documents:
             run(
                 options.settings(),
