@@ -313,7 +313,16 @@ def replaced(
     is in use, the tag plan with each kind's mode (``operators`` over ``mode``) applied."""
     if not operators and not mode.operates:
         return plan_replacements(text, removals, mode)
-    beta_of = {removal.entity: removal.beta for removal in removals}
     masked = frozenset(key for removal in removals for key in (removal.term.key, removal.entity))
     plan = plan_replacements(text, removals, Mode.TAG)
-    return operate(text, plan, lambda kind: operators.get(kind, mode), kit, anchor, beta_of, masked)
+    return operate(text, plan, lambda kind: operators.get(kind, mode), kit, anchor, _entity_betas(removals), masked)
+
+
+def _entity_betas(removals: Sequence[Removal]) -> dict[str, Optional[float]]:
+    """Each entity's β for its generalization: the lowest of its names', or None (the
+    cautious β) when one of them was masked whatever its IC."""
+    betas: dict[str, Optional[float]] = {}
+    for removal in removals:
+        known = betas.get(removal.entity, removal.beta)
+        betas[removal.entity] = None if known is None or removal.beta is None else min(known, removal.beta)
+    return betas

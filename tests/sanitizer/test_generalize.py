@@ -174,3 +174,15 @@ def test_the_service_generalizes_as_its_engine_is_set_and_reports_the_chains(gen
             answer = requests.post(f"{base}/sanitize", json={"text": TEXT, "report": True}, timeout=60).json()
     assert answer["text"] == generalized.text and answer["mode"] == "generalize"
     assert {chain["term"] for chain in answer["report"]["generalizations"]} >= {"acme ltd"}
+
+
+def test_an_entitys_generalization_is_held_to_the_lowest_beta_of_its_names():
+    from ic_sanitizer.operators import _entity_betas
+    from ic_sanitizer.redaction import Removal
+    from ic_sanitizer.terms import CandidateTerm
+
+    def removal(entity: str, beta):
+        return Removal(CandidateTerm("x", "x", TermKind.NOUN_PHRASE, ()), entity, TermKind.NOUN_PHRASE, beta)
+
+    betas = _entity_betas([removal("a", 16.0), removal("a", 13.0), removal("b", 14.0), removal("b", None)])
+    assert betas == {"a": 13.0, "b": None}
