@@ -29,6 +29,7 @@ from _tab import TAB_DIR, load_tab, split_tab  # noqa: E402
 from ic_sanitizer import Sanitizer, Settings  # noqa: E402
 from ic_sanitizer.evaluation.attack import LinkageAttack  # noqa: E402
 from ic_sanitizer.evaluation.information import InformationMeasure  # noqa: E402
+from ic_sanitizer.evaluation.system import from_results  # noqa: E402
 
 
 def sanitized(texts: dict[str, str], mode: str) -> tuple[list, float]:
@@ -37,20 +38,6 @@ def sanitized(texts: dict[str, str], mode: str) -> tuple[list, float]:
     with Sanitizer(Settings(mode=mode)) as sanitizer:
         results = list(sanitizer.sanitize_many(list(texts.values())))
     return results, time.perf_counter() - started
-
-
-def masked_and_credited(ids: list[str], results: list) -> tuple[dict, dict, int, int]:
-    """The replaced spans per document, the generalized ones with their step's IC, and the counts of both."""
-    spans = {doc_id: [(r.start, r.end) for r in result.replacements] for doc_id, result in zip(ids, results)}
-    credits = {
-        doc_id: [
-            (r.start, r.end, dict(r.generalized.tried)[r.generalized.chosen])
-            for r in result.replacements
-            if r.generalized is not None and r.generalized.chosen is not None
-        ]
-        for doc_id, result in zip(ids, results)
-    }
-    return spans, credits, sum(map(len, spans.values())), sum(map(len, credits.values()))
 
 
 def main() -> None:
@@ -77,8 +64,9 @@ def main() -> None:
         print("|---|---|---|---|---|---|")
         for mode, results in outputs.items():
             linked = attack.link({doc_id: result.text for doc_id, result in zip(ids, results)})
-            spans, credits, replaced, generalized = masked_and_credited(ids, results)
-            kept = information.kept(spans, credits if mode == "generalize" else {})
+            output = from_results(dict(zip(ids, results)))
+            replaced, generalized = (sum(map(len, spans.values())) for spans in (output.spans, output.credits))
+            kept = information.kept(output.spans, output.credits)
             low, high = linked.top1_interval
             print(
                 f"| {mode} | {linked.top1:.3f} ({low:.3f}-{high:.3f}) | {kept.information_kept:.3f} "

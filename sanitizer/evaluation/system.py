@@ -41,12 +41,11 @@ def from_results(results: Mapping[str, SanitizationResult]) -> SystemOutput:
 
 def _generalized(result: SanitizationResult) -> list[tuple[int, int, float]]:
     """The spans of ``result`` written as a generalization, each with its step's IC."""
-    credited = []
-    for r in result.replacements:
-        if r.generalized is not None and r.generalized.chosen is not None:
-            bits = dict(r.generalized.tried)[r.generalized.chosen]
-            credited.append((r.start, r.end, bits or 0.0))
-    return credited
+    return [
+        (r.start, r.end, r.generalized.chosen_bits or 0.0)
+        for r in result.replacements
+        if r.generalized is not None and r.generalized.chosen is not None
+    ]
 
 
 def from_spans(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[int]]]) -> SystemOutput:

@@ -104,7 +104,7 @@ def test_no_generalization_holds_its_terms_text_or_reaches_its_beta(generalized)
     for r in generalized.replacements:
         if r.generalized is not None and r.generalized.chosen is not None:
             assert r.term.casefold() not in r.replacement.casefold()
-            chosen_bits = dict(r.generalized.tried)[r.generalized.chosen]
+            chosen_bits = r.generalized.chosen_bits
             assert chosen_bits is not None and chosen_bits < r.generalized.beta
 
 
