@@ -152,13 +152,15 @@ def _corrected_tags(texts: Sequence[str], tags: Sequence[str]) -> list[str]:
     a negated auxiliary is a verb, never a noun ("my parcel hasn't arrived": the tagger,
     trained on text that split "has" from "n't", read "hasn't" as a noun)."""
     return [
-        "VB" if _NEGATED.search(text) else "NN" if tag == "RB" and role_kind(text) is not None else tag
+        "VB" if _is_negated(text) else "NN" if tag == "RB" and role_kind(text) is not None else tag
         for text, tag in zip(texts, tags)
     ]
 
 
-#: a negated auxiliary written as one token: "hasn't", "don't", "can’t"
-_NEGATED = re.compile(r"\wn['’]t$", re.IGNORECASE)
+def _is_negated(token: str) -> bool:
+    """A negated auxiliary written as one token: "hasn't", "don't", "can’t" (string tests,
+    not a regex: every token of every sentence asks)."""
+    return len(token) > 3 and token[-3:].lower() in ("n't", "n’t") and (token[-4].isalnum() or token[-4] == "_")
 
 
 #: a number of this many digits or more identifies something (an account, a case, a year)
