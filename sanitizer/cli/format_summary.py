@@ -30,6 +30,9 @@ def document_summary(document: Document, destination: Optional[Path], pieces: Se
         "s3_masked": sum(r.s3.masked for r in pieces),
         "hidden_category": sum(s.reason is Reason.HIDDEN_CATEGORY for r in pieces for s in r.terms),
         "reference_kept": sum(s.reason is Reason.REFERENCE for r in pieces for s in r.terms),
+        "generalized": sum(
+            x.generalized is not None and x.generalized.chosen is not None for r in pieces for x in r.replacements
+        ),
         "queries_issued": sum(r.queries.issued for r in pieces),
     }
 

@@ -18,7 +18,7 @@ from ..formats.sanitizing import (
     without_leaks,
 )
 from ..pipeline import Sanitizer
-from ..redaction import apply_with_edits
+from ..redaction import Mode, apply_with_edits
 from ..restore import replaced_values, restore_record
 from ..review import check_settings, review_settings
 from ..settings import Settings
@@ -69,6 +69,12 @@ def run(
         note(
             "--reference had no effect: no term that the policy decides by IC and masks was held by "
             f"{sanitizer.policy.collection_k} of its documents"
+        )
+    generalizing = Mode.GENERALIZE in (sanitizer.mode, *sanitizer.operators.values())
+    if generalizing and summaries and not sum(summary["generalized"] for summary in summaries):
+        note(
+            "--mode generalize had no effect: no removed term has a generalization below its β "
+            "(or the documents are not English), so each kept its placeholder"
         )
     if "hide" in given and summaries and not sum(summary["hidden_category"] for summary in summaries):
         note("--hide had no effect: no term of the categories hidden was found in the documents")

@@ -186,3 +186,18 @@ def test_an_entitys_generalization_is_held_to_the_lowest_beta_of_its_names():
 
     betas = _entity_betas([removal("a", 16.0), removal("a", 13.0), removal("b", 14.0), removal("b", None)])
     assert betas == {"a": 13.0, "b": None}
+
+
+def test_the_cli_says_when_generalize_generalized_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANITIZER_CACHE_DIR", str(tmp_path / "cache"))
+    spanish, english = tmp_path / "es.txt", tmp_path / "en.txt"
+    spanish.write_text(
+        "El paciente Juan García López vive en Madrid desde hace muchos años con su familia.", encoding="utf-8"
+    )
+    english.write_text(TEXT, encoding="utf-8")
+    notes = {}
+    for path in (spanish, english):
+        run = CliRunner().invoke(app, ["sanitize", str(path), "--mode", "generalize"])
+        assert run.exit_code == 0, run.stderr
+        notes[path.name] = [line for line in run.stderr.splitlines() if line.startswith("note: --mode generalize")]
+    assert len(notes["es.txt"]) == 1 and notes["en.txt"] == []
