@@ -319,6 +319,22 @@ def check_config_operators_and_restore(sanitizer: str, work: Path, env: dict[str
     print("sanitizer --config (pseudonyms, dates shifted), restore byte for byte; serve names its extra: ok")
 
 
+def check_generalize_and_reference(sanitizer: str, work: Path, env: dict[str, str]) -> None:
+    """--mode generalize reads the WordNet chains shipped in the wheel (the nurse becomes a
+    professional), and --reference reads a folder of public documents (what five of them
+    hold is kept)."""
+    generalized = run([sanitizer, "sanitize", "judgment.txt", "--mode", "generalize"], work, env).stdout
+    if "as a professional" not in generalized:
+        raise SmokeFailure("sanitize --mode generalize: no generalization from the shipped WordNet chains")
+    reference = work / "reference"
+    reference.mkdir()
+    for number in range(5):
+        (reference / f"{number}.txt").write_text("The hyperbaric oxygen unit was busy.", encoding="utf-8")
+    kept = run([sanitizer, "sanitize", "judgment.txt", "--reference", "reference"], work, env).stdout
+    if "hyperbaric oxygen unit" not in kept:
+        raise SmokeFailure("sanitize --reference: a term five reference documents hold was masked")
+
+
 def minimal_pdf(lines: list[str]) -> bytes:
     """A one-page PDF showing ``lines`` in Helvetica (tests/sanitizer/test_formats_pdf.py has its twin)."""
     shown = " ".join(f"({line}) Tj T*" for line in lines)
@@ -441,6 +457,7 @@ def main() -> int:
         check_review(sanitizer, work, env)
         check_formats(sanitizer, venv, work, env)
         check_config_operators_and_restore(sanitizer, work, env)
+        check_generalize_and_reference(sanitizer, work, env)
         check_languages(sanitizer, work, env)
         check_spark_without_the_extra(venv, sanitizer, work, env)
     except SmokeFailure as failure:
