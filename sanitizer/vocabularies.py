@@ -19,6 +19,8 @@ from .extraction.common_words import clinical_words, common_lowercase_words, low
 #: name -> the vocabulary's words, in lower case
 VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words}
 _WORD = re.compile(r"[^\W\d_]+(?:[/-][^\W\d_]+)*")
+#: how many times and how often, as notes and messages write it: "x3", "3x", "q2h", "q2-3h"
+_SHORTHAND = re.compile(r"(?<!\w)(?:x\d{1,2}|\d{1,2}x|q\d{1,2}(?:-\d{1,2})?h(?:rs?)?)(?!\w)")
 
 
 @functools.cache
@@ -30,14 +32,17 @@ def _words_of(names: tuple[str, ...]) -> frozenset[str]:
 
 def in_vocabulary(key: str, names: tuple[str, ...]) -> bool:
     """Whether the term ``key`` (normalized) is written in the vocabularies ``names``: each
-    of its words is of one of them or an ordinary word, and one at least is of one."""
+    of its words is of one of them (each part of "dnr/dni" is) or an ordinary word, and one
+    at least is of one or is a count ("x3", "q2h")."""
     vocabulary = _words_of(names)
     if key in vocabulary:  # a word of the vocabulary with figures: "ox3", "o2"
         return True
-    words = _WORD.findall(key)
-    if not words:
+    shorthand = _SHORTHAND.findall(key)
+    words = _WORD.findall(_SHORTHAND.sub(" ", key))
+    if not words and not shorthand:
         return False
-    return any(w in vocabulary for w in words) and all(w in vocabulary or _is_ordinary(w) for w in words)
+    spoken = [w in vocabulary or all(part in vocabulary for part in w.split("/")) for w in words]
+    return (bool(shorthand) or any(spoken)) and all(s or _is_ordinary(w) for s, w in zip(spoken, words))
 
 
 def _is_ordinary(word: str) -> bool:

@@ -141,8 +141,12 @@ CLINICAL_UNIT = (
 FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
 #: "219.41 sq. m", "220 square metres", "0.5 grams", "160 lbs", 5'7"
 MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{FEET_AND_INCHES}")
-#: "5 mg", "10MG", "40 mEq", "50cc/hr", "2L", "37.1 °C"
-DOSE_OR_LAB_VALUE = anchored(LEAD, r"\d", rf"{DIGITS}(?:{_DASH}{DIGITS})?\s?{CLINICAL_UNIT}")
+#: how a dose is given, which makes grams a dose: "4.5 g IV"
+_ROUTE = r"(?i:iv|ivpb|po|pr|sl|im|sc|sq)\b"
+#: "5 mg", "10MG", "40 mEq", "50cc/hr", "2L", "37.1 °C", "4.5G IV"
+DOSE_OR_LAB_VALUE = anchored(
+    LEAD, r"\d", rf"{DIGITS}(?:{_DASH}{DIGITS})?\s?(?:{CLINICAL_UNIT}|(?i:g)(?=[ \t]+{_ROUTE}))"
+)
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"
 PERCENTAGE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?(?:%|(?:per\s?cent|percent)\b)")

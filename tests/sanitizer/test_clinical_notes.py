@@ -308,3 +308,55 @@ def test_an_inflected_english_word_is_ordinary(word, ordinary):
 def test_a_negated_auxiliary_is_no_part_of_a_noun_phrase(sanitizer):
     text = "hi, my parcel hasn't arrived yet and the courier doesn't answer."
     assert not any("n't" in m for m in _masked(sanitizer, text))
+
+
+@pytest.mark.parametrize(
+    "key, written",
+    [
+        ("blood cx x2", True),  # a count of times
+        ("turned q2h", True),
+        ("suctioned q2-3h", True),
+        ("dnr/dni", True),  # each part of a slashed word is of the vocabulary
+        ("x3", True),
+        ("kikuchi x2", False),  # a count does not make a rare word common
+        ("dnr/kikuchi", False),
+    ],
+)
+def test_a_count_or_a_slashed_pair_is_written_in_the_vocabulary(key, written):
+    from ic_sanitizer.vocabularies import in_vocabulary
+
+    assert in_vocabulary(key, ("clinical",)) is written
+
+
+ICU_NOTE = (
+    "Pt remains intubated on AC 500x14, PEEP 5, FiO2 40%. ABG 7.38/42/98. Suctioned q2-3h for mod amts "
+    "of thick yellow secretions. LS coarse bilat, diminished RLL.\n"
+    "CV: HR 90s-100s, occ PVCs. BP 98-110/50-60 on neo gtt. BUN/Cr 32/1.4. EF 30%.\n"
+    "HX: DM2, HTN, CHF. S/P CABG X3, POD #2. BLOOD CX X2 SENT. DNR/DNI PER FAMILY.\n"
+    "Family: Pt's wife Helen Marsh in to visit, updated by Dr. Okonjo."
+)
+
+
+def test_the_shorthand_and_readings_of_an_icu_note_are_kept_and_its_names_are_not(sanitizer):
+    masked = _masked(sanitizer, ICU_NOTE)
+    assert {"Helen Marsh", "Dr. Okonjo"} <= masked
+    kept = (
+        "AC 500x14",
+        "ABG 7.38/42/98",
+        "q2-3h",
+        "mod amts",
+        "RLL",
+        "HR 90s-100s",
+        "occ PVCs",
+        "BP 98-110/50-60",
+        "BUN/Cr 32/1.4",
+        "EF 30%",
+        "DM2",
+        "HTN",
+        "CHF",
+        "CABG X3",
+        "POD",
+        "CX X2",
+        "DNR/DNI",
+    )
+    assert not [phrase for phrase in kept if any(phrase in m or m in phrase for m in masked)]

@@ -599,6 +599,12 @@ def test_durations_and_measures_are_quantities(text, expected):
         ("Repleted for K 3.8 this morning.", "K 3.8"),
         ("Sats 96% on room air.", "Sats 96%"),
         ("GCS 15, pupils equal.", "GCS 15"),
+        ("HR 90s-100s, occ PVCs.", "HR 90s-100s"),
+        ("BP 98-110/50-60 on neo.", "BP 98-110/50-60"),
+        ("ABG 7.38/42/98 on these settings.", "ABG 7.38/42/98"),
+        ("Intubated on AC 500x14, PEEP 5.", "AC 500x14"),
+        ("PUPILS 3MM PERRL.", "PUPILS 3MM"),
+        ("ZOSYN 4.5G IV Q8H.", "4.5G"),
     ],
     ids=[
         "laboratory-unit-per-volume",
@@ -612,6 +618,12 @@ def test_durations_and_measures_are_quantities(text, expected):
         "one-letter-label-with-decimals",
         "percentage-after-label",
         "score",
+        "range-of-decades",
+        "ratio-of-ranges",
+        "readings-over-slashes",
+        "volume-times-rate",
+        "size-in-millimetres",
+        "grams-given-by-a-route",
     ],
 )
 def test_values_with_their_unit_or_label_are_measurements(text, expected):

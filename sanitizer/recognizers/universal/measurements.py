@@ -5,8 +5,10 @@ measured and not who it is ("BP 130/85", "HR 72", "temp 37.1", "K 3.8", "sats 96
 
 A labelled value is a label of the measurement word list (extraction/word_lists/
 measurement_labels.txt, matched in any case) and after it, past a blank, a colon or an
-equals sign (a label joined to its figures is a code: "CR0 2RF"), a value of at most four figures (a record number is longer), a
-ratio ("130/85"), a range ("80-90") or a decade ("80s"), with a unit or a percent sign.
+equals sign (a label joined to its figures is a code: "CR0 2RF"), a value of at most
+four figures (a record number is longer), a range ("80-90"), a decade ("80s", "90s-100s"), readings over slashes ("130/85",
+"98-110/50-60", "7.38/42/98") or a ventilator's volume times rate ("500x14"), with a unit
+or a percent sign.
 A one-letter label ("K", "T") takes only a value with decimals ("K 3.8", "T 37.1"), so
 "Annex K 3" or "grade T 2" are no measurements.
 """
@@ -44,9 +46,13 @@ def _two_word_labels() -> str:
 
 
 _FIGURES = r"\d{1,4}(?:\.\d+)?(?!\d|,\d)"
+_DECADE = r"(?:['\u2019]?[sS](?![^\W\d_]))?"  # "80s", "90S"
+_READING = rf"{_FIGURES}{_DECADE}(?:[ \t]*(?:-|\u2013|to)[ \t]*{_FIGURES}{_DECADE})?"
+# a reading, or readings of one test over slashes ("130/85", "98-110/50-60", "7.38/42/98"),
+# or a ventilator's volume times rate ("500x14")
 _VALUE = (
-    rf"{_FIGURES}(?:[ \t]*(?:-|\u2013|to)[ \t]*{_FIGURES})?(?:/{_FIGURES})?(?:['\u2019]?[sS]\b)?"
-    rf"(?:[ \t]?(?:%|\u00b0[ \t]?[CFcf]\b|{quantity_patterns.CLINICAL_UNIT}))?"
+    rf"{_READING}(?:/{_READING}){{0,3}}(?:x\d{{1,2}})?"
+    rf"(?:[ \t]?(?:%|\u00b0[ \t]?[CFcf]\b|{quantity_patterns.CLINICAL_UNIT}|(?i:mm|cm|kg|g)\b))?"
 )
 
 
