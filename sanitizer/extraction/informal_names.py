@@ -4,7 +4,8 @@
 Chat messages, support tickets and quick notes drop capitals, and the shared name rule
 reads a name by its capital. In a sentence with no capital (codes and acronyms aside), a
 word starts a person's name when the given-name lexicon knows it and it is no ordinary
-lower-case word (so "will", "mark", "grace" stay words), and either a surname follows (an
+lower-case word (so "will", "mark", "grace" stay words; after a relative only a function
+word does: "my son mark", not "my son will call"), and either a surname follows (an
 initial, or a word no list of ordinary words holds: "lopez") or a greeting or sign-off
 stands before it ("hi maria", "thanks, maria"), or a relative, "called" or "named" ("my
 wife sarah", "a woman called priya"), or the writer introduces themselves ("it's priya
@@ -30,7 +31,9 @@ common_words.clinical_words) are no given names and no places there.
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
 "the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (base.writer_writes_in_lower_case).
+in lower case (base.writer_writes_in_lower_case). A care home is named by ordinary words
+too, two or three of them with no article nor possessive before: "from royal view nursing
+home" (not "from a nursing home").
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from typing import Iterator, Sequence
 from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
-from .common_words import clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
+from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
 from .name_lexicons import fold, given_names, place_names
 from .name_words import (
     INFORMAL_SPELLINGS,
@@ -94,8 +97,9 @@ _JOINS = re.compile(r"[-'’]")
 
 def _is_given_name(word: str, named: bool) -> bool:
     """A given name the lexicon knows, or a compound of them ("jean-luc"); one that is also an
-    ordinary word ("will", "grace") only after "called", "named" or "my name is" ("my name is
-    will", not "my son will")."""
+    ordinary word ("will", "grace") only when ``named``: after "called", "named" or "my name
+    is" ("my name is will"), or a relative unless it is a function word ("my son mark", not
+    "my son will")."""
     parts = word.split("-")
     return (
         all(part.isalpha() and part in given_names() for part in parts)
@@ -207,7 +211,11 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
         greeted = _greeted(texts, i)
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.
-        named = introduces_a_name(texts, i, relatives=False) or (greeted and _ends_its_line(text, sentence.tokens, i))
+        named = (
+            introduces_a_name(texts, i, relatives=False)
+            or (greeted and _ends_its_line(text, sentence.tokens, i))
+            or (introduces_a_name(texts, i) and not is_function_word(texts[i]))
+        )
         if _is_given_name(texts[i], named):
             last = _name_end(text, sentence.tokens, i)
             if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
@@ -261,6 +269,27 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
         while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
             first -= 1
         if first < head and not all(_is_ordinary(word) for word in texts[first:head]):
+            yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
+    yield from _care_home_spans(text, sentence, texts)
+
+
+#: the words a home is a care facility after: "nursing home", "care home"
+_CARE_HOMES = frozenset({"nursing", "care", "rest", "retirement"})
+
+
+def _care_home_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
+    """A care home named by two ordinary words and no article nor possessive before them:
+    "admitted from royal view nursing home" (not "from a nursing home", "her care home")."""
+    tokens = sentence.tokens
+    for head in range(3, len(texts)):
+        if texts[head] != "home" or texts[head - 1] not in _CARE_HOMES:
+            continue
+        if not writer_writes_in_lower_case(text, tokens[head].start, tokens[head].end):
+            continue
+        first = head - 1
+        while first > max(0, head - 1 - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
+            first -= 1
+        if head - 1 - first >= 2 and (first == 0 or texts[first - 1] not in DETERMINERS):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
 
 

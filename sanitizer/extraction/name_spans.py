@@ -299,12 +299,28 @@ def _is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str]
 
 def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:
     """A run of ordinary words that is a heading ("DISCHARGE SUMMARY", "THE FACTS": a line
-    wholly in capitals) or a form's label before its colon ("Discharged:", "Past History:",
+    wholly in capitals, or in title case: "Discharge Summary") or a form's label before its colon ("Discharged:", "Past History:",
     or a person's role: "Pupil:", "Tutor:"), not a name. Inside a sentence, capitals are an
     acronym ("the CALM project")."""
     if texts[last + 1 : last + 2] == [":"]:
         return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
-    return _all_ordinary(words) and all(text.isupper() for text in texts if text.isalpha())
+    letters = [text for text in texts if text.isalpha()]
+    return _all_ordinary(words) and (all(text.isupper() for text in letters) or _is_title_line(texts, letters))
+
+
+#: the most words a heading in title case has: "Nursing Progress Note"
+_TITLE_WORDS = 5
+
+
+def _is_title_line(texts: Sequence[str], letters: Sequence[str]) -> bool:
+    """A sentence that is a heading in title case, every word capitalized and ordinary, with
+    no full stop: "Discharge Summary", "Nursing Note 0700-1900"."""
+    return (
+        len(letters) <= _TITLE_WORDS
+        and texts[-1:] != ["."]
+        and all(text[:1].isupper() for text in letters)
+        and _all_ordinary(letters)
+    )
 
 
 def _is_letters_after_a_name(text: str) -> bool:

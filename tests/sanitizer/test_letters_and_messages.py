@@ -142,6 +142,12 @@ def test_a_company_named_by_its_trade_is_an_organisation(sanitizer, text, organi
     assert {text[r.start : r.end]: r.kind for r in replacements}.get(organisation) is TermKind.ORGANISATION
 
 
+def test_a_care_home_named_by_ordinary_words_is_an_organisation_unless_an_article_says_it_is_any(sanitizer):
+    text = "transferred from royal view nursing home today. she had lived in a nursing home and her care home."
+    masked = _masked(sanitizer, text)
+    assert "royal view nursing home" in masked and not any("care home" in m or m == "nursing home" for m in masked)
+
+
 def test_a_possessive_is_no_part_of_an_organisation_s_name_in_lower_case(sanitizer):
     text = "i asked her at my son's birthday party but she laughed. we go to the burley park surgery."
     masked = _masked(sanitizer, text)

@@ -90,11 +90,20 @@ def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text,
     assert persons == [name]
 
 
-def test_after_a_relative_an_ordinary_word_stays_a_word(sanitizer):
-    # the word after a relative is often a verb: only "called", "named" vouch for it
+def test_after_a_relative_a_function_word_stays_a_word(sanitizer):
+    # the word after a relative is often a modal verb: a given name it is not
     for text in ("my son will call you back tomorrow.", "My wife may ring the shop.", "my mate will ring."):
         result = sanitizer.sanitize(text)
         assert not [r for r in result.replacements if r.kind.value == "person"], text
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("her son mark visited this evening.", "mark"), ("SEEN WITH DAUGHTER GRACE, UPDATED.", "GRACE")],
+)
+def test_after_a_relative_a_given_name_that_is_also_a_word_is_a_name(sanitizer, text, name):
+    result = sanitizer.sanitize(text)
+    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
 
 
 @pytest.mark.parametrize(
@@ -444,3 +453,10 @@ def test_a_name_that_opens_with_a_word_tagged_as_an_adverb_keeps_it(sanitizer, t
 def test_inside_a_sentence_a_capitalized_time_word_stays_a_name(sanitizer):
     result = sanitizer.sanitize("She was heard on the Today programme.")
     assert {s.term.text: s.term.kind.value for s in result.terms}.get("Today") == "name"
+
+
+def test_a_heading_in_title_case_is_no_name_but_a_line_of_given_names_is(sanitizer):
+    text = "Nursing Progress Note 0700-1900\nPt comfortable overnight.\n\nDischarge Summary\nStable.\n\nMark Rose\n"
+    masked = {text[r.start : r.end] for r in sanitizer.sanitize(text).replacements}
+    assert "Mark Rose" in masked
+    assert not any(word in m for m in masked for word in ("Nursing", "Note", "Discharge", "Summary"))
