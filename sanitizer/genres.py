@@ -7,6 +7,16 @@ is named anyway. Those choices must not decide a nurse's note or a chat. So such
 policy keeps them in a genre part (``genres`` in the policy file: an allow list, whether
 the run's collection decides terms), applied to the documents of that genre only.
 
+A clinical record (a nurse's or a doctor's note, a discharge letter) is told by its
+shorthand (_is_clinical). A note is the patient's record, not a story about them: the
+shipped policies keep there a time of day, a bare number and a noun phrase of ordinary
+words, which a judgment's annotators mask as part of the events.
+
+A message (an e-mail, a letter, a chat, a support ticket) is told by its writer speaking
+of themselves or to the reader ("I", "my", "you", "please", "hi"). What it says is the
+writer's errand in everyday words ("my refund", "a blue winter jacket"): the English
+policies' `message` part keeps a noun phrase of everyday words there.
+
 A judgment is told by the words a court's decision is written in: at least
 _FEWEST_MARKS of the marks below, each counted once, in its first _READ characters (a
 judgment says what it is and who is before the court from its first page). A passage of
@@ -17,16 +27,20 @@ applicant", "the Court") are enough.
 
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Mapping, Optional
 
 if TYPE_CHECKING:
-    from .policy import Policy
+    from .policy import KindRule, Policy
+    from .terms import TermKind
 
 JUDGMENT = "judgment"
+CLINICAL = "clinical"
+MESSAGE = "message"
 #: the genres a policy's part may name
-GENRES = (JUDGMENT,)
+GENRES = (JUDGMENT, CLINICAL, MESSAGE)
 _READ = 20_000
 _FEWEST_MARKS = 3
 _SHORT = 3_000
@@ -49,6 +63,19 @@ _JUDGMENT_MARKS = tuple(
 )
 
 
+#: a clinical record is told by its shorthand: at least this many distinct words of the
+#: clinical vocabulary that no list of ordinary English words holds ("pt", "abd", "prn",
+#: "lasix"; not "lungs", "cough"), in its first _READ characters
+_FEWEST_CLINICAL_WORDS = 3
+_WORD = re.compile(r"[^\W\d_]+(?:[/&][^\W\d_]+)*\d?")
+#: a message (an e-mail, a letter, a chat, a support ticket) is told by its writer speaking
+#: of themselves or to its reader in its first _SHORT characters: "I", "my", "our", "you",
+#: "please", a greeting ("i" too, as chats write it)
+_SPEAKS_TO_ITS_READER = re.compile(
+    r"\b(?:I|i(?= [a-z])|I'[a-z]+|i'[a-z]+|(?i:my|me|we|our|you|your|please|thanks|thank you|hi|hello|dear))\b"
+)
+
+
 @dataclass(frozen=True)
 class GenrePart:
     """What a policy decides otherwise for the documents of one genre (genres.py)."""
@@ -59,15 +86,63 @@ class GenrePart:
     collection: Optional[bool] = None
     #: the domain vocabularies read there (None: the policy's)
     vocabularies: Optional[tuple[str, ...]] = None
+    #: kind -> its rule there, over the policy's ({"time": {"rule": "never"}})
+    rules: Mapping["TermKind", "KindRule"] = field(default_factory=dict)
+    #: whether a noun phrase of ordinary words alone is the genre's language there, kept
+    #: as a vocabulary's words are (None: as the policy says)
+    everyday_words: Optional[bool] = None
+
+    def over(self, policy: "Policy") -> "Policy":
+        """``policy`` with this part over it: its allow list joins the policy's, less what
+        the policy denies or hides; what else it sets replaces the policy's."""
+        allow = (policy.allow | self.allow) - policy.deny
+        if policy.hide:
+            from .extraction.special_categories import phrase_category
+
+            allow = frozenset(k for k in allow if k in policy.allow or phrase_category(k) not in policy.hide)
+        return replace(
+            policy,
+            rules={**policy.rules, **self.rules},
+            allow=allow,
+            collection=policy.collection if self.collection is None else self.collection,
+            vocabularies=policy.vocabularies if self.vocabularies is None else self.vocabularies,
+            everyday_words=policy.everyday_words if self.everyday_words is None else self.everyday_words,
+            genres={},
+        )
 
 
 def genre_of(text: str) -> Optional[str]:
-    """The genre ``text`` is written in, when its form tells it (JUDGMENT), else None."""
+    """The genre ``text`` is written in, when its form tells it (JUDGMENT, CLINICAL), else
+    None. A judgment about a patient's care is a judgment."""
     head = text[:_READ]
     marks = sum(1 for mark in _JUDGMENT_MARKS if mark.search(head))
     if marks >= _FEWEST_MARKS or (len(text) < _SHORT and any(mark.search(text) for mark in _STRONG_MARKS)):
         return JUDGMENT
+    if _is_clinical(head):
+        return CLINICAL
+    if _SPEAKS_TO_ITS_READER.search(text[:_SHORT]):
+        return MESSAGE
     return None
+
+
+@functools.cache
+def _clinical_shorthand() -> frozenset[str]:
+    """The clinical vocabulary's words that are no ordinary English words."""
+    from .extraction.common_words import clinical_words, common_lowercase_words
+
+    return clinical_words() - common_lowercase_words()
+
+
+def _is_clinical(head: str) -> bool:
+    shorthand = _clinical_shorthand()
+    found: set[str] = set()
+    for match in _WORD.finditer(head):
+        word = match.group().lower()
+        if word in shorthand:
+            found.add(word)
+            if len(found) >= _FEWEST_CLINICAL_WORDS:
+                return True
+    return False
 
 
 class PoliciesByGenre:

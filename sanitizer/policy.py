@@ -153,21 +153,15 @@ class Policy:
     #: domain vocabularies (vocabularies.py: "clinical"): a term decided by IC whose every
     #: word is of one or an ordinary word is the language of its domain, and kept
     vocabularies: tuple[str, ...] = ()
+    #: a noun phrase decided by IC whose every word is ordinary English (or of the
+    #: vocabularies) is kept: set by a genre's part where ordinary words are its language
+    everyday_words: bool = False
 
     def for_genre(self, genre: Optional[str]) -> "Policy":
         """The policy a document of ``genre`` is decided by: this one with that genre's part
-        (its allow list joins the policy's, less what the policy denies or hides)."""
+        (genres.GenrePart.over)."""
         part = self.genres.get(genre) if genre is not None else None
-        if part is None:
-            return self
-        allow = (self.allow | part.allow) - self.deny
-        if self.hide:
-            from .extraction.special_categories import phrase_category
-
-            allow = frozenset(k for k in allow if k in self.allow or phrase_category(k) not in self.hide)
-        collection = self.collection if part.collection is None else part.collection
-        vocabularies = self.vocabularies if part.vocabularies is None else part.vocabularies
-        return replace(self, allow=allow, collection=collection, vocabularies=vocabularies, genres={})
+        return self if part is None else part.over(self)
 
     def allows(self, kind: TermKind, text: str) -> bool:
         """Whether a term of ``kind`` written ``text`` matches one of the kind's allow patterns whole."""
@@ -340,7 +334,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         kinds=kinds,
         learned=_learned_from(data.get("learned"), where),
         **collection_settings(data.get("collection", {}), where),
-        genres=genre_parts(data.get("genres", {}), where),
+        genres=genre_parts(data.get("genres", {}), where, lambda kinds, at: _rules_from(kinds, at, version, beta)),
         allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
         countries=countries_field(data.get("countries"), where),
@@ -363,10 +357,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "operators": {kind.value: mode.value for kind, mode in policy.operators},
         "entities": policy.entities,
         "candidates": sorted(k.value for k in policy.kinds),
-        "kinds": {
-            kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}
-            for kind, r in policy.rules.items()
-        },
+        "kinds": _rules_to_dict(policy.rules),
         "s2": {
             "enabled": policy.s2,
             "kinds": sorted(k.value for k in policy.s2_kinds),
@@ -380,6 +371,8 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
                 "allow": sorted(part.allow),
                 **({} if part.collection is None else {"collection": part.collection}),
                 **({} if part.vocabularies is None else {"vocabularies": list(part.vocabularies)}),
+                **({} if not part.rules else {"kinds": _rules_to_dict(part.rules)}),
+                **({} if part.everyday_words is None else {"everyday_words": part.everyday_words}),
             }
             for genre, part in policy.genres.items()
         },
@@ -390,6 +383,13 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),
+    }
+
+
+def _rules_to_dict(rules: Mapping[TermKind, KindRule]) -> dict[str, dict[str, Any]]:
+    return {
+        kind.value: {"rule": r.rule.value, **({"offset": r.offset} if r.rule is Rule.IC else {})}
+        for kind, r in rules.items()
     }
 
 

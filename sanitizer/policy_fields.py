@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
@@ -139,9 +139,10 @@ def vocabulary_names(names: Any, where: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def genre_parts(data: Any, where: str) -> dict[str, GenrePart]:
+def genre_parts(data: Any, where: str, rules_of: Callable[[Any, str], dict]) -> dict[str, GenrePart]:
     """The genre parts of a policy (genres.py): per genre, an allow list, whether the
-    collection decides there, the vocabularies read there."""
+    collection decides there, the vocabularies read there, kinds' rules (read by
+    ``rules_of``, as the policy's own) and whether everyday words are its language."""
     if not isinstance(data, Mapping):
         raise ConfigurationError(f"{where}: 'genres' must be an object")
     parts = {}
@@ -157,7 +158,14 @@ def genre_parts(data: Any, where: str) -> dict[str, GenrePart]:
         keys = frozenset(k for k in (normalize_phrase(p) for p in allow) if k)
         vocabularies = part.get("vocabularies") if isinstance(part, Mapping) else None
         named = None if vocabularies is None else vocabulary_names(vocabularies, f"{where}: 'genres.{genre}'")
-        parts[genre] = GenrePart(keys, collection, named)
+        kinds = part.get("kinds", {})
+        everyday = part.get("everyday_words")
+        if not isinstance(kinds, Mapping) or (everyday is not None and not isinstance(everyday, bool)):
+            raise ConfigurationError(
+                f"{where}: 'genres.{genre}.kinds' must be an object and 'everyday_words' true or false"
+            )
+        rules = rules_of(kinds, f"{where}: 'genres.{genre}'")
+        parts[genre] = GenrePart(keys, collection, named, rules, everyday)
     return parts
 
 

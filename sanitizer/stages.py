@@ -27,7 +27,7 @@ from .policy import Policy, Rule
 from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
 from .terms import CandidateTerm, TermKind
 from .thresholds import Thresholds, is_related, is_sensitive
-from .vocabularies import in_vocabulary
+from .vocabularies import in_everyday_words, in_vocabulary
 
 if TYPE_CHECKING:
     import networkx as nx  # imported where a graph is built: a tenth of a second at start-up
@@ -171,6 +171,8 @@ def s1_decision(
     if rule is Rule.NEVER:
         return Decision.KEPT, Reason.NEVER, None
     if policy.vocabularies and in_vocabulary(term.key, policy.vocabularies):
+        return Decision.KEPT, Reason.VOCABULARY, None
+    if policy.everyday_words and term.kind is TermKind.NOUN_PHRASE and in_everyday_words(term.key, policy.vocabularies):
         return Decision.KEPT, Reason.VOCABULARY, None
     beta = thresholds.beta_for(term.kind)
     return (Decision.SENSITIVE if is_sensitive(ic, beta) else Decision.KEPT), Reason.IC, beta

@@ -6,21 +6,28 @@ names a vocabulary keeps a term decided by IC when every word of it is of the vo
 or an ordinary English word (stages.s1_decision, reason ``vocabulary``): it says what the
 domain says, not who the patient is. A rare condition or event ("Kikuchi disease") is no
 vocabulary word and is still decided by its IC.
+
+Where a genre's part of the policy says so (``everyday_words``: a clinical record), a noun
+phrase of everyday English words is the genre's language too ("pulses palpable", "8 beat
+run"), kept with the same reason.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from typing import Callable
+from typing import Callable, Optional
 
 from .extraction.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
 
 #: name -> the vocabulary's words, in lower case
 VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words}
 _WORD = re.compile(r"[^\W\d_]+(?:[/-][^\W\d_]+)*")
+_JOINED = re.compile(r"[/-]")
 #: how many times and how often, as notes and messages write it: "x3", "3x", "q2h", "q2-3h"
-_SHORTHAND = re.compile(r"(?<!\w)(?:x\d{1,2}|\d{1,2}x|q\d{1,2}(?:-\d{1,2})?h(?:rs?)?)(?!\w)")
+_SHORTHAND = re.compile(r"x\d{1,2}|\d{1,2}x|q\d{1,2}(?:-\d{1,2})?h(?:rs?)?")
+#: what may stand around a word of a note: "+bs", "a+ox3", "(hcp)"
+_SIGNS = "+-#~?!.,;:()[]'\""
 
 
 @functools.cache
@@ -35,14 +42,49 @@ def in_vocabulary(key: str, names: tuple[str, ...]) -> bool:
     of its words is of one of them (each part of "dnr/dni" is) or an ordinary word, and one
     at least is of one or is a count ("x3", "q2h")."""
     vocabulary = _words_of(names)
-    if key in vocabulary:  # a word of the vocabulary with figures: "ox3", "o2"
+    if key in vocabulary:
         return True
-    shorthand = _SHORTHAND.findall(key)
-    words = _WORD.findall(_SHORTHAND.sub(" ", key))
-    if not words and not shorthand:
-        return False
-    spoken = [w in vocabulary or all(part in vocabulary for part in w.split("/")) for w in words]
-    return (bool(shorthand) or any(spoken)) and all(s or _is_ordinary(w) for s, w in zip(spoken, words))
+    kinds = _kinds_of_words(key, vocabulary, _is_ordinary)
+    return bool(kinds) and _SPOKEN in kinds and None not in kinds
+
+
+def in_everyday_words(key: str, names: tuple[str, ...]) -> bool:
+    """Whether the term ``key`` (normalized) is written in everyday English words (Punkt's
+    lower-case words and their inflections), the vocabularies' words and counts alone:
+    "small abrasion on forearm", "8 beat run" (a figure is no word). A word only a
+    dictionary holds ("sarcoidosis", "porphyria": a rare condition) or none
+    ("kikuchi") makes it no everyday phrase."""
+    kinds = _kinds_of_words(key, _words_of(names), _is_everyday)
+    return bool(kinds) and None not in kinds
+
+
+_SPOKEN, _ORDINARY = "spoken", "ordinary"
+
+
+def _kinds_of_words(key: str, vocabulary: frozenset[str], ordinary: Callable[[str], bool]) -> set[Optional[str]]:
+    """For each word of ``key``: _SPOKEN when the vocabulary holds it (a word with figures,
+    "ox3", as written; a slashed or hyphenated word part by part, "dnr/dni", "mid-sternal")
+    or it is a count ("x3",
+    "q2h"), _ORDINARY when ``ordinary`` says so, else None. Figures and signs alone are no
+    words ("8 beat run", "a+ox3")."""
+    kinds: set[Optional[str]] = set()
+    for token in key.split():
+        token = token.strip(_SIGNS)
+        if token in vocabulary or _SHORTHAND.fullmatch(token):
+            kinds.add(_SPOKEN)
+            continue
+        for word in _WORD.findall(token):
+            if word in vocabulary:
+                kinds.add(_SPOKEN)
+                continue
+            for part in _JOINED.split(word):
+                kinds.add(_SPOKEN if part in vocabulary else _ORDINARY if ordinary(part) else None)
+    return kinds
+
+
+def _is_everyday(word: str) -> bool:
+    common = common_lowercase_words()
+    return any(stem in common for stem in _stems(word))
 
 
 def _is_ordinary(word: str) -> bool:

@@ -21,7 +21,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .common_words import common_lowercase_words
-from .name_lexicons import fold, given_names, place_names
+from .name_lexicons import fold
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
     ARTICLE_PREFIXED_NAME,
@@ -42,7 +42,8 @@ from .name_words import (
     organisations_by_opening,
 )
 from .note_words import is_clinical_word, is_numbered_stage
-from .person_roles import introduces_a_name, role_kind
+from .ordinary_runs import is_addressed_by_role, is_heading_or_label
+from .person_roles import introduces_a_name
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -276,53 +277,6 @@ def _is_first_person(sentence: TaggedSentence, texts: Sequence[str], index: int)
     return texts[index] == "I" and not _is_initial_letter(sentence, index)
 
 
-def _all_ordinary(words: Sequence[str]) -> bool:
-    """Whether every word is an ordinary lower-case word that no list of given names or
-    places holds ("Support Team", "FACTS"; not "Will", "TURKEY")."""
-    return all(
-        word in common_lowercase_words() and word not in given_names() and word not in place_names()
-        for word in (fold(word) for word in words)
-    )
-
-
-def _is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:
-    """A greeting to a role, not a person: "Hello Support Team", "Dear Sir", "Hi All"
-    (ordinary words: "Hi Will" is a person); a title only alone ("Dear Professor", but
-    "Dear Professor Brown")."""
-    return (
-        first > 0
-        and fold(texts[first - 1]) in SALUTATIONS
-        and _all_ordinary(words)
-        and (len(words) == 1 or not any(is_title(word) for word in words))
-    )
-
-
-def _is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:
-    """A run of ordinary words that is a heading ("DISCHARGE SUMMARY", "THE FACTS": a line
-    wholly in capitals, or in title case: "Discharge Summary") or a form's label before its colon ("Discharged:", "Past History:",
-    or a person's role: "Pupil:", "Tutor:"), not a name. Inside a sentence, capitals are an
-    acronym ("the CALM project")."""
-    if texts[last + 1 : last + 2] == [":"]:
-        return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
-    letters = [text for text in texts if text.isalpha()]
-    return _all_ordinary(words) and (all(text.isupper() for text in letters) or _is_title_line(texts, letters))
-
-
-#: the most words a heading in title case has: "Nursing Progress Note"
-_TITLE_WORDS = 5
-
-
-def _is_title_line(texts: Sequence[str], letters: Sequence[str]) -> bool:
-    """A sentence that is a heading in title case, every word capitalized and ordinary, with
-    no full stop: "Discharge Summary", "Nursing Note 0700-1900"."""
-    return (
-        len(letters) <= _TITLE_WORDS
-        and texts[-1:] != ["."]
-        and all(text[:1].isupper() for text in letters)
-        and _all_ordinary(letters)
-    )
-
-
 def _is_letters_after_a_name(text: str) -> bool:
     """A degree, an honour or a rank written alone ("PhD", "OBE", "QC"), not a judge's
     single letter ("J"), which may be an initial."""
@@ -354,7 +308,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             i += 1
             continue  # "an MRI of the brain", "a PhD at Bristol": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
-        if _is_addressed_by_role(texts, i, words) or _is_heading_or_label(texts, last, words):
+        if is_addressed_by_role(texts, i, words) or is_heading_or_label(texts, last, words):
             i = last + 1
             continue
         kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 6])

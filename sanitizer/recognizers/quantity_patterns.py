@@ -133,7 +133,7 @@ _MEASURE_UNIT = (
 #: "40 mEq", "50 cc/hr", "2 L", "10 units", "37.1 °C" (matched in any case: notes in capitals)
 CLINICAL_UNIT = (
     r"(?i:(?:mm/hr?\b|mg|mcg|[\u00b5\u03bc]g|ng|pg|iu|mmol|[\u00b5\u03bcu]mol|nmol|pmol|meq|ml|dl|cc|mmhg|cmh2o|bpm|gtts?"
-    r"|units?|milligrams?|micrograms?|millilitres?|milliliters?)\b|\u00b0\s?[CF]\b|[Ll]\b)"
+    r"|gm|units?|u(?=/)|milligrams?|micrograms?|millilitres?|milliliters?)\b|\u00b0\s?[CF]\b|[Ll]\b)"
     # per a unit of volume, mass or time: "mg/dL", "mm/hr", "mg/kg", "L/min"
     r"(?i:/(?:L|mL|dL|kg|h|hr|hrs|min|day|d|wk|week)\b)?"
 )

@@ -122,13 +122,15 @@ def test_a_single_document_has_no_collection():
 
 
 def test_a_judgments_allow_list_does_not_decide_a_note():
-    from ic_sanitizer.genres import JUDGMENT, genre_of
+    from ic_sanitizer.genres import CLINICAL, JUDGMENT, genre_of
     from ic_sanitizer.policy import load_policy
 
     policy = load_policy("default")
     judgment = policy.for_genre(JUDGMENT)
     assert "mother" in judgment.allow and "mother" not in policy.allow
-    assert genre_of(NOTE) is None
+    assert "mother" not in policy.for_genre(CLINICAL).allow
+    assert genre_of(NOTE) == CLINICAL
+    assert genre_of("hi, my parcel never arrived and the courier says it was left with a neighbour.") != CLINICAL
     assert (
         genre_of(
             "PROCEDURE\nThe case originated in an application against the Republic. The applicant "
@@ -360,3 +362,39 @@ def test_the_shorthand_and_readings_of_an_icu_note_are_kept_and_its_names_are_no
         "DNR/DNI",
     )
     assert not [phrase for phrase in kept if any(phrase in m or m in phrase for m in masked)]
+
+
+def test_a_clinical_record_keeps_its_times_bare_numbers_and_everyday_phrases_and_a_story_does_not(sanitizer):
+    from ic_sanitizer.genres import CLINICAL, genre_of
+
+    note = (
+        "CCU NPN 1900-0700\nEVENTS: PT HAD 8 BEAT RUN OF VT AT 2230, ASYMPTOMATIC. K 3.4, REPLETED.\n"
+        "CV: PULSES PALP. R FEM SITE D+I, NO HEMATOMA. WBC UP TO 14.\n"
+        "SOCIAL: WIFE MARGARET CALLED, UPDATED."
+    )
+    assert genre_of(note) == CLINICAL
+    masked = _masked(sanitizer, note)
+    assert "MARGARET" in masked
+    assert not [m for m in masked if any(k in m for k in ("1900", "2230", "8 BEAT RUN", "PULSES", "14", "WIFE"))]
+    story = "He arrived at 2230 with 14 friends and a small abrasion on his forearm."
+    assert genre_of(story) is None
+    assert {"2230", "14 friends"} & _masked(sanitizer, story)
+
+
+def test_a_policy_files_genre_part_may_set_kinds_rules_and_everyday_words(tmp_path):
+    import json
+
+    from ic_sanitizer.genres import CLINICAL
+    from ic_sanitizer.policy import Rule, load_policy, policy_to_dict
+    from ic_sanitizer.terms import TermKind
+
+    data = policy_to_dict(load_policy("default"))
+    data["genres"]["clinical"] = {"allow": [], "kinds": {"number": {"rule": "always"}}, "everyday_words": False}
+    path = tmp_path / "policy.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    clinical = load_policy(str(path)).for_genre(CLINICAL)
+    assert clinical.rule_for(TermKind.NUMBER).rule is Rule.ALWAYS and not clinical.everyday_words
+    data["genres"]["clinical"]["everyday_words"] = "yes"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(Exception, match="everyday_words"):
+        load_policy(str(path))

@@ -152,3 +152,24 @@ def test_a_possessive_is_no_part_of_an_organisation_s_name_in_lower_case(sanitiz
     text = "i asked her at my son's birthday party but she laughed. we go to the burley park surgery."
     masked = _masked(sanitizer, text)
     assert "burley park surgery" in masked and not any("party" in m for m in masked)
+
+
+@pytest.mark.parametrize(
+    "text, genre",
+    [
+        ("Please wire the refund to my account, thanks.", "message"),
+        ("hi, i ordered a jacket three weeks ago", "message"),
+        ("Our office will be closed for the holiday.", "message"),
+        ("Margit Solberg is a Norwegian marine biologist. She studied at the University of Bergen.", None),
+    ],
+)
+def test_a_message_is_told_by_its_writer_speaking_to_its_reader(text, genre):
+    from ic_sanitizer.genres import genre_of
+
+    assert genre_of(text) == genre
+
+
+def test_a_message_keeps_a_phrase_of_everyday_words_a_story_masks_it_by_its_rarity(sanitizer):
+    errand = "wire the refund to the account"
+    assert not _masked(sanitizer, f"Please {errand}, thanks.")
+    assert "refund" in _masked(sanitizer, f"The clerk had to {errand} at once.")

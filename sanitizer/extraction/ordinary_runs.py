@@ -1,0 +1,60 @@
+"""Runs of capitalized ordinary words that are no names: a greeting to a role ("Hello
+Support Team"), a heading ("DISCHARGE SUMMARY", "Nursing Progress Note") or a form's
+label ("Discharged:"). name_spans asks before it types a run.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .common_words import common_lowercase_words
+from .name_lexicons import fold, given_names, place_names
+from .name_words import SALUTATIONS, is_title
+from .person_roles import role_kind
+
+
+def _all_ordinary(words: Sequence[str]) -> bool:
+    """Whether every word is an ordinary lower-case word that no list of given names or
+    places holds ("Support Team", "FACTS"; not "Will", "TURKEY")."""
+    return all(
+        word in common_lowercase_words() and word not in given_names() and word not in place_names()
+        for word in (fold(word) for word in words)
+    )
+
+
+def is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:
+    """A greeting to a role, not a person: "Hello Support Team", "Dear Sir", "Hi All"
+    (ordinary words: "Hi Will" is a person); a title only alone ("Dear Professor", but
+    "Dear Professor Brown")."""
+    return (
+        first > 0
+        and fold(texts[first - 1]) in SALUTATIONS
+        and _all_ordinary(words)
+        and (len(words) == 1 or not any(is_title(word) for word in words))
+    )
+
+
+def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:
+    """A run of ordinary words that is a heading ("DISCHARGE SUMMARY", "THE FACTS": a line
+    wholly in capitals, or in title case: "Discharge Summary") or a form's label before its colon ("Discharged:", "Past History:",
+    or a person's role: "Pupil:", "Tutor:"), not a name. Inside a sentence, capitals are an
+    acronym ("the CALM project")."""
+    if texts[last + 1 : last + 2] == [":"]:
+        return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
+    letters = [text for text in texts if text.isalpha()]
+    return _all_ordinary(words) and (all(text.isupper() for text in letters) or _is_title_line(texts, letters))
+
+
+#: the most words a heading in title case has: "Nursing Progress Note"
+_TITLE_WORDS = 5
+
+
+def _is_title_line(texts: Sequence[str], letters: Sequence[str]) -> bool:
+    """A sentence that is a heading in title case, every word capitalized and ordinary, with
+    no full stop: "Discharge Summary", "Nursing Note 0700-1900"."""
+    return (
+        len(letters) <= _TITLE_WORDS
+        and texts[-1:] != ["."]
+        and all(text[:1].isupper() for text in letters)
+        and _all_ordinary(letters)
+    )
