@@ -274,8 +274,9 @@ def mask_whole_entities(scored: Sequence[ScoredTerm], entity_of: Mapping[str, st
     for s in scored:
         entity = entity_of.get(s.term.key, s.term.key)
         if entity in masked and s.decision is Decision.KEPT and s.reason is not Reason.ALLOW:
-            s = replace(s, decision=Decision.SENSITIVE, reason=Reason.ENTITY, beta=None)
-        result.append(replace(s, entity=entity))
+            result.append(replace(s, decision=Decision.SENSITIVE, reason=Reason.ENTITY, beta=None, entity=entity))
+        else:
+            result.append(s if s.entity == entity else replace(s, entity=entity))
     return result
 
 

@@ -83,12 +83,13 @@ def _in_lower_case(texts: Sequence[str]) -> bool:
     acronyms ("my IBAN is") and a label before a colon that opens the sentence (a chat's
     "[09:15] Customer: hi its jonas")."""
     colon = next((i for i, text in enumerate(texts[:_LABEL_TOKENS]) if text == ":"), -1)
-    words = [
-        text
-        for text in texts[colon + 1 :]
-        if any(ch.isalpha() for ch in text) and not any(ch.isdigit() for ch in text) and tells_case(text)
-    ]
-    return len(words) >= 2 and not any(ch.isupper() for text in words for ch in text)
+    words = 0
+    for text in texts[colon + 1 :]:
+        if any(ch.isalpha() for ch in text) and not any(ch.isdigit() for ch in text) and tells_case(text):
+            if any(ch.isupper() for ch in text):
+                return False  # most sentences, told by their first word
+            words += 1
+    return words >= 2
 
 
 #: what joins the parts of one name: "whitaker-rhys", "o'brien", "jean-luc"

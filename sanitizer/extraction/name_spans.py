@@ -74,6 +74,8 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
 
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
+    if not text[:1].isupper() and not _opens_in_lower_case(texts, index):
+        return False  # most words of a text, answered before the rules below ask of them
     if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if _LETTER_COMPOUND.fullmatch(text):
@@ -95,6 +97,15 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         or _follows_a_name_cue(texts, index)
     )
     return capitalized and not is_date_word(texts, index)
+
+
+def _opens_in_lower_case(texts: Sequence[str], index: int) -> bool:
+    """The words a name may hold without a capital (_is_name_word): an article joined to
+    it ("al-Qaradawi") and a legal form after a capitalized word ("Ferranti plc")."""
+    text = texts[index]
+    return bool(ARTICLE_PREFIXED_NAME.fullmatch(text)) or (
+        index > 0 and is_legal_form(text) and texts[index - 1][:1].isupper()
+    )
 
 
 def _follows_a_name_cue(texts: Sequence[str], index: int) -> bool:

@@ -10,7 +10,7 @@ several times the speed of NLTK's Treebank tokenizer with span_tokenize.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _ABBREVIATIONS = (
     "Mr|Mrs|Ms|Mme|Mlle|Dr|Prof|Messrs|St|Jr|Sr|Gen|Col|Lt|Sgt|Capt|Rev|Revd|Fr|Cllr|Hon|"
@@ -34,8 +34,10 @@ _TOKEN = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
+    """A word token and its character offsets (a tuple: made for every word of every text,
+    where a frozen dataclass cost a tenth of the tokenizer's time)."""
+
     text: str
     start: int
     end: int

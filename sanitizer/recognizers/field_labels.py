@@ -50,7 +50,7 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     # written with a capital, as a label stands ("PESEL", not German "bis"); the national
     # labels are read only for a word that has a value after it
     capitalized = word.isalpha() and texts[index][:1].isupper()
-    return capitalized and _value_follows(texts, index) and word in _national_label_words()
+    return capitalized and word in _national_label_words() and _value_follows(texts, index)
 
 
 @functools.cache
