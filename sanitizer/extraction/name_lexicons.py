@@ -256,3 +256,12 @@ def place_names() -> frozenset[str]:
 
 def demonyms() -> frozenset[str]:
     return _lists()["demonyms"]
+
+
+def countries_demonyms() -> dict[str, tuple[str, ...]]:
+    """Country name (countryinfo's) -> the demonyms countryinfo gives it."""
+    return {
+        record["name"]: tuple(part.strip() for part in re.split(r"[,/]", record["demonym"]) if part.strip())
+        for record in _countryinfo_records()
+        if record["name"] and record["demonym"]
+    }

@@ -42,6 +42,17 @@ def _bits(table: dict[str, float]):
         ),
         (TermKind.NOUN_PHRASE, "the kelp forests", ["forests"]),  # a plural keeps its head, no article
         (TermKind.PERSON, "Jan Kowalski", []),
+        (TermKind.NUMBER, "46 persons", ["dozens of persons"]),
+        (TermKind.NUMBER, "two terms", ["a few terms"]),
+        (TermKind.NUMBER, "one person", []),  # one is no count to round
+        (TermKind.QUANTITY, "twelve years", ["more than ten years"]),
+        (TermKind.QUANTITY, "twelve years and six months", []),
+        (TermKind.QUANTITY, "2 billion events", []),
+        (TermKind.AMOUNT, "EUR 736,000", ["a sum of money"]),
+        (TermKind.AGE, "aged 34", ["aged between 30 and 39"]),
+        (TermKind.AGE, "7 years old", ["under 10 years old"]),
+        (TermKind.DEMONYM, "Norwegian", ["European"]),
+        (TermKind.DEMONYM, "Martian", []),
     ],
 )
 def test_each_kind_has_its_chain_most_specific_first(kind, mention, expected):
@@ -80,6 +91,8 @@ def test_a_step_naming_what_the_text_masks_is_never_used():
         ("is a British marine X", 20, Step("a person", "person"), "person"),
         ("at the time of X", 15, Step("a place", ""), "a place"),
         ("dismissed from his post as X", 27, Step("a professional", "professional"), "a professional"),
+        ("a politician and former X", 24, Step("a person", "person"), "person"),
+        ("ordered to pay X", 15, Step("a sum of money", ""), "a sum of money"),
     ],
 )
 def test_a_step_is_written_with_the_article_and_case_its_place_asks(text, start, step, expected):

@@ -46,6 +46,8 @@ TEMPLATES = [
     "His brother was {trade} in {place}.",
     "Ms Maria Lindqvist joined {organisation} in {date}.",
     "{trade} from {place} gave evidence.",
+    "He was ordered to pay EUR 5,000 to {organisation} in {date}.",
+    "In {date} she was sentenced to three years in {place}.",
     "After {date}, {organisation} paid her nothing.",
 ]
 

