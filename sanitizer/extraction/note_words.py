@@ -9,22 +9,33 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .common_words import clinical_words
-from .name_lexicons import fold
+from .common_words import clinical_words, common_lowercase_words, lower_case_lemmas
+from .name_lexicons import fold, given_names
 from .name_words import ROMAN_NUMERAL
 
+#: what ends the sentence before a word that opens one
+_SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})
 #: the words a Roman numeral numbers as a stage or a class, not a name's part
 _NUMBERED = frozenset({"stage", "grade", "type", "class", "phase", "level", "zone", "degree"})
 
 
 def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     """A word of clinical notes (common_words.clinical_words) that opens a run of capitals
-    or follows another such word ("KCl IV"): after a title or another capitalized word it is
-    a surname ("Dr Swan", "Kevin Foley")."""
+    or follows another such word ("KCl IV") or an ordinary word that opens a sentence
+    ("Tolerated SBT"): after a title or a word that may be a name it is a surname ("Dr
+    Swan", "Kevin Foley", "Mark Foley")."""
     if fold(texts[index]) not in clinical_words():
         return False
     before = texts[index - 1] if index > 0 else ""
-    return not before[:1].isupper() or fold(before) in clinical_words()
+    folded = fold(before)
+    opens_sentence = index == 1 or (index > 1 and texts[index - 2] in _SENTENCE_ENDS)
+    ordinary_opening = opens_sentence and folded not in given_names() and _is_ordinary(folded)
+    return not before[:1].isupper() or folded in clinical_words() or ordinary_opening
+
+
+def _is_ordinary(word: str) -> bool:
+    """An English word in lower case, or a verb's past or gerund ("tolerated", "weaning")."""
+    return word in common_lowercase_words() or word in lower_case_lemmas() or word.endswith(("ed", "ing"))
 
 
 def is_numbered_stage(texts: Sequence[str], index: int) -> bool:

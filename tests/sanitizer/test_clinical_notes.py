@@ -398,3 +398,9 @@ def test_a_policy_files_genre_part_may_set_kinds_rules_and_everyday_words(tmp_pa
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(Exception, match="everyday_words"):
         load_policy(str(path))
+
+
+def test_a_clinical_word_after_an_ordinary_word_opening_a_sentence_is_no_name_after_a_given_name_it_is(sanitizer):
+    masked = _masked(sanitizer, "Vt 450-500. Tolerated SBT this am. Mark Foley visited. VSS, guaiac neg.")
+    assert "Mark Foley" in masked
+    assert not any("SBT" in m or "VSS" in m or "neg" in m for m in masked)
