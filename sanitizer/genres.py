@@ -5,7 +5,8 @@ A policy fitted on one genre learns what that genre's annotators keep: TAB's exp
 "mother", "religion" and "the Regional Court" in clear in judgments, where the applicant
 is named anyway. Those choices must not decide a nurse's note or a chat. So such a
 policy keeps them in a genre part (``genres`` in the policy file: an allow list, whether
-the run's collection decides terms), applied to the documents of that genre only.
+the run's collection decides terms, the vocabularies read, kinds' rules, whether everyday
+words are the genre's language), applied to the documents of that genre only.
 
 A clinical record (a nurse's or a doctor's note, a discharge letter) is told by its
 shorthand (_is_clinical). A note is the patient's record, not a story about them: the
@@ -112,8 +113,9 @@ class GenrePart:
 
 
 def genre_of(text: str) -> Optional[str]:
-    """The genre ``text`` is written in, when its form tells it (JUDGMENT, CLINICAL), else
-    None. A judgment about a patient's care is a judgment."""
+    """The genre ``text`` is written in, when its form tells it (JUDGMENT, CLINICAL,
+    MESSAGE), else None. A judgment about a patient's care is a judgment, a nurse's note
+    that quotes its patient ("I feel better") a clinical record."""
     head = text[:_READ]
     marks = sum(1 for mark in _JUDGMENT_MARKS if mark.search(head))
     if marks >= _FEWEST_MARKS or (len(text) < _SHORT and any(mark.search(text) for mark in _STRONG_MARKS)):

@@ -7,9 +7,9 @@ or an ordinary English word (stages.s1_decision, reason ``vocabulary``): it says
 domain says, not who the patient is. A rare condition or event ("Kikuchi disease") is no
 vocabulary word and is still decided by its IC.
 
-Where a genre's part of the policy says so (``everyday_words``: a clinical record), a noun
-phrase of everyday English words is the genre's language too ("pulses palpable", "8 beat
-run"), kept with the same reason.
+Where a genre's part of the policy says so (``everyday_words``: a clinical record, a
+message), a noun phrase of everyday English words is the genre's language too ("pulses
+palpable", "8 beat run", "the refund"), kept with the same reason.
 """
 
 from __future__ import annotations
@@ -64,9 +64,8 @@ _SPOKEN, _ORDINARY = "spoken", "ordinary"
 def _kinds_of_words(key: str, vocabulary: frozenset[str], ordinary: Callable[[str], bool]) -> set[Optional[str]]:
     """For each word of ``key``: _SPOKEN when the vocabulary holds it (a word with figures,
     "ox3", as written; a slashed or hyphenated word part by part, "dnr/dni", "mid-sternal")
-    or it is a count ("x3",
-    "q2h"), _ORDINARY when ``ordinary`` says so, else None. Figures and signs alone are no
-    words ("8 beat run", "a+ox3")."""
+    or it is a count ("x3", "q2h"), _ORDINARY when ``ordinary`` says so, else None. Figures
+    and signs alone are no words ("8 beat run", "a+ox3")."""
     kinds: set[Optional[str]] = set()
     for token in key.split():
         token = token.strip(_SIGNS)

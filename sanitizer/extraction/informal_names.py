@@ -279,8 +279,9 @@ _CARE_HOMES = frozenset({"nursing", "care", "rest", "retirement"})
 
 
 def _care_home_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
-    """A care home named by two ordinary words and no article nor possessive before them:
-    "admitted from royal view nursing home" (not "from a nursing home", "her care home")."""
+    """A care home named by two or three words before its head, with no article nor
+    possessive before them: "admitted from royal view nursing home" (not "from a nursing
+    home", "her care home")."""
     tokens = sentence.tokens
     for head in range(3, len(texts)):
         if texts[head] != "home" or texts[head - 1] not in _CARE_HOMES:

@@ -36,7 +36,7 @@ class _Anchored:
     re compiles in Python: the recognizers' two hundred patterns took a third of a second,
     most of a one-line run, and an English run compiled the Spanish, German and Japanese
     ones too. Compiled on first use, and a text without a character that ``first`` matches
-    (a line with no digit, for the twenty patterns of numbers) is answered without
+    (a line with no digit, for the patterns of numbers) is answered without
     compiling: no match can start there. Anything else asked of it is the compiled
     pattern's."""
 
