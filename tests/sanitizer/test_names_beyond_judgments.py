@@ -68,7 +68,7 @@ def test_names_in_lower_case_text_are_found_with_their_initials_and_surname(sani
 def test_ordinary_words_that_are_also_given_names_stay_in_lower_case_text(sanitizer):
     text = "it was a joy to see everyone. will you come back? mark the date and bring grace notes.\n"
     result = sanitizer.sanitize(text)
-    assert not [r for r in result.replacements if r.kind.value == "person"]
+    assert not _persons(text, result)
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_ordinary_words_that_are_also_given_names_stay_in_lower_case_text(saniti
 )
 def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    persons = _persons(text, result)
     assert persons == [name]
 
 
@@ -94,7 +94,7 @@ def test_after_a_relative_a_function_word_stays_a_word(sanitizer):
     # the word after a relative is often a modal verb: a given name it is not
     for text in ("my son will call you back tomorrow.", "My wife may ring the shop.", "my mate will ring."):
         result = sanitizer.sanitize(text)
-        assert not [r for r in result.replacements if r.kind.value == "person"], text
+        assert not _persons(text, result), text
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_after_a_relative_a_function_word_stays_a_word(sanitizer):
 )
 def test_after_a_relative_a_given_name_that_is_also_a_word_is_a_name(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert name in _persons(text, result)
 
 
 @pytest.mark.parametrize(
@@ -118,7 +118,7 @@ def test_after_a_relative_a_given_name_that_is_also_a_word_is_a_name(sanitizer, 
 def test_the_pronoun_i_is_never_a_name_but_the_initial_i_is(sanitizer, text, names):
     # a letter writer lists themselves after the people they name ("Tom and I"), who are persons
     result = sanitizer.sanitize(text)
-    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    persons = _persons(text, result)
     assert persons == names
 
 
@@ -132,7 +132,7 @@ def test_the_pronoun_i_is_never_a_name_but_the_initial_i_is(sanitizer, text, nam
 )
 def test_a_sign_off_name_that_ends_its_line_is_a_person_even_when_an_ordinary_word(sanitizer, text):
     result = sanitizer.sanitize(text)
-    assert ["rob"] == [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert ["rob"] == _persons(text, result)
 
 
 def test_after_a_sign_off_an_ordinary_word_that_goes_on_stays_a_word(sanitizer):
@@ -149,7 +149,7 @@ def test_after_a_sign_off_an_ordinary_word_that_goes_on_stays_a_word(sanitizer):
 )
 def test_a_given_name_the_tagger_reads_as_a_noun_at_a_line_start_is_a_person(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    assert [name] == [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert [name] == _persons(text, result)
 
 
 def test_a_sentence_initial_ordinary_word_that_is_also_a_given_name_stays_a_word(sanitizer):
@@ -187,7 +187,7 @@ def test_the_discourse_words_of_a_message_stay_out_of_its_noun_phrases(sanitizer
 )
 def test_a_compound_name_in_lower_case_text_is_found_whole(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert name in _persons(text, result)
 
 
 def test_a_compound_of_ordinary_words_after_a_given_name_stays_a_word(sanitizer):
@@ -211,7 +211,7 @@ def test_a_greeting_to_a_role_names_no_one(sanitizer, text):
 )
 def test_a_greeting_to_a_person_still_names_them(sanitizer, text, name):
     result = sanitizer.sanitize(text)
-    assert name in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert name in _persons(text, result)
 
 
 def test_a_verb_the_tagger_never_saw_stays_a_verb_between_to_and_its_object(sanitizer):
@@ -230,7 +230,7 @@ def test_a_writer_introducing_themselves_is_a_person_and_signs_as_one(sanitizer)
 def test_a_middle_initial_that_is_also_an_honorific_stays_in_the_name(sanitizer):
     text = "She wrote it with the historian James M. Smith. Minister M. Dupont replied."
     result = sanitizer.sanitize(text)
-    persons = [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    persons = _persons(text, result)
     assert "James M. Smith" in persons and "Minister M. Dupont" in persons
 
 
@@ -259,7 +259,7 @@ def test_a_maiden_name_after_nee_is_a_person_and_nee_stays(sanitizer):
 def test_a_chat_line_s_speaker_label_does_not_hide_that_the_writer_uses_no_capitals(sanitizer):
     text = "[09:15] Customer: my card got blocked, this is maria lopez from leeds\n"
     result = sanitizer.sanitize(text)
-    assert "maria lopez" in [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
+    assert "maria lopez" in _persons(text, result)
     assert "Customer:" in result.text
 
 
@@ -268,6 +268,11 @@ def test_a_lower_case_given_name_that_labels_a_chat_line_is_the_person_who_speak
     result = sanitizer.sanitize(text)
     assert "tamsin" not in result.text
     assert "note: will call back" in result.text  # an ordinary word before a colon stays
+
+
+def _persons(text, result) -> list[str]:
+    """What ``result`` masked as persons in ``text``, in text order."""
+    return [text[r.start : r.end] for r in result.replacements if r.kind.value == "person"]
 
 
 def _kinds(sanitizer, text):
