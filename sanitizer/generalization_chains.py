@@ -30,6 +30,7 @@ from typing import Callable, Optional
 from .extraction.common_words import DETERMINERS
 from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .lexicon import MONTHS
+from .recognizers.quantity_patterns import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .terms import TermKind
 
 
@@ -164,13 +165,11 @@ _MAGNITUDES = (
     (1_000_000_000, "millions of"),
 )
 _NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen twenty".split()
-    )
+    **{word: value for value, word in enumerate((*UNIT_WORDS, *TEEN_WORDS), start=1)},
+    TENS_WORDS[0]: 20,
+    "zero": 0,
 }
-_SCALES = frozenset({"hundred", "thousand", "million", "billion", "hundreds", "thousands", "millions", "billions"})
+_SCALES = frozenset(SCALE_WORDS) | {f"{word}s" for word in SCALE_WORDS}
 #: a count and what it counts: "46 persons", "two terms", "1,200 euros", "three years"
 _COUNT = re.compile(r"(?P<number>\d{1,3}(?:,\d{3})+|\d+|[A-Za-z]+)[ \u00a0]+(?P<rest>[^\W\d_][\w \-]*)")
 

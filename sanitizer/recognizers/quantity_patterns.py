@@ -18,11 +18,28 @@ from .pattern_tools import anchored, either_case_initial
 #: What may stand before a number: not a letter, a digit or a numeric separator.
 LEAD = r"[^\w.,/+\-\u2013]"
 
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+#: the numbers in words, each list in the order of its values (one..nine, ten..nineteen,
+#: twenty..ninety, hundred..billion)
+UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+TEEN_WORDS = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+SCALE_WORDS = ("hundred", "thousand", "million", "billion")
+_UNITS = "|".join(UNIT_WORDS)
+_TEENS = "|".join(TEEN_WORDS)
+_TENS = "|".join(TENS_WORDS)
 _BELOW_HUNDRED = rf"(?:(?:{_TENS})(?:[-\s](?:{_UNITS})\b)?|(?:{_TEENS}|{_UNITS})\b)"
-_SCALE_WORDS = r"(?:hundred|thousand|million|billion)\b"
+_SCALE_WORDS = rf"(?:{'|'.join(SCALE_WORDS)})\b"
 #: "twenty-one", "three hundred", "two thousand five hundred", "one hundred and fifty"
 _FIRST_BELOW_HUNDRED = (
     rf"(?:(?:{either_case_initial(_TENS)})(?:[-\s](?:{_UNITS})\b)?"
