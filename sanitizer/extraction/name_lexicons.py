@@ -199,8 +199,8 @@ def _language_names() -> Iterator[str]:
 
 def _build_demonyms() -> frozenset[str]:
     names: set[str] = set()
-    for info in _countryinfo_records():
-        names.update(part.strip() for part in re.split(r"[,/]", info["demonym"] or ""))
+    for demonyms in countries_demonyms().values():
+        names.update(demonyms)
     names.update(_language_names())
     stated = {fold(name) for name in names if name}
     regions = _build_country_and_region_names()
