@@ -266,9 +266,7 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
             text, tokens[head].start, tokens[head].end
         ):
             continue
-        first = head
-        while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
-            first -= 1
+        first = _name_start(texts, head)
         if first < head and not all(_is_ordinary(word) for word in texts[first:head]):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
     yield from _care_home_spans(text, sentence, texts)
@@ -288,11 +286,18 @@ def _care_home_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) 
             continue
         if not writer_writes_in_lower_case(text, tokens[head].start, tokens[head].end):
             continue
-        first = head - 1
-        while first > max(0, head - 1 - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
-            first -= 1
+        first = _name_start(texts, head - 1)
         if head - 1 - first >= 2 and (first == 0 or texts[first - 1] not in DETERMINERS):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
+
+
+def _name_start(texts: Sequence[str], head: int) -> int:
+    """The first of the words before ``head`` (up to _ORGANISATION_WORDS) that may be part
+    of an organisation's name (``head`` itself when none may)."""
+    first = head
+    while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
+        first -= 1
+    return first
 
 
 def _may_name(word: str) -> bool:
