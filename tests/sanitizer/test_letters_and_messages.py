@@ -173,3 +173,17 @@ def test_a_message_keeps_a_phrase_of_everyday_words_a_story_masks_it_by_its_rari
     errand = "wire the refund to the account"
     assert not _masked(sanitizer, f"Please {errand}, thanks.")
     assert "refund" in _masked(sanitizer, f"The clerk had to {errand} at once.")
+
+
+def test_a_message_keeps_a_frequent_dictionary_word_punkt_never_saw_but_not_a_rare_one(sanitizer):
+    # "backpack" and "voucher" are WordNet lemmas general English writes more than once in a
+    # million words; "porphyria" (a rare condition) is a lemma it writes far less often.
+    assert not _masked(sanitizer, "Hi, my backpack never arrived and the voucher did not work.")
+    assert any("porphyria" in m for m in _masked(sanitizer, "Hi, my porphyria got worse this week."))
+
+
+def test_a_given_name_or_a_place_is_never_an_everyday_word_though_wordnet_writes_it_in_lower_case():
+    from ic_sanitizer.vocabularies import frequent_dictionary_words
+
+    words = frequent_dictionary_words()
+    assert "backpack" in words and not {"john", "berlin", "maria"} & words
