@@ -15,14 +15,11 @@ palpable", "8 beat run", "the refund", "my backpack"), kept with the same reason
 from __future__ import annotations
 
 import functools
-import importlib.metadata
 import re
-from pathlib import Path
 from typing import Callable, Optional
 
 from .extraction.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
-from .extraction.derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
-from .extraction.name_lexicons import fold, given_names, place_names
+from .extraction.frequent_words import frequent_dictionary_words
 
 #: name -> the vocabulary's words, in lower case
 VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words}
@@ -88,32 +85,6 @@ def _kinds_of_words(key: str, vocabulary: frozenset[str], ordinary: Callable[[st
 def _is_everyday(word: str) -> bool:
     common, frequent = common_lowercase_words(), frequent_dictionary_words()
     return any(stem in common or stem in frequent for stem in _stems(word))
-
-
-#: at least once in a million words of general English: Zipf 3, the line between low- and
-#: high-frequency words on van Heuven et al.'s (2014) scale
-_FREQUENT = 1e-6
-
-
-@functools.cache
-def frequent_dictionary_words() -> frozenset[str]:
-    """WordNet's lower-case lemmas that general English (wordfreq) writes at least once in a
-    million words, less given names and places: everyday words Punkt's list lacks
-    ("backpack", "voucher", "pregnancy"); not a rare condition ("sarcoidosis", "porphyria"),
-    nor "john" or "berlin" (lemmas too: a toilet, a carriage). Built once, kept on disk."""
-    digest = source_digest([Path(__file__)], f"wordfreq={importlib.metadata.version('wordfreq')}")
-    arrays = derived_arrays("frequent-lemmas", digest, lambda: {"words": pack_strings(sorted(_build_frequent()))})
-    return frozenset(unpack_strings(arrays["words"]))
-
-
-def _build_frequent() -> set[str]:
-    import wordfreq
-
-    frequencies = wordfreq.get_frequency_dict("en")
-    names = given_names() | place_names()
-    return {
-        lemma for lemma in lower_case_lemmas() if frequencies.get(lemma, 0.0) >= _FREQUENT and fold(lemma) not in names
-    }
 
 
 def _is_ordinary(word: str) -> bool:

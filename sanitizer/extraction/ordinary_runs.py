@@ -8,16 +8,20 @@ from __future__ import annotations
 from typing import Sequence
 
 from .common_words import common_lowercase_words
+from .frequent_words import frequent_dictionary_words
 from .name_lexicons import fold, given_names, place_names
 from .name_words import SALUTATIONS, is_title
 from .person_roles import role_kind
 
 
 def _all_ordinary(words: Sequence[str]) -> bool:
-    """Whether every word is an ordinary lower-case word that no list of given names or
-    places holds ("Support Team", "FACTS"; not "Will", "TURKEY")."""
+    """Whether every word is an ordinary lower-case word (Punkt's, or a frequent dictionary
+    word: "Honours") that no list of given names or places holds ("Support Team", "FACTS";
+    not "Will", "TURKEY")."""
     return all(
-        word in common_lowercase_words() and word not in given_names() and word not in place_names()
+        (word in common_lowercase_words() or word in frequent_dictionary_words())
+        and word not in given_names()
+        and word not in place_names()
         for word in (fold(word) for word in words)
     )
 

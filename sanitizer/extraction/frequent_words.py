@@ -1,0 +1,41 @@
+"""Everyday words that Punkt's list lacks: WordNet's lower-case lemmas that general English
+writes often ("backpack", "voucher", "honours"). A message's or a note's noun phrase of
+such words is its writer's language (vocabularies), and a heading of them is no name
+(ordinary_runs).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+from pathlib import Path
+
+from .common_words import lower_case_lemmas
+from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
+from .name_lexicons import fold, given_names, place_names
+
+#: at least once in a million words of general English: Zipf 3, the line between low- and
+#: high-frequency words on van Heuven et al.'s (2014) scale
+_FREQUENT = 1e-6
+
+
+@functools.cache
+def frequent_dictionary_words() -> frozenset[str]:
+    """WordNet's lower-case lemmas that general English (wordfreq) writes at least once in a
+    million words, less given names and places: everyday words Punkt's list lacks
+    ("backpack", "voucher", "pregnancy"); not a rare condition ("sarcoidosis", "porphyria"),
+    nor "john" or "berlin" (lemmas too: a toilet, a carriage). Built once, kept on disk."""
+    lemmas = Path(__file__).parent / "wordnet" / "lower_case_lemmas.txt.gz"
+    digest = source_digest([Path(__file__), lemmas], f"wordfreq={importlib.metadata.version('wordfreq')}")
+    arrays = derived_arrays("frequent-lemmas", digest, lambda: {"words": pack_strings(sorted(_build_frequent()))})
+    return frozenset(unpack_strings(arrays["words"]))
+
+
+def _build_frequent() -> set[str]:
+    import wordfreq
+
+    frequencies = wordfreq.get_frequency_dict("en")
+    names = given_names() | place_names()
+    return {
+        lemma for lemma in lower_case_lemmas() if frequencies.get(lemma, 0.0) >= _FREQUENT and fold(lemma) not in names
+    }
