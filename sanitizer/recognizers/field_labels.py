@@ -56,10 +56,10 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
 @functools.cache
 def _national_label_words() -> frozenset[str]:
     """The national identifiers' labels of one word that no ordinary word is, folded."""
-    from .national import format_named, national_names
+    from .national import format_labels
 
     ordinary = common_lowercase_words()
-    labels = (label.casefold() for name in national_names() for label in format_named(name).labels)
+    labels = (label.casefold() for labels in format_labels().values() for label in labels)
     return frozenset(label for label in labels if label.isalpha() and label not in ordinary)
 
 

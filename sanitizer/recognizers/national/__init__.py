@@ -13,13 +13,14 @@ with an example, and the ``countries`` setting keeps those of the countries aske
 
 from __future__ import annotations
 
-from .formats import NationalFormat, format_example, format_named, national_names
+from .formats import NationalFormat, format_example, format_labels, format_named, national_names
 from .recognizers import NationalRecognizer, national_recognizers
 
 __all__ = [
     "NationalFormat",
     "NationalRecognizer",
     "format_example",
+    "format_labels",
     "format_named",
     "national_names",
     "national_recognizers",

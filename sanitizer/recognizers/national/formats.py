@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.metadata
 import pkgutil
 import re
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
+from types import ModuleType
 from typing import Callable, Optional
 
 import stdnum
 
+from ...extraction.derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .checks import check_named
 
 #: stdnum's subpackages that are no country's
@@ -140,22 +144,51 @@ def format_named(name: str) -> NationalFormat:
             use == "strong",
             _listed(presidio, ","),
         )
-    module_name = _module_of(name)
-    module = importlib.import_module(f"stdnum.{module_name}")
-    first_line = (module.__doc__ or name).strip().splitlines()[0]
-    _, entities, more = _stdnum_table().get(module_name, ("label", (), ()))
-    derived = [label for label in _docstring_labels(first_line) if len(label) >= _SHORTEST_LABEL]
+    module = importlib.import_module(f"stdnum.{_module_of(name)}")
+    _, entities, _ = _stdnum_table().get(_module_of(name), ("label", (), ()))
     return NationalFormat(
         name,
         national_names()[name],
-        first_line.rstrip("."),
-        tuple(dict.fromkeys([*derived, *more])),
+        _first_line(module, name).rstrip("."),
+        _stdnum_labels(name, module),
         module.is_valid,
         True,
         None,
         False,
         entities,
     )
+
+
+def _first_line(module: ModuleType, name: str) -> str:
+    return (module.__doc__ or name).strip().splitlines()[0]
+
+
+def _stdnum_labels(name: str, module: ModuleType) -> tuple[str, ...]:
+    """A stdnum format's labels: its docstring's names of it, then stdnum_formats.tsv's."""
+    _, _, more = _stdnum_table().get(_module_of(name), ("label", (), ()))
+    derived = [label for label in _docstring_labels(_first_line(module, name)) if len(label) >= _SHORTEST_LABEL]
+    return tuple(dict.fromkeys([*derived, *more]))
+
+
+@functools.cache
+def format_labels() -> dict[str, tuple[str, ...]]:
+    """Each format's labels (``format_named(name).labels``), kept on disk after the first
+    run: reading them imports stdnum's two hundred modules for their docstrings, which took
+    a sixth of a one-line run's time. The formats themselves are made on first use."""
+    tables = [Path(__file__), *(Path(__file__).with_name(name) for name in ("shapes.tsv", "stdnum_formats.tsv"))]
+    digest = source_digest(tables, f"python-stdnum={importlib.metadata.version('python-stdnum')}")
+    arrays = derived_arrays("national-labels", digest, lambda: {"rows": pack_strings(_label_rows())})
+    rows = (row.split("\t") for row in unpack_strings(arrays["rows"]))
+    return {name: tuple(labels.split("|")) if labels else () for name, labels in rows}
+
+
+def _label_rows() -> list[str]:
+    return [f"{name}\t{'|'.join(format_named(name).labels)}" for name in national_names()]
+
+
+def strong_shapes() -> dict[str, str]:
+    """The formats found without a label, by their shape's pattern (shapes.tsv's strong ones)."""
+    return {name: row[4] for name, row in _shape_table().items() if row[3] == "strong"}
 
 
 @functools.cache

@@ -10,7 +10,7 @@ import functools
 import re
 from typing import Iterator, Optional
 
-from .formats import NationalFormat, format_named, national_names
+from .formats import NationalFormat, format_labels, format_named, strong_shapes
 
 _WORD = re.compile(r"\w+")
 #: how far from its label a number may stand: after it ("SSN: ..."), and before it ("... (SSN)")
@@ -41,9 +41,9 @@ def _label_index() -> dict[str, list[Label]]:
     are matched as written, the formats it names. Words, not patterns: several hundred
     labels compiled as patterns took most of a short document's time."""
     formats_of: dict[str, list[str]] = {}
-    for name in national_names():
-        found = format_named(name)
-        for label in () if found.strong else found.labels:
+    strong = strong_shapes()
+    for name, labels in format_labels().items():
+        for label in () if name in strong else labels:
             formats_of.setdefault(label, []).append(name)
     index: dict[str, list[Label]] = {}
     for label, names in formats_of.items():
@@ -77,12 +77,7 @@ def _label_end(text: str, first: re.Match[str], words: tuple[str, ...], exact: b
 
 @functools.cache
 def _strong_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    strong = (format_named(name) for name in national_names())
-    return tuple(
-        (found.name, re.compile(rf"(?<!\w)(?:{found.shape.pattern})(?!\w)"))
-        for found in strong
-        if found.strong and found.shape is not None
-    )
+    return tuple((name, re.compile(rf"(?<!\w)(?:{shape})(?!\w)")) for name, shape in strong_shapes().items())
 
 
 def _valid(found: NationalFormat, number: str) -> bool:
