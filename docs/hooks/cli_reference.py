@@ -151,7 +151,8 @@ def _split_notes(help_text: str) -> tuple[str, list[str]]:
 def _names(parameter: Any) -> str:
     if parameter.param_type_name == "argument":
         repeated = parameter.metavar is None and parameter.nargs != 1  # a metavar says it itself
-        return _code(parameter.display_name_raw + ("..." if repeated else ""))
+        name = parameter.metavar if parameter.metavar is not None else parameter.name
+        return _code(name + ("..." if repeated else ""))
     names = ", ".join(_code(option) for option in _short_first(parameter.opts))
     if parameter.secondary_opts:
         names += " / " + ", ".join(_code(option) for option in _short_first(parameter.secondary_opts))
@@ -164,13 +165,17 @@ def _short_first(options: list[str]) -> list[str]:
 
 
 def _type(parameter: Any, context: Any) -> str:
-    if parameter.param_type_name == "argument":
-        return str(parameter.display_type(context))
-    if parameter.count:
+    if parameter.param_type_name == "option" and parameter.count:
         return "count"
-    if parameter.is_flag:
+    if parameter.param_type_name == "option" and parameter.is_flag:
         return "flag"
-    return str(parameter.display_type_rich(context))
+    # Typer 0.29 names the annotation's type ("<float>"); the releases before it, which the
+    # project pins, name click's parameter type ("<finite_number>", "<output_path>")
+    if parameter.param_type_name == "argument" and hasattr(parameter, "display_type"):
+        return str(parameter.display_type(context))
+    if hasattr(parameter, "display_type_rich"):
+        return str(parameter.display_type_rich(context))
+    return str(parameter.make_metavar(context))
 
 
 def _code(text: str) -> str:

@@ -8,10 +8,9 @@ import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, NoReturn, Optional
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, NoReturn, Optional, cast
 
 import typer
-from rich.console import Console
 
 from ic_sanitizer.cache import CacheError, default_cache_dir
 from ic_sanitizer.corpus_stats import CorpusStatsError, UnknownBackendError, backend_data_path
@@ -23,6 +22,7 @@ from ..errors import ConfigurationError, InputError, SanitizerError
 from ..option_files import read_option_json
 
 if TYPE_CHECKING:
+    from rich.console import Console
     from rich.progress import Progress
 
     from ..pipeline import Sanitizer
@@ -31,9 +31,35 @@ JSON_SCHEMA_VERSION = 1
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
-stderr = Console(stderr=True, highlight=False, soft_wrap=True)
+
+class _StderrConsole:
+    """A rich Console on stderr, made when first written to: importing rich took a twentieth of
+    a one-line run that prints nothing. ``quiet`` (-q) is kept until then."""
+
+    def __init__(self) -> None:
+        self.quiet = False
+        self._console: Optional[Console] = None
+
+    def made(self) -> Console:
+        """The Console itself (made now if it was not)."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(stderr=True, highlight=False, soft_wrap=True, quiet=self.quiet)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:  # what is no attribute of the proxy is the Console's
+        return getattr(self.made(), name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "quiet" and self.__dict__.get("_console") is not None:
+            self._console.quiet = value  # type: ignore[union-attr]
+
+
+stderr: Any = _StderrConsole()
 #: error lines: printed even with -q, which silences ``stderr``
-errors = Console(stderr=True, highlight=False, soft_wrap=True)
+errors: Any = _StderrConsole()
 
 #: Help is plain text (click's layout): in Rich's markup mode "[default: stdout]" or a
 #: format such as {doc_id: [[start, end, label]]} would be read as markup and vanish,
@@ -161,20 +187,40 @@ def show_progress() -> bool:
     return sys.stderr.isatty()
 
 
+class _NoProgress:
+    """What a progress display is asked off a terminal, doing nothing (rich not imported)."""
+
+    def __enter__(self) -> _NoProgress:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+    def add_task(self, *_: object, **__: object) -> int:
+        return 0
+
+    def update(self, *_: object, **__: object) -> None:
+        return None
+
+
 def bar_progress(description: str = "{task.description}") -> "Progress":
     """A progress bar with counts on stderr, shown on a terminal only, gone when done."""
+    if not show_progress():
+        return cast("Progress", _NoProgress())
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     columns = (TextColumn(description), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    return Progress(*columns, console=stderr, disable=not show_progress(), transient=True)
+    return Progress(*columns, console=stderr.made(), transient=True)
 
 
 def spinner_progress() -> "Progress":
     """A spinner with a description on stderr, for work of unknown length (terminal only)."""
+    if not show_progress():
+        return cast("Progress", _NoProgress())
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
     columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
-    return Progress(*columns, console=stderr, disable=not show_progress(), transient=True)
+    return Progress(*columns, console=stderr.made(), transient=True)
 
 
 def input_limit(max_input_mb: float) -> int:

@@ -23,11 +23,12 @@ from __future__ import annotations
 import codecs
 import re
 from dataclasses import dataclass
-
-from charset_normalizer import CharsetMatches, from_bytes
-from charset_normalizer.md import mess_ratio
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
+
+if TYPE_CHECKING:
+    from charset_normalizer import CharsetMatches
 
 #: how much of a file is inspected for NUL bytes before decoding
 BINARY_PROBE = 8192
@@ -116,6 +117,10 @@ def decode_text(raw: bytes, name: str) -> Decoded:
         return Decoded(raw.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
         pass
+    # imported here: most inputs are UTF-8, and the import is a hundredth of a one-line run
+    from charset_normalizer import from_bytes
+    from charset_normalizer.md import mess_ratio
+
     matches = from_bytes(raw)
     plausible = {encoding for match in matches for encoding in match.could_be_from_charset}
     try:
@@ -137,6 +142,8 @@ def _best_other_reading(raw: bytes, matches: CharsetMatches) -> tuple[float, Dec
     """The reading other than cp1252 whose non-ASCII words are most often words of its
     languages (at least half of them), with that share: the single-byte encodings of
     ``_SINGLE_BYTE``, and those charset-normalizer names with a language it detected."""
+    from charset_normalizer.md import mess_ratio
+
     readings: list[tuple[str, str, tuple[str, ...]]] = []
     for encoding, languages in _SINGLE_BYTE.items():
         try:

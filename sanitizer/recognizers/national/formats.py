@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.metadata
+import importlib.util
 import pkgutil
 import re
 from dataclasses import dataclass
@@ -18,8 +19,6 @@ from importlib import resources
 from pathlib import Path
 from types import ModuleType
 from typing import Callable, Optional
-
-import stdnum
 
 from ...extraction.derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .checks import check_named
@@ -84,9 +83,12 @@ def _shape_table() -> dict[str, list[str]]:
 def _stdnum_modules() -> tuple[str, ...]:
     """Every country module of stdnum ("us.ssn"), found without importing them."""
     modules = []
-    for package in pkgutil.iter_modules(stdnum.__path__):
+    # found, not imported: importing stdnum (its util module) is a seventieth of a one-line run
+    spec = importlib.util.find_spec("stdnum")
+    root = list(spec.submodule_search_locations or []) if spec is not None else []
+    for package in pkgutil.iter_modules(root):
         if package.ispkg and package.name not in _NOT_COUNTRIES:
-            path = [f"{stdnum.__path__[0]}/{package.name}"]
+            path = [f"{root[0]}/{package.name}"]
             modules += [f"{package.name}.{m.name}" for m in pkgutil.iter_modules(path) if not m.ispkg]
     return tuple(sorted(modules))
 
