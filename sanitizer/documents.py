@@ -51,6 +51,12 @@ class Document:
         return self.layout.assemble(sanitized) if self.layout is not None else sanitized[0]
 
 
+def document_id(input_name: str) -> str:
+    """A document's id in reports and per-document files: its file name without suffix
+    ("-" for stdin)."""
+    return Path(input_name).stem if input_name != "-" else input_name
+
+
 def failure_reason(message: str, name: str) -> str:
     """An error's message without the file name it starts with (a run's summary of failures names the file)."""
     prefix = f"{name}: "

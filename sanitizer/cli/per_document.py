@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from ..documents import Document
+from ..documents import Document, document_id
 from ..errors import InputError
-from ..evaluation.system import document_id
 from ..formats.sanitizing import subjects_of, texts_to_sanitize
 from ..option_files import read_option_json
 from .notices import note

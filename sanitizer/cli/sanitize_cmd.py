@@ -10,8 +10,8 @@ import typer
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 
 from ..documents import DEFAULT_MAX_INPUT_MB
+from ..documents import document_id as protected_id
 from ..errors import BatchFailure
-from ..evaluation.system import document_id as protected_id
 from ..formats.layout import BadRecord
 from ..redaction import Mode
 from .batch import Batch, guard, plan, read_all, refuse_languages

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from ..documents import Document, failure_reason, write_output
+from ..documents import document_id as protected_id
 from ..errors import InputError, OutputError
-from ..evaluation.system import document_id as protected_id
 from ..formats.sanitizing import (
     engine_pieces,
     piece_texts,

@@ -10,6 +10,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import parse_json, read_regular_file
 
+from ..documents import document_id
 from ..errors import InputError
 from ..pipeline import SanitizationResult
 from ..redaction import WRITES_NO_VALUE
@@ -55,11 +56,6 @@ def from_spans(texts: Mapping[str, str], spans: Mapping[str, Sequence[Sequence[i
         text = texts.get(doc_id, "")
         terms[doc_id] = {key for key in (normalize_phrase(text[s:e]) for s, e in merge_spans(doc_spans)) if key}
     return SystemOutput({k: [(int(s[0]), int(s[1])) for s in v] for k, v in spans.items()}, terms)
-
-
-def document_id(input_name: str) -> str:
-    """A report names documents by input path; the id is the file name without suffix."""
-    return Path(input_name).stem if input_name != "-" else input_name
 
 
 def from_reports(paths: Iterable[Path]) -> SystemOutput:

@@ -21,9 +21,8 @@ from ic_sanitizer.corpus_stats import backend_data_path
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..collection import Collection, CollectionCounts
-from ..documents import DEFAULT_MAX_INPUT_MB, Document, failure_reason, write_output
+from ..documents import DEFAULT_MAX_INPUT_MB, Document, document_id, failure_reason, write_output
 from ..errors import ConfigurationError, InputError, OutputError
-from ..evaluation.system import document_id
 from ..formats.kinds import plan_folder_run, read_source
 from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize, without_leaks
 from ..result import SanitizationResult

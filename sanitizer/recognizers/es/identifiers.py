@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-import phonenumbers
 from stdnum.es import dni, nie
 
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
+from ..phone_numbers import is_phone_number
 
 _SPANISH = frozenset({"es"})
 _DOCUMENT = anchored(r"\W", r"[\dXYZxyz]", r"(?P<number>[XYZxyz]?[- ]?\d{7,8}[- ]?[A-Za-z])(?!\w)")
@@ -34,11 +34,7 @@ _PHONE = anchored(r"[\s(:,;.]", r"[6789+0]", r"(?P<number>(?:(?:\+|00)34[ .-]?)?
 
 def _phone(text: str, match: re.Match) -> Bounds:
     start, end = body(match, "number")
-    try:
-        number = phonenumbers.parse(text[start:end], "ES")
-    except phonenumbers.NumberParseException:
-        return None
-    return (start, end) if phonenumbers.is_valid_number(number) else None
+    return (start, end) if is_phone_number(text[start:end], "ES") else None
 
 
 #: labels of a person's numbers in Spanish records (health, insurance, professional registration)

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import re
 
-import phonenumbers
 from stdnum.jp import in_ as individual_number
 
 from ...terms import TermKind
 from ..base import Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored
+from ..phone_numbers import is_phone_number
 
 _JAPANESE = frozenset({"ja"})
 _DIGIT = "[0-9０-９]"
@@ -48,11 +48,7 @@ _INDIVIDUAL_NUMBER = anchored(
 
 def _valid_phone(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
-    try:
-        number = phonenumbers.parse(text[start:end], "JP")
-    except phonenumbers.NumberParseException:
-        return None
-    return (start, end) if phonenumbers.is_valid_number(number) else None
+    return (start, end) if is_phone_number(text[start:end], "JP") else None
 
 
 def _valid_individual_number(text: str, match: re.Match) -> Bounds:

@@ -9,6 +9,7 @@ from typing import Optional
 from ...terms import TermKind
 from .. import identifier_patterns
 from ..base import Bounds, PatternRecognizer, body
+from ..phone_numbers import is_phone_number
 
 # Countries tried for a national number (leading 0, no country code): those whose
 # numbers are written with a trunk 0, European first as the texts are.
@@ -34,18 +35,9 @@ def _is_valid_phone(candidate: str) -> bool:
         return True
     else:
         return False
-    import phonenumbers  # here: its import is a fortieth of a one-line run, and few texts hold a phone
-
-    for region in regions:
-        try:
-            number = phonenumbers.parse(candidate, region)
-        except phonenumbers.NumberParseException:
-            continue
-        # After "+" and a country's code, a number of that country's length is one: the
-        # ranges kept for fiction ("+44 7700 900456") stand for real numbers in examples.
-        if phonenumbers.is_valid_number(number) or region is None and phonenumbers.is_possible_number(number):
-            return True
-    return False
+    # After "+" and a country's code, a number of that country's length is one: the
+    # ranges kept for fiction ("+44 7700 900456") stand for real numbers in examples.
+    return any(is_phone_number(candidate, region, possible=region is None) for region in regions)
 
 
 #: two times of a 24-hour clock joined by a dash: a shift or a range ("0700-1900"), no number
