@@ -42,7 +42,7 @@ from .name_words import (
     organisations_by_opening,
 )
 from .note_words import is_clinical_word, is_numbered_stage
-from .ordinary_runs import is_addressed_by_role, is_heading_or_label
+from .ordinary_runs import is_addressed_by_role, is_heading_or_label, qualifies_a_trade
 from .person_roles import introduces_a_name
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
@@ -319,7 +319,11 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             i += 1
             continue  # "an MRI of the brain", "a PhD at Bristol": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
-        if is_addressed_by_role(texts, i, words) or is_heading_or_label(texts, last, words):
+        if (
+            is_addressed_by_role(texts, i, words)
+            or is_heading_or_label(texts, last, words)
+            or qualifies_a_trade(texts, i, words)
+        ):
             i = last + 1
             continue
         kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 6])

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .common_words import common_lowercase_words
+from ..terms import TermKind
+from .common_words import ARTICLES, common_lowercase_words
 from .frequent_words import frequent_dictionary_words
 from .name_lexicons import fold, given_names, place_names
 from .name_words import SALUTATIONS, is_title
@@ -47,6 +48,25 @@ def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -
         return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
     letters = [text for text in texts if text.isalpha()]
     return _all_ordinary(words) and (all(text.isupper() for text in letters) or _is_title_line(texts, letters))
+
+
+def qualifies_a_trade(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:
+    """One capitalized ordinary word between an article and the trade it qualifies, written
+    in lower case: "a Senior lecturer", "the Chief executive" (a title's capital, not a
+    name). Not an acronym ("the CALM project"), and not before any other noun: a surname
+    may be an ordinary word ("the Khan family")."""
+    following = texts[first + 1 : first + 2]
+    return (
+        len(words) == 1
+        and first > 0
+        and texts[first - 1].lower() in ARTICLES
+        and not words[0].isupper()
+        and bool(following)
+        and following[0].isalpha()
+        and following[0].islower()
+        and role_kind(following[0]) is TermKind.PROFESSION
+        and _all_ordinary(words)
+    )
 
 
 #: the most words a heading in title case has: "Nursing Progress Note"

@@ -473,3 +473,17 @@ def test_a_heading_of_a_frequent_dictionary_word_punkt_never_saw_is_no_name(sani
     text = "Okonkwo graduated with first-class honours in 1971.\n\nHonours\nHe received a medal in 2004.\n"
     masked = {text[r.start : r.end] for r in sanitizer.sanitize(text).replacements}
     assert "Okonkwo" in masked and not any("onours" in m for m in masked)
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [("He is a Senior lecturer at the college.", "Senior"), ("She was the Chief executive then.", "Chief")],
+)
+def test_a_capitalized_word_qualifying_a_trade_after_an_article_is_no_name(sanitizer, text, word):
+    kinds = {s.term.text: s.term.kind for s in sanitizer.sanitize(text).terms}
+    assert kinds.get(word) is None
+
+
+def test_a_surname_that_is_an_ordinary_word_before_another_noun_stays_a_name(sanitizer):
+    kinds = {s.term.text: s.term.kind.value for s in sanitizer.sanitize("The Khan family moved in 2004.").terms}
+    assert kinds.get("Khan") in ("name", "person")
