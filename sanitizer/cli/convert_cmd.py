@@ -9,12 +9,13 @@ from typing import Annotated
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..annotations.formats import AnnotationFormat, module
 from ..evaluation.gold import to_documents
 from .common import reported_errors
 from .gold_inputs import GoldFormatOption, TextsOption, collection
+from .options import output_option
 
 
 def convert_command(
@@ -22,12 +23,8 @@ def convert_command(
     to: Annotated[AnnotationFormat, typer.Option("--to", help="The format to write.")],
     output: Annotated[
         Path,
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="A folder for brat and i2b2, a file for the others. It holds the texts and their annotated spans: written readable by you only.",
-            show_default=False,
+        output_option(
+            "A folder for brat and i2b2, a file for the others. It holds the texts and their annotated spans: written readable by you only."
         ),
     ],
     texts: TextsOption = None,

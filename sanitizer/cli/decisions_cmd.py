@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..annotations.formats import FORMATS, module
 from ..annotations.model import Document, Labelled
@@ -19,7 +19,7 @@ from ..errors import ConfigurationError, InputError
 from ..evaluation.gold import load_texts
 from ..review.decisions import gold_spans, load_decisions, phrase_lists
 from .common import print_json, reported_errors
-from .options import JsonOption
+from .options import JsonOption, output_option
 
 
 class DecisionsFormat(str, Enum):
@@ -72,12 +72,8 @@ def decisions_command(
     ],
     output: Annotated[
         Path,
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold.",
-            show_default=False,
+        output_option(
+            "A folder for allow-deny (allow.txt, deny.txt; readable by you only: they are terms in clear), a .json file for gold."
         ),
     ],
     texts: Annotated[

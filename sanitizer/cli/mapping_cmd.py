@@ -9,13 +9,14 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..documents import atomic_write_text
 from ..errors import ConfigurationError
 from ..mapping_file import KEY_VARIABLE, new_key, read_mapping
 from ..option_files import read_key
 from .common import HELP_MARKUP, reported_errors, stderr
+from .options import output_option
 
 mapping_app = typer.Typer(
     help="Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a mapping back.",
@@ -27,14 +28,7 @@ mapping_app = typer.Typer(
 @mapping_app.command("key")
 def mapping_key_command(
     output: Annotated[
-        Path,
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="The key file to write (readable by you only); an existing file is never replaced.",
-            show_default=False,
-        ),
+        Path, output_option("The key file to write (readable by you only); an existing file is never replaced.")
     ],
 ) -> None:
     """Write a fresh random key for `sanitize --mapping-key-file` (keep it apart from the mapping)."""
@@ -62,12 +56,8 @@ def mapping_show_command(
     ] = None,
     output: Annotated[
         Optional[Path],
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="Write the mapping (in clear, readable by you only) to this new file instead of standard output (an existing file is never replaced).",
-            show_default=False,
+        output_option(
+            "Write the mapping (in clear, readable by you only) to this new file instead of standard output (an existing file is never replaced)."
         ),
     ] = None,
 ) -> None:

@@ -8,6 +8,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from ic_sanitizer.corpus_stats.files.path_guard import output_path
+
 from ..redaction import Mode
 from ..scoring import ZeroCountPolicy
 
@@ -37,6 +39,12 @@ CacheDirOption = Annotated[
 ]
 NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the count cache.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+
+
+def output_option(help: str) -> typer.models.OptionInfo:
+    """A command's -o/--output: a path it writes, checked by output_path (never an input,
+    never inside one); ``help`` says what is written there."""
+    return typer.Option("--output", "-o", parser=output_path, help=help, show_default=False)
 
 
 def _dial_defaults() -> str:

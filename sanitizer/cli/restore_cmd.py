@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..documents import DEFAULT_MAX_INPUT_MB, atomic_write_text
 from ..errors import ConfigurationError, InputError
@@ -17,6 +17,7 @@ from ..mapping_file import KEY_VARIABLE, read_mapping
 from ..option_files import read_key
 from ..restore import find_record, restored
 from .common import reported_errors, stderr
+from .options import output_option
 
 
 def restore_command(
@@ -37,12 +38,8 @@ def restore_command(
     ] = None,
     output: Annotated[
         Optional[Path],
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="Write the original (readable by you only) to this new file [default: stdout]; an existing file is never replaced.",
-            show_default=False,
+        output_option(
+            "Write the original (readable by you only) to this new file [default: stdout]; an existing file is never replaced."
         ),
     ] = None,
 ) -> None:

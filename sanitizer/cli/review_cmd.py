@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..formats.sanitizing import sanitized_documents
@@ -22,6 +22,7 @@ from .notices import announce_inert_settings
 from .options import (
     JsonOption,
     MaxInputOption,
+    output_option,
 )
 
 
@@ -37,12 +38,8 @@ def review_command(
     ],
     output: Annotated[
         Path,
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder.",
-            show_default=False,
+        output_option(
+            "The review page (HTML) to write. It CONTAINS THE SENSITIVE TERMS in clear and is written readable by you only; there is no default, so that it never lands beside the published output, and it may not be an input or inside the input folder."
         ),
     ],
     max_input_mb: MaxInputOption = DEFAULT_MAX_INPUT_MB,

@@ -10,16 +10,13 @@ import typer
 from ic_sanitizer.corpus_stats.files.path_guard import output_path
 
 from ..formats.layout import BadRecord
+from .options import output_option
 from .report_output import ReportFormat
 
 OutputOption = Annotated[
     Optional[Path],
-    typer.Option(
-        "--output",
-        "-o",
-        parser=output_path,
-        help="Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten.",
-        show_default=False,
+    output_option(
+        "Output file, or folder for a folder input [default: stdout]. A .docx gives a .docx (-o needed); a PDF gives its text (NAME.pdf.txt in a folder run): the PDF itself is not rewritten."
     ),
 ]
 CandidatesOption = Annotated[

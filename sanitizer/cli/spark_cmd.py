@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Callable, Mapping, Optional, S
 import typer
 
 from ic_sanitizer.corpus_stats.errors import EgressRefusedError
-from ic_sanitizer.corpus_stats.files.path_guard import RunPath, output_path
+from ic_sanitizer.corpus_stats.files.path_guard import RunPath
 from ic_sanitizer.corpus_stats.net.egress import spark_master_on_this_machine
 
 from ..documents import DEFAULT_MAX_INPUT_MB
@@ -34,6 +34,7 @@ from .options import (
     MaxInputOption,
     ProtectedNamesOption,
     finite_number,
+    output_option,
 )
 
 if TYPE_CHECKING:
@@ -65,14 +66,7 @@ def spark_command(
         ),
     ],
     output: Annotated[
-        Path,
-        typer.Option(
-            "--output",
-            "-o",
-            parser=output_path,
-            help="Output folder (same relative names; on the same kind of shared file system).",
-            show_default=False,
-        ),
+        Path, output_option("Output folder (same relative names; on the same kind of shared file system).")
     ],
     master: Annotated[
         Optional[str],
