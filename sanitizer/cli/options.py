@@ -10,6 +10,7 @@ import typer
 
 from ic_sanitizer.corpus_stats.files.path_guard import output_path
 
+from ..formats.kinds import KINDS
 from ..redaction import Mode
 from ..scoring import ZeroCountPolicy
 
@@ -45,6 +46,13 @@ def output_option(help: str) -> typer.models.OptionInfo:
     """A command's -o/--output: a path it writes, checked by output_path (never an input,
     never inside one); ``help`` says what is written there."""
     return typer.Option("--output", "-o", parser=output_path, help=help, show_default=False)
+
+
+def documents_argument(metavar: str, help: str) -> typer.models.ArgumentInfo:
+    """A command's documents to read; "{suffixes}" in ``help`` lists the files read, from
+    formats.kinds (".txt, .jsonl, ... .pdf")."""
+    suffixes = ", ".join(KINDS)
+    return typer.Argument(metavar=metavar, help=help.replace("{suffixes}", suffixes), show_default=False)
 
 
 def _dial_defaults() -> str:

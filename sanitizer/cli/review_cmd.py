@@ -22,6 +22,7 @@ from .notices import announce_inert_settings
 from .options import (
     JsonOption,
     MaxInputOption,
+    documents_argument,
     output_option,
 )
 
@@ -31,9 +32,9 @@ def review_command(
     context: typer.Context,
     source: Annotated[
         str,
-        typer.Argument(
-            metavar="FILE|DIR|-",
-            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).",
+        documents_argument(
+            "FILE|DIR|-",
+            "A file ({suffixes}), a folder of them, or - for stdin. A structured file is shown piece by piece (each field, paragraph, or a PDF's text layer).",
         ),
     ],
     output: Annotated[

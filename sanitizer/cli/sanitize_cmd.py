@@ -33,6 +33,7 @@ from .options import (
     ProtectedNamesOption,
     SubjectFieldOption,
     SubjectsOption,
+    documents_argument,
 )
 from .per_document import PerDocument, read_candidates, read_subjects
 from .report_output import ReportFormat, ReportTarget
@@ -54,9 +55,8 @@ def sanitize_command(
     context: typer.Context,
     source: Annotated[
         str,
-        typer.Argument(
-            metavar="FILE|DIR|-",
-            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf; by content, then extension), a folder of them, or - for stdin.",
+        documents_argument(
+            "FILE|DIR|-", "A file ({suffixes}; by content, then extension), a folder of them, or - for stdin."
         ),
     ],
     output: OutputOption = None,

@@ -33,6 +33,7 @@ from .options import (
     JsonOption,
     MaxInputOption,
     ProtectedNamesOption,
+    documents_argument,
     finite_number,
     output_option,
 )
@@ -59,10 +60,9 @@ def spark_command(
     context: typer.Context,
     source: Annotated[
         Path,
-        typer.Argument(
-            metavar="IN_DIR",
-            help="A folder of .txt, .jsonl, .json, .csv, .tsv, .docx and .pdf files (a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.",
-            show_default=False,
+        documents_argument(
+            "IN_DIR",
+            "A folder of files ({suffixes}; a PDF's text goes to NAME.pdf.txt, as with sanitize), on a file system every executor mounts at the same path.",
         ),
     ],
     output: Annotated[

@@ -15,18 +15,14 @@ from ..pipeline import Sanitizer
 from .common import print_json, reported_errors
 from .engine_options import EngineOptions
 from .engine_params import POLICY, engine_options
-from .options import JsonOption
+from .options import JsonOption, documents_argument
 
 
 @engine_options("backend", "beta", "beta_term", *POLICY, "extractor", "language", "cache_dir", "no_cache")
 def terms_command(
     context: typer.Context,
     source: Annotated[
-        str,
-        typer.Argument(
-            metavar="FILE|-",
-            help="A file (.txt, .jsonl, .json, .csv, .tsv, .docx, .pdf: read as sanitize reads it), or - for stdin.",
-        ),
+        str, documents_argument("FILE|-", "A file ({suffixes}: read as sanitize reads it), or - for stdin.")
     ],
     limit: Annotated[int, typer.Option("--limit", help="Show at most this many terms (0: all).", min=0)] = 0,
     json_output: JsonOption = False,
