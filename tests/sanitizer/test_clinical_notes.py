@@ -404,3 +404,13 @@ def test_a_clinical_word_after_an_ordinary_word_opening_a_sentence_is_no_name_af
     masked = _masked(sanitizer, "Vt 450-500. Tolerated SBT this am. Mark Foley visited. VSS, guaiac neg.")
     assert "Mark Foley" in masked
     assert not any("SBT" in m or "VSS" in m or "neg" in m for m in masked)
+
+
+def test_a_respiratory_note_keeps_its_shorthand_and_loses_the_wife_and_the_doctor(sanitizer):
+    note = (
+        "Respiratory Care Note: Pt remains on CPAP 5/PEEP 5, FiO2 40%. BBS coarse rhonchi bilaterally. "
+        "Cont pulm toilet. Plan to trial PS wean per Dr. Nakamura. Pt's wife Gloria at bedside."
+    )
+    masked = _masked(sanitizer, note)
+    assert {"Dr. Nakamura", "Gloria"} <= masked
+    assert not [m for m in masked if "BBS" in m or "pulm" in m]
