@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Callable, Optional
 
-from .extraction.common_words import DETERMINERS
+from .extraction.common_words import DETERMINERS, common_lowercase_words, plural
 from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .lexicon import MONTHS
 from .recognizers.quantity_patterns import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
@@ -125,19 +125,49 @@ def _organisation_steps(mention: str) -> list[Step]:
 
 def _noun_steps(mention: str) -> list[Step]:
     """A noun phrase's head noun ("hockey coach" → "a coach"), then WordNet's hypernyms of
-    the phrase or its head, the nearest first ("a trainer", "a leader", "a person")."""
+    the phrase or its head, the nearest first ("a trainer", "a leader", "a person"); of a
+    plural, in the plural ("kelp forests" → "forests" → "vegetation"...), and of a count,
+    its size (_magnitude_steps: "46 nurses" → "dozens of nurses" → "dozens of health
+    professionals")."""
+    if _COUNT.fullmatch(mention.strip()) and _value(mention.split()[0]) is not None:
+        return _magnitude_steps(mention)
     words = mention.casefold().split()
     while words and words[0] in DETERMINERS:
         words = words[1:]
     if not words or not all(word.isalpha() for word in words):
         return []
     phrase, head = " ".join(words), words[-1]
-    if head not in _hypernyms() and any(head[: -len(end)] in _hypernyms() for end in ("s", "es") if head.endswith(end)):
-        return [Step(head, head)] if len(words) > 1 else []  # a plural: "kelp forests" → "forests"
+    singular = _singular(head)
+    if singular is not None:  # a plural: "kelp forests" → "forests", then the plurals of its hypernyms
+        nouns = ([head] if len(words) > 1 else []) + _plural_hypernyms(singular)
+        return [Step(noun, noun) for noun in dict.fromkeys(nouns) if noun != phrase]
     chain = _hypernyms().get(phrase) or ()
     steps = [] if chain or len(words) == 1 else [head]
     steps += chain or _hypernyms().get(head, ())
     return [Step(indefinite(noun), noun) for noun in dict.fromkeys(steps) if noun != phrase]
+
+
+def _plural_hypernyms(noun: str) -> list[str]:
+    """The hypernyms of ``noun`` in the plural, those English writes in the plural (Punkt's
+    lower-case words hold them): "buildings", "professionals"; not a mass noun's
+    "vegetations"."""
+    common = common_lowercase_words()
+    return [form for form in map(plural, _hypernyms()[noun]) if form.rpartition(" ")[2] in common]
+
+
+def _singular(noun: str) -> Optional[str]:
+    """The singular WordNet's hypernyms know of a plural ``noun`` ("hospitals", "cities",
+    "coaches", "women"), or None when ``noun`` is no plural of one (a singular is itself one)."""
+    if noun in _hypernyms():
+        return None
+    forms = [noun[:-3] + "man"] if noun.endswith("men") else []
+    if noun.endswith("ies"):
+        forms.append(noun[:-3] + "y")
+    if noun.endswith("es"):
+        forms.append(noun[:-2])
+    if noun.endswith("s"):
+        forms.append(noun[:-1])
+    return next((form for form in forms if form in _hypernyms()), None)
 
 
 @functools.cache
@@ -182,16 +212,21 @@ def _value(number: str) -> Optional[int]:
 
 def _magnitude_steps(mention: str) -> list[Step]:
     """A count of more than one thing, its size only: "46 persons" → "dozens of persons",
-    "three years" → "a few years". What it counts must be plural and is disclosed."""
+    "three years" → "a few years", then what it counts by WordNet's hypernyms, in the
+    plural ("three hospitals" → "a few hospitals" → "a few medical buildings"...). What it
+    counts must be plural and is disclosed."""
     match = _COUNT.fullmatch(mention.strip())
     value = None if match is None else _value(match.group("number"))
-    if match is None or value is None or value < 2 or not match.group("rest").endswith("s"):
+    rest = "" if match is None else match.group("rest")
+    if value is None or value < 2 or not (rest.endswith("s") or _singular(rest.casefold().split()[-1])):
         return []
-    rest = match.group("rest")
     if any(word in _NUMBER_WORDS or word in _SCALES for word in rest.casefold().split()):
         return []  # "twelve years and six months", "2 billion events": no one count of things
     size = next((words for limit, words in _MAGNITUDES if value < limit), "billions of")
-    return [Step(f"{size} {rest}", rest.casefold())]
+    counted = rest.casefold().split()
+    singular = _singular(counted[-1])
+    kinds = _plural_hypernyms(singular) if singular is not None else []
+    return [Step(f"{size} {rest}", rest.casefold()), *(Step(f"{size} {noun}", noun) for noun in kinds)]
 
 
 def _amount_steps(mention: str) -> list[Step]:

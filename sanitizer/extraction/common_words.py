@@ -41,6 +41,22 @@ def common_lowercase_words() -> frozenset[str]:
     return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
 
 
+def plural(noun: str) -> str:
+    """An English noun's plural by the regular rules ("city" → "cities", "coach" →
+    "coaches"), "-man" and "child" as English writes them; of a phrase, its last word's
+    ("health professional" → "health professionals")."""
+    head, space, last = noun.rpartition(" ")
+    if last.endswith("man"):
+        last = last[:-3] + "men"
+    elif last == "child":
+        last = "children"
+    elif re.search(r"[^aeiou]y$", last):
+        last = last[:-1] + "ies"
+    else:
+        last += "es" if re.search(r"(?:s|x|z|ch|sh)$", last) else "s"
+    return head + space + last
+
+
 #: a run of letters: a word without its figures, hyphens or apostrophes
 LETTER_RUNS = re.compile(r"[^\W\d_]+")
 

@@ -22,7 +22,7 @@ from typing import Iterable, Optional, Sequence
 
 from ..errors import ConfigurationError
 from ..terms import CandidateTerm, TermKind
-from .common_words import DETERMINERS
+from .common_words import DETERMINERS, plural
 
 
 class Category(str, Enum):
@@ -39,12 +39,6 @@ _POSSESSIVE = frozenset({"'s", "'"})
 _LONGEST = 4  # words
 
 
-def _plural(form: str) -> str:
-    if re.search(r"[^aeiou]y$", form):
-        return form[:-1] + "ies"
-    return form + ("es" if re.search(r"(?:s|x|z|ch|sh)$", form) else "s")
-
-
 def _entries(text: str) -> Iterable[tuple[str, Category]]:
     for line in text.splitlines():
         if line and not line.startswith("#"):
@@ -59,7 +53,7 @@ def _lexicon() -> tuple[dict[str, Category], frozenset[str]]:
     forms = dict(_entries(gzip.decompress(folder.joinpath("special_categories.txt.gz").read_bytes()).decode("utf-8")))
     curated = dict(_entries(folder.joinpath("special_categories_curated.txt").read_text("utf-8")))
     for form, category in list(curated.items()):
-        curated.setdefault(_plural(form), category)
+        curated.setdefault(plural(form), category)
     forms.update(curated)
     for form, category in list(forms.items()):
         if "'s " in form:  # "alzheimer's disease" is also matched without its possessive token

@@ -40,10 +40,23 @@ def _bits(table: dict[str, float]):
             "AIDS",
             ["an immunodeficiency", "an immunological disorder", "a disorder", "a physical condition"],
         ),
-        (TermKind.NOUN_PHRASE, "the kelp forests", ["forests"]),  # a plural keeps its head, no article
+        # a plural keeps its head, then its hypernyms that English writes in the plural, no article
+        (TermKind.NOUN_PHRASE, "the kelp forests", ["forests", "collections"]),
+        (TermKind.PROFESSION, "journalists", ["writers", "persons"]),  # not "communicators"
         (TermKind.PERSON, "Jan Kowalski", []),
         (TermKind.NUMBER, "46 persons", ["dozens of persons"]),
         (TermKind.NUMBER, "two terms", ["a few terms"]),
+        (
+            TermKind.NUMBER,
+            "three hospitals",
+            ["a few hospitals", "a few medical buildings", "a few buildings", "a few structures"],
+        ),
+        (
+            TermKind.PROFESSION,
+            "46 nurses",
+            ["dozens of nurses", "dozens of health professionals", "dozens of professionals"],
+        ),
+        (TermKind.NUMBER, "12 women", ["more than ten women", "more than ten females", "more than ten persons"]),
         (TermKind.NUMBER, "one person", []),  # one is no count to round
         (TermKind.QUANTITY, "twelve years", ["more than ten years"]),
         (TermKind.QUANTITY, "twelve years and six months", []),

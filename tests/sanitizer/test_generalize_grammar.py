@@ -36,6 +36,7 @@ TRADES = [
     "a taxi driver",
 ]
 DATES = ["January 2011", "March 2003", "1961", "May 1998", "1984"]
+COUNTS = ["three nurses", "46 surgeons", "twelve pilots", "two accountants", "200 fishermen"]
 TEMPLATES = [
     "Mr Jan Kowalczyk was born in {place} in {date}.",
     "{place} is where the applicant lived until {date}.",
@@ -49,6 +50,7 @@ TEMPLATES = [
     "He was ordered to pay EUR 5,000 to {organisation} in {date}.",
     "In {date} she was sentenced to three years in {place}.",
     "After {date}, {organisation} paid her nothing.",
+    "{count} were employed at {organisation} in {date}.",
 ]
 
 
@@ -62,6 +64,7 @@ def _sentences() -> list[str]:
             organisation=rng.choice(ORGANISATIONS),
             trade=rng.choice(TRADES),
             date=rng.choice(DATES),
+            count=rng.choice(COUNTS),
         )
         sentences.setdefault(sentence[0].upper() + sentence[1:], None)
     return list(sentences)
