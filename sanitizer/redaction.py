@@ -97,8 +97,12 @@ class _WordIndex:
         self.ends = array("i")
         self.words: list[str] = []
         self.positions: dict[str, array] = {}
+        folded: dict[str, str] = {}  # a text repeats its words: each is folded once
         for match in WORD.finditer(text):
-            word = sys.intern(_fold(match.group()))
+            surface = match.group()
+            word = folded.get(surface)
+            if word is None:
+                word = folded[surface] = sys.intern(_fold(surface))
             self.positions.setdefault(word, array("i")).append(len(self.words))
             self.words.append(word)
             self.starts.append(match.start())

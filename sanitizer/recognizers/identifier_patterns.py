@@ -17,7 +17,9 @@ from .field_labels import CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
 
-EMAIL = anchored(r"[^\w.+\-]", r"\w", r"\w[\w.+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![\w\-])")
+EMAIL = anchored(
+    r"[^\w.+\-]", r"\w", r"\w[\w.+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![\w\-])", needs="@"
+)
 #: the top-level domains a bare web address is read by ("linkedin.com/in/...", "example.org"):
 #: the generic ones and some countries', none of them an English word a full stop may
 #: come before without a space ("go.to", "log.in", "e.g. sign.it" are left out)
@@ -26,7 +28,12 @@ _BARE_HOST = rf"[A-Za-z0-9][A-Za-z0-9\-]*(?:\.[A-Za-z0-9\-]+)*\.(?:{'|'.join(WEB
 # A URL runs to the next space or quote; clean_span trims its trailing punctuation and
 # unbalanced brackets ("(see www.example.org)."). Without a scheme or "www." its host
 # must end in one of WEB_DOMAINS.
-URL = anchored(r"[^\w@/.\-]", rf"(?:https?|ftp)://|www\.|{_BARE_HOST}", r"[^\s<>\"\u201c\u201d\u2018\u2019]+")
+URL = anchored(
+    r"[^\w@/.\-]",
+    rf"(?:https?|ftp)://|www\.|{_BARE_HOST}",
+    r"[^\s<>\"\u201c\u201d\u2018\u2019]+",
+    needs=rf"://|www\.|\.(?:{'|'.join(WEB_DOMAINS)})",
+)
 
 # Phone candidates: digit groups joined by one separator (space, dot, dash, slash) or a
 # parenthesised group, starting with + or 00 (international) or 0 (national), or a

@@ -22,12 +22,13 @@ PAD = "\n"
 YEAR = r"(?:1[89]|20)\d\d"
 
 
-def anchored(lead: str, first: str, body: str) -> re.Pattern:
+def anchored(lead: str, first: str, body: str, needs: Optional[str] = None) -> re.Pattern:
     """``body`` where it starts right after a character of the class ``lead`` and
     its first characters match ``first``. Offsets of matches in ``PAD + text`` are
     offsets in ``text`` once the lead is left out: ``match.start() + 1 - len(PAD)``.
-    Compiled when first searched (_Anchored)."""
-    return cast(re.Pattern, _Anchored(f"{lead}(?={first})(?:{body})", first))
+    Compiled when first searched (_Anchored). ``needs``: a pattern every match holds
+    ("@" of an e-mail address), searched first: a text without it is not scanned."""
+    return cast(re.Pattern, _Anchored(f"{lead}(?={first})(?:{body})", first, needs))
 
 
 class _Anchored:
@@ -40,12 +41,14 @@ class _Anchored:
     compiling: no match can start there. Anything else asked of it is the compiled
     pattern's."""
 
-    __slots__ = ("pattern", "_first", "_compiled", "_gate")
+    __slots__ = ("pattern", "_first", "_compiled", "_gate", "_needs")
 
-    def __init__(self, pattern: str, first: str) -> None:
+    def __init__(self, pattern: str, first: str, needs: Optional[str] = None) -> None:
         self.pattern, self._first = pattern, first
         self._compiled: Optional[re.Pattern] = None
         self._gate: Optional[re.Pattern] = None
+        # a word's pattern is tried after every space: what every match holds is found faster
+        self._needs = None if needs is None else re.compile(needs)
 
     def compiled(self) -> re.Pattern:
         if self._compiled is None:
@@ -53,6 +56,8 @@ class _Anchored:
         return self._compiled
 
     def _may_match(self, text: str) -> bool:
+        if self._needs is not None and self._needs.search(text) is None:
+            return False
         if self._compiled is not None:
             return True
         if self._gate is None:

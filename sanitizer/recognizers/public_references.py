@@ -102,6 +102,8 @@ IN_FORCE_DATE = re.compile(
     rf"|(?:(?:entry|coming)[ \u00a0]+into[ \u00a0]+force[ \u00a0]+of[ \u00a0]+{_LAW_SUBJECT}"
     rf"|{_LAW_SUBJECT}[ \u00a0]+{_INTO_FORCE})[ \u00a0]+on[ \u00a0]+{_WRITTEN_DATE}"
 )
+#: what every IN_FORCE_DATE match holds ("came into force", "entry into force", "into effect")
+_INTO_FORCE_WORDS = re.compile(r"into[ \u00a0]+(?:force|effect)")
 # A statute's title in English up to an opening bracket: its word, then words of its title
 # on the same clause (no comma, full stop, semicolon or bracket between).
 _STATUTE_THEN_BRACKET = re.compile(rf"\b{_STATUTE_WORD}\b[^.,;:()\n]{{0,200}}?[ \u00a0]\(([^()\n]{{3,200}})\)")
@@ -244,7 +246,8 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
-    yield from (_in_force_day(match) for match in IN_FORCE_DATE.finditer(text))
+    if _INTO_FORCE_WORDS.search(text) is not None:  # every way of coming into force says it: most texts are not searched
+        yield from (_in_force_day(match) for match in IN_FORCE_DATE.finditer(text))
     for match in _STATUTE_THEN_BRACKET.finditer(text):
         if _is_title_in_another_language(match.group(1)):
             yield match.start(1), match.end(1)
