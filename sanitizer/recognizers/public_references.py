@@ -246,7 +246,9 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
-    if _INTO_FORCE_WORDS.search(text) is not None:  # every way of coming into force says it: most texts are not searched
+    if (
+        _INTO_FORCE_WORDS.search(text) is not None
+    ):  # every way of coming into force says it: most texts are not searched
         yield from (_in_force_day(match) for match in IN_FORCE_DATE.finditer(text))
     for match in _STATUTE_THEN_BRACKET.finditer(text):
         if _is_title_in_another_language(match.group(1)):
