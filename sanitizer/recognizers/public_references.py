@@ -128,8 +128,8 @@ def is_law_date(text: str, start: int, end: int) -> bool:
     if _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None:
         return True
     low, high = max(0, start - 400), min(len(text), end + 400)
-    if text.find("into", low, high) < 0:
-        return False  # every way of coming into force says "into": most dates are read no further
+    if _INTO_FORCE_WORDS.search(text, low, high) is None:
+        return False  # every way of coming into force says so: most dates are read no further
     window = IN_FORCE_DATE.finditer(text, low, high)
     return any(_in_force_day(match) == (start, end) for match in window)
 
