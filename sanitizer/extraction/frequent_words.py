@@ -10,13 +10,16 @@ import functools
 import importlib.metadata
 from pathlib import Path
 
-from .common_words import lower_case_lemmas
+from .common_words import common_lowercase_words, lower_case_lemmas
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .name_lexicons import fold, given_names, place_names
 
 #: at least once in a million words of general English: Zipf 3, the line between low- and
 #: high-frequency words on van Heuven et al.'s (2014) scale
 _FREQUENT = 1e-6
+#: WordNet's letters and two-letter lemmas ("k", "ii", "mg") are initials, numerals and
+#: units in a text: as a capitalized word, one is ordinary only where Punkt's list holds it
+_SHORTEST = 3
 
 
 @functools.cache
@@ -39,3 +42,10 @@ def _build_frequent() -> set[str]:
     return {
         lemma for lemma in lower_case_lemmas() if frequencies.get(lemma, 0.0) >= _FREQUENT and fold(lemma) not in names
     }
+
+
+def is_ordinary_word(folded: str) -> bool:
+    """Whether a capitalized word (``folded``) is an ordinary word, no name by itself:
+    Punkt's lower-case word, or a frequent dictionary word of three letters or more
+    ("Honours", "Curriculum"; not "K" or "II", an initial and a numeral in a text)."""
+    return folded in common_lowercase_words() or len(folded) >= _SHORTEST and folded in frequent_dictionary_words()

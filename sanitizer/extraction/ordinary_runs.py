@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..terms import TermKind
-from .common_words import ARTICLES, common_lowercase_words
-from .frequent_words import frequent_dictionary_words
+from .common_words import ARTICLES
+from .frequent_words import is_ordinary_word
 from .name_lexicons import fold, given_names, place_names
 from .name_words import SALUTATIONS, is_title
 from .person_roles import role_kind
@@ -20,9 +20,7 @@ def _all_ordinary(words: Sequence[str]) -> bool:
     word: "Honours") that no list of given names or places holds ("Support Team", "FACTS";
     not "Will", "TURKEY")."""
     return all(
-        (word in common_lowercase_words() or word in frequent_dictionary_words())
-        and word not in given_names()
-        and word not in place_names()
+        is_ordinary_word(word) and word not in given_names() and word not in place_names()
         for word in (fold(word) for word in words)
     )
 

@@ -8,6 +8,8 @@ import pytest
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.recognizers.universal.scripts import OTHER_SCRIPT
 
+from .conftest import names_by_text
+
 
 @pytest.fixture(scope="module")
 def sanitizer():
@@ -487,3 +489,16 @@ def test_a_capitalized_word_qualifying_a_trade_after_an_article_is_no_name(sanit
 def test_a_surname_that_is_an_ordinary_word_before_another_noun_stays_a_name(sanitizer):
     kinds = {s.term.text: s.term.kind.value for s in sanitizer.sanitize("The Khan family moved in 2004.").terms}
     assert kinds.get("Khan") in ("name", "person")
+
+
+@pytest.mark.parametrize(
+    "text, word", [("Pursuant to the order, the court met.", "Pursuant"), ("Zoology was her subject.", "Zoology")]
+)
+def test_a_sentence_s_first_word_that_is_a_frequent_dictionary_word_is_no_name(extractor, text, word):
+    # neither word is in Punkt's list; both are WordNet lemmas general English writes often
+    assert word not in names_by_text(text, extractor)
+
+
+def test_a_capital_letter_opening_a_sentence_is_still_a_name(extractor):
+    # "k" is a WordNet lemma (the letter) that general English writes often: no ordinary word
+    assert "K" in names_by_text("K claimed the money back.", extractor)
