@@ -41,6 +41,15 @@ def common_lowercase_words() -> frozenset[str]:
     return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags & _LOWER_CASE_SEEN)
 
 
+@functools.cache
+def capitalized_only_words() -> frozenset[str]:
+    """Words Punkt saw with a capital and never in lower case: names ("smith", "khan"),
+    whatever a dictionary also holds."""
+    import punkt.data.english as english
+
+    return frozenset(word for word, flags in english.ORTHO_CONTEXT.items() if flags and not flags & _LOWER_CASE_SEEN)
+
+
 def plural(noun: str) -> str:
     """An English noun's plural by the regular rules ("city" → "cities", "coach" →
     "coaches"), "-man" and "child" as English writes them; of a phrase, its last word's

@@ -10,7 +10,7 @@ import functools
 import importlib.metadata
 from pathlib import Path
 
-from .common_words import common_lowercase_words, lower_case_lemmas
+from .common_words import capitalized_only_words, common_lowercase_words, lower_case_lemmas
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .name_lexicons import fold, given_names, place_names
 
@@ -46,6 +46,9 @@ def _build_frequent() -> set[str]:
 
 def is_ordinary_word(folded: str) -> bool:
     """Whether a capitalized word (``folded``) is an ordinary word, no name by itself:
-    Punkt's lower-case word, or a frequent dictionary word of three letters or more
-    ("Honours", "Curriculum"; not "K" or "II", an initial and a numeral in a text)."""
-    return folded in common_lowercase_words() or len(folded) >= _SHORTEST and folded in frequent_dictionary_words()
+    Punkt's lower-case word, or a frequent dictionary word of three letters or more that
+    Punkt never saw only with a capital ("Honours", "Curriculum"; not "K" or "II", an
+    initial and a numeral, nor "Smith" or "Cooper": wordfreq counts their surnames)."""
+    return folded in common_lowercase_words() or (
+        len(folded) >= _SHORTEST and folded in frequent_dictionary_words() and folded not in capitalized_only_words()
+    )

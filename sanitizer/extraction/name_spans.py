@@ -21,7 +21,6 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .common_words import common_lowercase_words
-from .frequent_words import is_ordinary_word
 from .name_lexicons import fold
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
@@ -341,7 +340,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
         # is a name only when a word list knows it or a possessive follows ("Price’s").
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
-        ordinary = is_ordinary_word(fold(texts[i]))
+        # Punkt's list, not the frequent dictionary words: wordfreq counts "smith" and
+        # "fletcher" as often as it does for their surnames (a sentence's "Smith replied.")
+        ordinary = fold(texts[i]) in common_lowercase_words()
         proper = tags[i] in _PROPER_TAGS and (
             kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in POSSESSIVE_MARKS
         )
