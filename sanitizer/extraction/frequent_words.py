@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .common_words import capitalized_only_words, common_lowercase_words, lower_case_lemmas
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
-from .name_lexicons import fold, given_names, place_names
+from .name_lexicons import fold, given_names, lists_digest, place_names
 
 #: at least once in a million words of general English: Zipf 3, the line between low- and
 #: high-frequency words on van Heuven et al.'s (2014) scale
@@ -29,7 +29,10 @@ def frequent_dictionary_words() -> frozenset[str]:
     ("backpack", "voucher", "pregnancy"); not a rare condition ("sarcoidosis", "porphyria"),
     nor "john" or "berlin" (lemmas too: a toilet, a carriage). Built once, kept on disk."""
     lemmas = Path(__file__).parent / "wordnet" / "lower_case_lemmas.txt.gz"
-    digest = source_digest([Path(__file__), lemmas], f"wordfreq={importlib.metadata.version('wordfreq')}")
+    # the given names and places it leaves out come from the name lists: their digest too
+    digest = source_digest(
+        [Path(__file__), lemmas], f"wordfreq={importlib.metadata.version('wordfreq')}", lists_digest()
+    )
     arrays = derived_arrays("frequent-lemmas", digest, lambda: {"words": pack_strings(sorted(_build_frequent()))})
     return frozenset(unpack_strings(arrays["words"]))
 

@@ -233,8 +233,15 @@ def _version(distribution: str) -> str:
 
 
 @functools.cache
+def lists_digest() -> str:
+    """A digest of what the name lists are built from (this module, its packages' versions):
+    a list derived from them is built again when it changes."""
+    return source_digest([Path(__file__)], *map(_version, _SOURCES))
+
+
+@functools.cache
 def _lists() -> dict[str, frozenset[str]]:
-    digest = source_digest([Path(__file__)], *map(_version, _SOURCES))
+    digest = lists_digest()
     arrays = derived_arrays(
         "name-lists", digest, lambda: {name: pack_strings(sorted(build())) for name, build in _BUILDERS.items()}
     )
