@@ -23,6 +23,7 @@ from ..errors import ConfigurationError
 from ..option_files import read_phrase_list
 from ..settings import Settings
 from .operator_options import pseudonym_key
+from .options import repeatable
 
 #: options whose CLI parameter has the API's name and value
 _SAME = (
@@ -138,12 +139,11 @@ LanguageOption = Annotated[
 
 OperatorOption = Annotated[
     Optional[list[str]],
-    typer.Option(
+    repeatable(
         "--operator",
         metavar="KIND=MODE",
         help="A mode for one kind of term, over --mode (repeatable): date=shift "
         "(dates moved by one keyed offset, intervals kept), person=hash (a keyed "
         "digest), phone=redact, number=mask, or any mode.",
-        show_default=False,
     ),
 ]

@@ -31,6 +31,7 @@ from .notices import announce_inert_settings
 from .options import (
     JsonOption,
     ProtectedNamesOption,
+    repeatable,
 )
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def eval_command(
     ] = None,
     reports: Annotated[
         Optional[list[Path]],
-        typer.Option(
+        repeatable(
             "--reports",
             help="Score reports of `sanitizer sanitize --report` instead of running the sanitizer (repeatable).",
         ),

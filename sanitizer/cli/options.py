@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -46,6 +46,12 @@ def output_option(help: str) -> typer.models.OptionInfo:
     """A command's -o/--output: a path it writes, checked by output_path (never an input,
     never inside one); ``help`` says what is written there."""
     return typer.Option("--output", "-o", parser=output_path, help=help, show_default=False)
+
+
+def repeatable(flag: str, **settings: Any) -> typer.models.OptionInfo:
+    """An option given any number of times (a list, None when never given, no default
+    shown): ``settings`` are typer.Option's (help, metavar, parser)."""
+    return typer.Option(flag, show_default=False, **settings)
 
 
 def documents_argument(metavar: str, help: str) -> typer.models.ArgumentInfo:
@@ -150,11 +156,10 @@ AllowOption = Annotated[
 ]
 AllowRegexOption = Annotated[
     Optional[list[str]],
-    typer.Option(
+    repeatable(
         "--allow-regex",
         help="A regular expression: a term of any kind whose whole text it matches is never masked "
         "(repeat for more; Python's syntax). A date pattern, say, keeps dates of that form.",
-        show_default=False,
     ),
 ]
 DenyOption = Annotated[
@@ -185,11 +190,10 @@ RelatednessOption = Annotated[
 ]
 ProtectOption = Annotated[
     Optional[list[str]],
-    typer.Option(
+    repeatable(
         "--protect",
         help="A person or term to protect (repeatable): hidden wherever it occurs, and S2 also removes "
         "clear terms related to it.",
-        show_default=False,
     ),
 ]
 ProtectedNamesOption = Annotated[
@@ -297,13 +301,12 @@ SubjectFieldOption = Annotated[
 #: sanitize's and spark's (spark sanitizes each file as sanitize would)
 FieldsOption = Annotated[
     Optional[list[str]],
-    typer.Option(
+    repeatable(
         "--field",
         metavar="NAME",
         help="In .jsonl/.json/.csv/.tsv files: a field or column to sanitize (repeatable; default: text); a "
         "dotted path names a nested field, through arrays too (annotations.a.entity_mentions.span_text). Everything "
         "else is copied unchanged; a record whose other fields hold what its sanitized fields lost is refused.",
-        show_default=False,
     ),
 ]
 #: the HTTP commands' (serve, proxy) limits on what they take in

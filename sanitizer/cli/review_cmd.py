@@ -24,6 +24,7 @@ from .options import (
     MaxInputOption,
     documents_argument,
     output_option,
+    repeatable,
 )
 
 
@@ -47,11 +48,10 @@ def review_command(
     json_output: JsonOption = False,
     fields: Annotated[
         Optional[list[str]],
-        typer.Option(
+        repeatable(
             "--field",
             metavar="NAME",
             help="In .jsonl/.json/.csv/.tsv files: a field or column to review (repeatable; default: text), as `sanitize --field`.",
-            show_default=False,
         ),
     ] = None,
 ) -> None:

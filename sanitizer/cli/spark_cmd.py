@@ -36,6 +36,7 @@ from .options import (
     documents_argument,
     finite_number,
     output_option,
+    repeatable,
 )
 
 if TYPE_CHECKING:
@@ -78,12 +79,7 @@ def spark_command(
     ] = None,
     conf: Annotated[
         Optional[list[str]],
-        typer.Option(
-            "--conf",
-            metavar="KEY=VALUE",
-            help="A Spark setting (repeatable), e.g. spark.executor.memory=4g.",
-            show_default=False,
-        ),
+        repeatable("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable), e.g. spark.executor.memory=4g."),
     ] = None,
     partitions: Annotated[
         Optional[int],

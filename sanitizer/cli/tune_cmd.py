@@ -26,6 +26,7 @@ from .notices import announce_inert_settings
 from .options import (
     JsonOption,
     finite_number,
+    repeatable,
 )
 from .tune_fit import write_fitted_policy
 from .tune_output import SweepOutputs, print_sweep, reproducing_command, write_outputs
@@ -67,25 +68,21 @@ def tune_command(
     texts: TextsOption = None,
     ws: Annotated[
         Optional[list[float]],
-        typer.Option(
-            "--w",
-            help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]",
-            show_default=False,
-            parser=finite_number,
+        repeatable(
+            "--w", help="Values of w to sweep (repeatable). [default: 0.2 0.4 0.6 0.8 1.0]", parser=finite_number
         ),
     ] = None,
     betas: Annotated[
         Optional[list[float]],
-        typer.Option(
+        repeatable(
             "--beta",
             help="Values of the dial β in bits to sweep (repeatable): every kind the policy decides by IC moves with it, as in `sanitize --beta`. [default: the policy's own β and 1 to 10 bits either side, 14 above, when no --beta-term or --protected-names is given]",
-            show_default=False,
             parser=finite_number,
         ),
     ] = None,
     beta_terms: Annotated[
         Optional[list[str]],
-        typer.Option(
+        repeatable(
             "--beta-term", help="Terms whose IC is a β to sweep (repeatable). Tables name them 'term 1', 'term 2', ..."
         ),
     ] = None,
@@ -130,7 +127,7 @@ def tune_command(
     attack: AttackOption = None,
     baselines: Annotated[
         Optional[list[Path]],
-        typer.Option(
+        repeatable(
             "--baseline",
             help="Another system's spans {doc_id: [[start, end, ...]]} to attack beside the sweep (repeatable; named by file name). Needs --attack.",
         ),
