@@ -4,18 +4,12 @@ from __future__ import annotations
 
 import sys
 
-import typer
-
 from ic_sanitizer.cache import clear_cache, inspect_cache
 
-from .common import HELP_MARKUP, print_json, reported_errors
+from .common import command_group, print_json, reported_errors
 from .options import CacheDirOption, JsonOption
 
-cache_app = typer.Typer(
-    help="Inspect or empty the count cache (keys are keyed digests; no term is stored in clear).",
-    no_args_is_help=True,
-    rich_markup_mode=HELP_MARKUP,
-)
+cache_app = command_group("Inspect or empty the count cache (keys are keyed digests; no term is stored in clear).")
 
 
 @cache_app.command("info")

@@ -67,6 +67,12 @@ errors: Any = _StderrConsole()
 HELP_MARKUP = None
 
 
+def command_group(help: str) -> typer.Typer:
+    """A command with subcommands (`sanitizer cache`, `corpus`, `mapping`): its help when
+    called bare, in plain text as every command's (HELP_MARKUP)."""
+    return typer.Typer(help=help, no_args_is_help=True, rich_markup_mode=HELP_MARKUP)
+
+
 @contextmanager
 def reported_errors() -> Iterator[None]:
     """Turn every error into one line on stderr and an exit code; never a traceback.

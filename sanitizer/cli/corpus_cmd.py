@@ -14,14 +14,10 @@ from ic_sanitizer.corpus_stats.backends.local_index import read_meta
 from ic_sanitizer.corpus_stats.building.corpus_build import build_index
 from ic_sanitizer.corpus_stats.building.sources import SourceTally, read_source, source_kind
 
-from .common import HELP_MARKUP, print_json, reported_errors, spinner_progress
+from .common import command_group, print_json, reported_errors, spinner_progress
 from .options import AllowWebOption, JsonOption
 
-corpus_app = typer.Typer(
-    help="Build and describe local corpus indexes (exact counts, offline).",
-    no_args_is_help=True,
-    rich_markup_mode=HELP_MARKUP,
-)
+corpus_app = command_group("Build and describe local corpus indexes (exact counts, offline).")
 
 
 @corpus_app.command("build")

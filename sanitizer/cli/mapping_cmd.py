@@ -15,13 +15,11 @@ from ..documents import atomic_write_text
 from ..errors import ConfigurationError
 from ..mapping_file import KEY_VARIABLE, new_key, read_mapping
 from ..option_files import read_key
-from .common import HELP_MARKUP, reported_errors, stderr
+from .common import command_group, reported_errors, stderr
 from .options import output_option
 
-mapping_app = typer.Typer(
-    help="Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a mapping back.",
-    no_args_is_help=True,
-    rich_markup_mode=HELP_MARKUP,
+mapping_app = command_group(
+    "Make the key of an encrypted mapping file (sanitize --mapping-key-file), or read a mapping back."
 )
 
 
