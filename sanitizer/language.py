@@ -64,32 +64,37 @@ MIN_WORDS = 8
 _RIVAL_DISTINCT_WORDS = 3
 
 #: each language's commonest function words (closed classes: articles, prepositions,
-#: conjunctions, pronouns, auxiliaries), the evidence the detector counts
+#: conjunctions, pronouns, auxiliaries), the evidence the detector counts; with the first
+#: and second persons' pronouns and possessives ("je", "votre", "mijn"), which a message
+#: writes and prose does not (English's "i" is left out: "i. V. m." of German law)
 FUNCTION_WORDS = {
     "en": frozenset(
         "the of and to in is that was for with as on by he it his at which from this be are were "
-        "not or an had have has their".split()
+        "not or an had have has their my you your we our".split()
     ),
     "es": frozenset(
         "de la que el en y los del se las por un para con una su al lo como más pero sus le ya "
-        "fue este ha porque esta entre".split()
+        "fue este ha porque esta entre yo mis usted nosotros nuestro nuestra".split()
     ),
     "de": frozenset(
         "der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es "
-        "an werden aus er hat dass sie nach".split()
+        "an werden aus er hat dass sie nach ich mein meine du wir unser unsere mich".split()
     ),
     "fr": frozenset(
         "le la les de des du et en un une est que qui dans pour pas sur au aux par il elle ne se ce "
-        "sont avec plus".split()
+        "sont avec plus je mon ma mes vous votre vos nous notre nos".split()
     ),
     "it": frozenset(
-        "il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si anche come più".split()
+        "il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si anche come più "
+        "io mio mia miei vostro vostra noi voi".split()
     ),
     "pt": frozenset(
-        "os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela uma seu sua".split()
+        "os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela uma seu sua "
+        "eu meu minha meus você vocês nós nosso nossa".split()
     ),
     "nl": frozenset(
-        "de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar werd heeft".split()
+        "de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar werd heeft "
+        "ik mijn jij jullie uw ons onze wij".split()
     ),
 }
 #: the function words of one language only: the evidence counted (a word of two languages tells neither)
