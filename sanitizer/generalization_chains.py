@@ -126,7 +126,7 @@ def _organisation_steps(mention: str) -> list[Step]:
 def _noun_steps(mention: str) -> list[Step]:
     """A noun phrase's head noun ("hockey coach" → "a coach"), then WordNet's hypernyms of
     the phrase or its head, the nearest first ("a trainer", "a leader", "a person"); of a
-    plural, in the plural ("kelp forests" → "forests" → "vegetation"...), and of a count,
+    plural, in the plural ("kelp forests" → "forests" → "collections"), and of a count,
     its size (_magnitude_steps: "46 nurses" → "dozens of nurses" → "dozens of health
     professionals")."""
     if _COUNT.fullmatch(mention.strip()) and _value(mention.split()[0]) is not None:
@@ -218,13 +218,13 @@ def _magnitude_steps(mention: str) -> list[Step]:
     match = _COUNT.fullmatch(mention.strip())
     value = None if match is None else _value(match.group("number"))
     rest = "" if match is None else match.group("rest")
-    if value is None or value < 2 or not (rest.endswith("s") or _singular(rest.casefold().split()[-1])):
+    counted = rest.casefold().split()
+    singular = _singular(counted[-1]) if counted else None
+    if value is None or value < 2 or not (rest.endswith("s") or singular is not None):
         return []
-    if any(word in _NUMBER_WORDS or word in _SCALES for word in rest.casefold().split()):
+    if any(word in _NUMBER_WORDS or word in _SCALES for word in counted):
         return []  # "twelve years and six months", "2 billion events": no one count of things
     size = next((words for limit, words in _MAGNITUDES if value < limit), "billions of")
-    counted = rest.casefold().split()
-    singular = _singular(counted[-1])
     kinds = _plural_hypernyms(singular) if singular is not None else []
     return [Step(f"{size} {rest}", rest.casefold()), *(Step(f"{size} {noun}", noun) for noun in kinds)]
 

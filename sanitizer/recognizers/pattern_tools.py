@@ -55,8 +55,9 @@ class _Anchored:
             self._compiled = re.compile(self.pattern)
         return self._compiled
 
-    def _may_match(self, text: str) -> bool:
-        if self._needs is not None and self._needs.search(text) is None:
+    def _may_match(self, text: str, *bounds: int) -> bool:
+        # what every match holds lies inside the match, so inside the bounds searched
+        if self._needs is not None and self._needs.search(text, *bounds) is None:
             return False
         if self._compiled is not None:
             return True
@@ -65,10 +66,10 @@ class _Anchored:
         return self._gate.search(text) is not None
 
     def finditer(self, text: str, *bounds: int) -> Iterator[re.Match]:
-        return self.compiled().finditer(text, *bounds) if self._may_match(text) else iter(())
+        return self.compiled().finditer(text, *bounds) if self._may_match(text, *bounds) else iter(())
 
     def search(self, text: str, *bounds: int) -> Optional[re.Match]:
-        return self.compiled().search(text, *bounds) if self._may_match(text) else None
+        return self.compiled().search(text, *bounds) if self._may_match(text, *bounds) else None
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

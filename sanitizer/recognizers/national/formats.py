@@ -17,7 +17,6 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from types import ModuleType
 from typing import Callable, Optional
 
 from ...extraction.derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
@@ -146,30 +145,22 @@ def format_named(name: str) -> NationalFormat:
             use == "strong",
             _listed(presidio, ","),
         )
-    module = importlib.import_module(f"stdnum.{_module_of(name)}")
-    _, entities, _ = _stdnum_table().get(_module_of(name), ("label", (), ()))
+    module_name = _module_of(name)
+    module = importlib.import_module(f"stdnum.{module_name}")
+    first_line = (module.__doc__ or name).strip().splitlines()[0]
+    _, entities, more = _stdnum_table().get(module_name, ("label", (), ()))
+    derived = [label for label in _docstring_labels(first_line) if len(label) >= _SHORTEST_LABEL]
     return NationalFormat(
         name,
         national_names()[name],
-        _first_line(module, name).rstrip("."),
-        _stdnum_labels(name, module),
+        first_line.rstrip("."),
+        tuple(dict.fromkeys([*derived, *more])),
         module.is_valid,
         True,
         None,
         False,
         entities,
     )
-
-
-def _first_line(module: ModuleType, name: str) -> str:
-    return (module.__doc__ or name).strip().splitlines()[0]
-
-
-def _stdnum_labels(name: str, module: ModuleType) -> tuple[str, ...]:
-    """A stdnum format's labels: its docstring's names of it, then stdnum_formats.tsv's."""
-    _, _, more = _stdnum_table().get(_module_of(name), ("label", (), ()))
-    derived = [label for label in _docstring_labels(_first_line(module, name)) if len(label) >= _SHORTEST_LABEL]
-    return tuple(dict.fromkeys([*derived, *more]))
 
 
 @functools.cache
