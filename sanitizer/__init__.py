@@ -6,6 +6,10 @@ After Sánchez, Batet & Viejo (MDAI 2012; PACIS 2013). Public API::
     result = Sanitizer(Settings("wordfreq", beta=14.5)).sanitize(text)
     result = Sanitizer("wordfreq", beta=14.5).sanitize(text)    # the same, in short
 
+    sanitizer = Sanitizer(Settings("wordfreq"))                   # or in two halves:
+    analysis = sanitizer.analyze(text)                            # what goes, and why
+    result = sanitizer.anonymizer.apply(text, analysis, mode="redact")
+
 Log records go to the standard ``logging`` module under "ic_sanitizer" (one logger per
 module: ic_sanitizer.pipeline, ic_sanitizer.corpus_stats.net.http, ...). They hold
 settings, counts and timings, never a document's text or a term.
@@ -22,6 +26,8 @@ if TYPE_CHECKING:
     from ic_sanitizer.cache import CacheError, QueryStats
     from ic_sanitizer.corpus_stats import CorpusStatsError, CountBackend
 
+    from .analysis import Analysis, AnalyzedSpan
+    from .anonymizer import Anonymizer
     from .errors import (
         BatchFailure,
         ConfigurationError,
@@ -48,6 +54,9 @@ if TYPE_CHECKING:
 #: where each public name lives. Imported on first use (PEP 562), so that a worker
 #: process, which needs only the extractor, does not import the whole engine.
 _HOME = {
+    "Analysis": ".analysis",
+    "AnalyzedSpan": ".analysis",
+    "Anonymizer": ".anonymizer",
     "CandidateTerm": ".terms",
     "Span": ".terms",
     "TermKind": ".terms",
@@ -102,6 +111,9 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "Analysis",
+    "AnalyzedSpan",
+    "Anonymizer",
     "BatchFailure",
     "CacheError",
     "CandidateTerm",
@@ -109,9 +121,9 @@ __all__ = [
     "CorpusStatsError",
     "CountBackend",
     "Decision",
-    "DocumentRefused",
     "DEFAULT_BETA",
     "DEFAULT_W",
+    "DocumentRefused",
     "ExtractorUnavailableError",
     "InputError",
     "KindRule",

@@ -26,31 +26,28 @@ from typing import Any, Callable, Hashable, Iterable, Iterator, Literal, Optiona
 from ic_sanitizer.cache import CachedCounter
 from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
+from .analysis import Analysis, analyze_terms
+from .anonymizer import Anonymizer
 from .api_inputs import checked_protect, checked_text, checked_texts
-from .collection import Collection, keep_common_in_collection, run_collection
+from .collection import Collection, run_collection
 from .considered import considered_terms
-from .entities import entity_kinds, group_entities, mask_whole_entities, removals_of
 from .errors import DocumentRefused, InputError
 from .external import external_spans
 from .extraction.candidates import group_into_terms
 from .genres import PoliciesByGenre
-from .glosses import decide_glosses
-from .k_anonymity import S3Outcome, score_s3
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed, refused_first
 from .learned.model import decide_learned
-from .names_in_codes import with_names_in_codes
-from .operators import OperatorKit, replaced
 from .policy import DEFAULT_BETA, Policy, policy_of
 from .prefetch import prefetch
 from .recognizers.national.countries import in_countries
-from .redaction import Mode, apply_replacements, forget_texts
+from .redaction import Mode, forget_texts
 from .reference import keep_common_in_reference
 from .resources import Resources
 from .result import SanitizationResult
 from .scoring import ZeroCountPolicy, information_content
 from .settings import Settings
-from .stages import Reason, S2Outcome, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1, score_s2
+from .stages import Reason, S2Settings, ScoredTerm, s2_unavailable_reason, score_s1
 from .terms import CandidateSpan, CandidateTerm, merge_overlapping
 from .thresholds import Thresholds, thresholds_of
 
@@ -88,8 +85,10 @@ class Sanitizer:
         self._by_genre = PoliciesByGenre(self.policy)
         self.mode = Mode(settings.mode if settings.mode is not None else self.policy.mode)
         self.operators = {**dict(self.policy.operators), **settings.kind_modes()}  # the user's win
-        modes = {self.mode, *self.operators.values()}
-        self._kit = OperatorKit.for_modes(modes, settings.pseudonym_key, engine_language(settings.language), self)
+        #: the second half (anonymizer.py): writes each analysis in the mode, with the operators
+        self.anonymizer = Anonymizer(
+            self.mode, self.operators, settings.pseudonym_key, engine_language(settings.language), self
+        )
         self.zero_count = ZeroCountPolicy(settings.zero_count)
         self._owns_resources = resources is None
         self.resources = Resources(settings) if resources is None else resources.serving(settings)
@@ -298,9 +297,9 @@ class Sanitizer:
         requested = self.requested_keys()
         policy = self.policy_for(text)
         terms = considered_terms(text, group_into_terms(text, self.extract([text])[0]), policy, requested)
-        return self._s1(text, terms, requested, policy)
+        return self.s1(text, terms, requested, policy)
 
-    def _s1(
+    def s1(
         self, text: str, terms: Sequence[CandidateTerm], requested: frozenset[str], policy: Policy
     ) -> list[ScoredTerm]:
         """S1: each term's count, IC and decision under ``policy`` (the document's: policy_for);
@@ -328,6 +327,12 @@ class Sanitizer:
         one text, given its candidate spans from extract()."""
         return self.decide_terms(text, group_into_terms(text, spans), run_s2)
 
+    def analyze(self, text: str, protect: Sequence[str] = ()) -> Analysis:
+        """The first half of ``sanitize``: what ``text`` loses and why, nothing replaced yet
+        (analysis.py); ``self.anonymizer.apply(text, analysis)`` writes it out."""
+        checked = checked_text(text)
+        return self.analyze_terms(checked, group_into_terms(checked, self.extract([checked])[0]), protect=protect)
+
     def decide_terms(
         self,
         text: str,
@@ -337,57 +342,23 @@ class Sanitizer:
         run_s3: bool = True,
         collection: Optional[Collection] = None,
     ) -> SanitizationResult:
-        """As decide(), given the candidate terms already grouped (a sweep groups once);
-        ``protect``: names S2 protects in this document besides the sanitizer's own;
-        ``collection``: the run's, when it holds many documents (collection.py)."""
-        before = self.resources.query_stats()
-        protected = tuple(dict.fromkeys((*self.protect, *(n for n in protect if n.strip()))))
-        anchor = normalize_phrase(protected[0]) if protected else text  # whose dates shift alike (date_shift.py)
-        requested = self.requested_keys(protected)
-        policy = self.policy_for(text)
-        terms = considered_terms(text, terms, policy, requested)
-        scored = keep_common_in_collection(
-            self._s1(text, terms, requested, policy), collection if policy.collection else None
-        )
-        protected = self.s2_sources(protected, scored)
-        if not run_s2:
-            s2 = S2Outcome.not_run("S2 was not asked for")
-        elif self.resources.s2_off or not (self.policy.s2 or protected):
-            s2 = S2Outcome.not_run(self.s2_unavailable_reason or "S2 is turned off")
-        else:
-            scored, s2 = score_s2(
-                scored, self.s2_counter, self.s2_settings(), protected=protected, sensitive_sources=self.policy.s2
-            )
-        if self.policy.entities:
-            scored = decide_glosses(text, scored)
-        entity_of = group_entities([s.term for s in scored]) if self.policy.entities else {}
-        scored = mask_whole_entities(scored, entity_of)
-        s3 = S3Outcome(False, "S3 is turned off (the policy)")
-        if run_s3 and self.policy.s3:
-            scored, s3 = score_s3(scored, self.s2_counter, self.policy.s3_k, self.policy.s3_kinds)
-            scored = mask_whole_entities(scored, entity_of)
-        scored = with_names_in_codes(text, scored)
-        removals = removals_of(scored, entity_kinds(scored, entity_of))
-        replacements = replaced(text, removals, self.mode, self.operators, self._kit, anchor)
-        self.resources.flush_counts()  # this document's answers reach the disk cache together
-        log.debug(
-            "decided a document of %d characters: %d candidate terms, %d removed, %d replaced spans",
-            len(text),
-            len(scored),
-            sum(s.removed for s in scored),
-            len(replacements),
-        )  # counts only: never a term
-        return SanitizationResult(
-            text=apply_replacements(text, replacements),
-            terms=tuple(scored),
-            thresholds=self.thresholds,
-            s2=s2,
-            replacements=tuple(replacements),
-            queries=self.resources.query_stats() - before,
-            mode=self.mode,
-            s3=s3,
-            protected=protected,
-        )
+        """As decide(), given the candidate terms already grouped (a sweep groups once):
+        analyze_terms, then the anonymizer."""
+        return self.anonymizer.apply(text, self.analyze_terms(text, terms, run_s2, protect, run_s3, collection))
+
+    def analyze_terms(
+        self,
+        text: str,
+        terms: Sequence[CandidateTerm],
+        run_s2: bool = True,
+        protect: Sequence[str] = (),
+        run_s3: bool = True,
+        collection: Optional[Collection] = None,
+    ) -> Analysis:
+        """The policy, S1, S2 (unless ``run_s2`` is false), glosses, entities and S3 of one
+        text (analysis.analyze_terms); ``protect``: names S2 protects in this document
+        besides the sanitizer's own; ``collection``: the run's, when it holds many documents."""
+        return analyze_terms(self, text, terms, run_s2, protect, run_s3, collection)
 
     def close(self) -> None:
         """Close what this sanitizer opened (resources it was given stay open), and drop

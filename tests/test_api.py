@@ -11,6 +11,9 @@ import pytest
 
 PUBLIC = {
     "ic_sanitizer": [
+        "Analysis",
+        "AnalyzedSpan",
+        "Anonymizer",
         "BatchFailure",
         "CacheError",
         "CandidateTerm",
