@@ -14,7 +14,7 @@ from .entities import with_surnames
 from .extraction.special_categories import phrases_in, term_category
 from .policy import Policy
 from .redaction import occurring_term
-from .terms import CATEGORIZED_KINDS, CandidateTerm, TermKind
+from .terms import CATEGORIZED_KINDS, CandidateTerm, TermKind, covers
 
 
 def considered_terms(
@@ -22,7 +22,7 @@ def considered_terms(
 ) -> list[CandidateTerm]:
     """The terms the policy considers, plus every denied or ``requested`` phrase the text holds."""
     wanted = policy.deny | requested
-    chosen = [t for t in terms if t.kind in policy.kinds or t.key in wanted]
+    chosen = [t for t in terms if covers(policy.kinds, t.kind) or t.key in wanted]
     if policy.entities and TermKind.PERSON in policy.kinds:
         chosen = with_surnames(text, chosen)
     chosen = [replace(t, category=term_category(t)) if t.kind in CATEGORIZED_KINDS else t for t in chosen]

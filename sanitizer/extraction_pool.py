@@ -66,7 +66,8 @@ def _worker_block_spans(job: tuple[str, int]) -> list[SpanTuple]:
 
 
 def _from_tuples(spans: list[SpanTuple]) -> list[CandidateSpan]:
-    return [CandidateSpan(start, end, _KINDS[kind], source) for start, end, kind, source in spans]
+    # a kind a plug-in adds is not in _KINDS, made before the plug-ins were loaded
+    return [CandidateSpan(start, end, _KINDS.get(kind) or TermKind(kind), source) for start, end, kind, source in spans]
 
 
 def start_method() -> str:

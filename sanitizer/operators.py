@@ -35,6 +35,7 @@ from .extras import require
 from .generalization import Generalizer
 from .language import FAKER_LOCALES
 from .lexicon import TITLES
+from .operator_registry import OPERATORS, plugin_operator
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
 from .terms import TermKind
 
@@ -277,6 +278,8 @@ def operate(
             return kit.digest(r.kind, r.entity)
         if mode is Mode.SHIFT and kit is not None and r.kind is TermKind.DATE:
             return shift_mention(mention, days) or r.replacement
+        if mode.added:
+            return plugin_operator(mode.value).operate(mention, r.kind, r.entity, r.replacement)
         return r.replacement  # tag, and shift for what is not a date
 
     operated = [dataclasses.replace(r, replacement=value(r)) for r in replacements]
@@ -294,7 +297,7 @@ def kind_modes(given: Any, where: str) -> tuple[tuple[TermKind, Mode], ...]:
     except (TypeError, ValueError):
         raise ConfigurationError(
             f"{where} must map kinds to modes, e.g. {{'date': 'shift'}}; kinds: "
-            f"{', '.join(k.value for k in TermKind)}; modes: {', '.join(m.value for m in Mode)}"
+            f"{', '.join(k.value for k in TermKind)}; modes: {', '.join([*(m.value for m in Mode), *OPERATORS.names()])}"
         ) from None
     if any(mode is Mode.SHIFT and kind is not TermKind.DATE for kind, mode in modes.items()):
         raise ConfigurationError(f"{where}: shift moves dates; give it to the kind date only")

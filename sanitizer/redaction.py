@@ -51,10 +51,27 @@ class Mode(str, Enum):
     SHIFT = "shift"  # dates moved by one keyed offset, intervals kept (dates only)
     GENERALIZE = "generalize"  # the most specific generalization below β: "a city in Spain" (generalization.py)
 
+    @classmethod
+    def _missing_(cls, value: object) -> Optional["Mode"]:
+        """A plug-in's operator (operator_registry.py), as a mode of its own name."""
+        from .operator_registry import OPERATORS
+
+        if not isinstance(value, str) or value not in OPERATORS.names():
+            return None
+        OPERATORS.get(value)  # a plug-in that cannot be loaded says why (a ConfigurationError)
+        mode = str.__new__(cls, value)
+        mode._name_, mode._value_ = value.upper(), value
+        return cls._value2member_map_.setdefault(value, mode)  # type: ignore[return-value]
+
+    @property
+    def added(self) -> bool:
+        """Whether a plug-in's operator is the mode (operator_registry.py)."""
+        return self._name_ not in type(self).__members__
+
     @property
     def operates(self) -> bool:
         """Whether an operator rewrites the values of a tag plan (operators.py)."""
-        return self in (Mode.PSEUDONYM, Mode.MASK, Mode.HASH, Mode.SHIFT, Mode.GENERALIZE)
+        return self.added or self in (Mode.PSEUDONYM, Mode.MASK, Mode.HASH, Mode.SHIFT, Mode.GENERALIZE)
 
     @property
     def keyed(self) -> bool:

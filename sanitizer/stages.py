@@ -25,7 +25,7 @@ from ic_sanitizer.corpus_stats import CountBackend, normalize_phrase
 
 from .policy import Policy, Rule
 from .scoring import Relatedness, ZeroCountPolicy, information_content, relatedness, relatedness_ceiling
-from .terms import CandidateTerm, TermKind
+from .terms import CandidateTerm, TermKind, covers
 from .thresholds import Thresholds, is_related, is_sensitive
 from .vocabularies import in_everyday_words, in_vocabulary
 
@@ -202,7 +202,7 @@ _S2Side = tuple[ScoredTerm, int, Optional[float]]
 
 def _removable(term: ScoredTerm, kinds: frozenset[TermKind]) -> bool:
     """Whether S2 may remove a clear term: not allowed, and of a kind the policy lets S2 remove."""
-    return term.decision is Decision.KEPT and term.reason is not Reason.ALLOW and term.term.kind in kinds
+    return term.decision is Decision.KEPT and term.reason is not Reason.ALLOW and covers(kinds, term.term.kind)
 
 
 def _protected_source(name: str) -> ScoredTerm:

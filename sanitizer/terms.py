@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Optional
@@ -40,6 +41,20 @@ class TermKind(str, Enum):
     NOUN_PHRASE = "noun_phrase"
     ABSTRACT_PHRASE = "abstract_phrase"  # a noun phrase whose head is abstract: "dismissal" (abstract_nouns.py)
     PRONOUN = "pronoun"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Optional["TermKind"]:
+        """A kind a plug-in recognizer adds (new_kind): known once the plug-ins are loaded,
+        so that a policy, an option or a worker process may name it first."""
+        from .recognizers.registry import recognizers_for
+
+        recognizers_for(None)  # imports every plug-in recognizer, which declares its kinds
+        return cls._value2member_map_.get(value)  # type: ignore[return-value]
+
+    @property
+    def added(self) -> bool:
+        """Whether a plug-in added the kind (new_kind) rather than this project."""
+        return self._name_ not in type(self).__members__
 
 
 #: Kinds that refine another: a rule, --kinds or a policy's list that names the other
@@ -104,7 +119,31 @@ MERGE_PRIORITY: tuple[TermKind, ...] = (
     TermKind.ABSTRACT_PHRASE,
     TermKind.PRONOUN,
 )
-KIND_PRIORITY = {kind: rank for rank, kind in enumerate(MERGE_PRIORITY)}
+KIND_PRIORITY: dict[TermKind, float] = {kind: rank for rank, kind in enumerate(MERGE_PRIORITY)}
+
+_KIND_NAME = re.compile(r"[a-z][a-z0-9_]{1,39}")
+
+
+def new_kind(name: str, refines: TermKind = TermKind.CODE) -> TermKind:
+    """A kind of term a plug-in recognizer adds ("employee_id"), as ``TermKind(name)`` from
+    then on. It refines ``refines`` (REFINEMENTS): a policy that does not name it decides it
+    by that kind's rule (a code by default: masked whatever its IC), and it wins a merge
+    over that kind. Its placeholder is its name in capitals ([EMPLOYEE_ID-1])."""
+    if not _KIND_NAME.fullmatch(name) or name in KIND_FAMILIES:
+        raise ConfigurationError(
+            f"a new kind's name is 2 to 40 lower-case letters, digits or _, and no family: {name!r}"
+        )
+    known = TermKind._value2member_map_.get(name)
+    if known is not None:
+        if not TermKind(name).added or REFINEMENTS[TermKind(name)] is not refines:
+            raise ConfigurationError(f"the kind {name!r} exists already")
+        return TermKind(name)
+    kind = str.__new__(TermKind, name)
+    kind._name_, kind._value_ = name.upper(), name
+    TermKind._value2member_map_[name] = kind
+    REFINEMENTS[kind] = refines
+    KIND_PRIORITY[kind] = KIND_PRIORITY[refines] - 0.5  # more specific than what it refines
+    return kind
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -177,7 +216,7 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
         value = kind.value if isinstance(kind, TermKind) else kind
         if value in KIND_FAMILIES:
             chosen |= KIND_FAMILIES[value]
-        elif value in TermKind._value2member_map_:
+        elif value in TermKind._value2member_map_ or _added(value):
             chosen.add(TermKind(value))
         else:
             raise ConfigurationError(
@@ -187,6 +226,25 @@ def parse_kinds(kinds: Optional[Iterable[TermKind | str]]) -> frozenset[TermKind
     if not chosen:
         raise ConfigurationError("`kinds` names no kind")
     return with_refinements(chosen)
+
+
+def covers(kinds: frozenset[TermKind], kind: TermKind) -> bool:
+    """Whether ``kinds`` (a policy's, an option's) covers ``kind``: one of them, or a
+    plug-in's kind that refines one of them (lists are written before plug-ins add kinds)."""
+    return kind in kinds or (kind.added and REFINEMENTS[kind] in kinds)
+
+
+def every_kind() -> list[TermKind]:
+    """This project's kinds, then those the plug-ins add (new_kind), once they are loaded."""
+    return [*TermKind, *(kind for kind in REFINEMENTS if kind.added)]
+
+
+def _added(name: str) -> bool:
+    """Whether a plug-in adds the kind ``name`` (loading the plug-ins to know)."""
+    try:
+        return TermKind(name).added
+    except ValueError:
+        return False
 
 
 def merge_overlapping(spans: Iterable[CandidateSpan]) -> list[CandidateSpan]:

@@ -50,7 +50,11 @@ class Thresholds:
     kind_betas: tuple[tuple[TermKind, float], ...] = field(default=(), repr=False)
 
     def beta_for(self, kind: TermKind) -> float:
-        return dict(self.kind_betas).get(kind, self.beta)
+        """The kind's β; a plug-in's kind (terms.new_kind) has the β of the kind it refines."""
+        betas = dict(self.kind_betas)
+        if kind not in betas and kind.added:
+            kind = REFINEMENTS[kind]
+        return betas.get(kind, self.beta)
 
     def summary(self, s2_runs: bool) -> str:
         """The effective thresholds in one line: the dial, each IC-decided kind's β where it

@@ -36,7 +36,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backends": (
         "backends_cmd",
         "backends_command",
-        "List corpus back-ends, extractors and optional formats, and what is missing.",
+        "List corpus back-ends, extractors, optional formats and plug-in operators, and what is missing.",
     ),
     "recognizers": (
         "recognizers_cmd",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..recognizers import recognizers_for
+from ..terms import REFINEMENTS
 from .common import print_json, reported_errors
 from .options import JsonOption
 
@@ -20,6 +21,7 @@ def recognizers_command(json_output: JsonOption = False) -> None:
                         {
                             "name": r.name,
                             "kind": r.kind.value,
+                            "refines": REFINEMENTS[r.kind].value if r.kind.added else None,
                             "country": r.country,
                             "languages": sorted(r.languages) if r.languages is not None else None,
                             "summary": r.summary,
@@ -34,12 +36,13 @@ def recognizers_command(json_output: JsonOption = False) -> None:
             (r.country or "global") + (f" ({', '.join(sorted(r.languages))})" if r.languages else "")
             for r in recognizers
         ]
+        kinds = [
+            r.kind.value + (f" (new, as {REFINEMENTS[r.kind].value})" if r.kind.added else "") for r in recognizers
+        ]
         # columns as wide as their widest cell, so that a long name does not shift its row
         name_width, kind_width = (
-            max(len(cell) for cell in cells) for cells in zip(*((r.name, r.kind.value) for r in recognizers))
+            max(len(cell) for cell in cells) for cells in zip(*((r.name, kind) for r, kind in zip(recognizers, kinds)))
         )
         scope_width = max(len(scope) for scope in scopes)
-        for r, scope in zip(recognizers, scopes):
-            sys.stdout.write(
-                f"  {r.name:<{name_width}} {r.kind.value:<{kind_width}} {scope:<{scope_width}}  {r.summary}\n"
-            )
+        for r, kind, scope in zip(recognizers, kinds, scopes):
+            sys.stdout.write(f"  {r.name:<{name_width}} {kind:<{kind_width}} {scope:<{scope_width}}  {r.summary}\n")

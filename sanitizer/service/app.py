@@ -31,9 +31,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..errors import InputError, SanitizerError
 from ..pipeline import Sanitizer
 from ..report import document_report
-from ..terms import TermKind
+from ..terms import every_kind
 from .documents import sanitize_document
-from .presidio import ENTITY_TYPES, analyzer_results, anonymize, deanonymize, supported_entities
+from .presidio import analyzer_results, anonymize, deanonymize, entity_type_of, supported_entities
 from .presidio_analysis import ad_hoc_results, with_context
 
 HEALTH_MESSAGE = "ic-sanitizer service is up"
@@ -153,7 +153,7 @@ def _own_routes(app: FastAPI, run: Run, guarded: list[Any], max_body: int) -> No
     @app.get("/kinds", dependencies=guarded)
     def kinds() -> list[dict[str, str]]:
         """The engine's kinds of term and the Presidio entity type each is answered as."""
-        return [{"kind": kind.value, "entity_type": ENTITY_TYPES[kind]} for kind in TermKind]
+        return [{"kind": kind.value, "entity_type": entity_type_of(kind)} for kind in every_kind()]
 
     @app.post("/sanitize", dependencies=guarded)
     def sanitize(request: SanitizeRequest) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 from ..errors import InputError
 from ..recognizers.national import format_named, national_names
 from ..result import SanitizationResult
-from ..terms import TermKind
+from ..terms import TermKind, every_kind
 from .presidio_analysis import allowed_by, decision_score, explanation
 from .presidio_crypto import decrypt, encrypt
 
@@ -59,14 +59,19 @@ _BY_SOURCE = {"iban": "IBAN_CODE", "payment_card": "CREDIT_CARD", "ipv4": "IP_AD
 
 def supported_entities() -> list[str]:
     national = (entity for name in national_names() for entity in format_named(name).presidio)
-    return sorted({*ENTITY_TYPES.values(), *_BY_SOURCE.values(), *national})
+    return sorted({*map(entity_type_of, every_kind()), *_BY_SOURCE.values(), *national})
+
+
+def entity_type_of(kind: TermKind) -> str:
+    """Presidio's type for a kind: its own name where Presidio has one, else the kind's in capitals."""
+    return ENTITY_TYPES.get(kind) or kind.value.upper()
 
 
 def entity_types(kind: TermKind, source: str) -> tuple[str, ...]:
     """Presidio's types for what a recognizer found: a national format's own ("US_SSN"; a
     passport's are every country's passport), else the recognizer's or the kind's."""
     national = format_named(source).presidio if source in national_names() else ()
-    return national or (_BY_SOURCE.get(source, ENTITY_TYPES[kind]),)
+    return national or (_BY_SOURCE.get(source) or entity_type_of(kind),)
 
 
 def analyzer_results(
