@@ -48,7 +48,7 @@ def test_no_gold_term_reaches_a_log_record_of_a_tab_run(tmp_path):
         ours.setLevel(levels[1])
     assert len(results) == len(documents)
     assert any("opened: policy default" in line for line in keep.lines)
-    assert sum("decided a document" in line for line in keep.lines) == len(documents)
+    assert sum("analysed a document" in line for line in keep.lines) == len(documents)
     # (terms of letters: a record's counts, "of 5123 characters", could equal a gold number)
     leaked = sorted({term for term in terms for line in keep.lines if term in line})
     assert leaked == [], leaked[:5]
