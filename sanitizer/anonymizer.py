@@ -45,8 +45,10 @@ class Anonymizer:
         self.key = key or secrets.token_bytes(32)
         self.language = language
         self._engine = engine
-        #: the operators' tools for each set of modes asked (built on first use: Faker is slow to load)
+        #: the operators' tools for each set of modes asked: its own made now, so that a
+        #: missing extra (Faker for pseudonyms) is said before any document is read
         self._kits: dict[frozenset[Mode], Optional[OperatorKit]] = {}
+        self._kit(frozenset({self.mode, *self.operators.values()}))
 
     def _kit(self, modes: frozenset[Mode]) -> Optional[OperatorKit]:
         if Mode.GENERALIZE in modes and self._engine is None:

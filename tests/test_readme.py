@@ -10,7 +10,10 @@ import pytest
 
 from ic_sanitizer.corpus_stats.registry import BACKENDS
 from ic_sanitizer.extraction import EXTRACTORS
+from ic_sanitizer.operator_registry import OPERATORS
 from ic_sanitizer.recognizers.registry import RECOGNIZERS
+from ic_sanitizer.redaction import Mode
+from ic_sanitizer.terms import KIND_PRIORITY, REFINEMENTS, TermKind
 
 from .conftest import REPO
 
@@ -30,14 +33,20 @@ def _blocks() -> list[tuple[str, int, str]]:
 @pytest.fixture
 def registries_restored():
     """An example may register a plug-in (docs/extending): it must not outlive the example."""
-    registries = (BACKENDS, EXTRACTORS, RECOGNIZERS)
+    registries = (BACKENDS, EXTRACTORS, RECOGNIZERS, OPERATORS)
     for registry in registries:
         registry.names()  # the built-in entries loaded first, so that they are among those kept
     saved = [(registry, dict(registry._entries)) for registry in registries]
+    values = {enum: set(enum._value2member_map_) for enum in (TermKind, Mode)}  # a plug-in's kinds and modes
     yield
     for registry, entries in saved:
         registry._entries.clear()
         registry._entries.update(entries)
+    for enum, known in values.items():
+        for value in set(enum._value2member_map_) - known:
+            added = enum._value2member_map_.pop(value)
+            REFINEMENTS.pop(added, None)  # type: ignore[call-overload]
+            KIND_PRIORITY.pop(added, None)  # type: ignore[call-overload]
 
 
 def test_the_readme_and_the_docs_have_python_examples():
