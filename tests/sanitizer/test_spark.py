@@ -10,7 +10,6 @@ import json
 import os
 import pickle
 import re
-import zipfile
 
 import pytest
 from typer.testing import CliRunner
@@ -30,16 +29,12 @@ from ic_sanitizer.spark import (
 )
 
 from ..conftest import TAB_DIR
+from .mixed_documents import NOTE, write_mixed_folder, written
 
 runner = CliRunner()
 SPARK_MISSING = spark_unavailable_reason()
 needs_spark = pytest.mark.skipif(SPARK_MISSING is not None, reason=f"Spark cannot run here: {SPARK_MISSING}")
 needs_tab = pytest.mark.skipif(not (TAB_DIR / "texts.json").exists(), reason="TAB test data not beside the checkout")
-
-NOTE = (
-    "John Smith, born on 12 March 1961 in Leeds, was admitted to St Mary's Hospital "
-    "with acquired immunodeficiency syndrome after a blood transfusion.\n"
-)
 
 
 # -- settings: one picklable value, one engine per settings per process -------------------
@@ -378,32 +373,7 @@ def test_the_spark_command_keeps_sparks_log_off_stderr_unless_asked(tmp_path):
 
 @pytest.fixture(scope="module")
 def mixed_folder(tmp_path_factory):
-    """A folder of text, records, a table, a Word document and a PDF, all holding NOTE."""
-    docx = pytest.importorskip("docx")
-    pytest.importorskip("pypdf")
-    from .test_formats_pdf import minimal_pdf
-
-    folder = tmp_path_factory.mktemp("mixed")
-    (folder / "note.txt").write_text(NOTE, encoding="utf-8")
-    (folder / "rows.jsonl").write_text(json.dumps({"id": 1, "text": NOTE}) + "\n", encoding="utf-8")
-    (folder / "table.csv").write_text(f'id,text\n1,"{NOTE.strip()}"\n', encoding="utf-8")
-    (folder / "letter.pdf").write_bytes(minimal_pdf([[NOTE.strip()]]))
-    document = docx.Document()
-    document.add_paragraph(NOTE.strip())
-    document.save(str(folder / "letter.docx"))
-    return folder
-
-
-def _written(root):
-    """Each output file's bytes; a .docx by its members' bytes (the zip holds write times)."""
-
-    def content(path):
-        if path.suffix != ".docx":
-            return path.read_bytes()
-        with zipfile.ZipFile(path) as archive:
-            return {name: archive.read(name) for name in sorted(archive.namelist())}
-
-    return {path.relative_to(root).as_posix(): content(path) for path in root.rglob("*") if path.is_file()}
+    return write_mixed_folder(tmp_path_factory.mktemp("mixed"))
 
 
 @needs_spark
@@ -433,7 +403,7 @@ def test_spark_and_the_cli_write_the_same_files_for_every_format_in_every_mode(s
     settings = engine_settings(cache_dir=str(tmp_path / "spark-cache"), mode=mode.value, pseudonym_key=key.read_bytes())
     outcome = sanitize_folder(spark, mixed_folder, tmp_path / "spark", settings)
     assert outcome.failures == {}
-    cli, ours = _written(tmp_path / "cli"), _written(tmp_path / "spark")
+    cli, ours = written(tmp_path / "cli"), written(tmp_path / "spark")
     assert sorted(cli) == sorted(ours) and "letter.pdf.txt" in cli
     assert [name for name in cli if cli[name] != ours[name]] == []
     assert "Smith" not in json.dumps({name: str(content) for name, content in ours.items()})
@@ -470,4 +440,4 @@ def test_spark_reads_a_folder_in_the_language_asked_as_the_cli_does(spark, tmp_p
             engine_settings(cache_dir=str(tmp_path / "spark-cache"), language=language),
         )
         assert outcome.failures == {}
-        assert _written(tmp_path / f"cli-{language}") == _written(tmp_path / f"spark-{language}")
+        assert written(tmp_path / f"cli-{language}") == written(tmp_path / f"spark-{language}")
