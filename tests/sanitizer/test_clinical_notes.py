@@ -414,3 +414,14 @@ def test_a_respiratory_note_keeps_its_shorthand_and_loses_the_wife_and_the_docto
     masked = _masked(sanitizer, note)
     assert {"Dr. Nakamura", "Gloria"} <= masked
     assert not [m for m in masked if "BBS" in m or "pulm" in m]
+
+
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_records_events_date_a_day_and_month_and_a_quantity_is_clinical_content(sanitizer, case):
+    note = case(
+        "Pt is a 67 yo male admitted 2/14 from Mercy Hospital with CHF. Pain 2/10 at incision. "
+        "PERLA 3mm brisk. NPC x2, tol clear liqs. Lasix 40mg IV. Review in 2 weeks."
+    )
+    masked = _masked(sanitizer, note)
+    assert case("2/14") in masked  # the day a record says the patient was admitted
+    assert not [m for m in masked if any(w in m for w in map(case, ("2/10", "3mm", "PERLA", "NPC", "liqs", "2 weeks")))]

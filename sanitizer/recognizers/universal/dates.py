@@ -43,7 +43,7 @@ def _date(text: str, match: re.Match) -> Bounds:
     if not _is_calendar_date(text[start:end]) or public_references.is_law_date(text, start, end):
         return None
     if group in _BEFORE_A_DAY:
-        return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 12), start) else None
+        return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 14), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
         start = modifier.start()  # "early October 1997", "the end of 1981"
@@ -64,7 +64,7 @@ def is_day_and_month(text: str, start: int, end: int) -> bool:
     return (
         date_patterns.DAY_AND_MONTH.fullmatch(text, start, end) is not None
         and _is_calendar_date(text[start:end])
-        and date_patterns.BEFORE_A_DAY_AND_MONTH.search(text, max(0, start - 12), start) is not None
+        and date_patterns.BEFORE_A_DAY_AND_MONTH.search(text, max(0, start - 14), start) is not None
     )
 
 
