@@ -389,6 +389,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.DEMONYM
     if _is_place(words):
         return TermKind.LOCATION
+    if _has_head_inside(words, tokens):
+        return TermKind.ORGANISATION  # "Trinity College Dublin", "Kerry Group Irish Novel": not a given name's
     if _ends_with(preceding, SELF_INTRODUCTIONS) or (
         _is_person_by_form(tokens, words, preceding, following) and not _modifies_a_noun(tokens, preceding, following)
     ):
@@ -402,3 +404,24 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
     if len(words) > 1 and any(word in ORGANISATION_HEADS for word in words[:-1]):
         return TermKind.ORGANISATION  # the head inside: "HM Prison Rye Hill", "University College London"
     return TermKind.NAME
+
+
+#: organisations' heads that are English surnames too: "Mary Church Terrell", "Margaret Court"
+_SURNAME_HEADS = frozenset({"bank", "chapel", "church", "court", "crown", "parish"})
+
+
+def _has_head_inside(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """An organisation's head after a name's first word, followed by words that no surname
+    is: places, peoples and ordinary words ("Trinity College Dublin", "Kerry Group Irish
+    Novel"); not "Mary Church Terrell", nor after a title ("Mr John Church Smith")."""
+    if len(words) < 3 or is_title(tokens[0]):
+        return False
+    heads = [
+        index
+        for index, word in enumerate(words[1:-1], start=1)
+        if word in ORGANISATION_HEADS and word not in _SURNAME_HEADS
+    ]
+    ordinary = common_lowercase_words()
+    return bool(heads) and all(
+        word in ordinary or _is_place([word]) or _is_demonym([word]) for word in words[heads[0] + 1 :]
+    )

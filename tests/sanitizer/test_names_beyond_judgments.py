@@ -506,3 +506,19 @@ def test_a_surname_punkt_saw_only_with_a_capital_is_no_ordinary_word_of_a_headin
 
     # "smith" is a frequent WordNet lemma (a metalworker), but wordfreq counts the surname
     assert is_ordinary_word("honours") and not is_ordinary_word("smith")
+
+
+@pytest.mark.parametrize(
+    "tokens, following, kind",
+    [
+        (["Trinity", "College", "Dublin"], ["from"], "organisation"),  # a given name first, a college after it
+        (["Kerry", "Group", "Irish", "Novel"], ["of"], "organisation"),
+        (["Mary", "Church", "Terrell"], ["said"], "person"),  # a head that is a surname too
+        (["Mr", "John", "College", "Smith"], ["said"], "person"),  # after a title
+        (["Anna", "Group", "Kowalczyk"], ["said"], "person"),  # no surname is a place, a people or a word
+    ],
+)
+def test_an_organisations_head_after_a_given_name_makes_an_organisation(tokens, following, kind):
+    from ic_sanitizer.extraction.name_types import name_kind
+
+    assert name_kind(tokens, ["at"], following).value == kind
