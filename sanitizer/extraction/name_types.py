@@ -69,6 +69,7 @@ from .name_words import (
     SELF_INTRODUCTIONS,
     STATUTE_HEADS,
     SUBJECT_FOLLOWERS,
+    SURNAME_ORGANISATION_HEADS,
     VERSUS,
     WORK_NOUNS,
     is_capital_letter,
@@ -406,10 +407,6 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
     return TermKind.NAME
 
 
-#: organisations' heads that are English surnames too: "Mary Church Terrell", "Margaret Court"
-_SURNAME_HEADS = frozenset({"bank", "chapel", "church", "court", "crown", "parish"})
-
-
 def _has_head_inside(words: Sequence[str], tokens: Sequence[str]) -> bool:
     """An organisation's head after a name's first word, followed by words that no surname
     is: places, peoples and ordinary words ("Trinity College Dublin", "Kerry Group Irish
@@ -419,7 +416,7 @@ def _has_head_inside(words: Sequence[str], tokens: Sequence[str]) -> bool:
     heads = [
         index
         for index, word in enumerate(words[1:-1], start=1)
-        if word in ORGANISATION_HEADS and word not in _SURNAME_HEADS
+        if word in ORGANISATION_HEADS and word not in SURNAME_ORGANISATION_HEADS
     ]
     ordinary = common_lowercase_words()
     return bool(heads) and all(

@@ -84,19 +84,21 @@ POST_NOMINALS = frozenset(
     }
 )
 
-ORGANISATION_HEADS = frozenset(
+#: organisations' heads that are English surnames too: "Mary Church Terrell", "Margaret Court"
+SURNAME_ORGANISATION_HEADS = frozenset({"bank", "chapel", "church", "court", "crown", "parish"})
+ORGANISATION_HEADS = SURNAME_ORGANISATION_HEADS | frozenset(
     """
-court courts tribunal ministry council office bank university college school academy institute
-hospital clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
+courts tribunal ministry council office university college school academy institute hospital
+clinic police gendarmerie prosecutor prosecutors prosecution party company corporation
 government commission committee parliament assembly senate congress service services department
 agency association union federation foundation society board authority authorities directorate
-inspectorate administration bureau chamber army forces navy church trust fund organisation
-organization movement league club registry secretariat cabinet presidency municipality
-group division unit branch command headquarters solicitors practice chambers partners associates
-firm institution centre center laboratories constabulary force legion crown embassy consulate
-prison prisons hotel railway railways airlines airways network ombudsman infirmary hospice
-uni surgery cathedral chapel mosque synagogue parish team logistics holdings solutions consulting
-enterprises industries pharmaceuticals technologies
+inspectorate administration bureau chamber army forces navy trust fund organisation
+organization movement league club registry secretariat cabinet presidency municipality group
+division unit branch command headquarters solicitors practice chambers partners associates firm
+institution centre center laboratories constabulary force legion embassy consulate prison
+prisons hotel railway railways airlines airways network ombudsman infirmary hospice uni surgery
+cathedral mosque synagogue team logistics holdings solutions consulting enterprises industries
+pharmaceuticals technologies
 """.split()
 )
 LEGAL_FORMS = frozenset(
