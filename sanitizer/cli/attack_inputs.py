@@ -9,6 +9,7 @@ import typer
 
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
+from ..redaction import Mode
 from .common import stderr, usage_error
 
 if TYPE_CHECKING:
@@ -120,4 +121,5 @@ def attack_sweep(
     from ..evaluation.privacy_sweep import privacy_points
 
     stderr.print("attacking every setting (re-identification)", markup=False)
-    return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems)
+    generalized = Mode.GENERALIZE in (sanitizer.mode, *sanitizer.operators.values())
+    return privacy_points(PrivacyMeasure(background, sanitizer, documents), rows, gold_standard, systems, generalized)

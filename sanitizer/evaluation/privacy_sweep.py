@@ -36,21 +36,37 @@ def privacy_points(
     rows: Sequence,
     gold: GoldStandard,
     systems: Mapping[str, Mapping[str, Sequence[Sequence[int]]]],
+    generalized: bool = False,
 ) -> list[PrivacyPoint]:
-    """The sweep's settings, then the original texts, the experts' masks and the other systems."""
-    return sweep_points(measure, rows) + reference_points(measure, gold, systems)
+    """The sweep's settings, then the original texts, the experts' masks and the other
+    systems; ``generalized``: the sweep ran in generalize mode, and each setting is also
+    measured as tag mode would publish it (the same decisions, nothing generalized)."""
+    points = sweep_points(measure, rows, GENERALIZE if generalized else "")
+    if generalized:
+        points += sweep_points(measure, rows, TAG, as_published=False)
+    return points + reference_points(measure, gold, systems)
 
 
-def sweep_points(measure: PrivacyMeasure, rows: Sequence) -> list[PrivacyPoint]:
-    """One point per row of tuning.sweep(..., keep_spans=True)."""
+#: the series' suffixes when a generalize sweep is drawn beside tag mode's
+GENERALIZE, TAG = "generalize", "tag"
+
+
+def sweep_points(
+    measure: PrivacyMeasure, rows: Sequence, mode: str = "", as_published: bool = True
+) -> list[PrivacyPoint]:
+    """One point per row of tuning.sweep(..., keep_spans=True): the texts as published, or
+    with ``as_published`` false the spans deleted and no generalization credited; ``mode``
+    names the series when two modes are drawn together."""
     points = []
+    suffix = f", {mode}" if mode else ""
     for row in rows:
-        label = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "")
+        label = f"{row.stage}, β {row.beta}" + (f", w {row.w:g}" if row.w is not None else "") + suffix
         # S1's points are one line, the dial from high privacy to high utility; S2's, a line per β along w.
-        series = DIAL if row.w is None else f"β {row.beta}"
+        series = (DIAL if row.w is None else f"β {row.beta}") + suffix
+        published, credits = (row.published, row.credits) if as_published else (None, {})
         points.append(
             measure.measure(
-                label, row.spans, kind="setting", series=series, w=row.w, published=row.published, credits=row.credits
+                label, row.spans, kind="setting", series=series, w=row.w, published=published, credits=credits
             )
         )
     return points
@@ -163,7 +179,7 @@ def _draw(axis: Axes, points: Sequence[PrivacyPoint], measure: str) -> None:
                 marker=marker,
                 color=color,
                 linestyle="-" if len(line) > 1 else "none",
-                label=name if name == DIAL else f"{stage}, {name}",
+                label=name if name.startswith(DIAL) else f"{stage}, {name}",
             )
             for p, x, y in zip(line, xs, ys):
                 axis.errorbar([x], [y], yerr=error(p), color=color, alpha=0.4, capsize=2)

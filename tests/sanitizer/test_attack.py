@@ -165,6 +165,9 @@ def _counts(tmp_path):
         "government": 180_000,
         "lost land survey": 5,
         "case-law": 5_000,
+        # the last steps of the trades' and the places' generalizations (generalization_chains.py)
+        "person": 2_000_000,
+        "dwelling": 1_000_000,
     }
     return write_table(tmp_path / "counts.json", 10_000_000, counts)
 
@@ -367,3 +370,42 @@ def test_tune_privacy_outputs_need_the_attack(tmp_path):
         ],
     )
     assert result.exit_code == 2 and "need --attack" in result.stderr
+
+
+def test_a_generalize_sweep_is_placed_beside_the_same_settings_in_tag_mode(tmp_path):
+    paths, options = _files(tmp_path)
+    table = tmp_path / "privacy.csv"
+    result = runner.invoke(
+        app,
+        [
+            "tune",
+            "--gold",
+            str(paths["gold"]),
+            "--texts",
+            str(paths["texts"]),
+            "--beta",
+            "20",
+            "--mode",
+            "generalize",
+            "--attack",
+            str(paths["bk"]),
+            "--privacy-table",
+            str(table),
+            *options,
+        ],
+    )
+    assert result.exit_code == 0, result.stderr
+    rows = {r["label"]: r for r in csv.DictReader(table.open(encoding="utf-8"))}
+    settings = [label for label, r in rows.items() if r["kind"] == "setting"]
+    half = len(settings) // 2
+    assert [label.removesuffix(", generalize") for label in settings[:half]] == [
+        label.removesuffix(", tag") for label in settings[half:]
+    ]
+    assert all(label.endswith(", generalize") for label in settings[:half]) and half > 1
+    for generalized, tagged in zip(settings[:half], settings[half:]):
+        # the same decisions: a generalization is credited its IC, a tag nothing
+        assert float(rows[generalized]["information_kept"]) >= float(rows[tagged]["information_kept"])
+    assert any(
+        float(rows[g]["information_kept"]) > float(rows[t]["information_kept"])
+        for g, t in zip(settings[:half], settings[half:])
+    )
