@@ -44,6 +44,7 @@ def _universal() -> list[Recognizer]:
     from .universal.quantities import AGE, AGE_AFTER_NAME, AGE_OF_A_PERSON, AMOUNT, DURATION, MEASURE, PERCENTAGE
     from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
+    from .universal.speakers import SPEAKER
     from .universal.works import WORK_IN_LIST
 
     return [
@@ -76,6 +77,7 @@ def _universal() -> list[Recognizer]:
         VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
         WORK_IN_LIST,
+        SPEAKER,
     ]
 
 
