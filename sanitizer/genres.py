@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 if TYPE_CHECKING:
     from .policy import KindRule, Policy
@@ -92,6 +92,19 @@ class GenrePart:
     #: whether a noun phrase of ordinary words alone is the genre's language there, kept
     #: as a vocabulary's words are (None: as the policy says)
     everyday_words: Optional[bool] = None
+    #: the special categories whose everyday phrases are kept there (None: the policy's)
+    everyday_categories: Optional[frozenset[str]] = None
+
+    def to_dict(self, rules_to_dict: Callable[[Mapping["TermKind", "KindRule"]], dict]) -> dict[str, Any]:
+        """The part as a policy file writes it: what it sets, no more."""
+        return {
+            "allow": sorted(self.allow),
+            **({} if self.collection is None else {"collection": self.collection}),
+            **({} if self.vocabularies is None else {"vocabularies": list(self.vocabularies)}),
+            **({} if not self.rules else {"kinds": rules_to_dict(self.rules)}),
+            **({} if self.everyday_words is None else {"everyday_words": self.everyday_words}),
+            **({} if self.everyday_categories is None else {"everyday_categories": sorted(self.everyday_categories)}),
+        }
 
     def over(self, policy: "Policy") -> "Policy":
         """``policy`` with this part over it: its allow list joins the policy's, less what
@@ -108,6 +121,9 @@ class GenrePart:
             collection=policy.collection if self.collection is None else self.collection,
             vocabularies=policy.vocabularies if self.vocabularies is None else self.vocabularies,
             everyday_words=policy.everyday_words if self.everyday_words is None else self.everyday_words,
+            everyday_categories=(
+                policy.everyday_categories if self.everyday_categories is None else self.everyday_categories
+            ),
             genres={},
         )
 

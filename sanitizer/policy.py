@@ -58,6 +58,7 @@ from .policy_fields import (
     categories,
     collection_settings,
     countries_field,
+    everyday_settings,
     genre_parts,
     kinds_in,
     kinds_of,
@@ -154,8 +155,13 @@ class Policy:
     #: word is of one or an ordinary word is the language of its domain, and kept
     vocabularies: tuple[str, ...] = ()
     #: a noun phrase decided by IC whose every word is ordinary English (or of the
-    #: vocabularies) is kept: set by a genre's part where ordinary words are its language
+    #: vocabularies) is kept: where ordinary words are the genre's language (every genre
+    #: but judgments in the English policies)
     everyday_words: bool = False
+    #: the special categories whose everyday phrases are kept too ("health" in a clinical
+    #: record: its language); a phrase of another ("his kidney transplant" in a biography)
+    #: is decided by its IC
+    everyday_categories: frozenset[str] = frozenset()
 
     def for_genre(self, genre: Optional[str]) -> "Policy":
         """The policy a document of ``genre`` is decided by: this one with that genre's part
@@ -338,6 +344,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         allow_patterns=allow_patterns(data.get("allow_patterns", {}), where),
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
         countries=countries_field(data.get("countries"), where),
+        **everyday_settings(data, where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -366,20 +373,13 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         },
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "collection": {"enabled": policy.collection, "k": policy.collection_k},
-        "genres": {
-            genre: {
-                "allow": sorted(part.allow),
-                **({} if part.collection is None else {"collection": part.collection}),
-                **({} if part.vocabularies is None else {"vocabularies": list(part.vocabularies)}),
-                **({} if not part.rules else {"kinds": _rules_to_dict(part.rules)}),
-                **({} if part.everyday_words is None else {"everyday_words": part.everyday_words}),
-            }
-            for genre, part in policy.genres.items()
-        },
+        "genres": {genre: part.to_dict(_rules_to_dict) for genre, part in policy.genres.items()},
         "hide": sorted(policy.hide),
         "countries": None if policy.countries is None else sorted(policy.countries),
         "allow_patterns": _patterns_to_dict(policy.allow_patterns),
         "vocabularies": list(policy.vocabularies),
+        "everyday_words": policy.everyday_words,
+        "everyday_categories": sorted(policy.everyday_categories),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),

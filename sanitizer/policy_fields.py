@@ -159,14 +159,32 @@ def genre_parts(data: Any, where: str, rules_of: Callable[[Any, str], dict]) -> 
         vocabularies = part.get("vocabularies") if isinstance(part, Mapping) else None
         named = None if vocabularies is None else vocabulary_names(vocabularies, f"{where}: 'genres.{genre}'")
         kinds = part.get("kinds", {})
-        everyday = part.get("everyday_words")
-        if not isinstance(kinds, Mapping) or (everyday is not None and not isinstance(everyday, bool)):
-            raise ConfigurationError(
-                f"{where}: 'genres.{genre}.kinds' must be an object and 'everyday_words' true or false"
-            )
+        if not isinstance(kinds, Mapping):
+            raise ConfigurationError(f"{where}: 'genres.{genre}.kinds' must be an object")
         rules = rules_of(kinds, f"{where}: 'genres.{genre}'")
-        parts[genre] = GenrePart(keys, collection, named, rules, everyday)
+        everyday = everyday_settings(part, f"{where}: 'genres.{genre}'")
+        parts[genre] = GenrePart(
+            keys, collection, named, rules, everyday.get("everyday_words"), everyday.get("everyday_categories")
+        )
     return parts
+
+
+def everyday_settings(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """'everyday_words' (true or false) and 'everyday_categories' (special categories) of
+    a policy or a genre's part, as given (each left out when not given)."""
+    from .extraction.special_categories import categories_from
+
+    settings: dict[str, Any] = {}
+    if "everyday_words" in data:
+        if not isinstance(data["everyday_words"], bool):
+            raise ConfigurationError(f"{where}: 'everyday_words' must be true or false")
+        settings["everyday_words"] = data["everyday_words"]
+    if "everyday_categories" in data:
+        given = data["everyday_categories"]
+        if not isinstance(given, list) or not all(isinstance(c, str) for c in given):
+            raise ConfigurationError(f"{where}: 'everyday_categories' must be a list of special categories")
+        settings["everyday_categories"] = frozenset(c.value for c in categories_from(given))
+    return settings
 
 
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:

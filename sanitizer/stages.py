@@ -172,10 +172,21 @@ def s1_decision(
         return Decision.KEPT, Reason.NEVER, None
     if policy.vocabularies and in_vocabulary(term.key, policy.vocabularies):
         return Decision.KEPT, Reason.VOCABULARY, None
-    if policy.everyday_words and term.kind is TermKind.NOUN_PHRASE and in_everyday_words(term.key, policy.vocabularies):
+    if _everyday(term, policy):
         return Decision.KEPT, Reason.VOCABULARY, None
     beta = thresholds.beta_for(term.kind)
     return (Decision.SENSITIVE if is_sensitive(ic, beta) else Decision.KEPT), Reason.IC, beta
+
+
+def _everyday(term: CandidateTerm, policy: Policy) -> bool:
+    """A noun phrase of everyday words where they are the genre's language, unless it tells
+    a special category the policy does not keep so ("his kidney transplant")."""
+    return (
+        policy.everyday_words
+        and term.kind is TermKind.NOUN_PHRASE
+        and (term.category is None or term.category in policy.everyday_categories)
+        and in_everyday_words(term.key, policy.vocabularies)
+    )
 
 
 def score_s1(

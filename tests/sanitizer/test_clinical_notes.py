@@ -364,7 +364,7 @@ def test_the_shorthand_and_readings_of_an_icu_note_are_kept_and_its_names_are_no
     assert not [phrase for phrase in kept if any(phrase in m or m in phrase for m in masked)]
 
 
-def test_a_clinical_record_keeps_its_times_bare_numbers_and_everyday_phrases_and_a_story_does_not(sanitizer):
+def test_a_clinical_record_keeps_its_times_and_bare_numbers_and_a_story_does_not(sanitizer):
     from ic_sanitizer.genres import CLINICAL, genre_of
 
     note = (
@@ -397,6 +397,11 @@ def test_a_policy_files_genre_part_may_set_kinds_rules_and_everyday_words(tmp_pa
     data["genres"]["clinical"]["everyday_words"] = "yes"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(Exception, match="everyday_words"):
+        load_policy(str(path))
+    data["genres"]["clinical"]["everyday_words"] = True
+    data["genres"]["clinical"]["everyday_categories"] = ["health", "astrology"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(Exception, match="unknown category 'astrology'"):
         load_policy(str(path))
 
 

@@ -169,10 +169,25 @@ def test_a_message_is_told_by_its_writer_speaking_to_its_reader(text, genre):
     assert genre_of(text) == genre
 
 
-def test_a_message_keeps_a_phrase_of_everyday_words_a_story_masks_it_by_its_rarity(sanitizer):
+JUDGMENT_OPENING = (
+    "PROCEDURE\nThe case originated in an application against the Republic. The applicant "
+    "complained under Article 6 of the Convention. THE FACTS\n"
+)
+
+
+def test_a_message_and_a_story_keep_a_phrase_of_everyday_words_a_judgment_decides_it_by_its_rarity(sanitizer):
     errand = "wire the refund to the account"
     assert not _masked(sanitizer, f"Please {errand}, thanks.")
-    assert "refund" in _masked(sanitizer, f"The clerk had to {errand} at once.")
+    assert not [m for m in _masked(sanitizer, f"The clerk had to {errand} at once.") if "refund" in m]
+    assert "refund" in _masked(sanitizer, f"{JUDGMENT_OPENING}The clerk had to {errand} at once.")
+
+
+def test_an_everyday_phrase_of_a_special_category_is_decided_by_its_ic_but_in_a_clinical_record(sanitizer):
+    story = "Anna ran a small bakery and plays chess. In 2004 she had a kidney transplant."
+    masked = _masked(sanitizer, story)
+    assert "kidney transplant" in masked and not {"small bakery", "chess"} & set(masked)
+    note = "Pt s/p kidney transplant, on prograf. Abd soft, BS+. Wife at bedside, updated on plan."
+    assert not [m for m in _masked(sanitizer, note) if "transplant" in m]
 
 
 def test_a_message_keeps_a_frequent_dictionary_word_punkt_never_saw_but_not_a_rare_one(sanitizer):
