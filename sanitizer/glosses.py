@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import Iterator, Sequence
 
 from .extraction.common_words import reads_as_another_language
+from .extraction.name_lexicons import fold, given_names
 from .extraction.name_words import QUOTATION_MARKS
 from .stages import Decision, Reason, ScoredTerm
 from .terms import TermKind
@@ -42,10 +43,13 @@ _OWN_SCORE = frozenset({Reason.IC, Reason.LEARNED})
 
 def glosses(text: str) -> Iterator[tuple[int, int, int]]:
     """(end of the words glossed, start, end) of each bracket in another language that
-    follows words: the gloss's own span excludes its brackets."""
+    follows words, and is no person's name in lower case ("his neighbour (maria lopez)":
+    a given name and a word or two): the gloss's own span excludes its brackets."""
     for match in _BRACKET.finditer(text):
         before = text[: match.start()].rstrip().rstrip(_CLOSING_QUOTES).rstrip()
-        if before and before[-1].isalpha() and reads_as_another_language(match.group(1)):
+        words = match.group(1).split()
+        a_name = 2 <= len(words) <= 3 and fold(words[0]) in given_names()
+        if before and before[-1].isalpha() and not a_name and reads_as_another_language(match.group(1)):
             yield len(before), match.start(1), match.end(1)
 
 

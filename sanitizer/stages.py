@@ -180,9 +180,11 @@ def s1_decision(
 
 def _everyday(term: CandidateTerm, policy: Policy) -> bool:
     """A noun phrase of everyday words where they are the genre's language, unless it tells
-    a special category the policy does not keep so ("his kidney transplant")."""
+    a special category the policy does not keep so ("his kidney transplant"); a policy's
+    learned model decides such phrases by features of its own (learned/)."""
     return (
         policy.everyday_words
+        and policy.learned is None
         and term.kind is TermKind.NOUN_PHRASE
         and (term.category is None or term.category in policy.everyday_categories)
         and in_everyday_words(term.key, policy.vocabularies)

@@ -36,7 +36,9 @@ def learned_policy(
     settings = replace(sanitizer.settings, beta=None, beta_term=None)
     fitted_engine = Sanitizer(replace(settings, policy=policy), resources=sanitizer.resources)
     # every kind the model decides is decided by IC here, so that its terms are the model's rows
-    every_kind_by_ic = Sanitizer(replace(settings, policy=replace(policy, rules=rules)), resources=sanitizer.resources)
+    # (and no phrase of everyday words kept before the model sees it, as the model will decide them)
+    by_ic = replace(policy, rules=rules, everyday_words=False)
+    every_kind_by_ic = Sanitizer(replace(settings, policy=by_ic), resources=sanitizer.resources)
     ids = list(texts)
     terms = {i: group_into_terms(texts[i], spans) for i, spans in zip(ids, sanitizer.extract([texts[i] for i in ids]))}
     documents = []
