@@ -178,3 +178,10 @@ def test_no_word_list_is_written_twice():
         if a[0] != b[0] and len(words_a & words_b) >= 0.8 * min(len(words_a), len(words_b))
     ]
     assert twice == []
+
+
+def test_every_universal_recognizer_module_has_its_test_module():
+    """A recognizer module comes with its tests/sanitizer/test_recognizer_<name>.py."""
+    modules = {path.stem for path in (ROOT / "sanitizer" / "recognizers" / "universal").glob("*.py")} - {"__init__"}
+    untested = {name for name in modules if not (ROOT / "tests" / "sanitizer" / f"test_recognizer_{name}.py").exists()}
+    assert untested == set()

@@ -11,7 +11,6 @@ from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.person_roles import role_kind
 from ic_sanitizer.policy import KindRule, Policy, Rule
-from ic_sanitizer.recognizers.universal.works import WORK_IN_LIST
 from ic_sanitizer.terms import TermKind
 
 
@@ -172,33 +171,6 @@ def test_an_achievement_word_without_a_rank_stays_a_noun_phrase():
 )
 def test_a_name_after_a_works_noun_is_a_title_with_its_leading_the(text, title):
     assert _kinds(text)[title] is TermKind.WORK
-
-
-@pytest.mark.parametrize(
-    "text, titles",
-    [
-        (
-            "Career\n- Promoted to Senior Lecturer (2015)\n\nSelected publications\n"
-            "1. Cold Currents: A Life Among Fish (2011)\n- Salt and Silence (2014)\n- notes on a harbour (2016)\n",
-            ["Cold Currents: A Life Among Fish", "Salt and Silence"],
-        ),
-        # a short line inside the list is a part of it; a section after a blank line ends it
-        (
-            "Discography\nWith The Glass Orchard\n- Northern Harbour (2007)\nSolo\n- Low Tide Songs (2018)\n\n"
-            "Career\n- Promoted to Senior Producer (2019)\n",
-            ["Northern Harbour", "Low Tide Songs"],
-        ),
-        # text taken from a web page loses its bullets; title case leaves "from" in lower case
-        (
-            "Selected publications\nTides and Wages in the Levant (2003)\n"
-            "The Copper Crisis: Lessons from Lima (2012)\n\nPersonal life\nShe lives in Lima (since 2015)\n",
-            ["Tides and Wages in the Levant", "The Copper Crisis: Lessons from Lima"],
-        ),
-    ],
-    ids=["marked-items-and-a-career-list", "sub-headings", "without-marks"],
-)
-def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not(text, titles):
-    assert [text[start:end] for start, end in WORK_IN_LIST.find(text)] == titles
 
 
 def test_a_title_keeps_its_number_and_an_article_that_opens_a_sentence_stays_out():
