@@ -12,7 +12,7 @@ from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 from ..documents import DEFAULT_MAX_INPUT_MB
 from ..formats.sanitizing import sanitized_documents
 from ..pipeline import Sanitizer
-from ..review import review_document, review_page, review_settings, write_review_page
+from ..review import PREVIEWED_MODES, previewed, review_document, review_page, review_settings, write_review_page
 from ..review.inputs import piece_ids, read_inputs
 from .common import announce_backends, engine_reads, input_limit, print_json, reported_errors, stderr, usage_error
 from .engine_options import EngineOptions
@@ -72,8 +72,11 @@ def review_command(
             stderr.print(f"note: skipped {len(skipped)} file(s) of other kinds", markup=False, highlight=False)
         announce_invisible(documents)
         with Sanitizer(options.settings()) as sanitizer:
-            if sanitizer.mode.operates or sanitizer.operators:  # the page previews placeholders of one mode
-                usage_error(f"the review page previews the modes tag, redact and suppress, not {sanitizer.mode.value}")
+            if not previewed(sanitizer.mode) or sanitizer.operators:  # the page previews one mode for every kind
+                usage_error(
+                    f"the review page previews the modes {', '.join(m.value for m in PREVIEWED_MODES)} for every "
+                    f"kind, not {sanitizer.mode.value}" + (" with --operator" if sanitizer.operators else "")
+                )
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, options.given)
             # Each text the engine sanitizes is reviewed as it is (a Word document as one).

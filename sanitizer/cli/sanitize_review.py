@@ -11,7 +11,7 @@ from ..documents import Document
 from ..formats.sanitizing import texts_to_sanitize
 from ..redaction import Mode, Replacement
 from ..result import SanitizationResult
-from ..review import Decisions, check_documents, decided_replacements, load_decisions, review_document
+from ..review import Decisions, check_documents, decided_replacements, load_decisions, previewed, review_document
 from ..review.inputs import piece_ids
 from .common import usage_error
 
@@ -43,7 +43,7 @@ def read_review(
     if report is not None:
         usage_error("--report gives the sanitizer's own decisions; it cannot be combined with --decisions")
     reviewed = load_decisions(decisions)
-    if mode is not None and mode.operates:  # the page previews the placeholder modes, not the operators'
+    if mode is not None and not previewed(mode):  # the page previews tag, redact, suppress and generalize
         usage_error(f"--decisions gives the review page's preview; it cannot be combined with --mode {mode.value}")
     check_documents(
         reviewed,

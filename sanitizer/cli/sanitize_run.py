@@ -153,7 +153,7 @@ def _sanitize(
                 for piece, result in zip(engine_pieces(document), pieces)
                 for value, original in replaced_values(piece, result).items()
             }
-            if review is not None:  # in tag, redact or suppress mode (read_review); each text as reviewed
+            if review is not None:  # in a mode the page previews (read_review); each text as reviewed
                 decided = review.replacements(document, own, own_results)
                 outputs = piece_texts(document, decided)
             if document.layout is None:  # one text: the mapping can put its originals back (restore.py)

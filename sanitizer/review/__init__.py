@@ -8,11 +8,20 @@ reviewer accepts or declines each candidate; the decisions it exports are applie
 - ``inputs``: the documents of a review and their names in decisions files.
 """
 
-from .data import ReviewDocument, ReviewSpan, review_document, review_settings, reviewed_text
+from .data import (
+    PREVIEWED_MODES,
+    ReviewDocument,
+    ReviewSpan,
+    previewed,
+    review_document,
+    review_settings,
+    reviewed_text,
+)
 from .decisions import Decisions, check_documents, check_settings, decided_replacements, decided_text, load_decisions
 from .page import review_page, write_review_page
 
 __all__ = [
+    "PREVIEWED_MODES",
     "Decisions",
     "ReviewDocument",
     "ReviewSpan",
@@ -21,6 +30,7 @@ __all__ = [
     "decided_replacements",
     "decided_text",
     "load_decisions",
+    "previewed",
     "review_document",
     "review_page",
     "review_settings",

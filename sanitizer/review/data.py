@@ -29,6 +29,14 @@ from ..spans import keep_first, merge_intervals
 from ..stages import ScoredTerm
 from ..terms import TermKind
 
+#: the modes the page previews, for every kind: placeholders, the marker, deletions and
+#: generalizations (the other operators' values are drawn with a key the page does not hold)
+PREVIEWED_MODES = (Mode.TAG, Mode.REDACT, Mode.SUPPRESS, Mode.GENERALIZE)
+
+
+def previewed(mode: Mode) -> bool:
+    return mode in PREVIEWED_MODES
+
 
 @dataclass(frozen=True)
 class ReviewSpan:
@@ -39,6 +47,9 @@ class ReviewSpan:
     #: index into ReviewDocument.terms
     term: int
     masked: bool
+    #: in generalize mode, the generalization the sanitizer wrote for this masked span (None:
+    #: a placeholder, or another mode)
+    value: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -78,7 +89,10 @@ def _overlaps(start: int, end: int, starts: Sequence[int], ends: Sequence[int]) 
 def review_document(name: str, text: str, result: SanitizationResult) -> ReviewDocument:
     """The review spans of one sanitized document."""
     index_of = {s.term.key: i for i, s in enumerate(result.terms)}
-    masked = [ReviewSpan(r.start, r.end, index_of[r.term], True) for r in result.replacements]
+    masked = [
+        ReviewSpan(r.start, r.end, index_of[r.term], True, r.replacement if _generalized(r) else None)
+        for r in result.replacements
+    ]
     starts, ends = [s.start for s in masked], [s.end for s in masked]
     occurrences: list[tuple[int, int, int]] = []
     for index, scored in enumerate(result.terms):
@@ -103,14 +117,24 @@ def review_document(name: str, text: str, result: SanitizationResult) -> ReviewD
     )
 
 
+def _generalized(replacement: Replacement) -> bool:
+    return replacement.generalized is not None and replacement.generalized.chosen is not None
+
+
 def reviewed_replacements(document: ReviewDocument, masked: Sequence[bool]) -> list[Replacement]:
-    """The replacements of the spans flagged in ``masked`` (one flag per span), numbered as the page does."""
-    placeholders = Placeholders(document.mode)
+    """The replacements of the spans flagged in ``masked`` (one flag per span), numbered as
+    the page does. In generalize mode a span keeps the sanitizer's generalization, unless it
+    writes a text the reviewer masked and the sanitizer had kept ("a city in Poland" once
+    "Poland" is masked): then, as a span the reviewer masked, its placeholder."""
+    placeholders = Placeholders(Mode.TAG if document.mode is Mode.GENERALIZE else document.mode)
+    added = [document.text[s.start : s.end].lower() for s, mask in zip(document.spans, masked) if mask and not s.masked]
     replacements = []
     for span, mask in zip(document.spans, masked, strict=True):
         if mask:
             entity = document.entity_of(span)
             replacement = placeholders.replacement(entity, document.entity_kinds[entity])
+            if span.value is not None and not any(text in span.value.lower() for text in added):
+                replacement = span.value
             replacements.append(
                 Replacement(
                     span.start,
@@ -181,7 +205,8 @@ def _term_data(scored: ScoredTerm) -> dict[str, Any]:
 
 
 def document_data(document: ReviewDocument) -> dict[str, Any]:
-    """One document as the page's script reads it: spans as [start, end, start16, end16, term, masked]."""
+    """One document as the page's script reads it: spans as [start, end, start16, end16,
+    term, masked, value] (value: the generalization written, or null)."""
     bounds = _utf16_offsets(document.text, [p for s in document.spans for p in (s.start, s.end)])
     return {
         "input": document.input,
@@ -190,7 +215,7 @@ def document_data(document: ReviewDocument) -> dict[str, Any]:
         "terms": [_term_data(s) for s in document.terms],
         "labels": {entity: placeholder_label(kind) for entity, kind in document.entity_kinds.items()},
         "spans": [
-            [s.start, s.end, bounds[2 * i], bounds[2 * i + 1], s.term, int(s.masked)]
+            [s.start, s.end, bounds[2 * i], bounds[2 * i + 1], s.term, int(s.masked), s.value]
             for i, s in enumerate(document.spans)
         ],
     }

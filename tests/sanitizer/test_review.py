@@ -51,7 +51,7 @@ def _one_line_error(result, code):
     return lines[0]
 
 
-@pytest.mark.parametrize("mode", ["tag", "redact", "suppress"])
+@pytest.mark.parametrize("mode", ["tag", "redact", "suppress", "generalize"])
 def test_the_sanitizers_own_decisions_give_exactly_its_output(mode):
     with Sanitizer(use_cache=False, mode=mode) as sanitizer:
         for text in (JUDGMENT.read_text(encoding="utf-8"), HOSTILE):
@@ -60,6 +60,19 @@ def test_the_sanitizers_own_decisions_give_exactly_its_output(mode):
             assert reviewed_text(document, [s.masked for s in document.spans]) == result.text
             assert all(a.end <= b.start for a, b in zip(document.spans, document.spans[1:]))
             assert any(not s.masked for s in document.spans), "kept candidates are shown too"
+
+
+def test_a_generalization_naming_what_the_reviewer_masks_gives_way_to_the_placeholder():
+    text = "She was born in Leeds in 1961. The place was cold and the place was dark.\n"
+    with Sanitizer(use_cache=False, mode="generalize") as sanitizer:
+        document = review_document("doc.txt", text, sanitizer.sanitize(text))
+    leeds = next(s for s in document.spans if text[s.start : s.end] == "Leeds")
+    place = next(s for s in document.spans if text[s.start : s.end] == "place")
+    assert leeds.value == "a place" and not place.masked
+    as_is = [s.masked for s in document.spans]
+    assert "born in a place" in reviewed_text(document, as_is)
+    more = [m or s is place for s, m in zip(document.spans, as_is)]
+    assert "born in [LOCATION-1]" in reviewed_text(document, more)
 
 
 def test_every_kept_occurrence_outside_the_masked_spans_is_a_span(sanitizer):
@@ -212,7 +225,7 @@ def _settings_of(tmp_path, source, options=()):
     return json.loads(data)["settings"]
 
 
-@pytest.mark.parametrize("mode", ["tag", "suppress"])
+@pytest.mark.parametrize("mode", ["tag", "suppress", "generalize"])
 def test_sanitize_applies_decisions_exactly(tmp_path, mode):
     folder = tmp_path / "docs"
     (folder / "sub").mkdir(parents=True)
@@ -401,3 +414,25 @@ def test_decisions_become_gold_that_tune_fits_a_policy_on(tmp_path):
 def test_every_kind_has_a_colour_on_the_review_page():
     css = (Path(ic_sanitizer.review.__file__).parent / "assets" / "review.css").read_text(encoding="utf-8")
     assert [kind.value for kind in TermKind if f".k-{kind.value}" not in css] == []
+
+
+@pytest.mark.parametrize(
+    "options, refused",
+    [
+        (["--mode", "generalize"], False),
+        (["--mode", "pseudonym"], True),
+        (["--mode", "hash"], True),
+    ],
+)
+def test_the_page_previews_one_mode_it_can_show_for_every_kind(tmp_path, options, refused):
+    page = tmp_path / "review.html"
+    result = runner.invoke(app, ["review", str(JUDGMENT), "-o", str(page), "--no-cache", *options])
+    if refused:
+        assert "previews the modes tag, redact, suppress, generalize" in _one_line_error(result, 2)
+        assert not page.exists()
+    else:
+        assert result.exit_code == 0, result.stderr
+        data = re.search(
+            r'<script type="application/json" id="review-data">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+        ).group(1)
+        assert json.loads(data)["mode"] == "generalize"

@@ -233,7 +233,7 @@ HOSTILE = (
 )
 
 
-@pytest.mark.parametrize("mode", ["tag", "suppress"])
+@pytest.mark.parametrize("mode", ["tag", "suppress", "generalize"])
 def test_the_preview_equals_the_cli_output_for_any_decisions(browser, tmp_path, mode):
     """Random decisions, set through the page's own functions: the script's preview and
     `sanitize --decisions` agree to the character, astral characters and markup in the text included."""

@@ -1,5 +1,5 @@
 /* The sanitized text of a reviewed document, as the review page previews it: the twin of
-   data.reviewed_text in Python (redaction.Placeholders and redaction.apply_replacements),
+   data.reviewed_text (and data.reviewed_replacements) in Python (redaction.Placeholders and redaction.apply_replacements),
    so that `sanitize --decisions` writes exactly what the page showed (the browser tests
    compare the two on random decisions). Offsets are the spans' UTF-16 ones (s16, e16):
    the characters compared (space, line break, punctuation) are the same in code points. */
@@ -30,16 +30,21 @@ const icPreview = (function () {
     return pieces.join("");
   }
 
-  /* spans: {masked, s16, e16} in text order; entityOf(span) its entity; labels: Map entity -> label.
-     Tag mode numbers one placeholder per entity, per label, in order of first appearance. */
+  /* spans: {masked, tool, s16, e16, value} in text order; entityOf(span) its entity; labels:
+     Map entity -> label. Tag mode numbers one placeholder per entity, per label, in order of
+     first appearance; generalize mode numbers alike and writes a span's generalization
+     (value) unless it holds a text the reviewer masked and the sanitizer had kept. */
   function sanitizedText(text, spans, entityOf, labels, mode, marker) {
     const placeholders = new Map();
     const perLabel = new Map();
     const replacements = [];
+    const generalize = mode === "generalize";
+    const added = spans.filter(function (s) { return generalize && s.masked && !s.tool; })
+      .map(function (s) { return text.slice(s.s16, s.e16).toLowerCase(); });
     spans.forEach(function (span) {
       if (!span.masked) return;
       let replacement = mode === "suppress" ? "" : marker;
-      if (mode === "tag") {
+      if (mode === "tag" || generalize) {
         const entity = entityOf(span);
         if (!placeholders.has(entity)) {
           const label = labels.get(entity);
@@ -47,6 +52,11 @@ const icPreview = (function () {
           placeholders.set(entity, "[" + label + "-" + perLabel.get(label) + "]");
         }
         replacement = placeholders.get(entity);
+        const value = span.value;
+        if (value !== null && value !== undefined &&
+            !added.some(function (t) { return value.toLowerCase().includes(t); })) {
+          replacement = value;
+        }
       }
       replacements.push([span.s16, span.e16, replacement]);
     });

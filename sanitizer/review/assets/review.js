@@ -24,7 +24,7 @@
     };
     doc.spans = raw.spans.map(function (s, spanIndex) {
       return { doc: doc, index: spanIndex, start: s[0], end: s[1], s16: s[2], e16: s[3], term: s[4],
-               tool: s[5] === 1, masked: s[5] === 1, reviewed: false, el: null, flat: 0 };
+               tool: s[5] === 1, masked: s[5] === 1, value: s[6], reviewed: false, el: null, flat: 0 };
     });
     return doc;
   });
