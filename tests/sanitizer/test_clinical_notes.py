@@ -430,3 +430,9 @@ def test_a_records_events_date_a_day_and_month_and_a_quantity_is_clinical_conten
     masked = _masked(sanitizer, note)
     assert case("2/14") in masked  # the day a record says the patient was admitted
     assert not [m for m in masked if any(w in m for w in map(case, ("2/10", "3mm", "PERLA", "NPC", "liqs", "2 weeks")))]
+
+
+def test_a_nursing_phrase_in_lower_case_is_no_name_under_hipaa(hipaa):
+    note = "id: tmax 101.2 po, pan cultured, started on vanc and zosyn. wife helen called."
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {"helen"}
