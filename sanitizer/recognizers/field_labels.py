@@ -22,7 +22,10 @@ from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one
 #: (identifier_patterns.NUMBER_WORD), as after "no.".
-CODE_LABELS = ("MRN", "NHS", "SSN", "NINO", "ID", "PIN")
+#: Of those, the labels no English word is written like, read in any case ("mrn 4482913"
+#: in a note written in lower case or in capitals, which are read lowered).
+CASELESS_CODE_LABELS = ("MRN", "NHS", "SSN", "NINO")
+CODE_LABELS = (*CASELESS_CODE_LABELS, "ID", "PIN")
 #: Every label, folded (lower case, no full stops: "D.O.B." is "dob").
 FIELD_LABELS = frozenset(
     {label.lower() for label in CODE_LABELS}

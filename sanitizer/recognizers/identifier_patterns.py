@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..lexicon import MONTH_ABBREVIATIONS
-from .field_labels import CODE_LABELS
+from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
 
@@ -63,7 +63,8 @@ CARD = anchored(
 
 _NUMBER_WORD = (
     r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)})|\u2116|#)(?:[ \u00a0]*:|[ \u00a0]+is\b)?\s*)"
+    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)}|(?i:{'|'.join(CASELESS_CODE_LABELS)}))|\u2116|#)"
+    r"(?:[ \u00a0]*:|[ \u00a0]+is\b)?\s*)"
 )
 #: "no. 36244/06", "number is 1234", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
 #: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
@@ -82,7 +83,8 @@ CAPITAL = (
 )  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
 CODE = anchored(
     r"[^\w/.\-]",
-    rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort",
+    rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
+    rf"|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b",
     (
         # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
         # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number

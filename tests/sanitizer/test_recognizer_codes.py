@@ -223,3 +223,20 @@ def test_a_case_number_takes_in_its_court_register(text, expected):
 )
 def test_public_references_and_short_numbers_are_not_codes(text):
     assert TermKind.CODE not in {kind for _, kind in _found(text)}
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("plan: oob to chair in am. mrn 4482913.", "4482913"),  # a note in lower case
+        ("Mrn 4482913", "4482913"),
+        ("nhs number 943 476 5919", "943 476 5919"),
+        ("ssn: 078-05-1120", "078-05-1120"),
+    ],
+)
+def test_a_label_no_word_is_written_like_introduces_a_code_in_any_case(text, code):
+    assert (code, TermKind.CODE) in _found(text)
+
+
+def test_a_label_that_is_also_a_word_needs_its_capitals():
+    assert _found("the id 4482913 and a pin 2") == []
