@@ -63,11 +63,12 @@ CARD = anchored(
 
 _NUMBER_WORD = (
     r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|{'|'.join(CODE_LABELS)}|(?i:{'|'.join(CASELESS_CODE_LABELS)}))|\u2116|#)"
+    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|[Aa]ccount|[Aa]cct\.?"
+    rf"|{'|'.join(CODE_LABELS)}|(?i:{'|'.join(CASELESS_CODE_LABELS)}))|\u2116|#)"
     r"(?:[ \u00a0]*:|[ \u00a0]+is\b)?\s*)"
 )
 #: "no. 36244/06", "number is 1234", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
-#: "n.º 123/05" (Spanish, Portuguese), "№ 2-123/05" (the numero sign of Russian and
+#: "n.º 123/05" (Spanish, Portuguese), "account 88231907", "№ 2-123/05" (the numero sign of Russian and
 #: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
 #: label, field_labels.CODE_LABELS), "ticket #55120" (the number sign of messages), "sort
 #: code 60-16-13" (a British bank's): a code introduced by a number word.
@@ -84,7 +85,7 @@ CAPITAL = (
 CODE = anchored(
     r"[^\w/.\-]",
     rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
-    rf"|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b",
+    rf"|[Aa]cc(?:oun)?t|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b",
     (
         # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
         # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number

@@ -240,3 +240,15 @@ def test_a_label_no_word_is_written_like_introduces_a_code_in_any_case(text, cod
 
 def test_a_label_that_is_also_a_word_needs_its_capitals():
     assert _found("the id 4482913 and a pin 2") == []
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [("Hospital account 88231907.", "88231907"), ("acct 4471-22", "4471-22"), ("Account: 12345678", "12345678")],
+)
+def test_an_account_number_after_its_word_is_a_code(text, code):
+    assert (code, TermKind.CODE) in _found(text)
+
+
+def test_on_account_of_is_no_account():
+    assert _found("He was excused on account of 3 visits.") == []
