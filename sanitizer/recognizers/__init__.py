@@ -3,7 +3,7 @@ languages it reads and, for a national identifier, its country.
 
 | recognizer | kind | module |
 |---|---|---|
-| email, url, phone | EMAIL, URL, PHONE | universal/contact.py (phone: ``phonenumbers``) |
+| email, url, phone, phone_extension | EMAIL, URL, PHONE | universal/contact.py (phone: ``phonenumbers``; a pager's or an extension's number by its word) |
 | iban, payment_card | ACCOUNT | universal/accounts.py (``stdnum``) |
 | case_number | CODE | universal/codes.py |
 | date, time_of_day | DATE, TIME | universal/dates.py |

@@ -36,7 +36,7 @@ def _universal() -> list[Recognizer]:
     from .universal.accounts import CARD, IBAN
     from .universal.addresses import ADDRESS, COORDINATES, POSTCODE
     from .universal.codes import CODE
-    from .universal.contact import EMAIL, PHONE, URL
+    from .universal.contact import EMAIL, PHONE, PHONE_EXTENSION, URL
     from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
     from .universal.dates import DATE, TIME_OF_DAY
     from .universal.measurements import DOSE_OR_LAB_VALUE, LABELLED_VALUE
@@ -51,6 +51,7 @@ def _universal() -> list[Recognizer]:
         EMAIL,
         URL,
         PHONE,
+        PHONE_EXTENSION,
         IBAN,
         CARD,
         CODE,

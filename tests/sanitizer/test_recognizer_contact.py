@@ -100,3 +100,20 @@ def test_digit_groups_that_are_not_valid_numbers_are_not_phones(text):
 
 def test_a_shift_written_as_two_clock_times_is_no_phone_number():
     assert all(kind is not TermKind.PHONE for _, kind in _found("Night shift 1900-0700, day shift 0700-1900."))
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Seen by neurology (Dr. Farouk Haddad, pager 34217) this am.", "34217"),
+        ("Call the office at x4-5521 with questions.", "x4-5521"),
+        ("Reach me on ext. 4521 or beeper #4471.", "4521"),
+    ],
+)
+def test_a_pagers_or_an_extensions_number_is_a_phone(text, number):
+    assert (number, TermKind.PHONE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["NPC x2, suctioned x3 for thick secretions.", "The pager was found.", "Extension 22"])
+def test_a_count_or_a_word_alone_is_no_extension(text):
+    assert not [found for found in _found(text) if found[1] is TermKind.PHONE]

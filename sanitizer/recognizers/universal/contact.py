@@ -1,5 +1,7 @@
 """E-mail addresses, URLs and phone numbers (a valid number of its country, by ``phonenumbers``,
-or after "+" one of its country's length; a North American number by its form)."""
+or after "+" one of its country's length; a North American number by its form), and the
+short numbers of a switchboard no country validates: a pager's, an extension's ("pager
+34217", "x4-5521", "ext. 4521")."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Optional
 
 from ...terms import TermKind
 from .. import identifier_patterns
-from ..base import Bounds, PatternRecognizer, body
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
 from ..phone_numbers import is_phone_number
 
 # Countries tried for a national number (leading 0, no country code): those whose
@@ -70,4 +73,31 @@ PHONE = PatternRecognizer(
     identifier_patterns.PHONE,
     _phone,
     summary="+44 20 7946 0958, 020 7946 0958, (212) 555-0123: a valid number of its country",
+)
+
+
+# A pager's or an extension's number: after its word ("pager 34217", "beeper #4471", "ext. 4521",
+# "extension 221"; three digits or more), or an "x" glued to four digits or more ("x4-5521", "x45521"; "x3" is a count).
+_SWITCHBOARD = anchored(
+    r"\W",
+    r"[PpBbEeXx]",
+    r"(?:(?:[Pp]ager|[Bb]eeper|[Bb]leep|[Ee]xt\.?|[Ee]xtension)(?:[ \u00a0]*(?:#|no\.?|number))?[ \u00a0]*:?[ \u00a0]*"
+    r"(?P<number>\d[\d\-]{1,7}\d)"
+    r"|[Xx](?P<glued>\d-?\d{3,6}))(?![\w\-/]|[.,]\d)",
+)
+
+
+def _switchboard(text: str, match: re.Match) -> Bounds:
+    group = "number" if match.group("number") else "glued"
+    start, end = match.span(group)
+    return (start - 1, end) if group == "glued" else (start, end)  # "x4-5521" whole
+
+
+PHONE_EXTENSION = PatternRecognizer(
+    "phone_extension",
+    TermKind.PHONE,
+    _SWITCHBOARD,
+    _switchboard,
+    summary="pager 34217, x4-5521, ext. 4521: a pager's or an extension's number",
+    languages=ENGLISH,
 )
