@@ -81,6 +81,19 @@ POST_NOMINALS = frozenset(
         "frse",
         "fba",
         "freng",
+        # a nurse's or a clinician's credentials after a name ("Kate O'Brien RN")
+        "rn",
+        "lpn",
+        "np",
+        "bsn",
+        "msn",
+        "dnp",
+        "crna",
+        "pharmd",
+        "dds",
+        "mph",
+        "facs",
+        "facp",
     }
 )
 

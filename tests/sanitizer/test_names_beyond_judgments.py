@@ -493,3 +493,9 @@ def test_an_organisations_head_after_a_given_name_makes_an_organisation(tokens, 
     from ic_sanitizer.extraction.name_types import name_kind
 
     assert name_kind(tokens, ["at"], following).value == kind
+
+
+def test_a_clinicians_credentials_after_a_name_make_a_person():
+    from ic_sanitizer.extraction.name_types import name_kind
+
+    assert name_kind(["Kate", "O'Brien", "RN"], ["Signed", ":"], []).value == "person"  # not an organisation's acronym
