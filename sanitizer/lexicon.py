@@ -7,6 +7,8 @@ from __future__ import annotations
 MONTHS = tuple("january february march april may june july august september october november december".split())
 MONTH_ABBREVIATIONS = tuple("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+#: weekdays written short, those no name or word is written like ("Sun" is a surname, "Sat" a verb)
+WEEKDAY_ABBREVIATIONS = tuple("tue tues weds thu thur thurs fri".split())
 
 # Honorifics always stand before a person's name ...
 HONORIFICS = frozenset(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
+from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from .common_words import lower_case_lemmas
 from .name_lexicons import fold, given_names
 from .ranks import AWARD_NOUNS
@@ -281,7 +281,7 @@ NOT_INITIALS = frozenset(
     }
 )
 
-_WEEKDAYS = frozenset(WEEKDAYS)
+_WEEKDAYS = frozenset(WEEKDAYS + WEEKDAY_ABBREVIATIONS)
 _MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)
 
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -335,7 +335,7 @@ def is_month(token: str) -> bool:
 
 
 def is_date_word(tokens: Sequence[str], index: int) -> bool:
-    """A weekday ("Monday", "on Mondays"), or a month name next to a number ("7 January",
+    """A weekday ("Monday", "on Mondays", "until Tues"), or a month name next to a number ("7 January",
     "May 2001"): part of a date, not of a name."""
     word = fold(tokens[index]).rstrip(".")
     if word in _WEEKDAYS or word.endswith("s") and word[:-1] in _WEEKDAYS:

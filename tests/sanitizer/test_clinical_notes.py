@@ -436,3 +436,10 @@ def test_a_nursing_phrase_in_lower_case_is_no_name_under_hipaa(hipaa):
     note = "id: tmax 101.2 po, pan cultured, started on vanc and zosyn. wife helen called."
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {"helen"}
+
+
+@pytest.mark.parametrize("day", ["Tues", "Thurs", "Fri"])
+def test_a_weekday_written_short_is_no_name(hipaa, day):
+    note = f"Pt's brother Sean from Galway visiting until {day}. Follow up with Dr. Sun Li."
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert day not in masked and {"Sean", "Galway"} <= masked and any("Sun" in m for m in masked)
