@@ -95,8 +95,20 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         sentence.tags[index] in NAME_TAGS
         or (text.isalpha() and fold(text) not in common_lowercase_words())
         or _follows_a_name_cue(texts, index)
+        or _opens_a_name(sentence, texts, index)
     )
     return capitalized and not is_date_word(texts, index)
+
+
+def _opens_a_name(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
+    """A capitalized participle inside a sentence, before a proper noun: "Sporting CP",
+    "Reading FC" (tagged a verb, it was left out of the name, and in clear)."""
+    return (
+        0 < index < len(texts) - 1
+        and sentence.tags[index] in ("VBG", "VBN")
+        and sentence.tags[index + 1] == "NNP"
+        and texts[index + 1][:1].isupper()
+    )
 
 
 def _opens_in_lower_case(texts: Sequence[str], index: int) -> bool:

@@ -499,3 +499,9 @@ def test_a_clinicians_credentials_after_a_name_make_a_person():
     from ic_sanitizer.extraction.name_types import name_kind
 
     assert name_kind(["Kate", "O'Brien", "RN"], ["Signed", ":"], []).value == "person"  # not an organisation's acronym
+
+
+def test_a_capitalized_participle_before_a_proper_noun_opens_the_name(sanitizer):
+    text = "In July 2017 he signed a five-year contract with Sporting CP for a reported fee.\n"
+    masked = {text[r.start : r.end] for r in sanitizer.sanitize(text).replacements}
+    assert "Sporting CP" in masked  # "Sporting" was left in clear, tagged a verb
