@@ -17,6 +17,8 @@ mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur mad
 señor senor señora senora sr sra signor signora dott rev reverend fr
 """.split()
 )
+# A clinician's title before a surname in a note: "updated by np mccarthy", "RN KOWALSKI".
+CLINICIAN_TITLES = frozenset({"np", "rn", "lpn", "crna", "pa"})
 # ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
 # "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word); British
 # police ranks are written short ("PC Daniel Hughes", "DCI Smith").

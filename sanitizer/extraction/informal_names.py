@@ -13,8 +13,9 @@ again", "i'm darnell"), or it opens its line before a colon, as a chat's speaker
 no thats it"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
-lower case is a word too often. An honorific opens a name before a surname no list of
-ordinary words holds ("dr patel", "mrs. o'brien"). Interjections are never names ("ha
+lower case is a word too often; two joined by "and" are persons ("jim and mary called"). An honorific opens a name before a surname no list of
+ordinary words holds ("dr patel", "mrs. o'brien"), and so does a clinician's title ("np
+mccarthy"). Interjections are never names ("ha
 ha", "oh ok"), and a given name and surname that together name a place are the place
 ("milton keynes").
 
@@ -42,10 +43,11 @@ import functools
 import re
 from typing import Iterator, Sequence
 
-from ..lexicon import HONORIFICS, MONTHS, WEEKDAYS
+from ..lexicon import CLINICIAN_TITLES, HONORIFICS, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
 from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
+from .frequent_words import is_ordinary_word
 from .name_lexicons import fold, given_names, place_names
 from .name_words import (
     INFORMAL_SPELLINGS,
@@ -142,8 +144,10 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
 
 @functools.cache
 def _lower_case_honorifics() -> frozenset[str]:
-    """The honorifics that are no word in lower case ("dr", "mrs", "prof"; not "miss", "m")."""
-    return frozenset(h for h in HONORIFICS if len(h) > 1 and h not in common_lowercase_words())
+    """The honorifics that are no word in lower case ("dr", "mrs", "prof"; not "miss", "m"),
+    and a clinician's titles ("np", "rn")."""
+    titles = HONORIFICS | CLINICIAN_TITLES
+    return frozenset(h for h in titles if len(h) > 1 and h not in common_lowercase_words())
 
 
 def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | None:
@@ -156,6 +160,10 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     surname = index + 2 if texts[1:2] == ["."] else index + 1
     if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
         return None
+    if texts[0] in CLINICIAN_TITLES and (
+        not _is_surname(tokens[surname].text) or is_ordinary_word(tokens[surname].text)
+    ):
+        return None  # "np swab", "pa catheter": the title is also a note's abbreviation
     return _name_end(text, tokens, surname)
 
 
@@ -228,6 +236,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or introduces_a_name(texts, i)
                 or _introduces_themselves(texts, i)
                 or _labels_a_line(text, sentence.tokens, i, last)
+                or _paired(texts, i)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
@@ -235,6 +244,19 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 i = last + 1
                 continue
         i += 1
+
+
+def _paired(texts: Sequence[str], index: int) -> bool:
+    """A given name joined by "and" to another ("jim and mary called"): two persons."""
+    after = texts[index + 1 : index + 3]
+    before = texts[max(0, index - 2) : index]
+    return (len(after) == 2 and after[0] in _PAIRING and _is_given_name(after[1], False)) or (
+        len(before) == 2 and before[1] in _PAIRING and _is_given_name(before[0], False)
+    )
+
+
+#: what joins two persons' given names
+_PAIRING = frozenset({"and", "&"})
 
 
 def _is_ordinary(word: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..lexicon import HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from ..lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from .common_words import lower_case_lemmas
 from .name_lexicons import fold, given_names
 from .ranks import AWARD_NOUNS
@@ -23,79 +23,78 @@ minister attorney solicitor
 )
 # Letters after a name: judges' in English law reports ("Tugendhat J", "Laws LJ"), counsel's
 # rank ("QC"), honours and degrees ("OBE", "PhD"), generations ("Jr").
-POST_NOMINALS = frozenset(
-    {
-        "j",
-        "lj",
-        "jj",
-        "ljj",
-        "cj",
-        "ja",
-        "qc",
-        "kc",
-        "mp",
-        "mep",
-        "phd",
-        "md",
-        "obe",
-        "mbe",
-        "cbe",
-        "kbe",
-        "dbe",
-        "gbe",
-        # orders of knighthood and decorations
-        "kcb",
-        "gcb",
-        "cb",
-        "kcmg",
-        "gcmg",
-        "cmg",
-        "kcvo",
-        "gcvo",
-        "cvo",
-        "lvo",
-        "mvo",
-        "dso",
-        "om",
-        "ch",
-        "kt",
-        "jr",
-        "jnr",
-        "sr",
-        "snr",
-        "esq",
-        # degrees ("BA", "MA" left out: "Jack Ma")
-        "bsc",
-        "msc",
-        "llb",
-        "llm",
-        "mba",
-        "dphil",
-        "mphil",
-        "beng",
-        "meng",
-        "frcs",
-        "frcp",
-        "mrcp",
-        "frs",
-        "frse",
-        "fba",
-        "freng",
-        # a nurse's or a clinician's credentials after a name ("Kate O'Brien RN")
-        "rn",
-        "lpn",
-        "np",
-        "bsn",
-        "msn",
-        "dnp",
-        "crna",
-        "pharmd",
-        "dds",
-        "mph",
-        "facs",
-        "facp",
-    }
-)
+POST_NOMINALS = (
+    frozenset(
+        {
+            "j",
+            "lj",
+            "jj",
+            "ljj",
+            "cj",
+            "ja",
+            "qc",
+            "kc",
+            "mp",
+            "mep",
+            "phd",
+            "md",
+            "obe",
+            "mbe",
+            "cbe",
+            "kbe",
+            "dbe",
+            "gbe",
+            # orders of knighthood and decorations
+            "kcb",
+            "gcb",
+            "cb",
+            "kcmg",
+            "gcmg",
+            "cmg",
+            "kcvo",
+            "gcvo",
+            "cvo",
+            "lvo",
+            "mvo",
+            "dso",
+            "om",
+            "ch",
+            "kt",
+            "jr",
+            "jnr",
+            "sr",
+            "snr",
+            "esq",
+            # degrees ("BA", "MA" left out: "Jack Ma")
+            "bsc",
+            "msc",
+            "llb",
+            "llm",
+            "mba",
+            "dphil",
+            "mphil",
+            "beng",
+            "meng",
+            "frcs",
+            "frcp",
+            "mrcp",
+            "frs",
+            "frse",
+            "fba",
+            "freng",
+            # a clinician's degrees after a name ("Kate O'Brien BSN"); titles: CLINICIAN_TITLES
+            "bsn",
+            "msn",
+            "dnp",
+            "pharmd",
+            "dds",
+            "mph",
+            "facs",
+            "facp",
+        }
+    )
+    | CLINICIAN_TITLES
+)  # "Kate O'Brien RN"
 
 #: organisations' heads that are English surnames too: "Mary Church Terrell", "Margaret Court"
 SURNAME_ORGANISATION_HEADS = frozenset({"bank", "chapel", "church", "court", "crown", "parish"})

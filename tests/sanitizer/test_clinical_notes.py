@@ -443,3 +443,14 @@ def test_a_weekday_written_short_is_no_name(hipaa, day):
     note = f"Pt's brother Sean from Galway visiting until {day}. Follow up with Dr. Sun Li."
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert day not in masked and {"Sean", "Galway"} <= masked and any("Sun" in m for m in masked)
+
+
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_clinicians_title_or_a_pair_of_given_names_names_persons_in_a_note(hipaa, case):
+    note = case(
+        "neuro: a+ox3. son john visited, updated by np mccarthy.\n"
+        "social: jim and mary (neighbors) called. np swab sent, and the pa catheter is out.\n"
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert {case("np mccarthy"), case("jim"), case("mary"), case("john")} <= masked
+    assert not [m for m in masked if case("swab") in m or case("catheter") in m]
