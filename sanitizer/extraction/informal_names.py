@@ -58,7 +58,7 @@ from .name_words import (
     SELF_INTRODUCTIONS,
     TO_A_PLACE,
 )
-from .person_roles import introduces_a_name
+from .person_roles import introduces_a_name, role_kind
 from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
@@ -142,28 +142,32 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     return last
 
 
+#: the titles that open a name in lower case: honorifics ("dr", "mrs", "fr") and a clinician's ("np")
+_TITLES = frozenset(title for title in HONORIFICS | CLINICIAN_TITLES if len(title) > 1)
+
+
 @functools.cache
-def _lower_case_honorifics() -> frozenset[str]:
-    """The honorifics that are no word in lower case ("dr", "mrs", "prof"; not "miss", "m"),
-    and a clinician's titles ("np", "rn")."""
-    titles = HONORIFICS | CLINICIAN_TITLES
-    return frozenset(h for h in titles if len(h) > 1 and h not in common_lowercase_words())
+def _titles_that_are_words() -> frozenset[str]:
+    """The titles that are also words or a note's abbreviations ("miss", "fr" of a catheter's
+    size, "np" of a swab): they open a name only before a surname no list holds."""
+    return frozenset(
+        t for t in _TITLES if t in common_lowercase_words() or t in CLINICIAN_TITLES or t in clinical_words()
+    )
 
 
 def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | None:
-    """The last token of a name that an honorific in lower case opens at ``index`` ("dr
-    patel", "mrs. o'brien"), a surname no list of ordinary words holds right after it; None
-    when there is none."""
+    """The last token of a name that a title in lower case opens at ``index`` ("dr patel",
+    "mrs. o'brien", "np mccarthy"), a surname no list of ordinary words holds right after
+    it; None when there is none."""
     texts = [token.text for token in tokens[index : index + 3]]
-    if not texts or texts[0] not in _lower_case_honorifics():
+    if not texts or texts[0] not in _TITLES:
         return None
     surname = index + 2 if texts[1:2] == ["."] else index + 1
     if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
         return None
-    if texts[0] in CLINICIAN_TITLES and (
-        not _is_surname(tokens[surname].text) or is_ordinary_word(tokens[surname].text)
-    ):
-        return None  # "np swab", "pa catheter": the title is also a note's abbreviation
+    word = tokens[surname].text
+    if texts[0] in _titles_that_are_words() and (not _is_surname(word) or is_ordinary_word(word)):
+        return None  # "np swab", "16 fr. foley": the title is a word or an abbreviation there
     return _name_end(text, tokens, surname)
 
 
@@ -237,6 +241,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or _introduces_themselves(texts, i)
                 or _labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)
+                or _described_in_brackets(texts, i)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
@@ -253,6 +258,12 @@ def _paired(texts: Sequence[str], index: int) -> bool:
     return (len(after) == 2 and after[0] in _PAIRING and _is_given_name(after[1], False)) or (
         len(before) == 2 and before[1] in _PAIRING and _is_given_name(before[0], False)
     )
+
+
+def _described_in_brackets(texts: Sequence[str], index: int) -> bool:
+    """A given name followed by whom it is, in brackets: "ann (wife) at bedside"."""
+    inside = texts[index + 1 : index + 4]
+    return len(inside) == 3 and inside[0] == "(" and inside[2] == ")" and role_kind(inside[1]) is not None
 
 
 #: what joins two persons' given names

@@ -33,12 +33,12 @@ _OPENS_WITH_INITIALS_AND_NAME = re.compile(r"\s*((?:[^\W\d_]\.[ \t]*){1,3})([^\W
 # U.K." | "Later, ...": the next word is an ordinary one).
 _ENDS_WITH_JOINED_INITIALS = re.compile(r"(?:^|\s)(?:[A-Z]\.){2,3}$")
 # A title Punkt does not know as an abbreviation: "her brother Fr." | "Tom Whelan".
-_ENDS_WITH_TITLE = re.compile(r"(?:^|\s)([A-Z][^\W\d_]*)\.$")
+_ENDS_WITH_TITLE = re.compile(r"(?:^|\s)([^\W\d_]+)\.$")
 
 
 def continues_name(before: str, after: str) -> bool:
     """Whether Punkt's break between ``before`` and ``after`` falls inside a name: after a
-    title ("Fr." | "Tom Whelan"), a person's initials (together, after a title, or written
+    title ("Fr." | "Tom Whelan", "fr." | "doyle" in lower case), a person's initials (together, after a title, or written
     apart), or a county ("Patrickswell, Co." | "Limerick")."""
     ending = before.rstrip()
     if _ENDS_WITH_COUNTY.search(ending) and after.lstrip()[:1].isupper():
@@ -48,8 +48,10 @@ def continues_name(before: str, after: str) -> bool:
     word, period = (first.group(1), first.group(2)) if first else ("", "")
     capitalized = word[:1].isupper()
     title = _ENDS_WITH_TITLE.search(ending)
-    if capitalized and title and fold(title.group(1)) in TITLES:
+    if capitalized and title and title.group(1)[:1].isupper() and fold(title.group(1)) in TITLES:
         return not is_function_word(word)
+    if title and title.group(1).islower() and fold(title.group(1)) in TITLES and word.isalpha() and word.islower():
+        return word not in common_lowercase_words()  # "fr. doyle" in a note written in lower case
     if capitalized and _ENDS_WITH_JOINED_INITIALS.search(ending) and fold(word) not in common_lowercase_words():
         return True
     initial, rest = _ENDS_WITH_INITIAL.search(ending), _OPENS_WITH_INITIALS_AND_NAME.match(after)

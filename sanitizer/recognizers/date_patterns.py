@@ -87,7 +87,9 @@ TIME_OF_DAY = anchored(r"[^\w.,/]", r"\d", rf"{_CLOCK}(?:\s+(?:and|to|until|till
 _LONE_DAY = rf"{_ORDINAL_DAY}(?![-\w]|\s+(?!(?:and|or)\b)[^\W\d_])"
 
 # A day and a month in figures without a year ("on 12/09"), as messages write them.
-_DAY_AND_MONTH = r"(?<![\w.,/-])\d{1,2}/\d{1,2}(?![\w/]|[.,]\d)"
+# With a dash the second number has two digits ("on 3-12"), so that a range of litres or
+# doses in a note stays one ("on 2-4 L").
+_DAY_AND_MONTH = r"(?<![\w.,/-])\d{1,2}(?:/\d{1,2}|-\d{2})(?![\w/-]|[.,]\d)"
 DAY_AND_MONTH = re.compile(_DAY_AND_MONTH)
 
 #: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).

@@ -454,3 +454,14 @@ def test_a_clinicians_title_or_a_pair_of_given_names_names_persons_in_a_note(hip
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert {case("np mccarthy"), case("jim"), case("mary"), case("john")} <= masked
     assert not [m for m in masked if case("swab") in m or case("catheter") in m]
+
+
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_relative_in_brackets_a_priest_and_a_day_with_a_dash_are_found_in_a_note(hipaa, case):
+    note = case(
+        "pt transferred from st. elizabeth's on 3-12 for cath. ann (wife) at bedside all day.\n"
+        "pt asking for his priest, fr. doyle. placed 16 fr. foley to gravity. o2 on 2-4 l nc.\n"
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert {case("3-12"), case("ann"), case("fr. doyle")} <= masked
+    assert not [m for m in masked if case("foley") in m or case("2-4") in m]
