@@ -13,7 +13,8 @@ again", "i'm darnell"), or it opens its line before a colon, as a chat's speaker
 no thats it"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
-lower case is a word too often; two joined by "and" are persons ("jim and mary called"). An honorific opens a name before a surname no list of
+lower case is a word too often; two joined by "and" are persons ("jim and mary"), and so is
+one before whom it is in brackets ("ann (wife)") or before a call or a visit ("jane called"). An honorific opens a name before a surname no list of
 ordinary words holds ("dr patel", "mrs. o'brien"), and so does a clinician's title ("np
 mccarthy"). Interjections are never names ("ha
 ha", "oh ok"), and a given name and surname that together name a place are the place
@@ -242,6 +243,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or _labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)
                 or _described_in_brackets(texts, i)
+                or texts[i + 1 : i + 2] in ([verb] for verb in _WHAT_PERSONS_DO)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
@@ -265,6 +267,9 @@ def _described_in_brackets(texts: Sequence[str], index: int) -> bool:
     inside = texts[index + 1 : index + 4]
     return len(inside) == 3 and inside[0] == "(" and inside[2] == ")" and role_kind(inside[1]) is not None
 
+
+#: what a person does, which a given name before it does: "jane called", "JIM VISITED"
+_WHAT_PERSONS_DO = frozenset({"called", "phoned", "rang", "texted", "emailed", "visited", "arrived", "came"})
 
 #: what joins two persons' given names
 _PAIRING = frozenset({"and", "&"})

@@ -465,3 +465,10 @@ def test_a_relative_in_brackets_a_priest_and_a_day_with_a_dash_are_found_in_a_no
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert {case("3-12"), case("ann"), case("fr. doyle")} <= masked
     assert not [m for m in masked if case("foley") in m or case("2-4") in m]
+
+
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_given_name_before_a_call_or_a_visit_is_a_person(hipaa, case):
+    note = case("social: jane called at 2100, updated. will call back in am. pt visited by chaplain.")
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {case("jane")}
