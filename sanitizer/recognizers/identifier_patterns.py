@@ -47,6 +47,8 @@ PHONE = anchored(
         rf"(?:\+|00)\d+(?:{_GROUP})*(?![\w/])"
         rf"|(?:\(0\d{{1,5}}\)[ \u00a0]?\d+|0\d+)(?:{_GROUP})*(?![\w/])"
         r"|(?:\(\d{3}\)[ \u00a0]?|\d{3}[.\-])\d{3}[.\-]\d{4}(?![\w/]|[.\-]\d)"
+        # a North American number in groups of three, three and four: "508 555 0177"
+        r"|\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}(?![\w/]|[.\-]\d|[ \u00a0]\d)"
     ),
 )
 

@@ -117,3 +117,14 @@ def test_a_pagers_or_an_extensions_number_is_a_phone(text, number):
 @pytest.mark.parametrize("text", ["NPC x2, suctioned x3 for thick secretions.", "The pager was found.", "Extension 22"])
 def test_a_count_or_a_word_alone_is_no_extension(text):
     assert not [found for found in _found(text) if found[1] is TermKind.PHONE]
+
+
+@pytest.mark.parametrize("text", ["Discussed with son Aaron (cell 508 555 0177).", "Call me on 617 555 0143 please."])
+def test_a_north_american_number_in_spaced_groups_after_a_phones_word_is_a_phone(text):
+    assert [kind for _, kind in _found(text)] == [TermKind.PHONE]
+
+
+def test_spaced_groups_without_a_phones_word_are_no_phone():
+    assert not [
+        found for found in _found("NHS number 943 476 5919; the total was 123 456 7890.") if found[1] is TermKind.PHONE
+    ]

@@ -17,7 +17,13 @@ from ..phone_numbers import is_phone_number
 # Countries tried for a national number (leading 0, no country code): those whose
 # numbers are written with a trunk 0, European first as the texts are.
 _NATIONAL_REGIONS = ("GB", "FR", "DE", "IT", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "TR", "RO", "HR", "UA")
-_NORTH_AMERICAN = re.compile(r"\(?\d{3}\)?[ \u00a0.\-]?\d{3}[.\-]\d{4}")
+_NORTH_AMERICAN = re.compile(r"\(?\d{3}\)?[ \u00a0.\-]?\d{3}[.\-]\d{4}|\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}")
+#: a North American number in spaced groups ("508 555 0177") is one after a phone's word only:
+#: a code's groups are written so too ("NHS number 943 476 5919")
+_SPACED_GROUPS = re.compile(r"\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}")
+_PHONE_WORD = re.compile(
+    r"(?i:\b(?:tel|phone|cell|mobile|mob|fax|call|ph|home|work|contact|text)\b)(?:\W+\w{1,4}){0,2}\W{0,3}$"
+)
 NUMERIC_DATE = re.compile(r"\d{1,2}([./\-])\d{1,2}\1\d{2,4}")
 _LAST_GROUP = re.compile(r"[ \u00a0./\-(]+[\d)]*$")
 
@@ -52,6 +58,8 @@ def _phone(text: str, match: re.Match) -> Bounds:
     # groups too, longest first.
     start, end = body(match)
     if _CLOCK_RANGE.fullmatch(text, start, end):
+        return None
+    if _SPACED_GROUPS.fullmatch(text, start, end) and not _PHONE_WORD.search(text, max(0, start - 25), start):
         return None
     for _ in range(3):
         if _is_valid_phone(text[start:end]):
