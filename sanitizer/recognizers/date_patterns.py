@@ -120,8 +120,8 @@ MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
 _ON = either_case_initial("on|by|until|till|since|from|before|after")
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
 BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
-#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1"
-_EVENT = r"(?i:admitted|admission|discharged|transferred|dated|born|dob|scheduled|expires)"
+#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"
+_EVENT = r"(?i:admitted|admission|discharged|transferred|presented|arrived|seen|dated|born|dob|scheduled|expires|ed)"
 #: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14".
 BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}):?\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.

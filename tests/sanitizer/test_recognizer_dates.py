@@ -157,3 +157,15 @@ def test_a_month_in_lower_case_that_is_also_a_word_needs_an_ordinal_day(text):
 )
 def test_a_numeric_date_needs_a_day_and_a_month(text, expected):
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [("HPI: presented to ED 1/3 after a fall.", "1/3"), ("seen 12/2 by ortho", "12/2"), ("PT ADMITTED 2/14", "2/14")],
+)
+def test_a_day_and_a_month_after_what_a_record_dates_is_a_date(text, date):
+    assert (date, TermKind.DATE) in _found(text)
+
+
+def test_a_fraction_is_no_date():
+    assert _found("give 1/2 tab at bedtime") == []
