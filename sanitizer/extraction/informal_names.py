@@ -243,7 +243,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or _labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)
                 or _described_in_brackets(texts, i)
-                or texts[i + 1 : i + 2] in ([verb] for verb in _WHAT_PERSONS_DO)
+                or (i + 1 < len(texts) and texts[i + 1] in _WHAT_PERSONS_DO)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
