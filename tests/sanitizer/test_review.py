@@ -420,7 +420,7 @@ def test_every_kind_has_a_colour_on_the_review_page():
     "options, refused",
     [
         (["--mode", "generalize"], False),
-        (["--mode", "pseudonym"], True),
+        (["--mode", "mask"], True),  # (pseudonym needs an extra the lowest-dependency tier lacks)
         (["--mode", "hash"], True),
     ],
 )
