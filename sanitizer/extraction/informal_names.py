@@ -13,12 +13,12 @@ again", "i'm darnell"), or it opens its line before a colon, as a chat's speaker
 no thats it"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
-lower case is a word too often; two joined by "and" are persons ("jim and mary"), and so is
-one before whom it is in brackets ("ann (wife)") or before a call or a visit ("jane called"). An honorific opens a name before a surname no list of
-ordinary words holds ("dr patel", "mrs. o'brien"), and so does a clinician's title ("np
-mccarthy"). Interjections are never names ("ha
-ha", "oh ok"), and a given name and surname that together name a place are the place
-("milton keynes").
+lower case is a word too often; two joined by "and" are persons ("jim and mary"), and so
+is one before whom it is in brackets ("ann (wife)") or before a call or a visit ("jane
+called"). An honorific opens a name before a surname no list of ordinary words holds ("dr
+patel", "mrs. o'brien"), and so does a clinician's title ("np mccarthy"). Interjections
+are never names ("ha ha", "oh ok"), and a given name and surname that together name a
+place are the place ("milton keynes").
 
 A place is read there by the place lexicon (name_lexicons.place_names: countries, regions,
 cities of 15,000 people or more), on a word of four letters or more that no list of
