@@ -331,7 +331,7 @@ class Sanitizer:
         """The first half of ``sanitize``: what ``text`` loses and why, nothing replaced yet
         (analysis.py); ``self.anonymizer.apply(text, analysis)`` writes it out."""
         checked = checked_text(text)
-        return self.analyze_terms(checked, group_into_terms(checked, self.extract([checked])[0]), protect=protect)
+        return analyze_terms(self, checked, group_into_terms(checked, self.extract([checked])[0]), protect=protect)
 
     def decide_terms(
         self,
@@ -343,22 +343,10 @@ class Sanitizer:
         collection: Optional[Collection] = None,
     ) -> SanitizationResult:
         """As decide(), given the candidate terms already grouped (a sweep groups once):
-        analyze_terms, then the anonymizer."""
-        return self.anonymizer.apply(text, self.analyze_terms(text, terms, run_s2, protect, run_s3, collection))
-
-    def analyze_terms(
-        self,
-        text: str,
-        terms: Sequence[CandidateTerm],
-        run_s2: bool = True,
-        protect: Sequence[str] = (),
-        run_s3: bool = True,
-        collection: Optional[Collection] = None,
-    ) -> Analysis:
-        """The policy, S1, S2 (unless ``run_s2`` is false), glosses, entities and S3 of one
-        text (analysis.analyze_terms); ``protect``: names S2 protects in this document
-        besides the sanitizer's own; ``collection``: the run's, when it holds many documents."""
-        return analyze_terms(self, text, terms, run_s2, protect, run_s3, collection)
+        analysis.analyze_terms, then the anonymizer. ``protect``: names S2 protects in this
+        document besides the sanitizer's own; ``collection``: the run's, when it holds many
+        documents (collection.py)."""
+        return self.anonymizer.apply(text, analyze_terms(self, text, terms, run_s2, protect, run_s3, collection))
 
     def close(self) -> None:
         """Close what this sanitizer opened (resources it was given stay open), and drop
