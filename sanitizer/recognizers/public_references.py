@@ -127,11 +127,17 @@ def is_law_date(text: str, start: int, end: int) -> bool:
     the sentence's reach around it). The date recognizer's veto."""
     if _STATUTE_DATE_BEFORE.search(text, max(0, start - 40), start) is not None:
         return True
-    low, high = max(0, start - 400), min(len(text), end + 400)
-    if _INTO_FORCE_WORDS.search(text, low, high) is None:
-        return False  # every way of coming into force says so: most dates are read no further
-    window = IN_FORCE_DATE.finditer(text, low, high)
+    window = _in_force_dates(text, max(0, start - 400), min(len(text), end + 400))
     return any(_in_force_day(match) == (start, end) for match in window)
+
+
+def _in_force_dates(text: str, low: int = 0, high: int | None = None) -> Iterator[re.Match]:
+    """IN_FORCE_DATE's matches in ``text[low:high]``, searched only where its words stand:
+    every way of coming into force says so, and most texts and dates are read no further."""
+    high = len(text) if high is None else high
+    if _INTO_FORCE_WORDS.search(text, low, high) is None:
+        return iter(())
+    return IN_FORCE_DATE.finditer(text, low, high)
 
 
 def _in_force_day(match: re.Match) -> tuple[int, int]:
@@ -246,10 +252,7 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):
         yield match.start(1), match.end(1)
-    if (
-        _INTO_FORCE_WORDS.search(text) is not None
-    ):  # every way of coming into force says it: most texts are not searched
-        yield from (_in_force_day(match) for match in IN_FORCE_DATE.finditer(text))
+    yield from (_in_force_day(match) for match in _in_force_dates(text))
     for match in _STATUTE_THEN_BRACKET.finditer(text):
         if _is_title_in_another_language(match.group(1)):
             yield match.start(1), match.end(1)
