@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple, Optional, Protocol, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from .added_members import add_member, is_added
 from .spans import WORD, keep_first, merge_intervals
 from .terms import CandidateTerm, Span, TermKind
 
@@ -59,14 +60,12 @@ class Mode(str, Enum):
         if not isinstance(value, str) or value not in OPERATORS.names():
             return None
         OPERATORS.get(value)  # a plug-in that cannot be loaded says why (a ConfigurationError)
-        mode = str.__new__(cls, value)
-        mode._name_, mode._value_ = value.upper(), value
-        return cls._value2member_map_.setdefault(value, mode)  # type: ignore[return-value]
+        return add_member(cls, value)
 
     @property
     def added(self) -> bool:
         """Whether a plug-in's operator is the mode (operator_registry.py)."""
-        return self._name_ not in type(self).__members__
+        return is_added(self)
 
     @property
     def operates(self) -> bool:

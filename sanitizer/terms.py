@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Optional
 
+from .added_members import add_member, is_added
 from .errors import ConfigurationError
 from .spans import merge_intervals
 
@@ -54,7 +55,7 @@ class TermKind(str, Enum):
     @property
     def added(self) -> bool:
         """Whether a plug-in added the kind (new_kind) rather than this project."""
-        return self._name_ not in type(self).__members__
+        return is_added(self)
 
 
 #: Kinds that refine another: a rule, --kinds or a policy's list that names the other
@@ -138,9 +139,7 @@ def new_kind(name: str, refines: TermKind = TermKind.CODE) -> TermKind:
         if not TermKind(name).added or REFINEMENTS[TermKind(name)] is not refines:
             raise ConfigurationError(f"the kind {name!r} exists already")
         return TermKind(name)
-    kind = str.__new__(TermKind, name)
-    kind._name_, kind._value_ = name.upper(), name
-    TermKind._value2member_map_[name] = kind
+    kind = add_member(TermKind, name)
     REFINEMENTS[kind] = refines
     KIND_PRIORITY[kind] = KIND_PRIORITY[refines] - 0.5  # more specific than what it refines
     return kind
