@@ -183,7 +183,8 @@ def everyday_settings(data: Mapping[str, Any], where: str) -> dict[str, Any]:
         given = data["everyday_categories"]
         if not isinstance(given, list) or not all(isinstance(c, str) for c in given):
             raise ConfigurationError(f"{where}: 'everyday_categories' must be a list of special categories")
-        settings["everyday_categories"] = frozenset(c.value for c in categories_from(given))
+        named = categories_from(given, f"{where}: 'everyday_categories'")
+        settings["everyday_categories"] = frozenset(category.value for category in named)
     return settings
 
 

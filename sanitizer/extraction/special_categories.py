@@ -104,14 +104,15 @@ def phrase_category(text: str) -> Optional[Category]:
     return category_of(re.findall(r"[\w'\u2019-]+", text))
 
 
-def categories_from(names: Iterable[str]) -> frozenset[Category]:
-    """The categories named in user input ("health", "religion")."""
+def categories_from(names: Iterable[str], where: str = "`hide`") -> frozenset[Category]:
+    """The categories named in user input ("health", "religion"); ``where`` names the
+    setting or the file's field in messages."""
     known = {category.value: category for category in Category}
     chosen = set()
     for name in names:
         key = name.strip().lower().replace("-", "_")
         if key not in known:
-            raise ConfigurationError(f"`hide`: unknown category {name!r}; known: {', '.join(known)}")
+            raise ConfigurationError(f"{where}: unknown category {name!r}; known: {', '.join(known)}")
         chosen.add(known[key])
     return frozenset(chosen)
 
