@@ -75,7 +75,8 @@ def review_command(
             if not previewed(sanitizer.mode) or sanitizer.operators:  # the page previews one mode for every kind
                 usage_error(
                     f"the review page previews the modes {', '.join(m.value for m in PREVIEWED_MODES)} for every "
-                    f"kind, not {sanitizer.mode.value}" + (" with --operator" if sanitizer.operators else "")
+                    f"kind, not {sanitizer.mode.value}"
+                    + (" with the policy's operators" if sanitizer.operators else "")
                 )
             announce_backends(sanitizer)
             announce_inert_settings(sanitizer, options.given)
