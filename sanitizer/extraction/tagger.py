@@ -86,6 +86,7 @@ class CompiledModel(NamedTuple):
     classes: list[str]  # in column order: reverse alphabetical
     rows: dict[str, int]  # feature -> row of ``cells``; the last row (unknown feature) is zeros
     cells: np.ndarray  # int32 [feature row, tag column], see _PRESENCE
+    previous_tags: np.ndarray  # int64 [previous tag, the one before, tag column]: _previous_tags_table
     tagdict: dict[str, str]  # the words the model tags without scoring
 
 
@@ -99,24 +100,49 @@ def _compile() -> dict[str, np.ndarray]:
     for row, label_weights in enumerate(weights.values()):
         for label, weight in label_weights.items():
             cells[row, column[label]] = round(weight * 1000) * _PRESENCE + 1
+    rows = {feature: row for row, feature in enumerate(weights)}
     return {
         "classes": pack_strings(ordered),
         "features": pack_strings(weights),
         "cells": cells,
+        "previous_tags": _previous_tags_table(ordered, rows, cells),
         "known_words": pack_strings(tagdict),
         "known_tags": pack_strings(tagdict.values()),
     }
 
 
+def _previous_tags_table(classes: list[str], rows: dict[str, int], cells: np.ndarray) -> np.ndarray:
+    """[previous tag, the one before] -> the sum of the three features made of them (tags
+    indexed as _tag_index does: the classes, then _START)."""
+    tags = [*classes, *_START]
+
+    def row(feature: str) -> np.ndarray:
+        return cells[rows.get(feature, -1)]
+
+    table = np.zeros((len(tags), len(tags), len(classes)), dtype=np.int64)
+    for p, prev in enumerate(tags):
+        for q, prev2 in enumerate(tags):
+            table[p, q] = row("i-1 tag " + prev) + row("i-2 tag " + prev2) + row("i tag+i-2 tag " + prev + " " + prev2)
+    return table
+
+
+def _model_digest() -> str:
+    """What the saved arrays are built from: this module, and the model file by its size and
+    time (the package pins its version; hashing its 8 MB took a fiftieth of a one-line run)."""
+    stat = tagger_model_path().stat()
+    return source_digest([Path(__file__)], f"{stat.st_size} {stat.st_mtime_ns}")
+
+
 @functools.cache
 def compiled_model() -> CompiledModel:
     """The perceptron's weights as arrays, built once and then loaded from the data folder."""
-    arrays = derived_arrays("perceptron", source_digest([tagger_model_path(), Path(__file__)]), _compile)
+    arrays = derived_arrays("perceptron", _model_digest(), _compile)
     features = unpack_strings(arrays["features"])
     return CompiledModel(
         unpack_strings(arrays["classes"]),
         {f: row for row, f in enumerate(features)},
         arrays["cells"],
+        arrays["previous_tags"],
         dict(zip(unpack_strings(arrays["known_words"]), unpack_strings(arrays["known_tags"]))),
     )
 
@@ -126,23 +152,10 @@ class PerceptronTagger:
         model = compiled_model()
         self._classes, self._rows, self._cells, self._tagdict = model.classes, model.rows, model.cells, model.tagdict
         self._tag_index = {tag: index for index, tag in enumerate([*self._classes, *_START])}
-        self._by_previous_tags = self._previous_tags_table()
+        self._by_previous_tags = model.previous_tags
 
     def _row(self, feature: str) -> np.ndarray:
         return self._cells[self._rows.get(feature, -1)]
-
-    def _previous_tags_table(self) -> np.ndarray:
-        """[previous tag, the one before] -> the sum of the three features made of them."""
-        tags = list(self._tag_index)
-        table = np.zeros((len(tags), len(tags), len(self._classes)), dtype=np.int64)
-        for p, prev in enumerate(tags):
-            for q, prev2 in enumerate(tags):
-                table[p, q] = (
-                    self._row("i-1 tag " + prev)
-                    + self._row("i-2 tag " + prev2)
-                    + self._row("i tag+i-2 tag " + prev + " " + prev2)
-                )
-        return table
 
     def _best(self, cells: np.ndarray, exclude: frozenset[str] = frozenset()) -> str:
         scores = np.where(cells & (_PRESENCE - 1), cells >> _PRESENCE_BITS, _UNSCORED)
