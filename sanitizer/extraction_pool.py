@@ -30,6 +30,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from .blocks import split_into_blocks
 from .errors import WorkerError
 from .extraction import Extractor, candidate_spans, open_extractor
+from .packs import EVERY_PACK
 from .parent_watch import die_with_parent
 from .terms import CandidateSpan, TermKind, merge_overlapping
 
@@ -47,10 +48,14 @@ def _init_worker(extractor_name: str, language: str, parent_pid: int) -> None:
     _worker_extractor = open_extractor(extractor_name, language)
 
 
-def _block_spans(extractor: Extractor, job: tuple[str, int]) -> list[CandidateSpan]:
+#: a block's text, its offset in its document and the genre packs its document's policy reads
+Job = tuple[str, int, frozenset[str]]
+
+
+def _block_spans(extractor: Extractor, job: Job) -> list[CandidateSpan]:
     """Candidate spans of one block, with offsets into the whole document."""
-    block, offset = job
-    spans = candidate_spans(extractor, block)
+    block, offset, packs = job
+    spans = candidate_spans(extractor, block, packs)
     return [CandidateSpan(s.start + offset, s.end + offset, s.kind, s.source) for s in spans]
 
 
@@ -60,7 +65,7 @@ SpanTuple = tuple[int, int, str, str]
 _KINDS = {kind.value: kind for kind in TermKind}
 
 
-def _worker_block_spans(job: tuple[str, int]) -> list[SpanTuple]:
+def _worker_block_spans(job: Job) -> list[SpanTuple]:
     assert _worker_extractor is not None  # set by _init_worker in every worker
     return [(s.start, s.end, s.kind.value, s.source) for s in _block_spans(_worker_extractor, job)]
 
@@ -109,10 +114,21 @@ class ExtractionPool:
             log.info("extraction: %d worker processes (%s)", self._workers, self._extractor_name)
         return self._pool
 
-    def spans(self, texts: Sequence[str], report: Callable[[str, int, int], None]) -> Iterator[list[CandidateSpan]]:
-        """Each text's candidate spans, in order, each as soon as it is extracted."""
+    def spans(
+        self,
+        texts: Sequence[str],
+        report: Callable[[str, int, int], None],
+        packs: Optional[Sequence[frozenset[str]]] = None,
+    ) -> Iterator[list[CandidateSpan]]:
+        """Each text's candidate spans, in order, each as soon as it is extracted; ``packs``:
+        the genre packs each text's policy reads (default: every pack)."""
         bounds_per_text = [split_into_blocks(text, BLOCK_CHARACTERS) for text in texts]
-        jobs = [(text[start:end], start) for text, bounds in zip(texts, bounds_per_text) for start, end in bounds]
+        read = packs if packs is not None else [EVERY_PACK] * len(texts)
+        jobs = [
+            (text[start:end], start, text_packs)
+            for text, bounds, text_packs in zip(texts, bounds_per_text, read)
+            for start, end in bounds
+        ]
         total = len(jobs)
         if self._workers == 1 or total == 1:
             results: Iterator[list[CandidateSpan]] = (_block_spans(self._extractor, job) for job in jobs)

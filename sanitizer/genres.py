@@ -94,6 +94,8 @@ class GenrePart:
     everyday_words: Optional[bool] = None
     #: the special categories whose everyday phrases are kept there (None: the policy's)
     everyday_categories: Optional[frozenset[str]] = None
+    #: the genre packs read there (None: the policy's)
+    packs: Optional[frozenset[str]] = None
 
     def to_dict(self, rules_to_dict: Callable[[Mapping["TermKind", "KindRule"]], dict]) -> dict[str, Any]:
         """The part as a policy file writes it: what it sets, no more."""
@@ -104,6 +106,7 @@ class GenrePart:
             **({} if not self.rules else {"kinds": rules_to_dict(self.rules)}),
             **({} if self.everyday_words is None else {"everyday_words": self.everyday_words}),
             **({} if self.everyday_categories is None else {"everyday_categories": sorted(self.everyday_categories)}),
+            **({} if self.packs is None else {"packs": sorted(self.packs)}),
         }
 
     def over(self, policy: "Policy") -> "Policy":
@@ -124,6 +127,7 @@ class GenrePart:
             everyday_categories=(
                 policy.everyday_categories if self.everyday_categories is None else self.everyday_categories
             ),
+            packs=policy.packs if self.packs is None else self.packs,
             genres={},
         )
 

@@ -221,8 +221,10 @@ class Sanitizer:
             )
         return self._sanitized(checked, progress, protected, external, owners, collection)
 
-    def _in_countries(self, text: str, spans: Sequence[CandidateSpan], language: str) -> Sequence[CandidateSpan]:
-        kept = in_countries(text, spans, self.policy.countries, language)
+    def _in_countries(
+        self, text: str, spans: Sequence[CandidateSpan], language: str, packs: frozenset[str]
+    ) -> Sequence[CandidateSpan]:
+        kept = in_countries(text, spans, self.policy.countries, language, packs)
         self.countries_limited += kept is not spans
         return kept
 
@@ -240,9 +242,12 @@ class Sanitizer:
         if collection is None and self.policy.collection:
             collection = run_collection(texts, owners, self.policy.collection_k)
         self.last_collection = collection
+        packs = [self.policy_for(text).packs for text in texts]
         extracted = (
-            self._in_countries(text, merge_overlapping([*spans, *own]) if own else spans, language)
-            for text, spans, own in zip(texts, self.resources.extraction.spans(texts, report), external)
+            self._in_countries(text, merge_overlapping([*spans, *own]) if own else spans, language, read)
+            for text, spans, own, read in zip(
+                texts, self.resources.extraction.spans(texts, report, packs), external, packs
+            )
         )
         # Each document is decided as soon as it is extracted, while the workers extract
         # the next ones; but a network back-end is asked all of a batch's queries at once,
@@ -320,7 +325,8 @@ class Sanitizer:
         reads one language: under auto, a text in another is refused (language_routing)."""
         if self.settings.language == "auto":
             refuse_mixed(texts)
-        return list(self.resources.extraction.spans(texts, report))
+        packs = [self.policy_for(text).packs for text in texts]
+        return list(self.resources.extraction.spans(texts, report, packs))
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of

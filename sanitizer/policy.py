@@ -48,6 +48,7 @@ from .genres import GenrePart
 from .language import NAMES, engine_language
 from .operators import kind_modes
 from .option_files import read_option_json
+from .packs import EVERY_PACK
 from .policy_fields import (
     DEFAULT_COLLECTION_K,
     DEFAULT_S3_K,
@@ -64,6 +65,7 @@ from .policy_fields import (
     kinds_of,
     mode_from,
     offset_value,
+    packs_setting,
     patterns_of_every_kind,
     s2_settings,
     s3_settings,
@@ -162,6 +164,8 @@ class Policy:
     #: record: its language); a phrase of another ("his kidney transplant" in a biography)
     #: is decided by its IC
     everyday_categories: frozenset[str] = frozenset()
+    #: the genre packs read (packs/__init__.py: "judgments"), every one unless the policy names them
+    packs: frozenset[str] = EVERY_PACK
 
     def for_genre(self, genre: Optional[str]) -> "Policy":
         """The policy a document of ``genre`` is decided by: this one with that genre's part
@@ -345,6 +349,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         vocabularies=vocabulary_names(data.get("vocabularies", []), where),
         countries=countries_field(data.get("countries"), where),
         **everyday_settings(data, where),
+        **packs_setting(data, where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -380,6 +385,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "vocabularies": list(policy.vocabularies),
         "everyday_words": policy.everyday_words,
         "everyday_categories": sorted(policy.everyday_categories),
+        "packs": sorted(policy.packs),
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),

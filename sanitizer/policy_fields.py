@@ -11,6 +11,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError
 from .genres import GENRES, GenrePart
+from .packs import PACKS, unknown_packs
 from .redaction import Mode
 from .scoring import Relatedness
 from .terms import KIND_FAMILIES, TermKind, with_refinements
@@ -164,7 +165,13 @@ def genre_parts(data: Any, where: str, rules_of: Callable[[Any, str], dict]) -> 
         rules = rules_of(kinds, f"{where}: 'genres.{genre}'")
         everyday = everyday_settings(part, f"{where}: 'genres.{genre}'")
         parts[genre] = GenrePart(
-            keys, collection, named, rules, everyday.get("everyday_words"), everyday.get("everyday_categories")
+            keys,
+            collection,
+            named,
+            rules,
+            everyday.get("everyday_words"),
+            everyday.get("everyday_categories"),
+            packs_setting(part, f"{where}: 'genres.{genre}'").get("packs"),
         )
     return parts
 
@@ -186,6 +193,20 @@ def everyday_settings(data: Mapping[str, Any], where: str) -> dict[str, Any]:
         named = categories_from(given, f"{where}: 'everyday_categories'")
         settings["everyday_categories"] = frozenset(category.value for category in named)
     return settings
+
+
+def packs_setting(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """'packs' (the genre packs read, packs/__init__.py) of a policy or a genre's part, as
+    given (left out when not given)."""
+    if "packs" not in data:
+        return {}
+    given = data["packs"]
+    if not isinstance(given, list) or not all(isinstance(name, str) for name in given):
+        raise ConfigurationError(f"{where}: 'packs' must be a list of pack names")
+    unknown = unknown_packs(given)
+    if unknown:
+        raise ConfigurationError(f"{where}: unknown pack {unknown[0]!r} in 'packs'; known packs: {', '.join(PACKS)}")
+    return {"packs": frozenset(given)}
 
 
 def s2_settings(s2: Mapping[str, Any], where: str) -> dict[str, Any]:

@@ -185,3 +185,42 @@ def test_every_universal_recognizer_module_has_its_test_module():
     modules = {path.stem for path in (ROOT / "sanitizer" / "recognizers" / "universal").glob("*.py")} - {"__init__"}
     untested = {name for name in modules if not (ROOT / "tests" / "sanitizer" / f"test_recognizer_{name}.py").exists()}
     assert untested == set()
+
+
+def _code_words(path: Path) -> set[str]:
+    """The words of a module's string literals, docstrings aside (its rules: patterns, word lists)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return {
+        word
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+        for word in re.findall(r"[^\W\d_]+", node.value)
+    }
+
+
+def test_a_genre_packs_words_are_written_in_its_pack_only():
+    """What only one genre writes lives in its pack (packs/): a pack's WORDS are in its own
+    rules, and in the rules of no module outside it."""
+    import importlib
+
+    from ic_sanitizer.packs import PACKS
+
+    for pack in PACKS:
+        words = importlib.import_module(f"ic_sanitizer.packs.{pack}").WORDS
+        folder = ROOT / "sanitizer" / "packs" / pack
+        inside = set().union(*(_code_words(path) for path in folder.rglob("*.py") if path.name != "__init__.py"))
+        assert words <= inside, f"the {pack} pack's WORDS its rules no longer hold: {sorted(words - inside)}"
+        outside = {
+            name: sorted(words & _code_words(path))
+            for name, path in _modules().items()
+            if folder not in path.parents and words & _code_words(path)
+        }
+        assert outside == {}

@@ -14,6 +14,7 @@ from ic_sanitizer.corpus_stats.registry import Registry
 
 from ..errors import ConfigurationError, ExtractorUnavailableError, UnknownExtractorError
 from ..language import NAMES
+from ..packs import EVERY_PACK
 from ..terms import CandidateSpan, CandidateTerm
 from .base import Extractor, TaggedSentence
 from .tokenizer import Token
@@ -135,12 +136,13 @@ def open_extractor(name: str, language: str = "en") -> Extractor:
     return entry.factory(language)
 
 
-def candidate_spans(extractor: Extractor, text: str) -> list[CandidateSpan]:
+def candidate_spans(extractor: Extractor, text: str, packs: frozenset[str] = EVERY_PACK) -> list[CandidateSpan]:
     """The candidate spans of ``text``: the extractor's own rules when it has them (a language's
-    extractor), else the shared English rules over its tagged sentences."""
+    extractor), else the shared English rules over its tagged sentences; with the genre
+    ``packs`` the document's policy reads."""
     own = getattr(extractor, "candidate_spans", None)
     if own is not None:
-        return own(text)
+        return own(text, packs)
     # imported here: the candidate rules load the lexicons, which the registry does not need
     from .candidates import find_candidate_spans
     from .casing import readable_case
@@ -148,7 +150,7 @@ def candidate_spans(extractor: Extractor, text: str) -> list[CandidateSpan]:
     # lines in capitals only are read in lower case (casing.py); the copy has the text's
     # offsets, so its spans are the text's
     readable = readable_case(text)
-    return find_candidate_spans(readable, extractor.analyze(readable))
+    return find_candidate_spans(readable, extractor.analyze(readable), packs)
 
 
 def extract_terms(text: str, extractor: Extractor) -> list[CandidateTerm]:

@@ -25,7 +25,8 @@ from typing import Collection, Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from ..recognizers import identifier_spans
+from ..packs import EVERY_PACK, pack_reference_spans
+from ..recognizers import identifier_spans, recognizers_for
 from ..recognizers.field_labels import is_abbreviated_label, is_field_label
 from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
@@ -286,9 +287,12 @@ def _may_be_name(word: str) -> bool:
     return word in given_names() or word not in common_lowercase_words()
 
 
-def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+def find_candidate_spans(
+    text: str, sentences: Sequence[TaggedSentence], packs: frozenset[str] = EVERY_PACK
+) -> list[CandidateSpan]:
     """Candidates of one text: identifiers by form, public references, names, noun
-    phrases, each layer keeping only what the layers before it left (span_layers)."""
+    phrases, each layer keeping only what the layers before it left (span_layers); with
+    the recognizers and references of the genre ``packs`` it reads."""
     chunks: list[CandidateSpan] = []
     names: list[CandidateSpan] = []
     entities: list[CandidateSpan] = []
@@ -307,10 +311,10 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
     names = with_organisations_named_elsewhere(text, with_persons_named_elsewhere(text, names)) + initials_spans(text)
     public = [
         CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
-        for start, end in public_reference_spans(text)
+        for start, end in (*public_reference_spans(text), *pack_reference_spans(text, packs))
     ]
     layers = {
-        "identifiers": identifier_spans(text),
+        "identifiers": identifier_spans(text, recognizers_for("en", packs)),
         "public_references": merge_overlapping(public),
         "names": merge_overlapping(names),
         "extractor_entities": merge_overlapping(entities),

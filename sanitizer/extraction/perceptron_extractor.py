@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
+from ..packs import EVERY_PACK
 from ..terms import CandidateSpan
 from .base import TaggedSentence
 from .nltk_extractor import tagged_sentences
@@ -29,7 +30,7 @@ class PerceptronExtractor:
         language: str,
         tokenize: Callable[[str, int], list[Token]],
         abbreviation: re.Pattern,
-        find_candidates: Callable[[str, Sequence[TaggedSentence]], list[CandidateSpan]],
+        find_candidates: Callable[[str, Sequence[TaggedSentence], frozenset[str]], list[CandidateSpan]],
     ) -> None:
         self.language = language
         self._splitter = sentence_splitter(_PUNKT[language])
@@ -39,5 +40,5 @@ class PerceptronExtractor:
     def analyze(self, text: str) -> list[TaggedSentence]:
         return tagged_sentences(text, self._splitter, self._tokenize, self._tagger.tag, self._abbreviation)
 
-    def candidate_spans(self, text: str) -> list[CandidateSpan]:
-        return self._find_candidates(text, self.analyze(text))
+    def candidate_spans(self, text: str, packs: frozenset[str] = EVERY_PACK) -> list[CandidateSpan]:
+        return self._find_candidates(text, self.analyze(text), packs)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import MONTH_ABBREVIATIONS
 from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
@@ -78,66 +77,46 @@ NUMBER_WORD = re.compile(_NUMBER_WORD)
 _SSN = r"\d{3}-\d{2}-\d{4}"
 #: 078-05-1120: a US social security number, a code without a slash or a letter.
 SSN = re.compile(_SSN)
-#: Capital letters of the Latin alphabets of Europe's courts ("ÚS", "Kž", "Ö")
+#: Capital letters of the Latin alphabets of Europe ("Ú", "Ž", "Ö")
 CAPITAL = (
     "A-Z\u00c0-\u00d6\u00d8-\u00de"  # Latin-1: Á, Ö, Ø, Þ ...
     "\u010c\u0106\u0110\u0160\u017d\u0158\u0147\u0164\u010e\u011a"  # Č Ć Đ Š Ž Ř Ň Ť Ď Ě
     "\u0141\u015a\u0179\u017b\u0104\u0118\u0143\u0150\u0170\u013d\u0139\u0154"
 )  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
-CODE = anchored(
-    r"[^\w/.\-]",
-    rf"[\d{CAPITAL}\u2116#]|\[(?:19|20)|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
-    rf"|[Aa]cc(?:oun)?t|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b",
-    (
-        # 36244/06, no. 36244/06, 30/1993/425/504, 1-23/2001: at least one slash; the court's
-        # register may be joined by a hyphen (Rev-123/05, Kž-123/05, 2ra-123/05) and the number
-        # end with a check letter (Austria: 12/05k)
-        rf"{_NUMBER_WORD}?(?<![\w/\-])(?:\d{{0,2}}[^\W\d_]{{1,4}}-)?\d+(?:[\-/.]\d+)*/\d+[a-z]?(?![\w/]|[\-.]\d)"
-        # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits;
-        # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
-        rf"|{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)"
-        rf"|{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])"
-        # ref JX 4471 2290 GB, policy no. HX 229 0043 K: groups of digits with a few capitals
-        # before them and after them (a parcel's tracking number, a policy's)
-        rf"|{_NUMBER_WORD}(?:[A-Z]{{1,3}}[ \u00a0])?\d{{2,}}(?:[ \u00a0]\d{{2,}})+(?:[ \u00a0][A-Z]{{1,2}})?(?![\w/]|[\-.][A-Z0-9])"
-        # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
-        r"|[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])"
-        # Bfv.I.123/2005, Pfv.IV.20.123/2005 (Hungary): a register word with full stops
-        r"|[A-Z][a-z]{1,3}\.(?:[IVX]{1,4}\.)?(?:\d+\.)*\d+/\d+(?![\w/]|[\-.]\d)"
-        # B 123-05, Ö 1234-05 (Sweden): a register letter, the number and the year
-        rf"|[{CAPITAL}][ \u00a0]\d{{1,5}}-\d\d(?![\w/]|[\-.]\d)"
-        # ECLI:NL:HR:2005:AB1234 (European Case Law Identifier), LJN AB1234 (the Netherlands)
-        r"|ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{0,24}[A-Z0-9]|LJN:?[ \u00a0]?[A-Z]{2}\d{4}\b"
-        # AB1234567: a few capitals then five or more digits
-        r"|[A-Z]{1,3}\d{5,10}[A-Z]?(?![\w/])"
-        # [2008] EWHC 860 (QB), [2003] UKHL 12: neutral citations of a case
-        r"|\[(?:19|20)\d\d\]\s+[A-Z]{2,6}(?:\s+(?:Civ|Crim|Admin|Fam|Ch|QB|Comm|Pat))?\s+\d+(?:\s+\([A-Za-z]+\))?"
-        # 078-05-1120 (US social security), AB 12 34 56 C (UK national insurance)
-        rf"|{_SSN}(?![\w\-])"
-        # (any two capitals: the prefixes never issued, "QQ" and others, are what examples and test data use)
-        r"|[A-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b"
-    ),
+_CODE_LEAD = r"[^\w/.\-]"
+_CODE_FIRST = (
+    rf"[\d{CAPITAL}\u2116#]|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
+    rf"|[Aa]cc(?:oun)?t|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b"
 )
-#: A court register's prefix before a case number: "IV Ka 123/99", "2 BvR 123/99",
-#: "E. 1996/123", "II AKa 123/99", "5 Tdo 123/2005", "III. ÚS 123/05" (up to three tokens
-#: right before it: a Roman numeral, capitals, a capital and one or two more letters, a
-#: word with an inner capital, any of these with a full stop, or a small number). The
-#: register names the court and the kind of case, so the number without it would leave
-#: half of the code in clear.
-CODE_REGISTER = re.compile(
-    r"(?:(?<=\s)|(?<=\()|^)"
-    rf"(?:(?:[IVX]{{1,4}}\.?|[{CAPITAL}]{{1,4}}\.?|[{CAPITAL}][^\W\d_]{{1,2}}|[{CAPITAL}][a-z][{CAPITAL}][A-Za-z]?"
-    r"|\d{1,3})[ \u00a0]){1,3}$"
+#: The forms of a code in any text, tried in this order.
+CODE_FORMS = (
+    # 36244/06, no. 36244/06, 30/1993/425/504: at least one slash
+    rf"{_NUMBER_WORD}?(?<![\w/\-])\d+(?:[\-/.]\d+)*/\d+(?![\w/]|[\-.]\d)",
+    # no. 12345, number AB1234567, nr 1234-96: a number word and at least three digits;
+    # NHS number 943 476 5919, passport no. 12 34 56 78: three or more groups of digits
+    rf"{_NUMBER_WORD}\d{{2,}}(?:[ \u00a0]\d{{2,}}){{2,}}(?![\w/]|[\-.]\d)",
+    rf"{_NUMBER_WORD}(?=[A-Z0-9\-/.]*\d)[A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?![\w/]|[\-.][A-Z0-9])",
+    # ref JX 4471 2290 GB, policy no. HX 229 0043 K: groups of digits with a few capitals
+    # before them and after them (a parcel's tracking number, a policy's)
+    rf"{_NUMBER_WORD}(?:[A-Z]{{1,3}}[ \u00a0])?\d{{2,}}(?:[ \u00a0]\d{{2,}})+(?:[ \u00a0][A-Z]{{1,2}})?(?![\w/]|[\-.][A-Z0-9])",
+    # K-12/2001, 11/23W1E, A5-1234, C-123/45, 6B_123/2005: letters and digits with separators
+    r"[A-Z0-9]+(?:[\-/._][A-Z0-9]+)+(?![\w/]|[\-.][A-Z0-9])",
+    # AB1234567: a few capitals then five or more digits
+    r"[A-Z]{1,3}\d{5,10}[A-Z]?(?![\w/])",
+    # 078-05-1120 (US social security), AB 12 34 56 C (UK national insurance)
+    rf"{_SSN}(?![\w\-])",
+    # (any two capitals: the prefixes never issued, "QQ" and others, are what examples and test data use)
+    r"[A-Z]{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?\d{2}[ \u00a0]?[A-D]\b",
 )
-#: Capitalized English words a register pattern would take: never a register. The
-#: registers with lower-case letters are short abbreviations ("Ka", "AKa", "Tdo", "Cdo",
-#: "Ips", "Ob"); words of three letters that begin a sentence or a title are not.
-NOT_A_REGISTER = frozenset(
-    """
-A An As At Be By Do He I If In Is It Me Mr Ms Dr My No Of On Or So St To Up Us We
-The And For But Not Nor Its His Her Our See Per Was Are Has Had Nos All Any Via Mrs Art Act Law
-One Two Six Ten May Ref Vol""".split()
-) | {month.capitalize() for month in MONTH_ABBREVIATIONS if len(month) == 3}
+
+
+def code_pattern(first: str = "", forms: tuple[str, ...] = ()) -> re.Pattern:
+    """The pattern of a code: CODE_FORMS, then a pack's ``forms`` (tried after them),
+    whose matches may also start as ``first`` says."""
+    return anchored(_CODE_LEAD, "|".join(filter(None, (_CODE_FIRST, first))), "|".join((*CODE_FORMS, *forms)))
+
+
+CODE = code_pattern()
 #: a street type and where it ends: "St" without its full stop only where no capital follows,
 #: since "St Albans", "St Mary's" are saints' names
 _STREET_TYPE = (

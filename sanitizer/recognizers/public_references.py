@@ -9,7 +9,8 @@ a person (TermKind.PUBLIC_REFERENCE, a refinement of numbers).
   (not a decree's: an individual act's date is its addressee's).
 - A statute's title in its own language, in brackets after its English one: "the Civil Code
   (Kodeks cywilny)", "the Law of 17 June 2004 on complaints about ... (Ustawa o skardze ...)".
-- Volumes of the Court's reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
+- In judgments (the judgments pack, packs/judgments/reports.py): volumes of the Court's
+  reports and their pages: "1997-I", "ECHR 2000-XI", "1998-IV, p. 1633".
 - The number a law or a report is cited by: "Law no. 466", "Regulation (EEC) No 1408/71",
   "Series A no. 176-A, p. 20" (not an order's or a bill's number, nor a decree's).
 
@@ -21,7 +22,7 @@ name or a noun phrase never runs into one; the paper's method scores them by IC 
 other candidate. A person's own reference ("application no. 36244/06", "case no. 3 K
 123/00") is a code, found by the recognizers, which take precedence (span_layers); the
 recognizers ask this module which strings of a code's form are citations instead
-(``is_citation``: "2000-XI", "95/46/EC"; ``is_cited_after``: "Law no. 466"), so that
+(``is_citation``: "95/46/EC"; ``is_cited_after``: "Law no. 466"), so that
 what is a public reference is said in one place.
 """
 
@@ -30,8 +31,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..extraction.common_words import LETTER_RUNS, common_lowercase_words, is_function_word, reads_as_another_language
-from ..extraction.name_lexicons import place_names
+from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
 from ..extraction.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
@@ -147,23 +147,9 @@ def _in_force_day(match: re.Match) -> tuple[int, int]:
 
 
 # the page or pages cited after a volume or a series' number: ", p. 1633", ", pp. 12-13"
-_PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
-#: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")
-REPORT_VOLUME = re.compile(rf"\b(?:19|20)\d\d-[IVX]{{1,5}}\b{_PAGE_CITED}?")
-#: A law report series' name with the volume cited in it: "Reports of Judgments
-#: and Decisions 1996-IV", "Decisions and Reports 45, p. 41", "Weekly Law Reports 12, p.
-#: 3", "ECHR 2000-XI" (an acronym, before a year's volume only). Group 1 is the name: a
-#: run of capitalized words and the words that join them (eight at most: an unbounded run
-#: is tried again from each of its words), holding a series' word.
-REPORT_SERIES = re.compile(
-    r"\b([A-Z][A-Za-z]*(?:[ \u00a0]+(?:[A-Z][A-Za-z]*|of|and|the|on)){0,7})[ \u00a0]+"
-    rf"(?:(?P<year_volume>(?:19|20)\d\d-[IVX]{{1,5}}\b){_PAGE_CITED}?|\d{{1,4}}{_PAGE_CITED})"
-)
-_SERIES_WORDS = frozenset({"Reports", "Report", "Reporter", "Decisions", "Judgments", "Yearbook"})
-_ACRONYM = re.compile(r"[A-Z]{2,6}")
-#: Other citations that look like codes: the Convention's old article references "P1-1";
-#: European Union legislation "83/189/EEC", "95/46/EC".
-_CITATION_LIKE_A_CODE = re.compile(r"P\d+-\d+|/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
+PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
+#: Another citation that looks like a code: European Union legislation "83/189/EEC", "95/46/EC".
+_CITATION_LIKE_A_CODE = re.compile(r"/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
 #: What stands before a number that cites legislation or a report, not a person's
 #: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
 #: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
@@ -189,39 +175,16 @@ _CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
 NUMBERED_LEGISLATION = re.compile(
     rf"\b(?:{'|'.join(_NUMBERED_LEGISLATION)})s?(?:[ \u00a0]+[A-Z])?(?:[ \u00a0]*\(([A-Z]{{1,8}})\))?[ \u00a0]*"
     # one number, with its page; a list only after the plural ("Act no. 12, 300 workers" is one)
-    rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}{_PAGE_CITED}?)"
+    rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}{PAGE_CITED}?)"
     rf"|(?:[Nn][Oo][Ss]\.?|[Nn]umbers)[ \u00a0]*({_CITED_NUMBER}(?:[ \u00a0]*(?:,|and)[ \u00a0]*{_CITED_NUMBER})*))"
     r"(?![\w/\-])"
 )
 
 
-def _series_start(words: str, year_volume: bool) -> int | None:
-    """Where in ``words`` a report series' name starts: at an acronym alone before a
-    year's volume ("ECHR"), or at its first series word ("Reports of Judgments and
-    Decisions") with the ordinary words and places before it that name the series too
-    ("Weekly Law Reports", "All England Law Reports"); None when it names none. A name
-    no word list knows stops it ("Smith Reports 12, p. 3" cites from "Reports")."""
-    found = [(m.start(), m.group()) for m in re.finditer(r"\S+", words)]
-    if year_volume and _ACRONYM.fullmatch(found[-1][1]):
-        return found[-1][0]
-    first = next((i for i, (_, word) in enumerate(found) if word in _SERIES_WORDS), None)
-    if first is None:
-        return None
-    while first > 0 and _names_a_series(found[first - 1][1]):
-        first -= 1
-    return found[first][0]
-
-
-def _names_a_series(word: str) -> bool:
-    """Whether a capitalized word before a series word is part of its name: an ordinary
-    word or a place, not a sentence's opening word ("In", "See")."""
-    return not is_function_word(word) and (word.lower() in common_lowercase_words() or word in place_names())
-
-
 def is_citation(code: str) -> bool:
-    """Whether a string the code patterns took is a citation: a report volume, an old
-    article reference or a piece of EU legislation (the recognizers' veto)."""
-    return REPORT_VOLUME.search(code) is not None or _CITATION_LIKE_A_CODE.search(code) is not None
+    """Whether a string the code patterns took is a citation: a piece of EU legislation
+    (the recognizers' veto; the judgments pack adds its reports' volumes)."""
+    return _CITATION_LIKE_A_CODE.search(code) is not None
 
 
 def is_cited_after(text: str, start: int) -> bool:
@@ -242,12 +205,6 @@ def public_reference_spans(text: str) -> Iterator[tuple[int, int]]:
         yield match.start(year), match.end(year)
     for match in STATUTE_TITLE.finditer(text):
         yield match.start(), match.end()
-    for match in REPORT_VOLUME.finditer(text):
-        yield match.start(), match.end()
-    for match in REPORT_SERIES.finditer(text):
-        start = _series_start(match.group(1), year_volume=match.group("year_volume") is not None)
-        if start is not None:
-            yield match.start(1) + start, match.end()
     for match in NUMBERED_LEGISLATION.finditer(text):
         yield from ((match.start(g), match.end(g)) for g in (1, 2, 3) if match.group(g))
     for match in STATUTE_DATE.finditer(text):

@@ -13,6 +13,7 @@ from typing import Iterable, Optional
 from ic_sanitizer.corpus_stats.registry import Registry
 
 from ..errors import ConfigurationError, RecognizerUnavailableError
+from ..packs import EVERY_PACK, pack_recognizers
 from ..terms import CandidateSpan, merge_overlapping
 from .base import Recognizer, recognized_spans
 from .pattern_tools import PAD
@@ -136,14 +137,18 @@ RECOGNIZERS: Registry[Recognizer] = Registry(
 
 
 @functools.cache
-def recognizers_for(language: Optional[str] = None) -> tuple[Recognizer, ...]:
+def recognizers_for(language: Optional[str] = None, packs: frozenset[str] = EVERY_PACK) -> tuple[Recognizer, ...]:
     """Every recognizer that reads texts in ``language`` (None: every one), this project's
-    first in their order, then the plug-ins' by name. Found once per process: listing the
-    entry points reads every installed package's metadata (it took a tenth of a run's time
-    when asked per document)."""
+    first in their order, then the plug-ins' by name; a genre pack's recognizer in place of
+    the universal one it extends (packs.pack_recognizers). Found once per process: listing
+    the entry points reads every installed package's metadata (it took a tenth of a run's
+    time when asked per document)."""
     names = RECOGNIZERS.names()  # loads the built-ins
     ordered = [*BUILTIN, *(RECOGNIZERS.get(name) for name in names if name not in {r.name for r in BUILTIN})]
-    return tuple(r for r in ordered if language is None or r.languages is None or language in r.languages)
+    extended = pack_recognizers(packs)
+    return tuple(
+        extended.get(r.name, r) for r in ordered if language is None or r.languages is None or language in r.languages
+    )
 
 
 def identifier_spans(text: str, recognizers: Optional[Iterable[Recognizer]] = None) -> list[CandidateSpan]:

@@ -7,6 +7,7 @@ import pytest
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.extraction import extract_terms, open_extractor
+from ic_sanitizer.packs import JUDGMENTS, pack_reference_spans
 from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers.public_references import public_reference_spans
 from ic_sanitizer.redaction import placeholder_label
@@ -14,7 +15,9 @@ from ic_sanitizer.terms import TermKind
 
 
 def _references(text: str) -> list[str]:
-    return [text[start:end] for start, end in sorted(public_reference_spans(text))]
+    """A judgment's public references: those of any legal text, and the judgments pack's reports."""
+    spans = [*public_reference_spans(text), *pack_reference_spans(text, frozenset({JUDGMENTS}))]
+    return [text[start:end] for start, end in sorted(spans)]
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable, Sequence
 
+from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...recognizers.de.legal_references import citation_spans
 from ...terms import CandidateSpan, TermKind
@@ -184,10 +185,12 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+def find_candidate_spans(
+    text: str, sentences: Sequence[TaggedSentence], packs: frozenset[str] = EVERY_PACK
+) -> list[CandidateSpan]:
     """Candidates of one German text, in the layers of span_layers."""
     references = citation_spans(text)
     names = [span for sentence in sentences for span in name_spans(sentence)]
     phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    identifiers = outside(identifier_spans(text, recognizers_for("de")), references)
+    identifiers = outside(identifier_spans(text, recognizers_for("de", packs)), references)
     return language_candidates(text, identifiers, names, phrases, references)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
@@ -105,7 +106,9 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+def find_candidate_spans(
+    text: str, sentences: Sequence[TaggedSentence], packs: frozenset[str] = EVERY_PACK
+) -> list[CandidateSpan]:
     """Candidates of one Spanish text, in the layers of span_layers (no public references
     and no extractor entities yet in Spanish)."""
     names = [span for sentence in sentences for span in name_spans(sentence)]
@@ -115,4 +118,4 @@ def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list
         for sentence in sentences
         for span in noun_phrase_spans(sentence, lambda token, tag: token.text[:1].isupper() and tag != "NUM")
     ]
-    return language_candidates(text, identifier_spans(text, recognizers_for("es")), names, phrases)
+    return language_candidates(text, identifier_spans(text, recognizers_for("es", packs)), names, phrases)

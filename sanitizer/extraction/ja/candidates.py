@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
 from ..base import TaggedSentence
@@ -132,8 +133,10 @@ def noun_phrase_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         index = end
 
 
-def find_candidate_spans(text: str, sentences: Sequence[TaggedSentence]) -> list[CandidateSpan]:
+def find_candidate_spans(
+    text: str, sentences: Sequence[TaggedSentence], packs: frozenset[str] = EVERY_PACK
+) -> list[CandidateSpan]:
     """Candidates of one Japanese text, in the layers of span_layers."""
     names = [span for sentence in sentences for span in name_spans(sentence)]
     phrases = [span for sentence in sentences for span in noun_phrase_spans(sentence)]
-    return language_candidates(text, identifier_spans(text, recognizers_for("ja")), names, phrases)
+    return language_candidates(text, identifier_spans(text, recognizers_for("ja", packs)), names, phrases)

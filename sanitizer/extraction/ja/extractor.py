@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from ...errors import ExtractorUnavailableError
+from ...packs import EVERY_PACK
 from ...terms import CandidateSpan
 from ..base import TaggedSentence
 from ..tokenizer import Token
@@ -56,5 +57,5 @@ class JapaneseExtractor:
                 sentences.append(TaggedSentence(tuple(tokens), tuple(tags)))
         return sentences
 
-    def candidate_spans(self, text: str) -> list[CandidateSpan]:
-        return find_candidate_spans(text, self.analyze(text))
+    def candidate_spans(self, text: str, packs: frozenset[str] = EVERY_PACK) -> list[CandidateSpan]:
+        return find_candidate_spans(text, self.analyze(text), packs)

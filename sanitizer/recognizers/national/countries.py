@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Optional, Sequence
 
 from ...errors import ConfigurationError
+from ...packs import EVERY_PACK
 from ...terms import CandidateSpan
 from .formats import national_names
 
@@ -29,7 +30,11 @@ def checked_countries(countries: Optional[Iterable[str]], where: str = "`countri
 
 
 def in_countries(
-    text: str, spans: Sequence[CandidateSpan], countries: Optional[frozenset[str]], language: str
+    text: str,
+    spans: Sequence[CandidateSpan],
+    countries: Optional[frozenset[str]],
+    language: str,
+    packs: frozenset[str] = EVERY_PACK,
 ) -> Sequence[CandidateSpan]:
     """``spans`` without those of other countries' formats. Such a span was merged with
     what other recognizers found there (a code's pattern): those are found again in its place."""
@@ -41,7 +46,7 @@ def in_countries(
         return spans
     from ..registry import identifier_spans, recognizers_for
 
-    rest = [recognizer for recognizer in recognizers_for(language) if recognizer.name not in others]
+    rest = [recognizer for recognizer in recognizers_for(language, packs) if recognizer.name not in others]
     again = [
         span
         for span in identifier_spans(text, rest)
