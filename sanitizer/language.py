@@ -20,6 +20,7 @@ batch are told in, English when none is (language_routing.languages_of).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Optional
 
 from .errors import ConfigurationError
@@ -131,23 +132,25 @@ def detect(text: str) -> Optional[str]:
     # or a place's "na" in an address, tells nothing), and, against English, more than half
     # as many as English's own (names and places of other languages fill English records;
     # a French text shares Spanish's "de", "la", "en" and is French).
-    told, told_hits = _contest(words, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
-    rival, rival_hits = _contest(words, DISTINCTIVE, 0.05, distinct=_RIVAL_DISTINCT_WORDS)
+    counts = Counter(words)
+    told, told_hits = _contest(counts, {language: FUNCTION_WORDS[language] for language in _SUPPORTED_LATIN}, 0.08)
+    rival, rival_hits = _contest(counts, DISTINCTIVE, 0.05, distinct=_RIVAL_DISTINCT_WORDS)
     if rival is None or rival in _SUPPORTED_LATIN or (told == "en" and told_hits >= 2 * rival_hits):
         return told
     return rival
 
 
 def _contest(
-    words: list[str], lists: dict[str, frozenset[str]], share: float, distinct: int = 1
+    counts: Counter[str], lists: dict[str, frozenset[str]], share: float, distinct: int = 1
 ) -> tuple[Optional[str], int]:
-    """The language whose listed words are at least three (``distinct`` of them different),
-    twice the next language's and ``share`` of the words, with its count; (None, 0) when none is."""
-    hits = {language: sum(word in listed for word in words) for language, listed in lists.items()}
+    """The language whose listed words (``counts``: each word's number of times) are at least
+    three (``distinct`` of them different), twice the next language's and ``share`` of the
+    words, with its count; (None, 0) when none is."""
+    hits = {language: sum(counts.get(word, 0) for word in listed) for language, listed in lists.items()}
     best, runner_up = sorted(hits, key=hits.__getitem__, reverse=True)[:2]
-    if hits[best] < 3 or hits[best] < 2 * hits[runner_up] or hits[best] < share * len(words):
+    if hits[best] < 3 or hits[best] < 2 * hits[runner_up] or hits[best] < share * counts.total():
         return None, 0
-    if len(set(words) & lists[best]) < distinct:
+    if len(counts.keys() & lists[best]) < distinct:
         return None, 0
     return best, hits[best]
 

@@ -47,8 +47,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 _LOWER_CASE_SHARE = 0.03
 #: fewer words say too little of how a text is written
 _FEWEST_WORDS = 8
-#: the end of a sentence right before a word: its opening
-_SENTENCE_END = re.compile(r"[.!?]\s+$")
+#: the marks that end a sentence: a word after one and its spaces opens the next
+_SENTENCE_ENDS = ".!?"
 #: characters read either side of a span to tell how its writer writes
 _AROUND = 400
 #: what opens a chat's line before its text: "[09:16] Customer: ", "Agent: "
@@ -75,13 +75,24 @@ def lower_case_verdict(text: str) -> Optional[bool]:
             continue
         words += 1
         capitalized += word[0].isupper()
-        if _SENTENCE_END.search(text, max(0, match.start() - 3), match.start()):
+        if _opens_a_sentence(text, match.start()):
             openings += 1
             capitalized_openings += word[0].isupper()
     if words < _FEWEST_WORDS:
         return None
     mostly_capitalized_openings = openings >= 2 and 2 * capitalized_openings >= openings
     return capitalized < _LOWER_CASE_SHARE * words and not mostly_capitalized_openings
+
+
+def _opens_a_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` follows a sentence's end and its spaces in the three
+    characters before it ("end. Word", "end.  Word"): tested by character, since a search
+    per word was most of the verdict's time."""
+    if start < 2 or not text[start - 1].isspace():
+        return False
+    return text[start - 2] in _SENTENCE_ENDS or (
+        start >= 3 and text[start - 2].isspace() and text[start - 3] in _SENTENCE_ENDS
+    )
 
 
 def writes_in_lower_case(text: str) -> bool:
