@@ -9,7 +9,7 @@ from pathlib import Path
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..option_files import read_option_text
-from .model import Document, Documents, Labelled, file_names
+from .model import Document, Documents, Labelled, in_folder
 
 
 def read(folder: Path) -> Documents:
@@ -38,12 +38,10 @@ def read(folder: Path) -> Documents:
 
 
 def write(documents: Documents, folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    names = file_names(list(documents))
-    for doc_id, document in documents.items():
-        atomic_write_text(folder / f"{names[doc_id]}.txt", document.text, private=True)
+    for name, document in in_folder(documents, folder):
+        atomic_write_text(folder / f"{name}.txt", document.text, private=True)
         lines = [
             f"T{n}\t{s.label} {s.start} {s.end}\t{' '.join(document.text[s.start : s.end].split())}"
             for n, s in enumerate(document.sorted().spans, 1)
         ]
-        atomic_write_text(folder / f"{names[doc_id]}.ann", "".join(line + "\n" for line in lines), private=True)
+        atomic_write_text(folder / f"{name}.ann", "".join(line + "\n" for line in lines), private=True)

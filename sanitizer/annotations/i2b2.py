@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..option_files import read_option_text
-from .model import Document, Documents, Labelled, file_names
+from .model import Document, Documents, Labelled, in_folder
 
 
 def read(path: Path) -> Documents:
@@ -39,9 +39,7 @@ def read(path: Path) -> Documents:
 
 
 def write(documents: Documents, folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    names = file_names(list(documents))
-    for doc_id, document in documents.items():
+    for name, document in in_folder(documents, folder):
         tags = []
         for number, s in enumerate(document.sorted().spans):
             element = re.sub(r"\W", "_", s.label) or "PHI"
@@ -55,4 +53,4 @@ def write(documents: Documents, folder: Path) -> None:
             + "".join(tag + "\n" for tag in tags)
             + "</TAGS>\n</deIdi2b2>\n"
         )
-        atomic_write_text(folder / f"{names[doc_id]}.xml", xml, private=True)
+        atomic_write_text(folder / f"{name}.xml", xml, private=True)

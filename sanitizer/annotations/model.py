@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
 
 
 @dataclass(frozen=True, order=True)
@@ -41,3 +43,12 @@ def file_names(doc_ids: list[str]) -> dict[str, str]:
         taken.add(name)
         names[doc_id] = name
     return names
+
+
+def in_folder(documents: Documents, folder: Path) -> Iterator[tuple[str, Document]]:
+    """Each document with the name, less its suffix, that a folder format writes it under
+    in ``folder`` (file_names), which is made if need be."""
+    folder.mkdir(parents=True, exist_ok=True)
+    names = file_names(list(documents))
+    for doc_id, document in documents.items():
+        yield names[doc_id], document

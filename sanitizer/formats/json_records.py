@@ -46,12 +46,10 @@ def _members(text: str, index: int) -> Iterator[tuple[str, object, Span]]:
         start = _skip(text, index + 1)
         value, end = _DECODER.raw_decode(text, start)
         yield key, value, (start, end)
-        index = _skip(text, end)
-        if text[index : index + 1] == "}":
+        after = _after_item(text, end, "}", "not an object")
+        if after is None:
             return
-        if text[index : index + 1] != ",":
-            raise ValueError("not an object")
-        index = _skip(text, index + 1)
+        index = after
 
 
 def _selected(
@@ -86,12 +84,21 @@ def _elements(text: str, index: int) -> Iterator[int]:
     while True:
         yield index
         _, end = _DECODER.raw_decode(text, index)
-        index = _skip(text, end)
-        if text[index : index + 1] == "]":
+        after = _after_item(text, end, "]", "not an array")
+        if after is None:
             return
-        if text[index : index + 1] != ",":
-            raise ValueError("not an array")
-        index = _skip(text, index + 1)
+        index = after
+
+
+def _after_item(text: str, end: int, closing: str, malformed: str) -> int | None:
+    """Where the next member or element starts after one that ends at ``end``; None when
+    ``closing`` ends the object or array there (ValueError ``malformed`` on anything else)."""
+    index = _skip(text, end)
+    if text[index : index + 1] == closing:
+        return None
+    if text[index : index + 1] != ",":
+        raise ValueError(malformed)
+    return _skip(text, index + 1)
 
 
 def _encode(original: str, value: str) -> str:
