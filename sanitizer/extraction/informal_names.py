@@ -26,14 +26,19 @@ ordinary words holds, Punkt's or WordNet's lower-case lemmas ("swindon", "leeds"
 "bath", "reading", "orange", all of them towns), or on two or three words that are not all
 ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a given
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
-not "ask austin". A saint's name is a place ("st james", "st. mary's": a hospital, a
-church, a street). The words of clinical notes ("foley", "mae", "senna":
-common_words.clinical_words) are no given names and no places there.
+not "ask austin". After a verb of residence and its preposition, a place the lexicon
+knows is the place even when it is an ordinary word too ("lives in phoenix", "moved to
+reading"; not "lives in fear", which no place is called). A saint's name is a place ("st
+james", "st. mary's": a hospital, a church, a street). The words of clinical notes
+("foley", "mae", "senna": common_words.clinical_words) are no given names and no places there.
 
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
 "the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (base.writer_writes_in_lower_case). A care home is named by ordinary words
+in lower case (base.writer_writes_in_lower_case). A hospital is named by ordinary words too,
+unless they only say what kind of hospital it is: "the royal infirmary", "mercy hospital"
+(not "the local general hospital", "an outside hospital"); an organisation's head is no
+surname ("royal" is a given name, "the royal infirmary" no person). A care home is named by ordinary words
 too, two or three of them with no article nor possessive before: "from royal view nursing
 home" (not "from a nursing home").
 """
@@ -51,12 +56,16 @@ from .common_words import DETERMINERS, clinical_words, common_lowercase_words, i
 from .frequent_words import is_ordinary_word
 from .name_lexicons import fold, given_names, place_names
 from .name_words import (
+    HOSPITAL_HEADS,
+    HOSPITAL_KINDS,
     INFORMAL_SPELLINGS,
     INTERJECTIONS,
     ORGANISATION_HEADS,
     POSSESSIVE_MARKS,
+    RESIDENCE_VERBS,
     SALUTATIONS,
     SELF_INTRODUCTIONS,
+    SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
 )
 from .person_roles import introduces_a_name, role_kind
@@ -64,6 +73,9 @@ from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
 _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFORMAL_SPELLINGS
+#: an organisation's head is no surname ("the royal infirmary" names no Royal Infirmary), but
+#: those that are English surnames too ("Court", "Church")
+_NOT_SURNAMES = ORGANISATION_HEADS - SURNAME_ORGANISATION_HEADS
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
 
@@ -123,6 +135,7 @@ def _is_surname(word: str, after_title: bool = False) -> bool:
         all(part.isalpha() for part in parts)
         and bool(long_parts)
         and word not in _NEVER_NAMES
+        and word not in _NOT_SURNAMES
         and (after_title or word not in clinical_words())
         and not any(part in common_lowercase_words() for part in long_parts)
     )
@@ -279,8 +292,10 @@ def _is_ordinary(word: str) -> bool:
     return word in common_lowercase_words() or word in lower_case_lemmas() or word in clinical_words()
 
 
-def _is_place(words: Sequence[str], before: str) -> bool:
-    """Whether the lower-case ``words`` name a place, ``before`` the word before them (module docstring)."""
+def _is_place(words: Sequence[str], before: str, resident: bool = False) -> bool:
+    """Whether the lower-case ``words`` name a place, ``before`` the word before them;
+    ``resident``: after a verb of residence and its preposition, where a place's name that is
+    an ordinary word too is the place (module docstring)."""
     if not all(_JOINS.sub("", word).isalpha() for word in words):
         return False
     name = fold(" ".join(words))
@@ -288,9 +303,11 @@ def _is_place(words: Sequence[str], before: str) -> bool:
         return False
     parts = _JOINS.split(name.replace(" ", "-"))
     if len(parts) > 1:
-        return not all(_is_ordinary(part) for part in parts)
+        return resident or not all(_is_ordinary(part) for part in parts)
     return (
-        len(name) >= _SHORTEST_PLACE and not _is_ordinary(name) and (name not in given_names() or before in TO_A_PLACE)
+        len(name) >= _SHORTEST_PLACE
+        and (resident or not _is_ordinary(name))
+        and (name not in given_names() or before in TO_A_PLACE)
     )
 
 
@@ -305,9 +322,16 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
         ):
             continue
         first = _name_start(texts, head)
-        if first < head and not all(_is_ordinary(word) for word in texts[first:head]):
+        words = texts[first:head]
+        if words and (not all(_is_ordinary(word) for word in words) or _names_a_hospital(head_word, words)):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
     yield from _care_home_spans(text, sentence, texts)
+
+
+def _names_a_hospital(head: str, words: Sequence[str]) -> bool:
+    """Whether ordinary words before a hospital's head name it ("the royal infirmary", "mercy
+    hospital"), rather than say what kind of hospital it is ("the local general hospital")."""
+    return head in HOSPITAL_HEADS and any(word not in HOSPITAL_KINDS and word not in clinical_words() for word in words)
 
 
 #: the words a home is a care facility after: "nursing home", "care home"
@@ -376,8 +400,9 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
             i = saint + 1
             continue
         before = texts[i - 1].lower() if i else ""
+        resident = before in TO_A_PLACE and i >= 2 and texts[i - 2].lower() in RESIDENCE_VERBS
         longest = min(_PLACE_WORDS, len(texts) - i)
-        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before)), 0)
+        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
         if size:
             yield CandidateSpan(
                 sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"

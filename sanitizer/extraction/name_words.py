@@ -121,6 +121,21 @@ a/s k/s i/s p/s aps asa oyj kg sas pty
 )
 # "House of Lords", "House of Commons": a house of something is an institution.
 ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
+#: the heads of a hospital's name, whose name may be ordinary words ("the royal infirmary",
+#: "mercy hospital", "the western general hospital")
+HOSPITAL_HEADS = frozenset({"hospital", "infirmary", "hospice"})
+#: the words before a hospital's head that say what kind of hospital, or which one, it is for
+#: the writer ("the local general hospital", "a children's hospital", "a busy teaching
+#: hospital", "the outside hospital"), not what it is called
+HOSPITAL_KINDS = frozenset(
+    """
+general local district regional community teaching university psychiatric mental children's childrens
+maternity women's womens rehab rehabilitation veterans state county city private public military army
+field cottage outside nearest closest nearby previous prior other another same new old main big small
+large major huge tiny busy quiet good great bad different referring receiving sending tertiary
+specialist acute day cancer eye dental heart cardiac trauma level psych nursing home animal
+""".split()
+)
 
 LOCATION_HEADS = frozenset(
     """
@@ -145,6 +160,14 @@ PLACE_PREPOSITIONS = frozenset("in at near".split())
 #: Prepositions before a place or an address as messages give it: "moved to swindon",
 #: "send it to 9 fox lane", "from leeds".
 TO_A_PLACE = PLACE_PREPOSITIONS | {"to", "from"}
+#: Verbs of where someone lives or comes from, before TO_A_PLACE: after them a place's name
+#: that is an ordinary word too is the place ("lives in phoenix", "moved to reading").
+RESIDENCE_VERBS = frozenset(
+    """
+live lives lived living reside resides resided residing move moves moved moving relocated born raised
+settled
+""".split()
+)
 # Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
 RELIGIONS = frozenset(
     """

@@ -293,6 +293,15 @@ def test_a_lower_case_note_keeps_its_nursing_language_and_loses_its_names(saniti
     assert not [phrase for phrase in kept if any(phrase in m or m in phrase for m in masked)]
 
 
+def test_a_notes_abbreviations_of_weights_consults_and_mobility_are_its_language(sanitizer):
+    note = (
+        "PT IS A 67 YO MALE WITH CHF. HX: DM2, AFIB ON COUMADIN. DANGLED AT BEDSIDE, AMBULATING WITH PT.\n"
+        "PLAN: CONT DIURESIS, DAILY WTS, PSYCH AND ORTHO FOLLOWING, AICD INTERROGATED."
+    )
+    masked = " ".join(_masked(sanitizer, note)).lower()
+    assert not any(word in masked for word in ("wts", "psych", "ortho", "aicd", "dangled", "ambulating"))
+
+
 def test_a_clinical_word_is_no_surname_after_a_given_name_in_lower_case(sanitizer):
     # "tan" is a given name the lexicon knows; "sputum" a word no general list of lower-case words holds
     assert not _masked(sanitizer, "coughing up thick tan sputum all night.")

@@ -148,6 +148,27 @@ def test_a_care_home_named_by_ordinary_words_is_an_organisation_unless_an_articl
     assert "royal view nursing home" in masked and not any("care home" in m or m == "nursing home" for m in masked)
 
 
+def test_a_hospital_named_by_ordinary_words_in_lower_case_is_an_organisation(sanitizer):
+    text = (
+        "we're both nurses at the royal infirmary and my dad was in mercy hospital last month. "
+        "before that he was at the local general hospital, then an outside hospital for a week."
+    )
+    kinds = {text[r.start : r.end]: r.kind for r in sanitizer.sanitize(text).replacements}
+    assert kinds.get("royal infirmary") is TermKind.ORGANISATION  # not a person named Royal Infirmary
+    assert kinds.get("mercy hospital") is TermKind.ORGANISATION
+    assert not any("general hospital" in m or "outside hospital" in m for m in kinds)  # what kind, not which
+
+
+@pytest.mark.parametrize("text", ["my son lives in phoenix and calls every sunday", "pt's son lives in phoenix."])
+def test_after_a_verb_of_residence_a_place_that_is_also_a_word_is_the_place(sanitizer, text):
+    assert _masked(sanitizer, text).count("phoenix") == 1
+
+
+def test_after_a_verb_of_residence_a_word_no_place_is_named_by_stays_a_word(sanitizer):
+    masked = _masked(sanitizer, "since the layoffs he lives in fear of the post and in hope of a call.")
+    assert not any(word in m for m in masked for word in ("fear", "hope"))
+
+
 def test_a_possessive_is_no_part_of_an_organisation_s_name_in_lower_case(sanitizer):
     text = "i asked her at my son's birthday party but she laughed. we go to the burley park surgery."
     masked = _masked(sanitizer, text)
