@@ -263,12 +263,20 @@ def _is_demonym(words: Sequence[str]) -> bool:
     return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
 
 
+def _region_named(tokens: Sequence[str]) -> bool:
+    """Whether the capitalized words that open ``tokens`` are, all of them, a country's or a
+    region's name: "Scotland", "New South Wales"; not "Northern Rail Data Team", whose
+    first word alone names regions."""
+    run = list(itertools.takewhile(lambda token: token[:1].isupper(), tokens))
+    return bool(run) and fold(" ".join(run)) in country_and_region_names()
+
+
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
     """ "Stevenston, Scotland" (a place, then its country or region), "Adare village",
     "in Fjerritslev" (an unknown name that is no ordinary word nor a field's, after "in",
     "at", "near")."""
     after = [fold(token) for token in following[:2]]
-    if after[:1] == [","] and len(after) == 2 and after[1] in country_and_region_names():
+    if after[:1] == [","] and _region_named(following[1:]):
         return True
     if after[:1] and after[0] in PLACE_NOUNS_AFTER:
         return True

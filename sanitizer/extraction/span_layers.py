@@ -22,9 +22,12 @@ from typing import Iterable, Mapping, Sequence
 
 from ..recognizers.span_cleaning import clean_span
 from ..spans import keep_first, merge_intervals
-from ..terms import CandidateSpan, TermKind, merge_overlapping
+from ..terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
 
 _WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
+_LETTER = re.compile(r"[^\W\d_]")
+#: kinds only words say: a part of such a span without a letter is a number
+_SAID_BY_WORDS = KIND_FAMILIES["name"] | {TermKind.PROFESSION, TermKind.RELATION, TermKind.SEX, TermKind.WORK}
 _NUMBER_WORD = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
@@ -79,6 +82,8 @@ def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[Candid
         kind = span.kind
         if kind is TermKind.NUMBER and not _NUMBER_WORD.search(piece):
             kind = TermKind.NOUN_PHRASE  # the number went to an identifier ("7 January 2021 Bagbin")
+        elif kind in _SAID_BY_WORDS and not _LETTER.search(piece):
+            kind = TermKind.NUMBER  # its words went to a name: "2015-2019 Developer" leaves a number, no trade
         yield CandidateSpan(start, end, kind, span.source)
 
 

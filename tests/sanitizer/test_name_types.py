@@ -351,3 +351,22 @@ def test_a_statutes_head_alone_is_a_public_reference_only_before_its_date_or_num
     spans = [(text[s.start : s.end], s.kind) for sentence in extractor.analyze(text) for s in name_spans(sentence)]
     assert spans[:2] == [("Law", TermKind.PUBLIC_REFERENCE), ("Decree", TermKind.PUBLIC_REFERENCE)]
     assert spans[2][0] == "Law" and spans[2][1] is not TermKind.PUBLIC_REFERENCE  # the surname stays a name
+
+
+@pytest.mark.parametrize(
+    "following, kind",
+    [
+        ([",", "Scotland"], LOCATION),  # a place, then its country
+        ([",", "New", "South", "Wales"], LOCATION),  # a region of several words
+        ([",", "Northern", "Rail", "Data"], NAME),  # "Northern" alone names regions; the employer does not
+    ],
+)
+def test_a_name_before_a_comma_is_a_place_when_all_of_what_follows_names_a_region(following, kind):
+    assert name_kind(["Brackwell"], [], following) is kind
+
+
+def test_a_regional_people_is_a_demonym_and_no_organisation_s_short_name(extractor):
+    text = "She is a Scottish marine biologist. In 1986 she joined the Scottish Association for Marine Science in Oban."
+    kinds = names_by_text(text, extractor)
+    assert kinds["Scottish"] is DEMONYM
+    assert kinds["Scottish Association for Marine Science"] is ORGANISATION
