@@ -18,11 +18,21 @@ import functools
 import re
 from typing import Callable, Optional
 
-from .extraction.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
+from .extraction.common_words import care_terms, clinical_words, common_lowercase_words, lower_case_lemmas
 from .extraction.frequent_words import frequent_dictionary_words
 
-#: name -> the vocabulary's words, in lower case
-VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words}
+
+
+@functools.cache
+def _medical_words() -> frozenset[str]:
+    """The words of care WordNet holds that are no everyday words ("dyspnea", "metoprolol";
+    not "pill" or "drug", which would make "drug dealer" a term of care)."""
+    return frozenset(word for word in care_terms() if not _is_everyday(word))
+
+
+#: name -> the vocabulary's words, in lower case: ``clinical``, the shorthand of notes
+#: (common_words.clinical_words); ``medical``, the words of care WordNet holds
+VOCABULARIES: dict[str, Callable[[], frozenset[str]]] = {"clinical": clinical_words, "medical": _medical_words}
 _WORD = re.compile(r"[^\W\d_]+(?:[/-][^\W\d_]+)*")
 _JOINED = re.compile(r"[/-]")
 #: how many times and how often, as notes and messages write it: "x3", "3x", "q2h", "q2-3h"

@@ -54,6 +54,11 @@ wordnet-base``; only this script reads them, the package ships what it writes).
   words that disclose nothing alone. Plurals are added (regular ones and noun.exc's; a plural that is
   a lemma of its own is that lemma; names have none). special_categories_curated.txt, the
   hand-made supplement the module reads beside it, is checked here, not merged.
+- care_terms.txt.gz: the one-word lemmas (and their plurals) of the language of care, the
+  synsets below CARE_ROOTS: symptoms, drugs, procedures, tests, instruments, vital signs and
+  medicine's specialties ("dyspnea", "metoprolol", "echocardiography", "stethoscope",
+  "cardiology"); not diseases nor disorders, which may single a patient out. Read as the
+  ``medical`` vocabulary (vocabularies.py), everyday words aside.
 - lower_case_lemmas.txt.gz: every one-word lemma (hyphens allowed) that some synset of any
   part of speech writes in lower case: an ordinary word ("bath", "orange", "reading"), which
   WordNet writes apart from a name ("London", "Bristol"). The index files lower-case every
@@ -91,6 +96,19 @@ DEMONYM_GLOSS = re.compile(r"an? (?:native|inhabitant|resident|citizen)\b")
 ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 SPECIAL_OUT = FOLDER / "special_categories.txt.gz"
 LOWER_CASE_OUT = FOLDER / "lower_case_lemmas.txt.gz"
+CARE_OUT = FOLDER / "care_terms.txt.gz"
+#: the roots of the language of care (offset in data.noun, one of its lemmas): what a
+#: clinical record writes of any patient, where a disease or a disorder may single one out
+CARE_ROOTS = (
+    ("14299637", "symptom"),  # dyspnea, diuresis, fever
+    ("03247620", "drug"),  # metoprolol, furosemide, lisinopril
+    ("06043075", "medical_specialty"),  # cardiology, oncology
+    ("01024392", "medical_procedure"),  # dialysis, appendectomy, injection
+    ("00177127", "diagnostic_procedure"),  # echocardiography, biopsy
+    ("00657604", "medical_care"),  # physiotherapy, chemotherapy
+    ("03739693", "medical_instrument"),  # stethoscope, catheter's kin
+    ("14302005", "vital_sign"),  # pulse, blood pressure
+)
 SPECIAL_CURATED = FOLDER / "special_categories_curated.txt"
 #: The roots of each category, (synset offset in WordNet 3.0's data.noun, one of its lemmas);
 #: the lemma is checked, so a wrong offset fails loudly. In priority order.
@@ -622,6 +640,37 @@ def write_special_categories(folder: Path) -> None:
         )
 
 
+def care_terms(folder: Path) -> set[str]:
+    """The one-word lemmas below CARE_ROOTS (instances aside: a named drug's maker is no
+    term of care), lower-cased, with their plurals."""
+    synsets = read_synsets(folder, "noun")
+    check_roots(synsets, CARE_ROOTS)
+    hyponyms = hyponyms_of(synsets)
+    found: set[int] = set()
+    stack = [int(offset) for offset, _ in CARE_ROOTS]
+    while stack:
+        offset = stack.pop()
+        if offset not in found and not synsets[offset].is_instance:
+            found.add(offset)
+            stack.extend(hyponyms[offset])
+    words = {
+        word.lower()
+        for offset in found
+        for word in synsets[offset].words
+        if "_" not in word and len(word) > 2 and re.fullmatch(r"[A-Za-z][A-Za-z-]*", word)
+    }
+    irregular = plurals_by_lemma(irregular_singulars(folder))
+    senses = all_senses(folder, "noun")
+    return words | {plural for word in words for plural in plurals(word, irregular, senses)}
+
+
+def write_care_terms(folder: Path) -> None:
+    terms = sorted(care_terms(folder))
+    with gzip.GzipFile(CARE_OUT, "wb", mtime=0) as out:
+        out.write(("\n".join(terms) + "\n").encode("utf-8"))
+    print(f"{len(terms)} terms of care written to {CARE_OUT.relative_to(ROOT)} ({CARE_OUT.stat().st_size:,} bytes)")
+
+
 def write_lower_case_lemmas(folder: Path) -> None:
     lemmas = sorted(
         {
@@ -649,6 +698,7 @@ def main() -> None:
     write_common_acronyms(folder)
     write_special_categories(folder)
     write_lower_case_lemmas(folder)
+    write_care_terms(folder)
 
 
 if __name__ == "__main__":

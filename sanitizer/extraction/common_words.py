@@ -93,6 +93,15 @@ def lower_case_lemmas() -> frozenset[str]:
 
 
 @functools.cache
+def care_terms() -> frozenset[str]:
+    """The words of care WordNet holds (wordnet/care_terms.txt.gz, scripts/build_wordnet_lists.py):
+    symptoms, drugs, procedures, tests, instruments and specialties ("dyspnea", "metoprolol",
+    "echocardiography"), not diseases; in lower case."""
+    data = resources.files(__package__).joinpath("wordnet/care_terms.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").split())
+
+
+@functools.cache
 def clinical_words() -> frozenset[str]:
     """Words of clinical notes that are ordinary there (word_lists/clinical_words.txt):
     "pt", "abd", "foley", "senna"; in lower case."""

@@ -302,6 +302,29 @@ def test_a_notes_abbreviations_of_weights_consults_and_mobility_are_its_language
     assert not any(word in masked for word in ("wts", "psych", "ortho", "aicd", "dangled", "ambulating"))
 
 
+DISCHARGE = (
+    "Admission date: 2/3/2024   Discharge date: 2/9/2024\n"
+    "Mr. Jenkins was admitted with worsening dyspnea. He was diuresed with IV furosemide, PO lasix at "
+    "home. Troponin was negative x2. Echocardiography showed EF 25-30%. Seen by Dr. Alan Whitfield."
+)
+
+
+def test_a_mixed_case_record_keeps_the_language_of_care_and_its_form_labels(sanitizer):
+    masked = " ".join(_masked(sanitizer, DISCHARGE))
+    assert "Jenkins" in masked and "Whitfield" in masked and "2/9/2024" in masked
+    kept = ("Discharge", "dyspnea", "furosemide", "Troponin", "Echocardiography")
+    assert not [word for word in kept if word in masked]
+
+
+def test_the_words_of_care_are_a_clinical_records_language_only():
+    from ic_sanitizer.policy import load_policy
+
+    for name in ("default", "readable", "learned"):
+        policy = load_policy(name)
+        assert "medical" in policy.for_genre("clinical").vocabularies
+        assert "medical" not in policy.vocabularies and "medical" not in policy.for_genre("judgment").vocabularies
+
+
 def test_a_clinical_word_is_no_surname_after_a_given_name_in_lower_case(sanitizer):
     # "tan" is a given name the lexicon knows; "sputum" a word no general list of lower-case words holds
     assert not _masked(sanitizer, "coughing up thick tan sputum all night.")

@@ -148,6 +148,19 @@ def test_in_a_text_written_in_lower_case_every_line_is_a_paragraph():
     assert [text[s:e] for s, e in paragraphs(text)] == text.split("\n")
 
 
+def test_a_forms_fields_set_apart_by_a_tab_or_spaces_are_paragraphs_of_their_own():
+    text = "Admission date: 2/3/2024   Discharge date: 2/9/2024\nName:\tJo Hart\nThe end.  Next one."
+    assert [text[s:e] for s, e in paragraphs(text)] == [
+        "Admission date: 2/3/2024",
+        "Discharge date: 2/9/2024",
+        "Name:",
+        "Jo Hart",
+        "The end.",
+        "Next one.",
+    ]
+    assert paragraphs("one two three, one space apart") == [(0, 30)]
+
+
 def test_prose_whose_sentences_open_with_capitals_is_not_written_in_lower_case():
     # long sentences capitalize under 3% of their words, but each sentence's first
     prose = (
