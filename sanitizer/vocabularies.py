@@ -22,7 +22,6 @@ from .extraction.common_words import care_terms, clinical_words, common_lowercas
 from .extraction.frequent_words import frequent_dictionary_words
 
 
-
 @functools.cache
 def _medical_words() -> frozenset[str]:
     """The words of care WordNet holds that are no everyday words ("dyspnea", "metoprolol";
