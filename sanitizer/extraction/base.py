@@ -37,10 +37,11 @@ class Extractor(Protocol):
 # A line break ends a paragraph unless the text looks hard-wrapped there: the line
 # ends inside a sentence (a letter, digit, comma or hyphen) and the next one starts
 # in lower case. In a text written in lower case that says nothing: every break ends one.
-# A form's fields are set apart by a tab or by two spaces or more ("Admission date: 2/3/2024
-# Discharge date: 2/9/2024", "2015-2019  Developer"): each field is read as a paragraph of
-# its own, so that its label opens a sentence and is no name for its capital.
-_FIELD_GAP = r"|(?<=\S)(?:[ \t]*\t[ \t]*| {2,})(?=\S)"
+# A form's fields are set apart by a tab, by three spaces or more, or by two after a figure
+# or a sign ("Admission date: 2/3/2024   Discharge date: 2/9/2024", "2015-2019  Developer"):
+# each field is read as a paragraph of its own, so that its label opens a sentence and is
+# no name for its capital. Two spaces between words are a slip ("John  Smith" is one name).
+_FIELD_GAP = r"|(?<=\S)(?:[ \t]*\t[ \t]*| {3,}|(?<=[^\w\s]|\d) {2})(?=\S)"
 _PARAGRAPH_BREAK = re.compile(r"\n(?![ \t]*[a-z])|(?<![\w,-])\n" + _FIELD_GAP)
 _LINE_BREAK = re.compile(r"\n" + _FIELD_GAP)
 _WORD = re.compile(r"[^\W\d_]+")
