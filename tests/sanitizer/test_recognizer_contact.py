@@ -98,6 +98,12 @@ def test_digit_groups_that_are_not_valid_numbers_are_not_phones(text):
     assert TermKind.PHONE not in {kind for _, kind in _found(text)}
 
 
+def test_a_card_number_whose_last_groups_read_as_a_phone_is_a_card():
+    text = "My card number is 4539 1488 0343 6467, expiring soon."
+    assert _found(text) == [("4539 1488 0343 6467", TermKind.ACCOUNT)]
+    assert _found("Call 0161 496 0000 today.") == [("0161 496 0000", TermKind.PHONE)]
+
+
 def test_a_shift_written_as_two_clock_times_is_no_phone_number():
     assert all(kind is not TermKind.PHONE for _, kind in _found("Night shift 1900-0700, day shift 0700-1900."))
 

@@ -53,11 +53,16 @@ def _is_valid_phone(candidate: str) -> bool:
 _CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d\s?[-\u2013]\s?(?:[01]\d|2[0-3])[0-5]\d")
 
 
+#: a group of figures and its separator right before a number: the number goes on leftwards
+_GROUP_BEFORE = re.compile(r"\d[ \u00a0.\-]$")
+
+
 def _phone(text: str, match: re.Match) -> Bounds:
     # A candidate may run into a number after it ("0958 1997"): try it without its last
-    # groups too, longest first.
+    # groups too, longest first. One that a group of figures opens is the tail of a longer
+    # number, a card's ("4539 1488 0343 6467" holds "0343 6467"), no phone.
     start, end = body(match)
-    if _CLOCK_RANGE.fullmatch(text, start, end):
+    if _CLOCK_RANGE.fullmatch(text, start, end) or _GROUP_BEFORE.search(text, max(0, start - 2), start):
         return None
     if _SPACED_GROUPS.fullmatch(text, start, end) and not _PHONE_WORD.search(text, max(0, start - 25), start):
         return None
