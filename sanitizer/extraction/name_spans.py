@@ -20,7 +20,7 @@ from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .common_words import common_lowercase_words
+from .common_words import care_terms, common_lowercase_words
 from .name_lexicons import fold
 from .name_types import is_work_title, name_kind, splits_between
 from .name_words import (
@@ -340,11 +340,12 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             continue
         kind = name_kind(words, texts[max(0, i - 4) : i], texts[last + 1 : last + 6])
         # In a list of persons an unknown surname is a person too ("Judges Raimondi,
-        # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel").
+        # Nicolaou, Bianku"), unless it is an ordinary word ("Mr X, Counsel") or a word of
+        # care ("Dr Priya Raman, Cardiology": her specialty).
         if (
             kind is TermKind.NAME
             and in_list_of_persons
-            and not any(fold(word) in common_lowercase_words() for word in words)
+            and not any(fold(word) in common_lowercase_words() or fold(word) in care_terms() for word in words)
         ):
             kind = TermKind.PERSON
         # A lone capitalized word is a name when tagged as one, or when it is capitalized

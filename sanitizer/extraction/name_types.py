@@ -43,13 +43,16 @@ from .name_lexicons import (
     demonyms,
     fold,
     given_names,
+    opens_with_a_region,
     place_names,
+    state_codes,
 )
 from .name_words import (
     AWARD_HEADS,
     BIRTH_WORDS,
     COMPASS,
     CONNECTORS,
+    FINDING_DEGREES,
     LOCATION_CONTEXTS,
     LOCATION_HEADS,
     LOCATION_HEADS_BEFORE_OF,
@@ -263,12 +266,27 @@ def _is_demonym(words: Sequence[str]) -> bool:
     return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
 
 
-def _region_named(tokens: Sequence[str]) -> bool:
-    """Whether the capitalized words that open ``tokens`` are, all of them, a country's or a
-    region's name: "Scotland", "New South Wales"; not "Northern Rail Data Team", whose
-    first word alone names regions."""
-    run = list(itertools.takewhile(lambda token: token[:1].isupper(), tokens))
-    return bool(run) and fold(" ".join(run)) in country_and_region_names()
+def _is_state_code(tokens: Sequence[str], preceding: Sequence[str]) -> bool:
+    """A state's postal code right after a capitalized word and a comma: "Quincy, MA"."""
+    return (
+        len(tokens) == 1
+        and tokens[0] in state_codes()
+        and len(preceding) >= 2
+        and preceding[-1] == ","
+        and preceding[-2][:1].isupper()
+    )
+
+
+def _is_organisation_acronym(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str]) -> bool:
+    """An acronym standing alone ("BNP", "CMAC") names an organisation far more often than
+    anything else (places and peoples written in capitals are told first); not a degree after
+    a name ("PhD"), nor a finding after its degree ("moderate MR")."""
+    return (
+        len(tokens) == 1
+        and _is_acronym(tokens[0])
+        and words[0] not in POST_NOMINALS
+        and not (preceding and fold(preceding[-1]) in FINDING_DEGREES)
+    )
 
 
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:
@@ -276,7 +294,7 @@ def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], followi
     "in Fjerritslev" (an unknown name that is no ordinary word nor a field's, after "in",
     "at", "near")."""
     after = [fold(token) for token in following[:2]]
-    if after[:1] == [","] and _region_named(following[1:]):
+    if after[:1] == [","] and opens_with_a_region(following[1:]):
         return True
     if after[:1] and after[0] in PLACE_NOUNS_AFTER:
         return True
@@ -365,8 +383,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
     words = [word for word in words if word]
     if not words:
         return TermKind.NAME
-    if _is_county(tokens, preceding):
-        return TermKind.LOCATION  # "Patrickswell, Co. Limerick": a county, not a company
+    if _is_county(tokens, preceding) or _is_state_code(tokens, preceding):
+        return TermKind.LOCATION  # "Patrickswell, Co. Limerick", "Quincy, MA": no company
     if is_work_title(preceding):
         return TermKind.WORK
     if role_kind(words[0]) is TermKind.RELATION:
@@ -404,9 +422,7 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         _is_person_by_form(tokens, words, preceding, following) and not _modifies_a_noun(tokens, preceding, following)
     ):
         return TermKind.PERSON
-    if len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS:
-        # An acronym standing alone ("BNP", "CMAC") names an organisation far more
-        # often than anything else; places and peoples written in capitals came first.
+    if _is_organisation_acronym(tokens, words, preceding):
         return TermKind.ORGANISATION
     if _is_place_by_context(words, preceding, following):
         return TermKind.LOCATION

@@ -121,6 +121,12 @@ a/s k/s i/s p/s aps asa oyj kg sas pty
 )
 # "House of Lords", "House of Commons": a house of something is an institution.
 ORGANISATION_HEADS_BEFORE_OF = ORGANISATION_HEADS | {"house"}
+#: What a record says of a finding, never of an organisation: an acronym after one is the
+#: finding ("moderate MR", "severe AS", "trace TR", "a small PFO"), not a body.
+FINDING_DEGREES = frozenset(
+    "mild moderate severe trace trivial minimal small large significant worsening chronic acute known "
+    "possible probable suspected likely recurrent persistent resolved resolving".split()
+)
 #: the heads of a hospital's name, whose name may be ordinary words ("the royal infirmary",
 #: "mercy hospital", "the western general hospital")
 HOSPITAL_HEADS = frozenset({"hospital", "infirmary", "hospice"})

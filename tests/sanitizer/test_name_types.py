@@ -371,3 +371,17 @@ def test_a_regional_people_is_a_demonym_and_no_organisation_s_short_name(extract
     kinds = names_by_text(text, extractor)
     assert kinds["Scottish"] is DEMONYM
     assert kinds["Scottish Association for Marine Science"] is ORGANISATION
+
+
+@pytest.mark.parametrize(
+    "text, name, kind",
+    [
+        ("He is a retired schoolteacher from Quincy, MA with a history of diabetes.", "MA", LOCATION),
+        ("Echo showed EF 25-30% with moderate MR and a small PFO.", "MR", NAME),  # a finding, no body
+        ("He was a member of the BNP in 1990.", "BNP", ORGANISATION),  # an acronym alone: a body
+        ("Attending: Dr. Priya Raman, Cardiology\nHistory: seen on the ward.", "Cardiology", NAME),
+    ],
+    ids=["a-state-s-code-after-its-town", "an-acronym-after-a-finding-s-degree", "an-acronym-alone", "a-specialty"],
+)
+def test_what_a_record_writes_beside_a_name_takes_its_own_kind(extractor, text, name, kind):
+    assert names_by_text(text, extractor).get(name) is kind
