@@ -229,3 +229,9 @@ def test_a_number_left_when_a_trade_s_words_go_to_a_name_is_a_number(sanitizer):
     text = "Experience\n2015-2019  Developer, Northern Rail Data Team, Leeds\n"
     kinds = {text[r.start : r.end]: r.kind for r in sanitizer.sanitize(text).replacements}
     assert kinds.get("2015-2019") is TermKind.NUMBER and kinds.get("Developer") is not TermKind.LOCATION
+
+
+def test_a_letter_s_gp_is_a_doctor_and_the_surgery_is_named(sanitizer):
+    text = "His GP at Church Street Surgery has his full history, and my GP agrees with me about it."
+    masked = _masked(sanitizer, text)
+    assert "Church Street Surgery" in masked and "GP" not in masked
