@@ -53,6 +53,9 @@ _KINDS_FROM_LEXICONS = frozenset({TermKind.PERSON, TermKind.LOCATION, TermKind.D
 _LIST_SEPARATORS = frozenset({",", "and"})
 #: a capital letter joined to a common noun: "X-ray", "T-shirt", "E-mail", "U-turn"
 _LETTER_COMPOUND = re.compile(r"[A-Z]-[a-z]+s?")
+#: a name by its form, whatever its tag: "O'Reilly", "D'Angelo", "N'Golo" (the tagger read
+#: "O'Reilly" after a sentence's first word as an adverb, and left it in clear)
+_APOSTROPHE_NAME = re.compile(r"[A-Z][a-z]?['\u2019][A-Z][a-z]+")
 
 
 def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
@@ -94,6 +97,7 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     capitalized = text[:1].isupper() and (
         sentence.tags[index] in NAME_TAGS
         or (text.isalpha() and fold(text) not in common_lowercase_words())
+        or _APOSTROPHE_NAME.fullmatch(text) is not None
         or _follows_a_name_cue(texts, index)
         or _opens_a_name(sentence, texts, index)
     )

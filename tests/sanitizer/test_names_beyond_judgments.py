@@ -505,3 +505,9 @@ def test_a_capitalized_participle_before_a_proper_noun_opens_the_name(sanitizer)
     text = "In July 2017 he signed a five-year contract with Sporting CP for a reported fee.\n"
     masked = {text[r.start : r.end] for r in sanitizer.sanitize(text).replacements}
     assert "Sporting CP" in masked  # "Sporting" was left in clear, tagged a verb
+
+
+@pytest.mark.parametrize("text", ["Johnathan O'Reilly ordered two pizzas.", "Yesterday Johnathan O'Reilly ordered."])
+def test_a_surname_with_an_apostrophe_is_part_of_the_name_whatever_its_tag(sanitizer, text):
+    masked = [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
+    assert "Johnathan O'Reilly" in masked
