@@ -38,7 +38,7 @@ def _universal() -> list[Recognizer]:
     from .universal.addresses import ADDRESS, COORDINATES, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, PHONE_EXTENSION, URL
-    from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, VEHICLE_REGISTRATION
+    from .universal.credentials import ACCOUNT_HANDLE, CREDENTIAL, MAC_ADDRESS, PASSWORD, VEHICLE_REGISTRATION
     from .universal.dates import DATE, TIME_OF_DAY
     from .universal.measurements import DOSE_OR_LAB_VALUE, LABELLED_VALUE
     from .universal.network import IPV4, IPV6
@@ -76,6 +76,7 @@ def _universal() -> list[Recognizer]:
         MAC_ADDRESS,
         CREDENTIAL,
         ACCOUNT_HANDLE,
+        PASSWORD,
         VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
         WORK_IN_LIST,

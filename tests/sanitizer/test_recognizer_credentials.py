@@ -72,3 +72,22 @@ def test_words_with_a_number_are_no_credentials(text):
 )
 def test_a_british_registration_plate_is_a_code(text, expected):
     assert [found for found, kind in _found(text) if kind is TermKind.CODE] == expected
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        ("my username is darkstar_88, password hunter2 thanks", "hunter2"),
+        ("Password: sunshine (do not share)", "sunshine"),  # an ordinary word, after ":"
+        ("my password is sunshine", "sunshine"),
+        ("the wifi pwd = hunter22 for now", "hunter22"),
+    ],
+    ids=["after-the-label", "after-a-colon", "after-is", "after-an-equals-sign"],
+)
+def test_the_word_after_a_secret_s_label_is_the_secret(text, secret):
+    assert (secret, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["I need a password reset link.", "Password protected files were sent."])
+def test_an_ordinary_word_right_after_a_secret_s_label_is_no_secret(text):
+    assert _found(text) == []

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.common_words import common_lowercase_words
+from ...extraction.common_words import common_lowercase_words, lower_case_lemmas
 from ...terms import TermKind
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored, either_case_initial
@@ -110,5 +110,38 @@ ACCOUNT_HANDLE = PatternRecognizer(
     _LABELLED_HANDLE,
     _labelled_handle,
     summary="my instagram is jess.walks, username: jwalker",
+    languages=ENGLISH,
+)
+
+
+#: The labels of a secret: the word after one is the secret ("password: hunter2!", "my
+#: password is sunshine"); without ":", "=" or "is" between them, only a word no ordinary
+#: word is ("password hunter2!", not "password reset").
+SECRET_LABELS = "password passwd passcode passphrase pwd".split()
+_LABELLED_SECRET = anchored(
+    r"[^\w]",
+    "|".join(sorted({either_case_initial(label[:2]) for label in SECRET_LABELS})),
+    rf"(?:{either_case_initial('|'.join(SECRET_LABELS))})(?:(?P<said>\s+is\b|\s*[:=])\s*|\s+)"
+    r"(?P<secret>[^\s\"'\u201c\u201d\u2018\u2019)\]>]+)",
+)
+
+
+def _labelled_secret(text: str, match: re.Match) -> Bounds:
+    start, end = body(match, "secret")
+    secret = text[start:end].rstrip(".,;")
+    ordinary = secret.isalpha() and (
+        secret.lower() in common_lowercase_words() or secret.lower() in lower_case_lemmas()
+    )
+    if not secret or (match.group("said") is None and ordinary):
+        return None
+    return start, start + len(secret)
+
+
+PASSWORD = PatternRecognizer(
+    "password",
+    TermKind.CODE,
+    _LABELLED_SECRET,
+    _labelled_secret,
+    summary="password: hunter2!, my password is sunshine, pwd Tr0ub4dor",
     languages=ENGLISH,
 )
