@@ -28,7 +28,8 @@ ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
 not "ask austin". After a verb of residence and its preposition, a place the lexicon
 knows is the place even when it is an ordinary word too ("lives in phoenix", "moved to
-reading"; not "lives in fear", which no place is called). A saint's name is a place ("st
+reading"; not "lives in fear", which no place is called), and so is one after a place and a
+comma, though a given name too ("tbilisi, georgia"). A saint's name is a place ("st
 james", "st. mary's": a hospital, a church, a street). The words of clinical notes
 ("foley", "mae", "senna": common_words.clinical_words) are no given names and no places there.
 
@@ -294,8 +295,9 @@ def _is_ordinary(word: str) -> bool:
 
 def _is_place(words: Sequence[str], before: str, resident: bool = False) -> bool:
     """Whether the lower-case ``words`` name a place, ``before`` the word before them;
-    ``resident``: after a verb of residence and its preposition, where a place's name that is
-    an ordinary word too is the place (module docstring)."""
+    ``resident``: after a verb of residence and its preposition, or after a place and a comma,
+    where a place's name that is an ordinary word or a given name too is the place (module
+    docstring)."""
     if not all(_JOINS.sub("", word).isalpha() for word in words):
         return False
     name = fold(" ".join(words))
@@ -307,7 +309,7 @@ def _is_place(words: Sequence[str], before: str, resident: bool = False) -> bool
     return (
         len(name) >= _SHORTEST_PLACE
         and (resident or not _is_ordinary(name))
-        and (name not in given_names() or before in TO_A_PLACE)
+        and (name not in given_names() or before in TO_A_PLACE or resident)
     )
 
 
@@ -390,7 +392,7 @@ def _saint_end(texts: Sequence[str], index: int) -> int | None:
 
 
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
-    i = 0
+    i, place_end = 0, -2
     while i < len(texts):
         saint = _saint_end(texts, i)
         if saint is not None:
@@ -400,7 +402,10 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
             i = saint + 1
             continue
         before = texts[i - 1].lower() if i else ""
-        resident = before in TO_A_PLACE and i >= 2 and texts[i - 2].lower() in RESIDENCE_VERBS
+        # after a verb of residence ("lives in"), or after a place and a comma ("tbilisi, georgia")
+        resident = (before in TO_A_PLACE and i >= 2 and texts[i - 2].lower() in RESIDENCE_VERBS) or (
+            before == "," and place_end == i - 2
+        )
         longest = min(_PLACE_WORDS, len(texts) - i)
         size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
         if size:
@@ -408,5 +413,6 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
                 sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"
             )
             i += size
+            place_end = i - 1
         else:
             i += 1

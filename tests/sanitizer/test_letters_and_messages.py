@@ -235,3 +235,9 @@ def test_a_letter_s_gp_is_a_doctor_and_the_surgery_is_named(sanitizer):
     text = "His GP at Church Street Surgery has his full history, and my GP agrees with me about it."
     masked = _masked(sanitizer, text)
     assert "Church Street Surgery" in masked and "GP" not in masked
+
+
+def test_in_lower_case_a_country_after_a_place_and_a_comma_is_a_place(sanitizer):
+    text = "i was born in tbilisi, georgia and moved to leeds, england in 2001 with my mum."
+    masked = _masked(sanitizer, text)
+    assert {"tbilisi", "georgia", "leeds", "england"} <= set(masked)
