@@ -28,8 +28,9 @@ ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
 not "ask austin". After a verb of residence and its preposition, a place the lexicon
 knows is the place even when it is an ordinary word too ("lives in phoenix", "moved to
-reading"; not "lives in fear", which no place is called), and so is one after a place and a
-comma, though a given name too ("tbilisi, georgia"). A saint's name is a place ("st
+reading"; not "lives in fear", which no place is called), as after a trade or a relative and
+"from" ("a retired firefighter from revere"), and so is one after a place and a comma, though
+a given name too ("tbilisi, georgia"). A saint's name is a place ("st
 james", "st. mary's": a hospital, a church, a street). The words of clinical notes
 ("foley", "mae", "senna": common_words.clinical_words) are no given names and no places there.
 
@@ -391,6 +392,12 @@ def _saint_end(texts: Sequence[str], index: int) -> int | None:
     return name
 
 
+def _says_where_someone_is(word: str, preposition: str) -> bool:
+    """A verb of residence before a place's preposition ("lives in", "moved to"), or a trade or
+    a relative before "from" ("a firefighter from", "my cousin from")."""
+    return word in RESIDENCE_VERBS or (preposition == "from" and role_kind(word) is not None)
+
+
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
     i, place_end = 0, -2
     while i < len(texts):
@@ -402,8 +409,9 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
             i = saint + 1
             continue
         before = texts[i - 1].lower() if i else ""
-        # after a verb of residence ("lives in"), or after a place and a comma ("tbilisi, georgia")
-        resident = (before in TO_A_PLACE and i >= 2 and texts[i - 2].lower() in RESIDENCE_VERBS) or (
+        # after a verb of residence ("lives in"), someone's trade or kin and "from" ("a retired
+        # firefighter from revere"), or a place and a comma ("tbilisi, georgia")
+        resident = (before in TO_A_PLACE and i >= 2 and _says_where_someone_is(texts[i - 2].lower(), before)) or (
             before == "," and place_end == i - 2
         )
         longest = min(_PLACE_WORDS, len(texts) - i)

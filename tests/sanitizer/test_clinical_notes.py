@@ -300,6 +300,7 @@ def test_a_notes_abbreviations_of_weights_consults_and_mobility_are_its_language
     )
     masked = " ".join(_masked(sanitizer, note)).lower()
     assert not any(word in masked for word in ("wts", "psych", "ortho", "aicd", "dangled", "ambulating"))
+    assert "tach" not in " ".join(_masked(sanitizer, "CV: HR 110-125 SINUS TACH, BRADY TO 50S OVERNIGHT.")).lower()
 
 
 DISCHARGE = (

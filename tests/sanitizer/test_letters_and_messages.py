@@ -241,3 +241,9 @@ def test_in_lower_case_a_country_after_a_place_and_a_comma_is_a_place(sanitizer)
     text = "i was born in tbilisi, georgia and moved to leeds, england in 2001 with my mum."
     masked = _masked(sanitizer, text)
     assert {"tbilisi", "georgia", "leeds", "england"} <= set(masked)
+
+
+def test_in_lower_case_a_place_after_someone_s_trade_or_kin_and_from_is_the_place(sanitizer):
+    masked = _masked(sanitizer, "pt is a retired firefighter from revere and my cousin from reading came over.")
+    assert {"revere", "reading"} <= set(masked)
+    assert _masked(sanitizer, "we had a message from bath about the leak in the kitchen today.") == []
