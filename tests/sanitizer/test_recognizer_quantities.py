@@ -169,3 +169,12 @@ def test_seasons_are_a_duration(text, expected):
 )
 def test_a_number_in_brackets_after_a_given_name_is_an_age(text, expected):
     assert [(found, kind) for found, kind in _found(text) if kind is TermKind.AGE] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("thats mrs patterson, shes 90 and barely opens the door", "90"), ("she's 92 now", "92")],
+    ids=["a-chat-s-shes", "she-s"],
+)
+def test_an_age_said_of_her_without_an_apostrophe_is_an_age(text, expected):
+    assert (expected, TermKind.AGE) in _found(text)

@@ -69,11 +69,11 @@ AGE_OF_A_PERSON = PatternRecognizer(
         r"[^\w'\u2019]",
         r"[WwHhSsMmOoTt]",
         r"(?:[Ww]ho|[Ss]?[Hh]e|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?P<noun>[^\W\d_]+))"
-        r"(?:\s+(?:just|now|only|already))?(?:\s+(?:is|was|turned|turns)|['\u2019]s)\s+"
+        r"(?:\s+(?:just|now|only|already))?(?:\s+(?:is|was|turned|turns)|['\u2019]?s)\s+"
         rf"(?P<age>\d{{1,3}}(?![\d.,]\d)|{quantity_patterns.WORD_NUMBER}){_AFTER_AN_AGE}",
     ),
     _age_of_a_person,
-    summary="my son, who is 4, ...; my daughter is 7; she was 15 at the time",
+    summary="my son, who is 4, ...; my daughter is 7; she was 15 at the time; shes 90 (a chat's)",
     languages=ENGLISH,
 )
 AMOUNT = PatternRecognizer(
