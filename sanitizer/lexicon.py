@@ -30,3 +30,6 @@ pc wpc pcso dc ds di dci supt
 """.split()
 )
 TITLES = HONORIFICS | OFFICE_TITLES
+# A street's type as informal writing gives it, in lower case ("17 cranbrook rd", "12 orchard
+# close, didsbury"): the address recognizer and the lower-case place rule read it.
+INFORMAL_STREET_TYPES = frozenset("street st road rd avenue ave lane ln drive blvd boulevard crescent close".split())

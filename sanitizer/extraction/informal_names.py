@@ -30,7 +30,8 @@ not "ask austin". After a verb of residence and its preposition, a place the lex
 knows is the place even when it is an ordinary word too ("lives in phoenix", "moved to
 reading"; not "lives in fear", which no place is called), as after a trade or a relative and
 "from" ("a retired firefighter from revere"), and so is one after a place and a comma, though
-a given name too ("tbilisi, georgia"). A saint's name is a place ("st
+a given name too ("tbilisi, georgia"). After a street's type and a comma, a word no list of
+ordinary words holds is the address's town or district ("12 orchard close, didsbury"). A saint's name is a place ("st
 james", "st. mary's": a hospital, a church, a street). The words of clinical notes
 ("foley", "mae", "senna": common_words.clinical_words) are no given names and no places there.
 
@@ -51,7 +52,7 @@ import functools
 import re
 from typing import Iterator, Sequence
 
-from ..lexicon import CLINICIAN_TITLES, HONORIFICS, MONTHS, WEEKDAYS
+from ..lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, WEEKDAYS
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
 from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
@@ -392,6 +393,20 @@ def _saint_end(texts: Sequence[str], index: int) -> int | None:
     return name
 
 
+def _is_town_after_a_street(texts: Sequence[str], index: int) -> bool:
+    """A word no list of ordinary words holds after a street's type and a comma: the town or
+    the district of an address ("12 orchard close, didsbury"), which no lexicon need know."""
+    word = texts[index]
+    return (
+        index >= 2
+        and texts[index - 1] == ","
+        and texts[index - 2].lower().rstrip(".") in INFORMAL_STREET_TYPES
+        and word.isalpha()
+        and len(word) >= _SHORTEST_PLACE
+        and not _is_ordinary(word.lower())
+    )
+
+
 def _says_where_someone_is(word: str, preposition: str) -> bool:
     """A verb of residence before a place's preposition ("lives in", "moved to"), or a trade or
     a relative before "from" ("a firefighter from", "my cousin from")."""
@@ -416,6 +431,8 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
         )
         longest = min(_PLACE_WORDS, len(texts) - i)
         size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
+        if not size and _is_town_after_a_street(texts, i):
+            size = 1
         if size:
             yield CandidateSpan(
                 sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"

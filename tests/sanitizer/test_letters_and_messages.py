@@ -247,3 +247,8 @@ def test_in_lower_case_a_place_after_someone_s_trade_or_kin_and_from_is_the_plac
     masked = _masked(sanitizer, "pt is a retired firefighter from revere and my cousin from reading came over.")
     assert {"revere", "reading"} <= set(masked)
     assert _masked(sanitizer, "we had a message from bath about the leak in the kitchen today.") == []
+
+
+def test_in_lower_case_the_word_after_a_street_and_a_comma_is_the_address_s_town(sanitizer):
+    text = "my parcel never arrived, i live at 12 orchard close, didsbury and nobody answered the door"
+    assert "didsbury" in _masked(sanitizer, text)
