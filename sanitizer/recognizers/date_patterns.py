@@ -78,6 +78,9 @@ _RANGE_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:and|or|to|until|till|through
 _DATE_LIST = rf"(?:{_YEARLESS}{_LIST_SEPARATOR}){{0,8}}{_ITEM}(?:{_RANGE_SEPARATOR}{_ITEM})?"
 _YEAR_LIST = rf"{_YEAR_OR_DECADE}(?:{_LIST_SEPARATOR}{_YEAR_OR_DECADE}){{0,8}}"
 _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
+#: a time's date right after it ("10.00 a.m. on 12 March 2005"): then the date pattern takes
+#: the time with it ("on Tuesday" is no date: the time stays a time of its own)
+ON_A_DATE = re.compile(rf",?\s+on\s+{_ITEM}")
 
 #: a time of day, or two of them as a range, alone ("22:30", "10 a.m.", "10:00 to 11:30")
 TIME_OF_DAY = anchored(r"[^\w.,/]", r"\d", rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?")

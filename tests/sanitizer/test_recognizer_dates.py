@@ -169,3 +169,16 @@ def test_a_day_and_a_month_after_what_a_record_dates_is_a_date(text, date):
 
 def test_a_fraction_is_no_date():
     assert _found("give 1/2 tab at bedtime") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Call me after 5 pm on Tuesday.", ("5 pm", TermKind.TIME)),
+        ("At 11 p.m. on the same day he left.", ("11 p.m.", TermKind.TIME)),
+        ("He was arrested at 10 a.m. on 3 May 2001.", ("10 a.m. on 3 May 2001", TermKind.DATE)),
+    ],
+    ids=["on-a-weekday", "on-the-same-day", "on-a-date"],
+)
+def test_a_time_before_on_and_no_date_is_a_time_of_its_own(text, expected):
+    assert expected in _found(text)

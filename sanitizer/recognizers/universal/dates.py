@@ -91,7 +91,7 @@ DATE = PatternRecognizer(
 
 def _time_of_day(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
-    return None if _ON_A_DATE.match(text, end) else (start, end)  # with its date: the date's
+    return None if date_patterns.ON_A_DATE.match(text, end) else (start, end)  # with its date: the date's
 
 
 #: a time of day alone: a quasi-identifier of little weight (HIPAA's Safe Harbor lists none),
