@@ -28,22 +28,23 @@ ordinary ("new york", "milton keynes"; not "long beach"). A place that is also a
 name ("florence", "austin") is a place only after a preposition of place: "in austin",
 not "ask austin". After a verb of residence and its preposition, a place the lexicon
 knows is the place even when it is an ordinary word too ("lives in phoenix", "moved to
-reading"; not "lives in fear", which no place is called), as after a trade or a relative and
-"from" ("a retired firefighter from revere"), and so is one after a place and a comma, though
-a given name too ("tbilisi, georgia"). After a street's type and a comma, a word no list of
-ordinary words holds is the address's town or district ("12 orchard close, didsbury"). A saint's name is a place ("st
-james", "st. mary's": a hospital, a church, a street). The words of clinical notes
-("foley", "mae", "senna": common_words.clinical_words) are no given names and no places there.
+reading"; not "lives in fear", which no place is called), as after a trade or a relative
+and "from" ("a retired firefighter from revere"), and so is one after a place and a comma,
+though a given name too ("tbilisi, georgia"). After a street's type and a comma, a word no
+list of ordinary words holds is the address's town or district ("12 orchard close,
+didsbury"). A saint's name is a place ("st james", "st. mary's": a hospital, a church, a
+street). The words of clinical notes ("foley", "mae", "senna": common_words.clinical_words)
+are no given names and no places there.
 
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
 "the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (base.writer_writes_in_lower_case). A hospital is named by ordinary words too,
-unless they only say what kind of hospital it is: "the royal infirmary", "mercy hospital"
-(not "the local general hospital", "an outside hospital"); an organisation's head is no
-surname ("royal" is a given name, "the royal infirmary" no person). A care home is named by ordinary words
-too, two or three of them with no article nor possessive before: "from royal view nursing
-home" (not "from a nursing home").
+in lower case (base.writer_writes_in_lower_case). A hospital is named by ordinary words
+too, unless they only say what kind of hospital it is: "the royal infirmary", "mercy
+hospital" (not "the local general hospital", "an outside hospital"); an organisation's head
+is no surname ("royal" is a given name, "the royal infirmary" no person). A care home is
+named by ordinary words too, two or three of them with no article nor possessive before:
+"from royal view nursing home" (not "from a nursing home").
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ reads (``packs``, at its top level and in a genre's part, genres.py): the shippe
 policies read ``judgments`` in judgments only, so a court's register or a law report's
 volume never decides a nurse's note or a chat. A policy that names no packs reads every
 pack, as every policy did before packs existed. A pack changes the recognizers and the
-public references of the documents that read it (registry.recognizers_for,
-public_references.public_reference_spans); ``tests/test_architecture.py`` fails on a
-pack's words written outside it.
+public references of the documents that read it (pack_recognizers, through
+registry.recognizers_for; pack_reference_spans, beside public_references.py's); the
+extraction of each document is given the packs its policy reads (extraction_pool.py).
+``tests/test_architecture.py`` fails on a pack's words written outside it.
 """
 
 from __future__ import annotations
