@@ -238,9 +238,9 @@ def test_a_letter_s_gp_is_a_doctor_and_the_surgery_is_named(sanitizer):
 
 
 def test_in_lower_case_a_country_after_a_place_and_a_comma_is_a_place(sanitizer):
-    text = "i was born in tbilisi, georgia and moved to leeds, england in 2001 with my mum."
+    text = "i was born in tbilisi, georgia and moved to paris, france in 2001 with my mum."
     masked = _masked(sanitizer, text)
-    assert {"tbilisi", "georgia", "leeds", "england"} <= set(masked)
+    assert {"tbilisi", "georgia", "paris", "france"} <= set(masked)
 
 
 def test_in_lower_case_a_place_after_someone_s_trade_or_kin_and_from_is_the_place(sanitizer):
