@@ -17,8 +17,10 @@ mr mrs ms miss mx messrs mme mmes mlle m dr prof sir dame herr frau monsieur mad
 señor senor señora senora sr sra signor signora dott rev reverend fr
 """.split()
 )
-# A clinician's title before a surname in a note: "updated by np mccarthy", "RN KOWALSKI".
-CLINICIAN_TITLES = frozenset({"np", "rn", "lpn", "crna", "pa"})
+# A clinician's title before a surname in a note: "updated by np mccarthy", "RN KOWALSKI",
+# "SW KATHY" (a social worker; "rt" a respiratory therapist, "ot" an occupational one, "slp"
+# a speech therapist, "cm" a case manager).
+CLINICIAN_TITLES = frozenset({"np", "rn", "lpn", "crna", "pa", "sw", "rt", "ot", "slp", "cm"})
 # ... office titles also before a role: "Lord Justice Kennedy" but "Lord Chief Justice",
 # "Lord Advocate", "Lord Justice Clerk" (the first word after them is a role word); British
 # police ranks are written short ("PC Daniel Hughes", "DCI Smith").

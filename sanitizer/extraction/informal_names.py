@@ -14,9 +14,10 @@ no thats it"). After a greeting or sign-off, a name that ends its
 line is taken even when it is an ordinary word ("cheers, rob"). A given name alone
 elsewhere ("i told maria") is left to the policy's noun phrases: a lone given name in
 lower case is a word too often; two joined by "and" are persons ("jim and mary"), and so
-is one before whom it is in brackets ("ann (wife)") or before a call or a visit ("jane
-called"). An honorific opens a name before a surname no list of ordinary words holds ("dr
-patel", "mrs. o'brien"), and so does a clinician's title ("np mccarthy"). Interjections
+is one before whom it is in brackets ("ann (wife)"), one in brackets after whom it is
+("daughter (jen)"), or one before a call or a visit ("jane called"). An honorific opens a
+name before a surname no list of ordinary words holds ("dr patel", "mrs. o'brien"), and so
+does a clinician's title ("np mccarthy", "sw kathy"). Interjections
 are never names ("ha ha", "oh ok"), and a given name and surname that together name a
 place are the place ("milton keynes").
 
@@ -260,6 +261,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or _labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)
                 or _described_in_brackets(texts, i)
+                or _named_in_brackets(texts, i)
                 or (i + 1 < len(texts) and texts[i + 1] in _WHAT_PERSONS_DO)
             ):
                 yield CandidateSpan(
@@ -283,6 +285,16 @@ def _described_in_brackets(texts: Sequence[str], index: int) -> bool:
     """A given name followed by whom it is, in brackets: "ann (wife) at bedside"."""
     inside = texts[index + 1 : index + 4]
     return len(inside) == 3 and inside[0] == "(" and inside[2] == ")" and role_kind(inside[1]) is not None
+
+
+def _named_in_brackets(texts: Sequence[str], index: int) -> bool:
+    """A given name in brackets after whom it is: "pt's daughter (jen) called"."""
+    return (
+        index >= 2
+        and texts[index - 1] == "("
+        and texts[index + 1 : index + 2] == [")"]
+        and role_kind(texts[index - 2]) is not None
+    )
 
 
 #: what a person does, which a given name before it does: "jane called", "JIM VISITED"

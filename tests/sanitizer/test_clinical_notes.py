@@ -505,3 +505,19 @@ def test_a_given_name_before_a_call_or_a_visit_is_a_person(hipaa, case):
     note = case("social: jane called at 2100, updated. will call back in am. pt visited by chaplain.")
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {case("jane")}
+
+
+@pytest.mark.parametrize(
+    "note, name",
+    [
+        ("PT'S DAUGHTER (JEN) CALLED @1400, UPDATED ON PLAN OF CARE.", "JEN"),
+        ("FAMILY MEETING W/ SW KATHY AT 1500 TODAY, ALL QUESTIONS ANSWERED.", "KATHY"),
+    ],
+    ids=["a-relative-s-name-in-brackets", "a-social-worker-s-title"],
+)
+def test_a_name_after_a_relative_in_brackets_or_a_clinician_s_title_is_masked_under_hipaa(hipaa, note, name):
+    assert any(name in masked for masked in _masked(hipaa, note))
+
+
+def test_a_clinician_s_title_before_an_ordinary_word_names_no_one(hipaa):
+    assert not _masked(hipaa, "OT EVAL DONE, RT SIDE WEAK, 5 CM MASS NOTED ON CT, SW CORNER OF ROOM.")
