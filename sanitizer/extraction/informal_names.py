@@ -17,7 +17,7 @@ lower case is a word too often; two joined by "and" are persons ("jim and mary")
 is one before whom it is in brackets ("ann (wife)"), one in brackets after whom it is
 ("daughter (jen)"), or one before a call or a visit ("jane called"). An honorific opens a
 name before a surname no list of ordinary words holds ("dr patel", "mrs. o'brien"), and so
-does a clinician's title ("np mccarthy", "sw kathy"). Interjections
+do a clinician's title ("np mccarthy", "sw kathy") and an initial ("name: m. okafor"). Interjections
 are never names ("ha ha", "oh ok"), and a given name and surname that together name a
 place are the place ("milton keynes").
 
@@ -236,7 +236,9 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
     i = 0
     while i < len(texts):
         titled = _titled_name_end(text, sentence.tokens, i)
-        if titled is not None:  # "dr patel", "mrs. o'brien"
+        if titled is None:
+            titled = _initialled_name_end(sentence.tokens, i)
+        if titled is not None:  # "dr patel", "mrs. o'brien", "m. okafor"
             yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[titled].end, TermKind.PERSON, "informal_name")
             i = titled + 1
             continue
@@ -285,6 +287,19 @@ def _described_in_brackets(texts: Sequence[str], index: int) -> bool:
     """A given name followed by whom it is, in brackets: "ann (wife) at bedside"."""
     inside = texts[index + 1 : index + 4]
     return len(inside) == 3 and inside[0] == "(" and inside[2] == ")" and role_kind(inside[1]) is not None
+
+
+def _initialled_name_end(tokens: Sequence[Token], index: int) -> int | None:
+    """The surname's token after an initial that opens at ``index`` ("name: m. okafor"), when
+    the surname is a word no list of ordinary words holds; None otherwise."""
+    texts = [token.text for token in tokens[index : index + 3]]
+    if len(texts) < 3 or len(texts[0]) != 1 or not texts[0].isalpha() or texts[1] != ".":
+        return None
+    surname = texts[2]
+    singular = surname[:-1] if surname.endswith("s") else surname
+    if tokens[index + 1].start != tokens[index].end or not _is_surname(surname) or _is_ordinary(singular):
+        return None  # "a. apples and b. pears": a list's letters
+    return index + 2
 
 
 def _named_in_brackets(texts: Sequence[str], index: int) -> bool:

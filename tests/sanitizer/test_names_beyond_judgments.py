@@ -511,3 +511,11 @@ def test_a_capitalized_participle_before_a_proper_noun_opens_the_name(sanitizer)
 def test_a_surname_with_an_apostrophe_is_part_of_the_name_whatever_its_tag(sanitizer, text):
     masked = [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
     assert "Johnathan O'Reilly" in masked
+
+
+def test_in_lower_case_an_initial_before_a_surname_no_list_holds_is_a_person(sanitizer):
+    text = "my gp is dr. j. whitfield and the nurse is k. adeyemi at the practice"
+    masked = [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
+    assert "j. whitfield" in masked and "k. adeyemi" in masked
+    lettered = "a. apples and b. pears are on the list for the shop today"
+    assert not sanitizer.sanitize(lettered).replacements
