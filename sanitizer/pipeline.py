@@ -242,7 +242,7 @@ class Sanitizer:
         if collection is None and self.policy.collection:
             collection = run_collection(texts, owners, self.policy.collection_k)
         self.last_collection = collection
-        packs = [self.policy_for(text).packs for text in texts]
+        packs = self._packs_of(texts)
         extracted = (
             self._in_countries(text, merge_overlapping([*spans, *own]) if own else spans, language, read)
             for text, spans, own, read in zip(
@@ -325,8 +325,11 @@ class Sanitizer:
         reads one language: under auto, a text in another is refused (language_routing)."""
         if self.settings.language == "auto":
             refuse_mixed(texts)
-        packs = [self.policy_for(text).packs for text in texts]
-        return list(self.resources.extraction.spans(texts, report, packs))
+        return list(self.resources.extraction.spans(texts, report, self._packs_of(texts)))
+
+    def _packs_of(self, texts: Sequence[str]) -> list[frozenset[str]]:
+        """The genre packs each text's policy reads (packs/), which its extraction is given."""
+        return [self.policy_for(text).packs for text in texts]
 
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of

@@ -17,9 +17,9 @@ lower case is a word too often; two joined by "and" are persons ("jim and mary")
 is one before whom it is in brackets ("ann (wife)"), one in brackets after whom it is
 ("daughter (jen)"), or one before a call or a visit ("jane called"). An honorific opens a
 name before a surname no list of ordinary words holds ("dr patel", "mrs. o'brien"), and so
-do a clinician's title ("np mccarthy", "sw kathy") and an initial ("name: m. okafor"). Interjections
-are never names ("ha ha", "oh ok"), and a given name and surname that together name a
-place are the place ("milton keynes").
+do a clinician's title ("np mccarthy", "sw kathy") and an initial ("name: m. okafor").
+Interjections are never names ("ha ha", "oh ok"), and a given name and surname that
+together name a place are the place ("milton keynes").
 
 A place is read there by the place lexicon (name_lexicons.place_names: countries, regions,
 cities of 15,000 people or more), on a word of four letters or more that no list of
@@ -325,9 +325,9 @@ def _is_ordinary(word: str) -> bool:
 
 def _is_place(words: Sequence[str], before: str, resident: bool = False) -> bool:
     """Whether the lower-case ``words`` name a place, ``before`` the word before them;
-    ``resident``: after a verb of residence and its preposition, or after a place and a comma,
-    where a place's name that is an ordinary word or a given name too is the place (module
-    docstring)."""
+    ``resident``: where the words before say a place follows (_place_spans: "lives in", "a
+    firefighter from", a place and a comma), so that a place's name that is an ordinary word
+    or a given name too is the place (module docstring)."""
     if not all(_JOINS.sub("", word).isalpha() for word in words):
         return False
     name = fold(" ".join(words))

@@ -79,10 +79,16 @@ def _shape_table() -> dict[str, list[str]]:
 
 
 @functools.cache
+def _stdnum_version() -> str:
+    """The installed python-stdnum, as the digests of what is kept on disk from it name it."""
+    return f"python-stdnum={importlib.metadata.version('python-stdnum')}"
+
+
+@functools.cache
 def _stdnum_modules() -> tuple[str, ...]:
     """Every country module of stdnum ("us.ssn"), listed once per stdnum version and kept on
     disk: walking its four hundred files took a fiftieth of a one-line run."""
-    digest = source_digest([Path(__file__)], f"python-stdnum={importlib.metadata.version('python-stdnum')}")
+    digest = source_digest([Path(__file__)], _stdnum_version())
     arrays = derived_arrays("national-modules", digest, lambda: {"modules": pack_strings(_listed_stdnum_modules())})
     return tuple(unpack_strings(arrays["modules"]))
 
@@ -177,7 +183,7 @@ def format_labels() -> dict[str, tuple[str, ...]]:
     run: reading them imports stdnum's two hundred modules for their docstrings, which took
     a sixth of a one-line run's time. The formats themselves are made on first use."""
     tables = [Path(__file__), *(Path(__file__).with_name(name) for name in ("shapes.tsv", "stdnum_formats.tsv"))]
-    digest = source_digest(tables, f"python-stdnum={importlib.metadata.version('python-stdnum')}")
+    digest = source_digest(tables, _stdnum_version())
     arrays = derived_arrays("national-labels", digest, lambda: {"rows": pack_strings(_label_rows())})
     rows = (row.split("\t") for row in unpack_strings(arrays["rows"]))
     return {name: tuple(labels.split("|")) if labels else () for name, labels in rows}

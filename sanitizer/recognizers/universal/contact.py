@@ -17,10 +17,10 @@ from ..phone_numbers import is_phone_number
 # Countries tried for a national number (leading 0, no country code): those whose
 # numbers are written with a trunk 0, European first as the texts are.
 _NATIONAL_REGIONS = ("GB", "FR", "DE", "IT", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "TR", "RO", "HR", "UA")
-_NORTH_AMERICAN = re.compile(r"\(?\d{3}\)?[ \u00a0.\-]?\d{3}[.\-]\d{4}|\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}")
 #: a North American number in spaced groups ("508 555 0177") is one after a phone's word only:
 #: a code's groups are written so too ("NHS number 943 476 5919")
 _SPACED_GROUPS = re.compile(r"\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}")
+_NORTH_AMERICAN = re.compile(rf"\(?\d{{3}}\)?[ \u00a0.\-]?\d{{3}}[.\-]\d{{4}}|{_SPACED_GROUPS.pattern}")
 _PHONE_WORD = re.compile(
     r"(?i:\b(?:tel|phone|cell|mobile|mob|fax|call|ph|home|work|contact|text)\b)(?:\W+\w{1,4}){0,2}\W{0,3}$"
 )
