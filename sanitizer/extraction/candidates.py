@@ -131,17 +131,21 @@ def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:
 def _is_edge_stop(token_text: str, tag: str) -> bool:
     # a greeting ("Hello", "Dear Sir or Madam") is no part of a noun phrase either
     word = token_text.lower()
-    chat_word = word in _CHAT_WORDS and not token_text.isupper()
-    return word in _EDGE_STOP_WORDS or chat_word or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
+    return word in _EDGE_STOP_WORDS or _is_chat_word(token_text) or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
 
 
-def _without_brackets(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) -> Iterable[tuple[int, int]]:
-    """The runs cut at bracket and double-quote tokens. Taggers read a lone "(" or "“" as
-    a noun (their training text wrote them as -LRB- and ``), so a chunk could run over
-    one: "admissibility (Article 29" replaced whole left "[NUMBER-1] § 3)" behind."""
+def _is_chat_word(token_text: str) -> bool:
+    return token_text.lower() in _CHAT_WORDS and not token_text.isupper()
+
+
+def _cut_at_breaks(runs: Iterable[tuple[int, int]], tokens: Sequence[Token]) -> Iterable[tuple[int, int]]:
+    """The runs cut at bracket and double-quote tokens and at a chat's words. Taggers read a
+    lone "(" or "“" as a noun (their training text wrote them as -LRB- and ``), so a chunk
+    could run over one: "admissibility (Article 29" replaced whole left "[NUMBER-1] § 3)"
+    behind. A chat's shorthand joins no phrase either: "bring ur swimsuit" is no term."""
     for start, end in runs:
         for index in range(start, end + 1):
-            if index == end or tokens[index].text in _BRACKETS_AND_QUOTES:
+            if index == end or tokens[index].text in _BRACKETS_AND_QUOTES or _is_chat_word(tokens[index].text):
                 if index > start:
                     yield start, index
                 start = index + 1
@@ -177,7 +181,7 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
     texts = [token.text for token in tokens]
     tags = _corrected_tags(texts, sentence.tags)
     classes = _tag_classes(texts, tags)
-    noun_phrases = _without_brackets(
+    noun_phrases = _cut_at_breaks(
         _chunker_runs(sentence.chunks)
         if sentence.chunks is not None
         else ((m.start(), m.end()) for m in _NOUN_PHRASE.finditer(classes)),

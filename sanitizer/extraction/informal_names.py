@@ -65,6 +65,7 @@ from .name_words import (
     HOSPITAL_KINDS,
     INFORMAL_SPELLINGS,
     INTERJECTIONS,
+    OPENING_TIME_ADVERBS,
     ORGANISATION_HEADS,
     POSSESSIVE_MARKS,
     RESIDENCE_VERBS,
@@ -77,10 +78,11 @@ from .person_roles import introduces_a_name, role_kind
 from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
-_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFORMAL_SPELLINGS
+_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFORMAL_SPELLINGS | OPENING_TIME_ADVERBS
 #: an organisation's head is no surname ("the royal infirmary" names no Royal Infirmary), but
-#: those that are English surnames too ("Court", "Church")
-_NOT_SURNAMES = ORGANISATION_HEADS - SURNAME_ORGANISATION_HEADS
+#: those that are English surnames too ("Court", "Church"); nor is a street's type ("14
+#: willow crescent": the address, no person)
+_NOT_SURNAMES = (ORGANISATION_HEADS - SURNAME_ORGANISATION_HEADS) | INFORMAL_STREET_TYPES
 #: what may stand between a greeting and the name: "thanks, maria"
 _PAUSES = frozenset({",", ":", "-"})
 
@@ -245,8 +247,13 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
         greeted = _greeted(texts, i)
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.
+        # After "called" a function word is none ("called to bedside", "called back");
+        # after "my name is" any word is one ("my name is will").
         named = (
-            introduces_a_name(texts, i, relatives=False)
+            (
+                introduces_a_name(texts, i, relatives=False)
+                and (not is_function_word(texts[i]) or _after_name_is(texts, i))
+            )
             or (greeted and _ends_its_line(text, sentence.tokens, i))
             or (introduces_a_name(texts, i) and not is_function_word(texts[i]))
         )
@@ -272,6 +279,10 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 i = last + 1
                 continue
         i += 1
+
+
+def _after_name_is(texts: Sequence[str], index: int) -> bool:
+    return [word.lower() for word in texts[max(0, index - 2) : index]] == ["name", "is"]
 
 
 def _paired(texts: Sequence[str], index: int) -> bool:
@@ -312,8 +323,24 @@ def _named_in_brackets(texts: Sequence[str], index: int) -> bool:
     )
 
 
-#: what a person does, which a given name before it does: "jane called", "JIM VISITED"
-_WHAT_PERSONS_DO = frozenset({"called", "phoned", "rang", "texted", "emailed", "visited", "arrived", "came"})
+#: what a person does, which a given name before it does: "jane called", "JIM VISITED", "tom said"
+_WHAT_PERSONS_DO = frozenset(
+    {
+        "called",
+        "phoned",
+        "rang",
+        "texted",
+        "emailed",
+        "visited",
+        "arrived",
+        "came",
+        "said",
+        "says",
+        "told",
+        "asked",
+        "replied",
+    }
+)
 
 #: what joins two persons' given names
 _PAIRING = frozenset({"and", "&"})

@@ -15,22 +15,25 @@ from .name_words import ROMAN_NUMERAL
 
 #: what ends the sentence before a word that opens one
 _SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})
+#: a side written as its letter before a line's or a site's acronym
+_SIDES = frozenset({"L", "R"})
 #: the words a Roman numeral numbers as a stage or a class, not a name's part
 _NUMBERED = frozenset({"stage", "grade", "type", "class", "phase", "level", "zone", "degree"})
 
 
 def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     """A word of clinical notes (common_words.clinical_words) that opens a run of capitals
-    or follows another such word ("KCl IV") or an ordinary word that opens a sentence
-    ("Tolerated SBT"): after a title or a word that may be a name it is a surname ("Dr
-    Swan", "Kevin Foley", "Mark Foley")."""
+    or follows another such word ("KCl IV"), an ordinary word that opens a sentence
+    ("Tolerated SBT") or a side's letter ("R IJ"): after a title or a word that may be a
+    name it is a surname ("Dr Swan", "Kevin Foley", "Mark Foley")."""
     if fold(texts[index]) not in clinical_words():
         return False
     before = texts[index - 1] if index > 0 else ""
     folded = fold(before)
     opens_sentence = index == 1 or (index > 1 and texts[index - 2] in _SENTENCE_ENDS)
     ordinary_opening = opens_sentence and folded not in given_names() and _is_ordinary(folded)
-    return not before[:1].isupper() or folded in clinical_words() or ordinary_opening
+    sided = before in _SIDES and texts[index].isupper()  # "R IJ", "L PICC"; not "R Swan"
+    return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided
 
 
 def _is_ordinary(word: str) -> bool:

@@ -521,3 +521,13 @@ def test_a_name_after_a_relative_in_brackets_or_a_clinician_s_title_is_masked_un
 
 def test_a_clinician_s_title_before_an_ordinary_word_names_no_one(hipaa):
     assert not _masked(hipaa, "OT EVAL DONE, RT SIDE WEAK, 5 CM MASS NOTED ON CT, SW CORNER OF ROOM.")
+
+
+def test_an_event_note_s_rhythms_lines_and_sides_are_no_organisations(sanitizer):
+    note = "Event note: HR 130s AF w/ RVR. Levophed started via R IJ CVL. Plan: d/c L IJ TLC in am. Seen by Dr Okafor."
+    assert _masked(sanitizer, note) == {"Dr Okafor"}
+
+
+def test_a_neonatal_note_keeps_its_isolette_temps_and_bradys(sanitizer):
+    note = "infant remains in isolette on servo, temps stable 36.8-37.2. no apnea or bradys this shift."
+    assert not _masked(sanitizer, note)

@@ -63,6 +63,24 @@ def test_a_name_after_a_relative_or_called_or_named_is_a_person(sanitizer, text,
     assert persons == [name]
 
 
+def test_after_called_a_function_word_stays_a_word(sanitizer):
+    for text in ("called to bedside by rn for low bp.", "pt called back at 2200, no new issues."):
+        assert not _persons(text, sanitizer.sanitize(text)), text
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("also tom said he cant make it tonight.", "tom"), ("ok so priya told me the flat is free.", "priya")],
+)
+def test_a_given_name_before_a_verb_of_saying_is_a_person(sanitizer, text, name):
+    assert _persons(text, sanitizer.sanitize(text)) == [name]
+
+
+def test_a_street_s_type_and_a_time_adverb_are_no_surname_in_lower_case(sanitizer):
+    text = "the party is at 14 willow crescent tonight, bring a towel."
+    assert not _persons(text, sanitizer.sanitize(text))
+
+
 def test_after_a_relative_a_function_word_stays_a_word(sanitizer):
     # the word after a relative is often a modal verb: a given name it is not
     for text in ("my son will call you back tomorrow.", "My wife may ring the shop.", "my mate will ring."):
@@ -148,6 +166,11 @@ def test_a_trophy_named_after_a_person_is_a_name_not_a_person(sanitizer, text, a
 def test_the_discourse_words_of_a_message_stay_out_of_its_noun_phrases(sanitizer):
     result = sanitizer.sanitize("Please refund asap, ok? Thanks\n")
     assert not [t for t in result.terms if {"please", "asap", "ok", "thanks"} & set(t.term.text.lower().split())]
+
+
+def test_a_chat_s_shorthand_inside_a_phrase_cuts_it(sanitizer):
+    result = sanitizer.sanitize("are u coming sat? bring ur swimsuit lol.")
+    assert not [t for t in result.terms if "ur" in t.term.text.split()]
 
 
 @pytest.mark.parametrize(

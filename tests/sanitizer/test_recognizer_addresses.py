@@ -109,8 +109,14 @@ def test_places_without_an_address_form_are_not_locations(text):
             "[09:16] Customer: there is no number 42 on our road lol. i live at 18 beech avenue\n",
             "18 beech avenue",
         ),
+        ("its at my sisters place, 14 willow crescent. bring a towel", "14 willow crescent"),
     ],
-    ids=["before-a-comma", "after-a-preposition-with-a-flat", "a-chat-line-under-another-writer-s"],
+    ids=[
+        "before-a-comma",
+        "after-a-preposition-with-a-flat",
+        "a-chat-line-under-another-writer-s",
+        "before-a-sentence-s-full-stop",
+    ],
 )
 def test_a_street_address_in_lower_case_is_a_location_where_the_writer_writes_so(text, expected):
     assert (expected, TermKind.LOCATION) in _found(text)

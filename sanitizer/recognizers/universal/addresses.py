@@ -40,7 +40,9 @@ def _is_lower_case_address(text: str, start: int, end: int) -> bool:
     ):
         return False
     before = text[max(0, start - 6) : start].split()
-    return bool(_CLAUSE_END.match(text, end)) or bool(before) and before[-1].lower() in TO_A_PLACE
+    # the pattern takes a dot after the street's type ("crescent."): a sentence's end too
+    ends_a_clause = _CLAUSE_END.match(text, end - 1 if text[end - 1] == "." else end)
+    return bool(ends_a_clause) or bool(before) and before[-1].lower() in TO_A_PLACE
 
 
 #: where a lower-case address ends: punctuation or the end of the text
