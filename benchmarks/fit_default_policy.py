@@ -5,7 +5,7 @@
 Fits each kind's β on documents 1-64 (by doc_id) with the embedded default back-end
 (wordfreq), prints the fitted rules, then scores the fitted policy on 1-64 and on
 65-127 (token P/R/F1, tokens kept, recall per gold type). With --write, the policy
-is written to sanitizer/policies/default.json (what `sanitizer` ships).
+is written to sanitizer/lang/en/policies/default.json (what `sanitizer` ships).
 
 The fit reaches --target-recall on documents 1-64 themselves; a two-fold cross-validation
 within 1-64 (fit on one half, measure on the other, both ways) estimates what that target
@@ -33,7 +33,7 @@ from ic_sanitizer.evaluation.system import from_results  # noqa: E402
 from ic_sanitizer.policy import load_policy, policy_to_dict  # noqa: E402
 from ic_sanitizer.policy_fit import fit_policy  # noqa: E402
 
-POLICY_DIR = HERE.parent / "sanitizer" / "policies"
+POLICY_DIR = HERE.parent / "sanitizer" / "lang" / "en" / "policies"
 
 
 def scores_of(policy, texts, gold):

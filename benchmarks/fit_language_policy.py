@@ -113,7 +113,7 @@ def main() -> None:
     score(replace(settings, policy=policy), texts, gold, f"{corpus} {fit_split} (fitted on)")
     score(replace(settings, policy=policy), report_texts, report_gold, f"{corpus} {report_split} (not fitted on)")
     if args.write:
-        path = ROOT / "sanitizer" / "policies" / language / "default.json"
+        path = ROOT / "sanitizer" / "lang" / language / "policies" / "default.json"
         path.parent.mkdir(exist_ok=True)
         path.write_text(json.dumps(policy_to_dict(policy), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")

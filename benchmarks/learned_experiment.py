@@ -41,7 +41,7 @@ from ic_sanitizer.policy_fit import fit_policy  # noqa: E402
 from ic_sanitizer.tuning import BetaSetting, sweep  # noqa: E402
 
 RECALLS = (0.90, 0.91, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97)
-OUT = Path(__file__).resolve().parents[1] / "sanitizer" / "policies" / "learned.json"
+OUT = Path(__file__).resolve().parents[1] / "sanitizer" / "lang" / "en" / "policies" / "learned.json"
 #: the whole dial: from its floor (β must be positive; 0.01 bits masks all that a policy
 #: decides by IC) up to wordfreq's ceiling (40.86 bits)
 BETAS = [0.01, *(round(b, 2) for b in np.arange(0.25, 40.51, 0.25))]

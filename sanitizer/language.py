@@ -24,28 +24,13 @@ from collections import Counter
 from typing import Optional
 
 from .errors import ConfigurationError
+from .lang import READ, others, packs
 
-SUPPORTED = ("en", "es", "de", "ja")
+SUPPORTED = READ
 #: languages told apart (those not SUPPORTED are refused, by name): the supported ones, Japanese, the commonest
 #: other languages written in Latin letters, and the other scripts, each named by its script
-KNOWN = ("en", "es", "de", "ja", "zh", "fr", "it", "pt", "nl", "cyrl", "grek", "arab", "hebr", "deva", "hang")
-NAMES = {
-    "en": "English",
-    "es": "Spanish",
-    "de": "German",
-    "ja": "Japanese",
-    "zh": "Chinese",
-    "fr": "French",
-    "it": "Italian",
-    "pt": "Portuguese",
-    "nl": "Dutch",
-    "cyrl": "Russian or another Cyrillic-script language",
-    "grek": "Greek",
-    "arab": "Arabic or another Arabic-script language",
-    "hebr": "Hebrew",
-    "deva": "Hindi or another Devanagari-script language",
-    "hang": "Korean",
-}
+NAMES = {**{pack.code: pack.name for pack in packs()}, **others.NAMES}
+KNOWN = tuple(NAMES)
 #: the letters of each other script a text may be written in
 _SCRIPTS = {
     "cyrl": "\u0400-\u04ff",
@@ -55,8 +40,6 @@ _SCRIPTS = {
     "deva": "\u0900-\u097f",
     "hang": "\uac00-\ud7af",
 }
-#: the Faker locale of each language's surrogates (operators.Pseudonymizer)
-FAKER_LOCALES = {"en": "en_GB", "es": "es_ES", "de": "de_DE", "ja": "ja_JP"}
 #: fewer words than this: too short to tell. Measured (benchmarks/language_detection.py): of
 #: TAB's 5,382 English sentences none is told another language; 81% of LER's German
 #: sentences are told German, the rest left undetermined
@@ -67,43 +50,19 @@ _RIVAL_DISTINCT_WORDS = 3
 #: each language's commonest function words (closed classes: articles, prepositions,
 #: conjunctions, pronouns, auxiliaries), the evidence the detector counts; with the first
 #: and second persons' pronouns and possessives ("je", "votre", "mijn"), which a message
-#: writes and prose does not (English's "i" is left out: "i. V. m." of German law)
+#: writes and prose does not (English's "i" is left out: "i. V. m." of German law). Each
+#: language read has its own in its pack (lang/), the others in lang/others.py.
 FUNCTION_WORDS = {
-    "en": frozenset(
-        "the of and to in is that was for with as on by he it his at which from this be are were "
-        "not or an had have has their my you your we our".split()
-    ),
-    "es": frozenset(
-        "de la que el en y los del se las por un para con una su al lo como más pero sus le ya "
-        "fue este ha porque esta entre yo mis usted nosotros nuestro nuestra".split()
-    ),
-    "de": frozenset(
-        "der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es "
-        "an werden aus er hat dass sie nach ich mein meine du wir unser unsere mich".split()
-    ),
-    "fr": frozenset(
-        "le la les de des du et en un une est que qui dans pour pas sur au aux par il elle ne se ce "
-        "sont avec plus je mon ma mes vous votre vos nous notre nos".split()
-    ),
-    "it": frozenset(
-        "il lo la gli le di del della dei che è e un una per non con sono nel nella alla al si anche come più "
-        "io mio mia miei vostro vostra noi voi".split()
-    ),
-    "pt": frozenset(
-        "os as de do da dos das que em um uma para com não na se por ao mais foi são pelo pela uma seu sua "
-        "eu meu minha meus você vocês nós nosso nossa".split()
-    ),
-    "nl": frozenset(
-        "de het een en van in is dat op te zijn met voor niet aan er die ook als bij door naar werd heeft "
-        "ik mijn jij jullie uw ons onze wij".split()
-    ),
+    **{pack.code: pack.function_words for pack in packs() if pack.function_words},
+    **others.FUNCTION_WORDS,
 }
 #: the function words of one language only: the evidence counted (a word of two languages tells neither)
 DISTINCTIVE = {
     language: listed - frozenset().union(*(other for name, other in FUNCTION_WORDS.items() if name != language))
     for language, listed in FUNCTION_WORDS.items()
 }
-_SUPPORTED_LATIN = ("en", "es", "de")
+#: the languages read that are told by their words (Japanese by its script)
+_SUPPORTED_LATIN = tuple(code for code in SUPPORTED if code in FUNCTION_WORDS)
 _WORD = re.compile(r"[^\W\d_]+")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")

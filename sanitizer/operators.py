@@ -33,7 +33,7 @@ from .date_shift import offset_days, shift_mention
 from .errors import ConfigurationError
 from .extras import require
 from .generalization import Generalizer
-from .language import FAKER_LOCALES
+from .lang import language_pack
 from .lexicon import TITLES
 from .operator_registry import OPERATORS, plugin_operator
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
@@ -98,11 +98,11 @@ def _date_like(mention: str, day: datetime.date, language: str) -> str:
         separator, year = numeric.group(1), f"{day.year}" if len(numeric.group(2)) == 4 else f"{day.year % 100:02d}"
         return separator.join((f"{day.day:02d}", f"{day.month:02d}", year))
     if language == "es":
-        from .extraction.es.lexicon import MONTHS
+        from .lang.es.lexicon import MONTHS
 
         return f"{day.day} de {MONTHS[day.month - 1]} de {day.year}"
     if language == "de":
-        from .extraction.de.lexicon import MONTHS as GERMAN_MONTHS
+        from .lang.de.lexicon import MONTHS as GERMAN_MONTHS
 
         return f"{day.day}. {GERMAN_MONTHS[day.month - 1].capitalize()} {day.year}"
     if language == "ja":
@@ -118,7 +118,7 @@ class Pseudonymizer:
         from faker import Faker
 
         self._key, self._language = key, language
-        self._faker = Faker(FAKER_LOCALES[language])  # names and places of the text's language
+        self._faker = Faker(language_pack(language).faker_locale)  # names and places of the text's language
 
     def for_text(self) -> "TextPseudonyms":
         return TextPseudonyms(self)

@@ -23,7 +23,7 @@ translation in brackets is decided as the term it follows: glosses.py), and list
 phrases always allowed (never masked) or denied (always masked).
 
 Built in: ``default`` (fitted per language on annotated documents: English's in
-``policies/default.json``, on judgments; see the README), ``readable``, and
+``lang/en/policies/default.json``, on judgments; see the README), ``readable``, and
 ``paper``: Sánchez, Batet & Viejo's method exactly (every noun phrase a candidate,
 one β for all, S1+S2, no entities). A policy file is JSON with a schema name and
 version, written by ``sanitizer tune --fit-policy`` or by hand. Version 1 files (a fixed
@@ -37,7 +37,6 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
@@ -45,6 +44,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .errors import ConfigurationError, InputError, SanitizerError, about
 from .genres import GenrePart
+from .lang import language_pack
 from .language import NAMES, engine_language
 from .operators import kind_modes
 from .option_files import read_option_json
@@ -85,7 +85,7 @@ POLICY_SCHEMA_VERSION = 2  # 2: IC kinds as offsets from the policy's β (1: a f
 DEFAULT_BETA = 14.5
 #: The kind whose β a fitted policy's own β is (offset 0), the first of these decided by IC.
 REFERENCE_KINDS = ("noun_phrase", "name", "number")
-#: "paper" is built in code; the others are files in policies/ (fitted, see the README)
+#: "paper" is built in code; the others are files in each language pack's policies/ (fitted, see the README)
 BUILTIN_POLICIES = ("default", "readable", "learned", "hipaa", "paper")
 
 
@@ -422,11 +422,11 @@ def _learned_to_dict(model: "LearnedModel") -> dict[str, Any]:
 
 def load_policy(name_or_path: str | Path, language: str = "en") -> Policy:
     """A built-in policy by name for texts in ``language`` (the paper's serves every language, the
-    others are fitted per language: policies/LANGUAGE/NAME.json, English's in policies/), or a file."""
+    others are fitted per language: lang/LANGUAGE/policies/NAME.json), or a file."""
     if name_or_path == "paper":
         return paper_policy()
     if name_or_path in BUILTIN_POLICIES:
-        folder = resources.files("ic_sanitizer").joinpath("policies" if language == "en" else f"policies/{language}")
+        folder = language_pack(language).policies
         if not folder.joinpath(f"{name_or_path}.json").is_file():
             fitted = sorted(n for n in BUILTIN_POLICIES if n == "paper" or folder.joinpath(f"{n}.json").is_file())
             raise ConfigurationError(

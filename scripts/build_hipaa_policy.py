@@ -22,7 +22,7 @@ import pycountry
 from ic_sanitizer.corpus_stats import normalize_phrase
 from ic_sanitizer.terms import TermKind
 
-OUT = Path(__file__).resolve().parents[1] / "sanitizer" / "policies" / "hipaa.json"
+OUT = Path(__file__).resolve().parents[1] / "sanitizer" / "lang" / "en" / "policies" / "hipaa.json"
 
 #: kind -> (rule, the Safe Harbor identifiers it stands for)
 RULES: dict[TermKind, tuple[str, str]] = {

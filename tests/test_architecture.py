@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tokenize
 from pathlib import Path
+from typing import Iterator
 
 import networkx as nx
 import pytest
@@ -224,3 +225,42 @@ def test_a_genre_packs_words_are_written_in_its_pack_only():
             if folder not in path.parents and words & _code_words(path)
         }
         assert outside == {}
+
+
+def _word_lists(path: Path, shortest: int = 8) -> Iterator[set[str]]:
+    """The literal word lists of ``shortest`` words or more anywhere in a module, in lower case."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        words = _word_list(node) if isinstance(node, (ast.Call, ast.Set, ast.Tuple, ast.List)) else None
+        if words and len(words) >= shortest:
+            yield {word.lower() for word in words}
+
+
+def test_a_language_packs_words_are_written_in_its_pack_only():
+    """What one language writes lives in its pack (lang/<code>/): no word list outside the
+    pack is mostly words of that pack's lists and of no other pack's (name particles such as
+    "de", "del", "van" are several languages' and count for none). English's lists are still
+    the shared rules' (extraction/, lexicon.py: lang/en says so), so it is held for the others."""
+    from ic_sanitizer.lang import READ
+
+    modules = _modules()
+    folders = {code: ROOT / "sanitizer" / "lang" / code for code in READ}
+    vocabularies = {
+        code: set().union(
+            *(words for path in modules.values() if folder in path.parents for words in _word_lists(path))
+        )
+        for code, folder in folders.items()
+    }
+    assert len(vocabularies["es"]) > 100  # the lint sees the packs' lists
+    misplaced = []
+    for code, folder in folders.items():
+        if code == "en":
+            continue
+        own = vocabularies[code] - set().union(*(words for other, words in vocabularies.items() if other != code))
+        misplaced += [
+            (code, name)
+            for name, path in modules.items()
+            if folder not in path.parents
+            for words in _word_lists(path)
+            if len(words & own) >= 0.5 * len(words)
+        ]
+    assert misplaced == []

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from ic_sanitizer.corpus_stats.registry import Registry
 
 from ..errors import ConfigurationError, ExtractorUnavailableError, UnknownExtractorError
+from ..lang import READ
 from ..language import NAMES
 from ..packs import EVERY_PACK
 from ..terms import CandidateSpan, CandidateTerm
@@ -33,18 +34,11 @@ class ExtractorEntry:
 
 
 def _nltk_factory(language: str) -> Extractor:
-    if language in ("es", "de"):
-        import importlib
+    from ..lang import language_pack
 
-        from .perceptron_extractor import PerceptronExtractor
-
-        rules = importlib.import_module(f".{language}.candidates", __name__)
-        words = importlib.import_module(f".{language}.tokenizer", __name__)
-        return PerceptronExtractor(language, words.tokenize, words.ENDS_WITH_ABBREVIATION, rules.find_candidate_spans)
-    if language == "ja":
-        from .ja.extractor import JapaneseExtractor
-
-        return JapaneseExtractor()
+    own = language_pack(language).extractor  # the language's own tokens, tags and rules
+    if own is not None:
+        return own()
     from .nltk_extractor import NltkExtractor
 
     return NltkExtractor()
@@ -101,7 +95,7 @@ EXTRACTORS.register(
         "Punkt sentences + averaged-perceptron tags (default, offline; English: NLTK's WSJ "
         "model; Spanish and German: the project's, trained on UD GSD; Japanese: Sudachi's morphemes, the ja extra)",
         _nltk_missing,
-        frozenset({"en", "es", "de", "ja"}),
+        frozenset(READ),
     )
 )
 EXTRACTORS.register(

@@ -325,21 +325,7 @@ def _named_in_brackets(texts: Sequence[str], index: int) -> bool:
 
 #: what a person does, which a given name before it does: "jane called", "JIM VISITED", "tom said"
 _WHAT_PERSONS_DO = frozenset(
-    {
-        "called",
-        "phoned",
-        "rang",
-        "texted",
-        "emailed",
-        "visited",
-        "arrived",
-        "came",
-        "said",
-        "says",
-        "told",
-        "asked",
-        "replied",
-    }
+    "called phoned rang texted emailed visited arrived came said says told asked replied".split()
 )
 
 #: what joins two persons' given names

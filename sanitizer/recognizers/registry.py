@@ -25,10 +25,11 @@ BUILTIN: list[Recognizer] = []
 def _builtins() -> None:
     """The project's recognizers, in the order they are tried: the national identifiers of
     every country first (a number found by one and by the generic code pattern is reported
-    as the nation's: "us_ssn"), those of every language, then Spanish, German and Japanese ones."""
+    as the nation's: "us_ssn"), those of every language, then each language pack's (lang/)."""
+    from ..lang import packs
     from .national import national_recognizers
 
-    BUILTIN.extend([*national_recognizers(), *_universal(), *_spanish(), *_german(), *_japanese()])
+    BUILTIN.extend([*national_recognizers(), *_universal(), *(r for pack in packs() for r in pack.recognizers())])
     for recognizer in BUILTIN:
         RECOGNIZERS.register(recognizer)
 
@@ -81,45 +82,6 @@ def _universal() -> list[Recognizer]:
         OTHER_SCRIPT,
         WORK_IN_LIST,
         SPEAKER,
-    ]
-
-
-def _spanish() -> list[Recognizer]:
-    from .es import addresses, dates, form_fields, identifiers, persons
-
-    return [
-        *form_fields.FIELDS,
-        identifiers.DOCUMENT,
-        identifiers.PHONE,
-        identifiers.LABELLED_CODE,
-        dates.DATE,
-        dates.AGE,
-        addresses.STREET,
-        addresses.POSTCODE,
-        persons.SEX,
-        persons.RELATIVE,
-        persons.ORIGIN,
-        persons.NATIONALITY,
-        persons.LIFE_STAGE,
-        persons.PROFESSION,
-    ]
-
-
-def _german() -> list[Recognizer]:
-    from .de import addresses, dates
-
-    return [dates.DATE, addresses.STREET, addresses.POSTCODE]
-
-
-def _japanese() -> list[Recognizer]:
-    from .ja import identifiers
-
-    return [
-        identifiers.DATE,
-        identifiers.PHONE,
-        identifiers.POSTCODE,
-        identifiers.ADDRESS,
-        identifiers.INDIVIDUAL_NUMBER,
     ]
 
 

@@ -8,10 +8,10 @@ import pytest
 
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.extraction import open_extractor
-from ic_sanitizer.extraction.de.tokenizer import tokenize
+from ic_sanitizer.lang.de.legal_references import citation_spans
+from ic_sanitizer.lang.de.tokenizer import tokenize
 from ic_sanitizer.policy import load_policy
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
-from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.terms import TermKind
 
 from ..conftest import NEEDS_FAKER

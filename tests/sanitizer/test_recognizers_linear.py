@@ -12,9 +12,9 @@ import time
 
 import pytest
 
+from ic_sanitizer.lang.de.legal_references import citation_spans
 from ic_sanitizer.recognizers import recognizers_for
 from ic_sanitizer.recognizers.base import recognized_spans
-from ic_sanitizer.recognizers.de.legal_references import citation_spans
 from ic_sanitizer.recognizers.national import NationalRecognizer
 from ic_sanitizer.recognizers.national.scan import identifiers_in
 from ic_sanitizer.recognizers.pattern_tools import PAD

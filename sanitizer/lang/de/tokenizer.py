@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..tokenizer import Token
+from ...extraction.tokenizer import Token
 
 ABBREVIATIONS = (
     "Dr|Prof|Hr|Fr|Dipl|Ing|Abs|Nr|Nrn|Art|Artt|Buchst|lit|Ziff|Halbs|Hs|Alt|Var|Unterabs|UAbs|Rn|Rdnr|RdNr|Rz|"

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import anchored
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
 
 _SPANISH = frozenset({"es"})
 _STREET_TYPES = (

@@ -93,7 +93,7 @@ transexual transexuales transgénero
 """.split()
 )
 #: nationalities and peoples as adjectives, in the masculine singular (inflected by ``inflect``). Not those
-#: that are also common words ("indio", "negro", "blanco"): they count only after "raza" (recognizers/es/persons.py)
+#: that are also common words ("indio", "negro", "blanco"): they count only after "raza" (persons.py)
 NATIONALITIES = tuple(
     """
 español portugués francés inglés británico irlandés alemán italiano belga holandés suizo austriaco polaco

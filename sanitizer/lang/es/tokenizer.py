@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..tokenizer import Token
+from ...extraction.tokenizer import Token
 
 _ABBREVIATIONS = (
     "Dr|Dra|Dres|Sr|Sra|Srta|Sres|Sras|Dña|Prof|Profa|Lic|Ldo|Lda|Excmo|Excma|Ilmo|Ilma|Avda|Av|Pza|Pl|Ctra|"

@@ -16,10 +16,10 @@ import re
 
 from stdnum.jp import in_ as individual_number
 
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import anchored
+from ...recognizers.phone_numbers import is_phone_number
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
-from ..phone_numbers import is_phone_number
 
 _JAPANESE = frozenset({"ja"})
 _DIGIT = "[0-9０-９]"

@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ...extraction.base import TaggedSentence
+from ...extraction.span_layers import language_candidates
 from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
-from ..base import TaggedSentence
-from ..span_layers import language_candidates
 from .lexicon import HONORIFICS, NAME_JOINERS
 
 _KATAKANA_OR_LATIN = re.compile(r"[\u30a0-\u30ffー\uff66-\uff9fA-Za-zＡ-Ｚａ-ｚ]+")

@@ -8,14 +8,17 @@ IC from general frequencies calls these words common, and they are what, once th
 gone, still tells who a record is about (MEDDOCAN's annotators mark them: the patient's sex,
 family, origin, age and profession). They are kinds of their own (SEX, RELATION, DEMONYM, AGE,
 PROFESSION), so a policy decides them apart from other noun phrases. Words from
-extraction/es/lexicon.py.
+lexicon.py.
 """
 
 from __future__ import annotations
 
 import re
 
-from ...extraction.es.lexicon import (
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import anchored
+from ...terms import TermKind
+from .lexicon import (
     ADOPTION_WORDS,
     KIN_SIDES,
     LIFE_STAGES,
@@ -31,9 +34,6 @@ from ...extraction.es.lexicon import (
     SKIN_COLOURS,
     inflect,
 )
-from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
 
 _SPANISH = frozenset({"es"})
 

@@ -13,7 +13,7 @@ Every German noun is capitalized, so a capital alone never makes a name. A name 
   decides;
 - a line made of names alone (a signature: "Schmidt", "K. Schmidt"): a NAME, IC decides.
 Noun phrases are a noun with its adjectives and numbers. Public legal references
-(recognizers/de/legal_references.py) come before every other layer but the identifiers,
+(legal_references.py) come before every other layer but the identifiers,
 and an identifier inside one (a cited decision's date) is part of it.
 """
 
@@ -22,14 +22,14 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable, Sequence
 
+from ...extraction.base import TaggedSentence
+from ...extraction.name_lexicons import fold, given_names
+from ...extraction.span_layers import language_candidates, outside
+from ...extraction.upos_phrases import noun_phrase_spans
 from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
-from ...recognizers.de.legal_references import citation_spans
 from ...terms import CandidateSpan, TermKind
-from ..base import TaggedSentence
-from ..name_lexicons import fold, given_names
-from ..span_layers import language_candidates, outside
-from ..upos_phrases import noun_phrase_spans
+from .legal_references import citation_spans
 from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
 from .tokenizer import ABBREVIATIONS
 

@@ -3,9 +3,9 @@ and a postcode before its town ("80331 München")."""
 
 from __future__ import annotations
 
+from ...recognizers.base import PatternRecognizer
+from ...recognizers.pattern_tools import anchored
 from ...terms import TermKind
-from ..base import PatternRecognizer
-from ..pattern_tools import anchored
 
 _GERMAN = frozenset({"de"})
 _STREET_WORD = r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|steig|pfad)"

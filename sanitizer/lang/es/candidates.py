@@ -10,7 +10,7 @@
   ("grado III") are no names.
 - Noun phrases: a noun with the adjectives and numbers around it ("lesión inflamatoria",
   "dos pequeñas lesiones"); a phrase with a number in it is a NUMBER.
-- Identifiers by their form: the recognizers that read Spanish (recognizers/es and the
+- Identifiers by their form: the recognizers that read Spanish (this pack's and the
   global ones), the first layer (span_layers), so a tagging error never costs one.
 """
 
@@ -19,13 +19,13 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ...extraction.base import TaggedSentence
+from ...extraction.name_lexicons import fold, given_names, place_names
+from ...extraction.span_layers import language_candidates
+from ...extraction.upos_phrases import noun_phrase_spans
 from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
-from ..base import TaggedSentence
-from ..name_lexicons import fold, given_names, place_names
-from ..span_layers import language_candidates
-from ..upos_phrases import noun_phrase_spans
 from .lexicon import DEPARTMENT_HEADS, NAME_CONNECTORS, ORGANISATION_HEADS, TITLES
 
 #: tags a capitalized word inside a sentence may carry and still be part of a name

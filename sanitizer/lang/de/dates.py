@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.de.lexicon import MONTH_VARIANTS, MONTHS
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import YEAR, anchored
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import YEAR, anchored
+from .lexicon import MONTH_VARIANTS, MONTHS
 
 _GERMAN = frozenset({"de"})
 _MONTH = "|".join(month.capitalize() for month in (*MONTHS, *MONTH_VARIANTS))

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.es.lexicon import AGE_UNITS, MONTH_VARIANTS, MONTHS, NUMBER_WORDS
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import YEAR, anchored, either_case_initial
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import YEAR, anchored, either_case_initial
+from .lexicon import AGE_UNITS, MONTH_VARIANTS, MONTHS, NUMBER_WORDS
 
 _SPANISH = frozenset({"es"})
 _MONTH = either_case_initial("|".join((*MONTHS, *MONTH_VARIANTS)))

@@ -13,10 +13,10 @@ import re
 
 from stdnum.es import dni, nie
 
+from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.pattern_tools import anchored
+from ...recognizers.phone_numbers import is_phone_number
 from ...terms import TermKind
-from ..base import Bounds, PatternRecognizer, body
-from ..pattern_tools import anchored
-from ..phone_numbers import is_phone_number
 
 _SPANISH = frozenset({"es"})
 _DOCUMENT = anchored(r"\W", r"[\dXYZxyz]", r"(?P<number>[XYZxyz]?[- ]?\d{7,8}[- ]?[A-Za-z])(?!\w)")

@@ -12,7 +12,7 @@ published decisions and the literature, whoever the decision is about.
   ("Ströbele/Hacker, MarkenG, 11. Aufl., § 9 Rn. 495", "BT-Drucks. 18/7584, S. 147"),
   from the bracket, semicolon or "vgl." that opens it to the one that closes it.
 
-A date or a number inside one is part of the citation (extraction/de/candidates.py), so a
+A date or a number inside one is part of the citation (candidates.py), so a
 cited decision's date stays. Written for the German federal courts' style, with or without
 spaces around punctuation (LER's texts are tokenized).
 """
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.de.lexicon import MONTHS
 from ...spans import keep_first, merge_intervals
 from ...terms import CandidateSpan, TermKind
+from .lexicon import MONTHS
 
 # Every run is matched possessively (*+, ++: Python 3.11) and a word of two capitals is told by a
 # lookahead, so that no pattern backtracks into a run it has read: the time stays linear in the

@@ -10,10 +10,10 @@ import re
 from typing import Any
 
 from ...errors import ExtractorUnavailableError
+from ...extraction.base import TaggedSentence
+from ...extraction.tokenizer import Token
 from ...packs import EVERY_PACK
 from ...terms import CandidateSpan
-from ..base import TaggedSentence
-from ..tokenizer import Token
 from .candidates import UNKNOWN, find_candidate_spans
 
 #: a sentence, cut into pieces Sudachi accepts: it refuses more than 49,149 bytes at once, and

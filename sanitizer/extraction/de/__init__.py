@@ -1,1 +1,0 @@
-"""German: tokens, candidate rules and the words they read."""

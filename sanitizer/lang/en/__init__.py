@@ -1,0 +1,17 @@
+"""English: the shared rules (extraction/, recognizers/universal/) read it; the pack holds
+what tells it, the locale of its surrogates and the policies fitted on it (default,
+readable and learned on TAB's documents 1-64; hipaa from the Safe Harbor list)."""
+
+from __future__ import annotations
+
+from .. import LanguagePack
+
+PACK = LanguagePack(
+    code="en",
+    name="English",
+    faker_locale="en_GB",
+    function_words=frozenset(
+        "the of and to in is that was for with as on by he it his at which from this be are were "
+        "not or an had have has their my you your we our".split()
+    ),
+)

@@ -1,1 +1,0 @@
-"""Recognizers of German national identifiers."""

@@ -1,1 +1,0 @@
-"""Recognizers of Spanish texts: dates, ages, addresses and identifiers as Spanish writes them."""

@@ -1,1 +1,0 @@
-"""Japanese recognizers: dates, phone numbers, postcodes, addresses, the Individual Number."""
