@@ -25,8 +25,9 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     """A word of clinical notes (common_words.clinical_words) that opens a run of capitals
     or follows another such word ("KCl IV"), an ordinary word that opens a sentence
     ("Tolerated SBT") or a side's letter ("R IJ"): after a title or a word that may be a
-    name it is a surname ("Dr Swan", "Kevin Foley", "Mark Foley")."""
-    if fold(texts[index]) not in clinical_words():
+    name it is a surname ("Dr Swan", "Kevin Foley", "Mark Foley"), and before a name's word
+    it opens a name ("at Foley Hoag"; not "Foley Catheter", "Swan Ganz")."""
+    if fold(texts[index]) not in clinical_words() or _opens_a_name(texts, index):
         return False
     before = texts[index - 1] if index > 0 else ""
     folded = fold(before)
@@ -34,6 +35,19 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     ordinary_opening = opens_sentence and folded not in given_names() and _is_ordinary(folded)
     sided = before in _SIDES and texts[index].isupper()  # "R IJ", "L PICC"; not "R Swan"
     return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided
+
+
+def _opens_a_name(texts: Sequence[str], index: int) -> bool:
+    """Whether the word after ``index`` is a capitalized word of no note and no dictionary."""
+    following = texts[index + 1] if index + 1 < len(texts) else ""
+    folded = fold(following)
+    return (
+        following[:1].isupper()
+        and not following.isupper()
+        and folded.isalpha()
+        and folded not in clinical_words()
+        and not _is_ordinary(folded)
+    )
 
 
 def _is_ordinary(word: str) -> bool:

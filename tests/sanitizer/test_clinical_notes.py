@@ -531,3 +531,15 @@ def test_an_event_note_s_rhythms_lines_and_sides_are_no_organisations(sanitizer)
 def test_a_neonatal_note_keeps_its_isolette_temps_and_bradys(sanitizer):
     note = "infant remains in isolette on servo, temps stable 36.8-37.2. no apnea or bradys this shift."
     assert not _masked(sanitizer, note)
+
+
+def test_a_notes_shorthand_for_the_abdomen_suction_and_glucose_checks_is_kept(sanitizer):
+    note = "ABD SOFT, NT/ND. SXN FOR MOD AMT THICK WHITE. HR 100 ST, NO VEA. FINGERSTICKS 140-170."
+    assert not _masked(sanitizer, note)
+
+
+def test_a_clinical_word_before_a_names_word_opens_the_name(sanitizer):
+    note = "Foley to gravity. Her daughter works as a paralegal at Foley Hoag."
+    masked = _masked(sanitizer, note)
+    assert any(m.startswith("Foley") for m in masked)
+    assert not any(note.index(m) < note.index("to gravity") for m in masked)
