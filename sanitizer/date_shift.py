@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from .lexicon import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
+from .lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
 
 _MONTH_OF = {name: index + 1 for index, name in enumerate(MONTHS)}
 _MONTH_OF.update(

@@ -29,12 +29,12 @@ from typing import Iterable, Mapping, Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .extraction.name_lexicons import fold
-from .extraction.name_words import (
+from .lang.en.lexicon import TITLES as TITLES_IN_NAME_SPANS
+from .lang.en.name_words import (
     POST_NOMINALS,  # letters after a name: "QC", "LJ", "Jr"
     QUOTATION_MARKS,
     organisations_by_opening,
 )
-from .lexicon import TITLES as TITLES_IN_NAME_SPANS
 from .redaction import Removal, find_occurrences
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind

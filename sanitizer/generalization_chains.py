@@ -24,12 +24,12 @@ import functools
 import gzip
 import re
 from dataclasses import dataclass
-from importlib import resources
 from typing import Callable, Optional
 
 from .extraction.common_words import DETERMINERS, common_lowercase_words, plural
-from .extraction.name_words import LEGAL_FORMS, ORGANISATION_HEADS
-from .lexicon import MONTHS
+from .lang.en import data_file
+from .lang.en.lexicon import MONTHS
+from .lang.en.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .recognizers.quantity_patterns import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .terms import TermKind
 
@@ -173,8 +173,8 @@ def _singular(noun: str) -> Optional[str]:
 @functools.cache
 def _hypernyms() -> dict[str, tuple[str, ...]]:
     """Noun (lower case) -> its first sense's hypernyms, the nearest first (WordNet 3.0,
-    built by scripts/build_hypernyms.py into extraction/wordnet/hypernyms.txt.gz)."""
-    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/hypernyms.txt.gz").read_bytes()
+    built by scripts/build_hypernyms.py into lang/en/wordnet/hypernyms.txt.gz)."""
+    data = data_file("wordnet/hypernyms.txt.gz").read_bytes()
     chains = (line.split("\t") for line in gzip.decompress(data).decode("utf-8").splitlines())
     return {noun: tuple(chain) for noun, *chain in chains}
 

@@ -28,7 +28,7 @@ from typing import Iterator, Sequence
 
 from .extraction.common_words import reads_as_another_language
 from .extraction.name_lexicons import fold, given_names
-from .extraction.name_words import QUOTATION_MARKS
+from .lang.en.name_words import QUOTATION_MARKS
 from .stages import Decision, Reason, ScoredTerm
 from .terms import TermKind
 

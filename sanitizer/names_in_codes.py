@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from .lexicon import MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
+from .lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAYS
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind
 

@@ -34,7 +34,7 @@ from .errors import ConfigurationError
 from .extras import require
 from .generalization import Generalizer
 from .lang import language_pack
-from .lexicon import TITLES
+from .lang.en.lexicon import TITLES
 from .operator_registry import OPERATORS, plugin_operator
 from .redaction import REDACTED_MARKER, Mode, Removal, Replacement, placeholder_label, plan_replacements
 from .terms import TermKind

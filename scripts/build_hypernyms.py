@@ -1,4 +1,4 @@
-"""Build the hypernym chains of WordNet 3.0's nouns into sanitizer/extraction/wordnet/hypernyms.txt.gz.
+"""Build the hypernym chains of WordNet 3.0's nouns into sanitizer/lang/en/wordnet/hypernyms.txt.gz.
 
     python scripts/build_hypernyms.py [--wordnet /usr/share/wordnet]
 

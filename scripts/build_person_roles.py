@@ -1,4 +1,4 @@
-"""Build sanitizer/extraction/wordnet/person_roles.txt.gz from WordNet 3.0.
+"""Build sanitizer/lang/en/wordnet/person_roles.txt.gz from WordNet 3.0.
 
     python scripts/build_person_roles.py [--wordnet /usr/share/wordnet]
 

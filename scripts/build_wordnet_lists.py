@@ -1,4 +1,4 @@
-"""Build the word lists drawn from WordNet 3.0 into sanitizer/extraction/wordnet/.
+"""Build the word lists drawn from WordNet 3.0 into sanitizer/lang/en/wordnet/.
 
     python scripts/build_wordnet_lists.py [--wordnet /usr/share/wordnet]
 
@@ -76,7 +76,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "sanitizer" / "extraction" / "wordnet"
+FOLDER = ROOT / "sanitizer" / "lang" / "en" / "wordnet"
 ABSTRACT_OUT = FOLDER / "abstract_nouns.txt.gz"
 ACRONYMS_OUT = FOLDER / "common_acronyms.txt"
 #: WordNet's lexicographer file numbers (lexnames): noun.act 04, noun.attribute 07,

@@ -1,4 +1,4 @@
-"""Write sanitizer/extraction/word_lists/function_words.txt from the tagger's tag dictionary.
+"""Write sanitizer/lang/en/word_lists/function_words.txt from the tagger's tag dictionary.
 
     python scripts/derive_function_words.py
 
@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 #: the Penn Treebank tags of the closed classes whose words open a sentence, not a name
 FUNCTION_TAGS = frozenset({"DT", "PDT", "PRP", "PRP$", "IN", "CC", "RB", "WDT", "WP", "WRB", "MD", "EX", "TO"})
-TARGET = ROOT / "sanitizer" / "extraction" / "word_lists" / "function_words.txt"
+TARGET = ROOT / "sanitizer" / "lang" / "en" / "word_lists" / "function_words.txt"
 HEADER = "# Derived by scripts/derive_function_words.py from the NLTK perceptron tagger's tag dictionary.\n"
 
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import functools
 import gzip
-from importlib import resources
+
+from ..lang.en import data_file
 
 
 @functools.lru_cache(maxsize=1)
 def _abstract_forms() -> frozenset[str]:
-    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/abstract_nouns.txt.gz").read_bytes()
+    data = data_file("wordnet/abstract_nouns.txt.gz").read_bytes()
     return frozenset(gzip.decompress(data).decode("utf-8").split())
 
 

@@ -25,6 +25,7 @@ from typing import Collection, Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from ..lang.en.name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
 from ..packs import EVERY_PACK, pack_reference_spans
 from ..recognizers import identifier_spans, recognizers_for
 from ..recognizers.field_labels import is_abbreviated_label, is_field_label
@@ -37,7 +38,6 @@ from .informal_names import informal_spans
 from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_organisations_named_elsewhere, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
-from .name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
 from .person_roles import follows_trade_cue, introduces_a_name, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered

@@ -7,19 +7,20 @@ condition or a role instead; typed as organisations they were all masked ("A
 (none of its senses an organisation, a place or a named instance) is not a name: it is a
 noun phrase, and the policy's rule for noun phrases (IC against β, or abstract) decides.
 
-The list is built by scripts/build_wordnet_lists.py into wordnet/common_acronyms.txt
+The list is built by scripts/build_wordnet_lists.py into lang/en/wordnet/common_acronyms.txt
 (WordNet's license beside it).
 """
 
 from __future__ import annotations
 
 import functools
-from importlib import resources
+
+from ..lang.en import data_file
 
 
 @functools.lru_cache(maxsize=1)
 def _common_acronyms() -> frozenset[str]:
-    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/common_acronyms.txt").read_text("utf-8")
+    data = data_file("wordnet/common_acronyms.txt").read_text("utf-8")
     return frozenset(data.split())
 
 

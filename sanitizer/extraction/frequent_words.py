@@ -10,6 +10,7 @@ import functools
 import importlib.metadata
 from pathlib import Path
 
+from ..lang.en import data_file
 from .common_words import capitalized_only_words, common_lowercase_words, lower_case_lemmas
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .name_lexicons import fold, given_names, lists_digest, place_names
@@ -28,7 +29,7 @@ def frequent_dictionary_words() -> frozenset[str]:
     million words, less given names and places: everyday words Punkt's list lacks
     ("backpack", "voucher", "pregnancy"); not a rare condition ("sarcoidosis", "porphyria"),
     nor "john" or "berlin" (lemmas too: a toilet, a carriage). Built once, kept on disk."""
-    lemmas = Path(__file__).parent / "wordnet" / "lower_case_lemmas.txt.gz"
+    lemmas = Path(str(data_file("wordnet/lower_case_lemmas.txt.gz")))
     # the given names and places it leaves out come from the name lists: their digest too
     digest = source_digest(
         [Path(__file__), lemmas], f"wordfreq={importlib.metadata.version('wordfreq')}", lists_digest()

@@ -54,13 +54,8 @@ import functools
 import re
 from typing import Iterator, Sequence
 
-from ..lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, WEEKDAYS
-from ..terms import CandidateSpan, TermKind
-from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
-from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
-from .frequent_words import is_ordinary_word
-from .name_lexicons import fold, given_names, place_names
-from .name_words import (
+from ..lang.en.lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, WEEKDAYS
+from ..lang.en.name_words import (
     HOSPITAL_HEADS,
     HOSPITAL_KINDS,
     INFORMAL_SPELLINGS,
@@ -74,6 +69,11 @@ from .name_words import (
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
 )
+from ..terms import CandidateSpan, TermKind
+from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
+from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
+from .frequent_words import is_ordinary_word
+from .name_lexicons import fold, given_names, place_names
 from .person_roles import introduces_a_name, role_kind
 from .tokenizer import Token
 

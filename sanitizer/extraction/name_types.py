@@ -35,19 +35,7 @@ import itertools
 import re
 from typing import Sequence
 
-from ..terms import TermKind
-from .abstract_nouns import is_abstract_noun
-from .common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
-from .name_lexicons import (
-    country_and_region_names,
-    demonyms,
-    fold,
-    given_names,
-    opens_with_a_region,
-    place_names,
-    state_codes,
-)
-from .name_words import (
+from ..lang.en.name_words import (
     AWARD_HEADS,
     BIRTH_WORDS,
     COMPASS,
@@ -81,6 +69,18 @@ from .name_words import (
     is_legal_form,
     is_month,
     is_title,
+)
+from ..terms import TermKind
+from .abstract_nouns import is_abstract_noun
+from .common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
+from .name_lexicons import (
+    country_and_region_names,
+    demonyms,
+    fold,
+    given_names,
+    opens_with_a_region,
+    place_names,
+    state_codes,
 )
 from .person_roles import introduces_a_name, is_companion, role_kind
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..lang.en.name_words import ROMAN_NUMERAL
 from .common_words import clinical_words, common_lowercase_words, lower_case_lemmas
 from .name_lexicons import fold, given_names
-from .name_words import ROMAN_NUMERAL
 
 #: what ends the sentence before a word that opens one
 _SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..lang.en.name_words import SALUTATIONS, is_title
 from ..terms import TermKind
 from .common_words import ARTICLES
 from .frequent_words import is_ordinary_word
 from .name_lexicons import fold, given_names, place_names
-from .name_words import SALUTATIONS, is_title
 from .person_roles import role_kind
 
 

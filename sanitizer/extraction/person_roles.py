@@ -13,7 +13,7 @@ even when it is also an ordinary word or written in lower case: "her brother, Pe
 coached", "my wife sarah ordered", "a woman called priya".
 
 The list comes from WordNet 3.0 (a noun whose first sense is a person below a relative or
-a trade: scripts/build_person_roles.py writes wordnet/person_roles.txt.gz, WordNet's
+a trade: scripts/build_person_roles.py writes lang/en/wordnet/person_roles.txt.gz, WordNet's
 license beside it). A head is looked up as written, lower-cased; plurals are listed.
 """
 
@@ -21,16 +21,16 @@ from __future__ import annotations
 
 import functools
 import gzip
-from importlib import resources
 from typing import Sequence
 
+from ..lang.en import data_file
 from ..terms import TermKind
 from .common_words import DETERMINERS
 
 
 @functools.lru_cache(maxsize=1)
 def _roles() -> dict[str, TermKind]:
-    data = resources.files("ic_sanitizer.extraction").joinpath("wordnet/person_roles.txt.gz").read_bytes()
+    data = data_file("wordnet/person_roles.txt.gz").read_bytes()
     rows = (line.split("\t") for line in gzip.decompress(data).decode("utf-8").splitlines() if line)
     return {form: TermKind(kind) for form, kind in rows}
 

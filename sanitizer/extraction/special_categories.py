@@ -8,7 +8,7 @@ The lexicon comes from WordNet 3.0 (every noun below chosen root synsets; a sing
 only when those senses are its usual reading: its first sense, or 40% of its SemCor tags,
 or of its senses if it has none), built by scripts/build_wordnet_lists.py into
 wordnet/special_categories.txt.gz: the roots, rules and exclusions are listed there,
-WordNet's license is beside it. wordnet/special_categories_curated.txt adds, with regular
+WordNet's license is beside it. lang/en/wordnet/special_categories_curated.txt adds, with regular
 plurals, what WordNet 3.0 lacks or ranks second ("covid-19", "transgender", "conviction")."""
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ import functools
 import gzip
 import re
 from enum import Enum
-from importlib import resources
 from typing import Iterable, Optional, Sequence
 
 from ..errors import ConfigurationError
+from ..lang.en import data_file
 from ..terms import CandidateTerm, TermKind
 from .common_words import DETERMINERS, plural
 
@@ -50,7 +50,7 @@ def _entries(text: str) -> Iterable[tuple[str, Category]]:
 @functools.lru_cache(maxsize=1)
 def _lexicon() -> tuple[dict[str, Category], frozenset[str]]:
     """Each form with its category, and the curated forms (which may hold a digit)."""
-    folder = resources.files("ic_sanitizer.extraction").joinpath("wordnet")
+    folder = data_file("wordnet")
     forms = dict(_entries(gzip.decompress(folder.joinpath("special_categories.txt.gz").read_bytes()).decode("utf-8")))
     curated = dict(_entries(folder.joinpath("special_categories_curated.txt").read_text("utf-8")))
     for form, category in list(curated.items()):

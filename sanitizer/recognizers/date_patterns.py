@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
+from ..lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS
 from .pattern_tools import anchored, either_case_initial
 
 #: months in lower case that are also ordinary words or names: "may", "march", "mar", "jan"

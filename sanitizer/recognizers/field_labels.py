@@ -18,7 +18,7 @@ import re
 from typing import Sequence
 
 from ..extraction.common_words import common_lowercase_words
-from ..lexicon import MONTH_ABBREVIATIONS, MONTHS
+from ..lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one
 #: (identifier_patterns.NUMBER_WORD), as after "no.".

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import INFORMAL_STREET_TYPES
+from ..lang.en.lexicon import INFORMAL_STREET_TYPES
 from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored

@@ -32,7 +32,7 @@ import re
 from typing import Iterator
 
 from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
-from ..extraction.name_words import QUOTATION_MARKS, STATUTE_HEADS
+from ..lang.en.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
 # A provision's number: 6, 15(1), 3(a)(ii), 1(1A), 2A, 12-1, 1.2, 6-3-c (the Court's old

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import MONTH_ABBREVIATIONS
+from ..lang.en.lexicon import MONTH_ABBREVIATIONS
 from .quantity_patterns import FEET_AND_INCHES
 
 _OPENERS = {

@@ -4,7 +4,18 @@ readable and learned on TAB's documents 1-64; hipaa from the Safe Harbor list)."
 
 from __future__ import annotations
 
+from importlib import resources
+from importlib.abc import Traversable
+
 from .. import LanguagePack
+
+
+def data_file(name: str) -> Traversable:
+    """A data file of the pack, by its path in it: ``word_lists/`` (written for this project)
+    and ``wordnet/`` (derived from WordNet 3.0); README.md lists each with its licence and
+    how it was built."""
+    return resources.files(__name__).joinpath(name)
+
 
 PACK = LanguagePack(
     code="en",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...lexicon import MONTH_ABBREVIATIONS
+from ...lang.en.lexicon import MONTH_ABBREVIATIONS
 from ...recognizers.identifier_patterns import CAPITAL, NUMBER_WORD, code_pattern
 from ...recognizers.universal.codes import CODE as ANY_CODE
 from ...recognizers.universal.codes import CodeForms, code_check

@@ -8,8 +8,8 @@ import re
 
 from ...extraction.base import writer_writes_in_lower_case
 from ...extraction.common_words import is_function_word
-from ...extraction.name_words import TO_A_PLACE
-from ...lexicon import MONTHS
+from ...lang.en.lexicon import MONTHS
+from ...lang.en.name_words import TO_A_PLACE
 from ...terms import TermKind
 from .. import identifier_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body

@@ -3,7 +3,7 @@ measured and not who it is ("BP 130/85", "HR 72", "temp 37.1", "K 3.8", "sats 96
 "5 mg", "40 mEq", "50 cc/hr"). They are kept by the shipped policies (kind
 ``measurement``); an identifying number next to them is still found by its own form.
 
-A labelled value is a label of the measurement word list (extraction/word_lists/
+A labelled value is a label of the measurement word list (lang/en/word_lists/
 measurement_labels.txt, matched in any case) and after it, past a blank, a colon or an
 equals sign (a label joined to its figures is a code: "CR0 2RF"), a value of at most
 four figures (a record number is longer), a range ("80-90"), a decade ("80s", "90s-100s"), readings over slashes ("130/85",
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import resources
 
+from ...lang.en import data_file
 from ...terms import TermKind
 from .. import quantity_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
@@ -28,11 +28,7 @@ from ..pattern_tools import anchored
 @functools.cache
 def measurement_labels() -> frozenset[str]:
     """The labels a measured value follows, in lower case (the word list's lines)."""
-    text = (
-        resources.files("ic_sanitizer.extraction")
-        .joinpath("word_lists/measurement_labels.txt")
-        .read_text(encoding="utf-8")
-    )
+    text = data_file("word_lists/measurement_labels.txt").read_text(encoding="utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from ...extraction.name_words import TITLE_CONNECTORS
+from ...lang.en.name_words import TITLE_CONNECTORS
 from ...terms import TermKind
 
 #: a list item's mark: a dash, a bullet or a number with its point or bracket

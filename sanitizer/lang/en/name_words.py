@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
-from .common_words import lower_case_lemmas
-from .name_lexicons import fold, given_names
-from .ranks import AWARD_NOUNS
+from ...extraction.common_words import lower_case_lemmas
+from ...extraction.name_lexicons import fold, given_names
+from ...extraction.ranks import AWARD_NOUNS
+from .lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 
 ROLE_WORDS = frozenset(
     """
