@@ -30,6 +30,7 @@ from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .extraction.name_lexicons import fold
 from .lang.en.lexicon import TITLES as TITLES_IN_NAME_SPANS
+from .lang.en.lexicon import TITLES_OF_MEN, TITLES_OF_WOMEN
 from .lang.en.name_words import (
     POST_NOMINALS,  # letters after a name: "QC", "LJ", "Jr"
     QUOTATION_MARKS,
@@ -47,10 +48,7 @@ from .terms import CandidateTerm, Span, TermKind
 TITLES = (TITLES_IN_NAME_SPANS - {"m"}) | {"father", "sister", "brother", "mssrs"}
 
 #: Titles that say a person is a man or a woman; the others ("Dr", "Judge") say neither.
-_TITLE_GENDER = {
-    **dict.fromkeys(("mr", "sir", "lord", "herr", "father", "brother"), "man"),
-    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister"), "woman"),
-}
+_TITLE_GENDER = {**dict.fromkeys(TITLES_OF_MEN, "man"), **dict.fromkeys(TITLES_OF_WOMEN, "woman")}
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 _PERSON_LIKE = frozenset({TermKind.PERSON, TermKind.NAME})

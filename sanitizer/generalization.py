@@ -26,6 +26,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from .extraction.common_words import DETERMINERS, is_function_word
 from .generalization_chains import Step, has_chain, indefinite, steps
+from .lang.en.phrase_words import LINK_WORDS, PRENOMINAL_MODIFIERS
 from .redaction import Replacement
 from .scoring import ZeroCountPolicy, information_content
 from .terms import TermKind
@@ -68,10 +69,6 @@ def generalize(
 _ARTICLE = re.compile(r"^(a|an) ")
 #: an indefinite article right before a span: "as an |accountant"
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w'’])(an?) $", re.IGNORECASE)
-#: words that end a noun phrase looking back: "his post as X" is no determiner of X
-_LINKS = frozenset("as at in on of for to by with from into than and or but nor was is were be".split())
-#: modifiers that stand before a noun only: "former X" takes no article of X's
-_PRENOMINAL = frozenset("former late then future fellow retired acting deputy senior junior chief assistant".split())
 #: the words before a span, nearest last (up to three)
 _WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+[ \t]+){1,3})$")
 _SENTENCE_BEFORE = re.compile(r"(^|[.!?]\s+|\n\s*)$")
@@ -84,12 +81,12 @@ def _opens_a_noun_phrase(before: str) -> bool:
     modifier that only stands before a noun is right before it ("and former X")."""
     words = _WORDS_BEFORE.search(before)
     nearest = words.group(1).split() if words else []
-    if nearest and nearest[-1].lower() in _PRENOMINAL:
+    if nearest and nearest[-1].lower() in PRENOMINAL_MODIFIERS:
         return False
     for word in reversed(nearest):
         if word.lower() in DETERMINERS:
             return False
-        if is_function_word(word) or word.lower() in _LINKS:
+        if is_function_word(word) or word.lower() in LINK_WORDS:
             return True
     return True
 

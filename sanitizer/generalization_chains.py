@@ -28,9 +28,8 @@ from typing import Callable, Optional
 
 from .extraction.common_words import DETERMINERS, common_lowercase_words, plural
 from .lang.en import data_file
-from .lang.en.lexicon import MONTHS
+from .lang.en.lexicon import MONTHS, SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .lang.en.name_words import LEGAL_FORMS, ORGANISATION_HEADS
-from .recognizers.quantity_patterns import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .terms import TermKind
 
 

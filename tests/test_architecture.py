@@ -238,8 +238,8 @@ def _word_lists(path: Path, shortest: int = 8) -> Iterator[set[str]]:
 def test_a_language_packs_words_are_written_in_its_pack_only():
     """What one language writes lives in its pack (lang/<code>/): no word list outside the
     pack is mostly words of that pack's lists and of no other pack's (name particles such as
-    "de", "del", "van" are several languages' and count for none). English's lists are still
-    the shared rules' (extraction/, lexicon.py: lang/en says so), so it is held for the others."""
+    "de", "del", "van" are several languages' and count for none). A genre pack (packs/)
+    writes its genre's words in its language: the judgments pack's are English."""
     from ic_sanitizer.lang import READ
 
     modules = _modules()
@@ -253,14 +253,36 @@ def test_a_language_packs_words_are_written_in_its_pack_only():
     assert len(vocabularies["es"]) > 100  # the lint sees the packs' lists
     misplaced = []
     for code, folder in folders.items():
-        if code == "en":
-            continue
         own = vocabularies[code] - set().union(*(words for other, words in vocabularies.items() if other != code))
         misplaced += [
             (code, name)
             for name, path in modules.items()
-            if folder not in path.parents
+            if folder not in path.parents and ROOT / "sanitizer" / "packs" not in path.parents
             for words in _word_lists(path)
             if len(words & own) >= 0.5 * len(words)
         ]
+    assert misplaced == []
+
+
+#: what an entry of a language's word list looks like: letters, with a hyphen, an
+#: apostrophe or a period inside ("re-elected", "e-mail", "o'clock"); not a name in code
+_WORD_ENTRY = re.compile(r"[^\W\d_]+(?:[-'.][^\W\d_]+)*\.?")
+
+
+def test_english_word_lists_are_written_in_the_english_pack_only():
+    """The shared rules (extraction/, recognizers/, the engine's modules) read their English
+    words from lang/en/: no list of eight or more words outside lang/ and packs/ is mostly
+    English words (Punkt's lower-case words and WordNet's lemmas). corpus_stats, the
+    back-ends' own package, imports nothing of the engine and keeps its title-case words."""
+    from ic_sanitizer.extraction.common_words import common_lowercase_words, lower_case_lemmas
+
+    english = common_lowercase_words() | lower_case_lemmas()
+    homes = [ROOT / "sanitizer" / "lang", ROOT / "sanitizer" / "packs", ROOT / "corpus_stats"]
+    misplaced = [
+        (name, sorted(words)[:5])
+        for name, path in _modules().items()
+        if not any(home in path.parents for home in homes)
+        for words in _word_lists(path)
+        if all(_WORD_ENTRY.fullmatch(word) for word in words) and len(words & english) >= 0.5 * len(words)
+    ]
     assert misplaced == []

@@ -26,6 +26,7 @@ from typing import Collection, Iterable, Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from ..lang.en.name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
+from ..lang.en.phrase_words import EDGE_STOP_WORDS, PREPOSITIONAL_PARTICIPLES
 from ..packs import EVERY_PACK, pack_reference_spans
 from ..recognizers import identifier_spans, recognizers_for
 from ..recognizers.field_labels import is_abbreviated_label, is_field_label
@@ -62,20 +63,6 @@ _PARTICIPLES = frozenset({"VBN", "VBG"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
-# The last lines hold the discourse words of messages, which a tagger trained on news
-# reads as nouns ("Please refund asap" was one noun phrase, masked), and "née" before a
-# maiden name (a name of its own).
-_EDGE_STOP_WORDS = frozenset(
-    """
-a an the this that these those such other another same said own certain various several
-many much more most less least few fewer each every all both either neither any some no
-former latter further including concerning regarding following according having being
-given relevant particular whole entire first second last next previous present
-onwards afterwards thereafter hereinafter herein therein thereof whereby inter alia
-please asap fyi thanks cheers
-née nee
-""".split()
-)
 #: A chat's spellings and interjections leave a noun phrase too ("when ur outside", "lol"),
 #: as written, not in capitals: "HM", "ID", "ER" are acronyms.
 _CHAT_WORDS = INFORMAL_SPELLINGS | INTERJECTIONS
@@ -85,12 +72,6 @@ _BRACKETS_AND_QUOTES = frozenset('()[]{}\u201c\u201d\u00ab\u00bb"')
 # Determiners, possessives, prepositions and adverbs leave the edges of a chunk (an
 # extractor's own chunker may include them: "his immune system").
 _EDGE_STOP_TAGS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS", "RB", "RBR", "RBS", "IN", "CC", "TO"})
-
-
-#: Participles that work as prepositions: "the complaints concerning Articles 10 and 11".
-_PREPOSITIONAL_PARTICIPLES = frozenset(
-    "concerning regarding following including according pending excluding notwithstanding respecting".split()
-)
 
 
 def _tag_classes(texts: Sequence[str], tags: Sequence[str]) -> str:
@@ -106,7 +87,7 @@ def _tag_classes(texts: Sequence[str], tags: Sequence[str]) -> str:
 
 def _is_verbal(word: str, tag: str, previous: str, following: str) -> bool:
     """Whether a participle is a verb or a preposition, not a premodifier of a noun."""
-    if word.lower() in _PREPOSITIONAL_PARTICIPLES:
+    if word.lower() in PREPOSITIONAL_PARTICIPLES:
         return True  # "the complaints concerning Articles 10 and 11"
     if tag in _PARTICIPLES and previous.startswith(("VB", "MD", "RB", "TO")):
         return True  # part of the verb group: "was awarded", "has been detained"
@@ -131,7 +112,7 @@ def _chunker_runs(chunks: Sequence[str]) -> Iterable[tuple[int, int]]:
 def _is_edge_stop(token_text: str, tag: str) -> bool:
     # a greeting ("Hello", "Dear Sir or Madam") is no part of a noun phrase either
     word = token_text.lower()
-    return word in _EDGE_STOP_WORDS or _is_chat_word(token_text) or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
+    return word in EDGE_STOP_WORDS or _is_chat_word(token_text) or word in SALUTATIONS or tag in _EDGE_STOP_TAGS
 
 
 def _is_chat_word(token_text: str) -> bool:

@@ -69,6 +69,7 @@ from ..lang.en.name_words import (
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
 )
+from ..lang.en.role_words import WHAT_PERSONS_DO
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
 from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
@@ -271,7 +272,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or _paired(texts, i)
                 or _described_in_brackets(texts, i)
                 or _named_in_brackets(texts, i)
-                or (i + 1 < len(texts) and texts[i + 1] in _WHAT_PERSONS_DO)
+                or (i + 1 < len(texts) and texts[i + 1] in WHAT_PERSONS_DO)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"
@@ -322,11 +323,6 @@ def _named_in_brackets(texts: Sequence[str], index: int) -> bool:
         and role_kind(texts[index - 2]) is not None
     )
 
-
-#: what a person does, which a given name before it does: "jane called", "JIM VISITED", "tom said"
-_WHAT_PERSONS_DO = frozenset(
-    "called phoned rang texted emailed visited arrived came said says told asked replied".split()
-)
 
 #: what joins two persons' given names
 _PAIRING = frozenset({"and", "&"})

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..errors import ExtractorUnavailableError
+from ..lang.en.lexicon import REGIONAL_DEMONYMS
 from .common_words import common_lowercase_words
 from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 
@@ -209,16 +210,8 @@ def _language_names() -> Iterator[str]:
             yield _strip_parenthesis(re.split(r"[;,]", language.name)[0])
 
 
-#: the peoples of regions that countryinfo's countries and pycountry's languages leave out,
-#: written for this project: "a Scottish marine biologist" says where someone is from
-_REGIONAL_DEMONYMS = (
-    "Scottish Scots Flemish Walloon Bavarian Prussian Texan Californian Floridian Quebecois Québécois "
-    "Sicilian Sardinian Andalusian Tyrolean Cossack Uyghur Uighur Punjabi Kashmiri"
-).split()
-
-
 def _build_demonyms() -> frozenset[str]:
-    names: set[str] = set(_REGIONAL_DEMONYMS)
+    names: set[str] = set(REGIONAL_DEMONYMS)
     for demonyms in countries_demonyms().values():
         names.update(demonyms)
     names.update(_language_names())

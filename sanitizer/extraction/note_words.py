@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..lang.en.name_words import ROMAN_NUMERAL
+from ..lang.en.phrase_words import NUMBERED_BY_NUMERALS
 from .common_words import clinical_words, common_lowercase_words, lower_case_lemmas
 from .name_lexicons import fold, given_names
 
@@ -17,8 +18,6 @@ from .name_lexicons import fold, given_names
 _SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})
 #: a side written as its letter before a line's or a site's acronym
 _SIDES = frozenset({"L", "R"})
-#: the words a Roman numeral numbers as a stage or a class, not a name's part
-_NUMBERED = frozenset({"stage", "grade", "type", "class", "phase", "level", "zone", "degree"})
 
 
 def is_clinical_word(texts: Sequence[str], index: int) -> bool:
@@ -58,4 +57,6 @@ def _is_ordinary(word: str) -> bool:
 def is_numbered_stage(texts: Sequence[str], index: int) -> bool:
     """A Roman numeral that numbers what the word before it names: "stage II", "grade III",
     "type IV", "class II" (a patient's stage, no one's name)."""
-    return index > 0 and texts[index - 1].lower() in _NUMBERED and bool(ROMAN_NUMERAL.fullmatch(texts[index]))
+    return (
+        index > 0 and texts[index - 1].lower() in NUMBERED_BY_NUMERALS and bool(ROMAN_NUMERAL.fullmatch(texts[index]))
+    )

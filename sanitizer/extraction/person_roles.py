@@ -24,6 +24,7 @@ import gzip
 from typing import Sequence
 
 from ..lang.en import data_file
+from ..lang.en.role_words import APPOINTING_VERBS, COMPANIONS, TRADE_VERBS_BEFORE_AS
 from ..terms import TermKind
 from .common_words import DETERMINERS
 
@@ -40,16 +41,6 @@ def role_kind(word: str) -> TermKind | None:
     return _roles().get(word.lower())
 
 
-#: verbs after which "as" introduces a trade: "worked as", "employed as", "trained as"
-_TRADE_VERBS_BEFORE_AS = frozenset(
-    """work works worked working serve serves served serving employ employs employed employment job
-    career trained training qualified qualifies practise practised practises practising practice practiced
-    hired retired""".split()
-)
-#: verbs right before a position: "was appointed chief executive", "elected treasurer"
-_APPOINTING_VERBS = frozenset("appointed elected promoted re-elected".split())
-
-
 #: a form's labels whose value is a trade: "Occupation: bus driver", "Job title: cashier"
 _TRADE_LABELS = (["occupation"], ["profession"], ["job"], ["job", "title"])
 
@@ -59,24 +50,16 @@ def follows_trade_cue(words_before: list[str]) -> bool:
     words = [word.lower() for word in words_before[-4:]]
     while words and words[-1] in DETERMINERS:
         words.pop()
-    if words[-1:] and words[-1] in _APPOINTING_VERBS:
+    if words[-1:] and words[-1] in APPOINTING_VERBS:
         return True
     if words[-1:] == [":"] and any(words[-1 - len(label) : -1] == label for label in _TRADE_LABELS):
         return True
-    return len(words) >= 2 and words[-1] == "as" and words[-2] in _TRADE_VERBS_BEFORE_AS
-
-
-#: people in one's life other than kin, who introduce a name as a relative does: "my mate
-#: jess", "our neighbour Dave" (WordNet makes a mate a trade, and a friend neither)
-_COMPANIONS = frozenset(
-    """friend mate pal buddy colleague neighbour neighbor flatmate housemate roommate classmate
-    schoolmate teammate coworker co-worker boss landlord landlady""".split()
-)
+    return len(words) >= 2 and words[-1] == "as" and words[-2] in TRADE_VERBS_BEFORE_AS
 
 
 def is_companion(word: str) -> bool:
     """A person in one's life other than kin: a friend, a neighbour, a landlord."""
-    return word.lower() in _COMPANIONS
+    return word.lower() in COMPANIONS
 
 
 #: people called by their age, which WordNet files under neither kin nor trade
@@ -87,7 +70,7 @@ def names_a_person(word: str) -> bool:
     """A noun for a person in one's life: kin, a trade, a companion, a child ("my daughter",
     "her boss", "our neighbour", "my kid")."""
     word = word.lower()
-    return role_kind(word) is not None or word in _COMPANIONS or word in _PEOPLE_BY_AGE
+    return role_kind(word) is not None or word in COMPANIONS or word in _PEOPLE_BY_AGE
 
 
 #: words right before a person's name: "a woman called Priya", "a boy named kevin"

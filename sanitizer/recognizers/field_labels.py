@@ -18,7 +18,7 @@ import re
 from typing import Sequence
 
 from ..extraction.common_words import common_lowercase_words
-from ..lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS
+from ..lang.en.lexicon import FORM_LABELS, MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one
 #: (identifier_patterns.NUMBER_WORD), as after "no.".
@@ -27,16 +27,7 @@ from ..lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS
 CASELESS_CODE_LABELS = ("MRN", "NHS", "SSN", "NINO")
 CODE_LABELS = (*CASELESS_CODE_LABELS, "ID", "PIN")
 #: Every label, folded (lower case, no full stops: "D.O.B." is "dob").
-FIELD_LABELS = frozenset(
-    {label.lower() for label in CODE_LABELS}
-    | set(
-        """
-dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
-name surname forename address date dated signed signature occupation age sex gender nationality
-ip mac vin imei username login password reg
-""".split()
-    )
-)
+FIELD_LABELS = frozenset({label.lower() for label in CODE_LABELS} | FORM_LABELS)
 _NUMBER_WORDS = frozenset({"number", "no", "nr", "num"})
 _MONTHS = frozenset(MONTHS + MONTH_ABBREVIATIONS)
 _VALUE_MARKS = frozenset({":", "#", "+"})

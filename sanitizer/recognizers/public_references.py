@@ -32,6 +32,7 @@ import re
 from typing import Iterator
 
 from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
+from ..lang.en.lexicon import CITING_NAMES
 from ..lang.en.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
@@ -150,16 +151,8 @@ def _in_force_day(match: re.Match) -> tuple[int, int]:
 PAGE_CITED = r"(?:,[ \u00a0]*pp?\.[ \u00a0]*\d+(?:[-\u2013]\d+)?)"
 #: Another citation that looks like a code: European Union legislation "83/189/EEC", "95/46/EC".
 _CITATION_LIKE_A_CODE = re.compile(r"/(?:EEC|EC|EU|Euratom|EURATOM|ECSC)$")
-#: What stands before a number that cites legislation or a report, not a person's
-#: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
-#: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
-#: are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
-_CITING_NAMES = (
-    "Protocol Law Act Decree Decree-Law Series Article Rule Regulation Directive Resolution Recommendation Convention "
-    "Code Ordinance Order Statute Bill"
-).split()
 _CITING_WORDS = re.compile(
-    rf"\b(?:{'|'.join(_CITING_NAMES + [name.upper() for name in _CITING_NAMES])})[sS]?(?:\s*\(?[A-Z]{{1,4}}\)?)?\s*"
+    rf"\b(?:{'|'.join(CITING_NAMES + [name.upper() for name in CITING_NAMES])})[sS]?(?:\s*\(?[A-Z]{{1,4}}\)?)?\s*"
     r"(?:(?:[Nn][Oo][Ss]?\.?|[Nn]umbers?|NUMBERS?)\s*)?\W*$"
 )
 
@@ -167,7 +160,7 @@ _CITING_WORDS = re.compile(
 # The names among them that are cited by number only as legislation or a report series: not
 # "Order" nor "Bill" (a customer's "Order No. 88213"), nor a decree, which may be about one
 # person (as with dates above). Capitalized, as _CITING_WORDS.
-_NUMBERED_LEGISLATION = [name for name in _CITING_NAMES if name not in {"Order", "Bill", "Decree"}]
+_NUMBERED_LEGISLATION = [name for name in CITING_NAMES if name not in {"Order", "Bill", "Decree"}]
 _CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
 #: the number of a law or of a volume of reports cited by it, with the page cited: "Law no.
 #: 466", "Act No. 12", "Regulation (EEC) No 1408/71", "Series A no. 176-A, p. 20", "Laws

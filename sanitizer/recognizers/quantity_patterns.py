@@ -13,28 +13,12 @@ inputs).
 from __future__ import annotations
 
 from ..extraction.common_words import PERSONAL_POSSESSIVES
+from ..lang.en.lexicon import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .pattern_tools import anchored, either_case_initial
 
 #: What may stand before a number: not a letter, a digit or a numeric separator.
 LEAD = r"[^\w.,/+\-\u2013]"
 
-#: the numbers in words, each list in the order of its values (one..nine, ten..nineteen,
-#: twenty..ninety, hundred..billion)
-UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-TEEN_WORDS = (
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-)
-TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-SCALE_WORDS = ("hundred", "thousand", "million", "billion")
 _UNITS = "|".join(UNIT_WORDS)
 _TEENS = "|".join(TEEN_WORDS)
 _TENS = "|".join(TENS_WORDS)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..lang.en.lexicon import MONTH_ABBREVIATIONS
+from ..lang.en.lexicon import DOTTED_ABBREVIATIONS, MONTH_ABBREVIATIONS
 from .quantity_patterns import FEET_AND_INCHES
 
 _OPENERS = {
@@ -39,13 +39,7 @@ _SYMMETRIC_QUOTES = frozenset({'"', "'", "\u2019", "`", "\u00b4"})
 _SEPARATORS = frozenset(",;:!?-\u2010\u2011\u2012\u2013\u2014\u2015/\\|*\u2026\u00b7\u2022_~")
 
 # Words whose period is part of the word: titles, "no.", "St.", "sq.", "p.m." ...
-_ABBREVIATIONS = frozenset(
-    """
-mr mrs ms mme mlle dr prof messrs st jr sr gen col lt sgt capt rev hon no nos art arts para paras
-pp vs cf co ltd inc corp approx ca app sq ave rd
-blvd apt tel fax ref vol op ed eds fig etc
-""".split()
-) | frozenset(MONTH_ABBREVIATIONS)
+_ABBREVIATIONS = DOTTED_ABBREVIATIONS | frozenset(MONTH_ABBREVIATIONS)
 _WORD_BEFORE_PERIOD = re.compile(r"(?:\w\.)*\w+$")
 #: a height's inch mark is no closing quote: 5'10"
 _ENDS_IN_INCHES = re.compile(f"(?:{FEET_AND_INCHES})$")

@@ -1,6 +1,8 @@
-"""English: the shared rules (extraction/, recognizers/universal/) read it; the pack holds
-what tells it, the locale of its surrogates and the policies fitted on it (default,
-readable and learned on TAB's documents 1-64; hipaa from the Safe Harbor list)."""
+"""English: what tells it, the locale of its surrogates, the policies fitted on it (default,
+readable and learned on TAB's documents 1-64; hipaa from the Safe Harbor list), its word
+modules (lexicon.py, name_words.py, phrase_words.py, role_words.py, rank_words.py) and
+its data files (README.md). The shared rules (extraction/, recognizers/universal/) read
+them: they were written for English first."""
 
 from __future__ import annotations
 

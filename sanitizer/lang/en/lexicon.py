@@ -35,3 +35,64 @@ TITLES = HONORIFICS | OFFICE_TITLES
 # A street's type as informal writing gives it, in lower case ("17 cranbrook rd", "12 orchard
 # close, didsbury"): the address recognizer and the lower-case place rule read it.
 INFORMAL_STREET_TYPES = frozenset("street st road rd avenue ave lane ln drive blvd boulevard crescent close".split())
+
+#: the numbers in words, each list in the order of its values (one..nine, ten..nineteen,
+#: twenty..ninety, hundred..billion)
+UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+TEEN_WORDS = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+
+TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+SCALE_WORDS = ("hundred", "thousand", "million", "billion")
+
+#: the peoples of regions that countryinfo's countries and pycountry's languages leave out,
+#: written for this project: "a Scottish marine biologist" says where someone is from
+REGIONAL_DEMONYMS = (
+    "Scottish Scots Flemish Walloon Bavarian Prussian Texan Californian Floridian Quebecois Québécois "
+    "Sicilian Sardinian Andalusian Tyrolean Cossack Uyghur Uighur Punjabi Kashmiri"
+).split()
+
+#: What stands before a number that cites legislation or a report, not a person's
+#: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
+#: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
+#: are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
+CITING_NAMES = (
+    "Protocol Law Act Decree Decree-Law Series Article Rule Regulation Directive Resolution Recommendation Convention "
+    "Code Ordinance Order Statute Bill"
+).split()
+
+#: words whose period is part of the word: titles, "no.", "St.", "sq." (span_cleaning.py
+#: keeps the period; the months' abbreviations are added there)
+DOTTED_ABBREVIATIONS = frozenset(
+    """
+mr mrs ms mme mlle dr prof messrs st jr sr gen col lt sgt capt rev hon no nos art arts para paras
+pp vs cf co ltd inc corp approx ca app sq ave rd
+blvd apt tel fax ref vol op ed eds fig etc
+""".split()
+)
+
+#: a form's labels, folded (lower case, no full stops: "D.O.B." is "dob"), the code labels
+#: aside (recognizers/field_labels.py)
+FORM_LABELS = frozenset(
+    """
+dob tel fax mob mobile phone email e-mail ref iban bic swift vat tin ein passport postcode zip
+name surname forename address date dated signed signature occupation age sex gender nationality
+ip mac vin imei username login password reg
+""".split()
+)
+
+#: titles that say a person is a man or a woman (entities.py); the others ("Dr", "Judge") say neither
+TITLES_OF_MEN = ("mr", "sir", "lord", "herr", "father", "brother")
+TITLES_OF_WOMEN = ("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister")

@@ -12,8 +12,8 @@ from typing import Iterable, Sequence
 
 from ...extraction.common_words import lower_case_lemmas
 from ...extraction.name_lexicons import fold, given_names
-from ...extraction.ranks import AWARD_NOUNS
 from .lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from .rank_words import AWARD_NOUNS
 
 ROLE_WORDS = frozenset(
     """

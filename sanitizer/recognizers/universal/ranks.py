@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.ranks import ACHIEVING_WORDS, FINISHING_VERBS, MULTIPLICATIVES, ORDINAL
+from ...lang.en.rank_words import ACHIEVING_WORDS, FINISHING_VERBS, MULTIPLICATIVES, ORDINAL
 from ...terms import TermKind
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored

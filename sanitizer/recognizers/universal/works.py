@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from ...lang.en.name_words import TITLE_CONNECTORS
+from ...lang.en.role_words import WORKS_HEADINGS
 from ...terms import TermKind
 
 #: a list item's mark: a dash, a bullet or a number with its point or bracket
@@ -27,11 +28,6 @@ _TITLE_AND_YEAR = re.compile(
     r"[(\[](?:1[5-9]|20)\d\d[)\]][ \t]*[.,;]?[ \t]*"
 )
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
-#: words of a heading over a list of works
-WORKS_HEADINGS = frozenset(
-    """works publications bibliography discography filmography books novels albums films
-    recordings plays poems poetry writings singles songs""".split()
-)
 _LINE = re.compile(r"^[^\n]*", re.MULTILINE)
 
 
