@@ -28,7 +28,6 @@ from typing import Iterable, Mapping, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
-from .extraction.name_lexicons import fold
 from .lang.en.lexicon import TITLES as TITLES_IN_NAME_SPANS
 from .lang.en.lexicon import TITLES_OF_MEN, TITLES_OF_WOMEN
 from .lang.en.name_words import (
@@ -36,6 +35,7 @@ from .lang.en.name_words import (
     QUOTATION_MARKS,
     organisations_by_opening,
 )
+from .lang.name_lexicons import fold
 from .redaction import Removal, find_occurrences
 from .stages import Decision, Reason, ScoredTerm
 from .terms import CandidateTerm, Span, TermKind

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional
 
-from .extraction.common_words import DETERMINERS, is_function_word
 from .generalization_chains import Step, has_chain, indefinite, steps
+from .lang.en.common_words import DETERMINERS, is_function_word
 from .lang.en.phrase_words import LINK_WORDS, PRENOMINAL_MODIFIERS
 from .redaction import Replacement
 from .scoring import ZeroCountPolicy, information_content

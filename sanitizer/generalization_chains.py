@@ -26,8 +26,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from .extraction.common_words import DETERMINERS, common_lowercase_words, plural
 from .lang.en import data_file
+from .lang.en.common_words import DETERMINERS, common_lowercase_words, plural
 from .lang.en.lexicon import MONTHS, SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .lang.en.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .terms import TermKind
@@ -259,7 +259,7 @@ _CONTINENT_ADJECTIVES = {
 @functools.cache
 def _demonym_continents() -> dict[str, str]:
     """Demonym (folded) -> its country's continent code, where its countries agree."""
-    from .extraction.name_lexicons import countries_demonyms, fold
+    from .lang.name_lexicons import countries_demonyms, fold
 
     _, country_places, _, _ = _places()
     continents: dict[str, set[str]] = {}
@@ -273,7 +273,7 @@ def _demonym_continents() -> dict[str, str]:
 
 
 def _demonym_steps(mention: str) -> list[Step]:
-    from .extraction.name_lexicons import fold
+    from .lang.name_lexicons import fold
 
     continent = _demonym_continents().get(fold(mention.strip()), "")
     adjective = _CONTINENT_ADJECTIVES.get(continent)

@@ -150,7 +150,7 @@ def genre_of(text: str) -> Optional[str]:
 @functools.cache
 def _clinical_shorthand() -> frozenset[str]:
     """The clinical vocabulary's words that are no ordinary English words."""
-    from .extraction.common_words import clinical_words, common_lowercase_words
+    from .lang.en.common_words import clinical_words, common_lowercase_words
 
     return clinical_words() - common_lowercase_words()
 

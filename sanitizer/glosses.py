@@ -26,9 +26,9 @@ import re
 from dataclasses import replace
 from typing import Iterator, Sequence
 
-from .extraction.common_words import reads_as_another_language
-from .extraction.name_lexicons import fold, given_names
+from .lang.en.common_words import reads_as_another_language
 from .lang.en.name_words import QUOTATION_MARKS
+from .lang.name_lexicons import fold, given_names
 from .stages import Decision, Reason, ScoredTerm
 from .terms import TermKind
 

@@ -18,8 +18,8 @@ import functools
 import re
 from typing import Callable, Optional
 
-from .extraction.common_words import care_terms, clinical_words, common_lowercase_words, lower_case_lemmas
-from .extraction.frequent_words import frequent_dictionary_words
+from .lang.en.common_words import care_terms, clinical_words, common_lowercase_words, lower_case_lemmas
+from .lang.en.frequent_words import frequent_dictionary_words
 
 
 @functools.cache

@@ -12,7 +12,7 @@ makes them, and the forms of INFORMAL_KIN ("mum"), relatives in running text who
 is something else. Left out: a lemma SemCor tags more often as an adjective ("extra",
 "domestic"), one of the special categories ("republican": a belief, not a trade), and
 EXCLUDE, forms whose usual reading in running text is another, each with its reason.
-``extraction/person_roles.py`` reads the file.
+``lang/en/person_roles.py`` reads the file.
 """
 
 from __future__ import annotations

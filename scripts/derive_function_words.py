@@ -4,7 +4,7 @@
 
 The words the perceptron tagger's training text always tagged as a closed class
 (determiners, pronouns, prepositions, conjunctions, modals, adverbs, "there", "to"), in
-the case it saw them. The name rule reads the list (extraction/common_words.py) whatever
+the case it saw them. The name rule reads the list (lang/en/common_words.py) whatever
 extractor runs; tests/sanitizer/test_common_words.py checks the file is what this derives.
 """
 

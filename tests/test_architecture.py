@@ -65,6 +65,21 @@ def test_no_import_cycle():
     assert list(nx.simple_cycles(graph)) == []
 
 
+def test_the_recognizers_never_import_the_extraction_rules():
+    """Extraction runs the recognizers (its identifiers' layer); the recognizers read words
+    from the language packs (lang/) and casing from writing_case, never from extraction/,
+    so that the two packages do not import each other."""
+    modules = _modules()
+    upward = sorted(
+        (name, target)
+        for name, path in modules.items()
+        if name.startswith("ic_sanitizer.recognizers")
+        for target in _imported_at_load(name, path, modules)
+        if target.startswith("ic_sanitizer.extraction")
+    )
+    assert upward == []
+
+
 def _code_lines(source: str, tree: ast.Module) -> int:
     """Lines holding code: comments, blank lines and docstrings aside (they are welcome)."""
     lines = set()
@@ -274,7 +289,7 @@ def test_english_word_lists_are_written_in_the_english_pack_only():
     words from lang/en/: no list of eight or more words outside lang/ and packs/ is mostly
     English words (Punkt's lower-case words and WordNet's lemmas). corpus_stats, the
     back-ends' own package, imports nothing of the engine and keeps its title-case words."""
-    from ic_sanitizer.extraction.common_words import common_lowercase_words, lower_case_lemmas
+    from ic_sanitizer.lang.en.common_words import common_lowercase_words, lower_case_lemmas
 
     english = common_lowercase_words() | lower_case_lemmas()
     homes = [ROOT / "sanitizer" / "lang", ROOT / "sanitizer" / "packs", ROOT / "corpus_stats"]

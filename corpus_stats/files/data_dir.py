@@ -1,7 +1,7 @@
 """Where the project keeps data it downloads or derives: one folder, for every layer.
 
 The starter corpus (corpus_stats) and the extraction data derived from models
-(sanitizer/extraction/derived_data.py) both live here; neither needs the other's code
+(sanitizer/derived_data.py) both live here; neither needs the other's code
 to find it.
 """
 

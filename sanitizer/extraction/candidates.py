@@ -25,8 +25,11 @@ from typing import Collection, Iterable, Sequence
 
 from ic_sanitizer.corpus_stats import normalize_phrase
 
+from ..lang.en.common_words import common_lowercase_words
 from ..lang.en.name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
+from ..lang.en.person_roles import follows_trade_cue, introduces_a_name, role_kind
 from ..lang.en.phrase_words import EDGE_STOP_WORDS, PREPOSITIONAL_PARTICIPLES
+from ..lang.name_lexicons import fold, given_names
 from ..packs import EVERY_PACK, pack_reference_spans
 from ..recognizers import identifier_spans, recognizers_for
 from ..recognizers.field_labels import is_abbreviated_label, is_field_label
@@ -34,12 +37,9 @@ from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
 from .base import TaggedSentence
-from .common_words import common_lowercase_words
 from .informal_names import informal_spans
-from .name_lexicons import fold, given_names
 from .name_spans import initials_spans, with_organisations_named_elsewhere, with_persons_named_elsewhere
 from .name_spans import name_spans as _name_spans
-from .person_roles import follows_trade_cue, introduces_a_name, role_kind
 from .ranks import is_rank_phrase
 from .span_layers import layered
 from .tokenizer import Token

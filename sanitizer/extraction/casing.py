@@ -23,7 +23,7 @@ import itertools
 import re
 from typing import Iterator
 
-from .common_words import is_function_word
+from ..lang.en.common_words import is_function_word
 
 #: a word of letters (with inner apostrophes or hyphens: "O'BRIEN", "SAINT-DENIS")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")

@@ -40,7 +40,7 @@ are no given names and no places there.
 An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
 after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
 "the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (base.writer_writes_in_lower_case). A hospital is named by ordinary words
+in lower case (writing_case.writer_writes_in_lower_case). A hospital is named by ordinary words
 too, unless they only say what kind of hospital it is: "the royal infirmary", "mercy
 hospital" (not "the local general hospital", "an outside hospital"); an organisation's head
 is no surname ("royal" is a given name, "the royal infirmary" no person). A care home is
@@ -54,6 +54,14 @@ import functools
 import re
 from typing import Iterator, Sequence
 
+from ..lang.en.common_words import (
+    DETERMINERS,
+    clinical_words,
+    common_lowercase_words,
+    is_function_word,
+    lower_case_lemmas,
+)
+from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, WEEKDAYS
 from ..lang.en.name_words import (
     HOSPITAL_HEADS,
@@ -69,13 +77,12 @@ from ..lang.en.name_words import (
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
 )
+from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
+from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import CandidateSpan, TermKind
-from .base import TaggedSentence, tells_case, writer_writes_in_lower_case
-from .common_words import DETERMINERS, clinical_words, common_lowercase_words, is_function_word, lower_case_lemmas
-from .frequent_words import is_ordinary_word
-from .name_lexicons import fold, given_names, place_names
-from .person_roles import introduces_a_name, role_kind
+from ..writing_case import tells_case, writer_writes_in_lower_case
+from .base import TaggedSentence
 from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says

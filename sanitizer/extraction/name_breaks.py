@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
+from ..lang.en.common_words import common_lowercase_words, is_function_word
 from ..lang.en.lexicon import TITLES
 from ..lang.en.name_words import is_initial
-from .common_words import common_lowercase_words, is_function_word
-from .name_lexicons import fold
+from ..lang.name_lexicons import fold
 
 # Punkt ends a sentence after initials it does not know as an abbreviation ("Mr S.K." |
 # "Martens", "Mr J." | "A. Frowein", "Mr J." | "Crow"): a sentence that ends with

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ..lang.en.common_words import care_terms, common_lowercase_words
 from ..lang.en.name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
@@ -34,16 +35,15 @@ from ..lang.en.name_words import (
     is_title,
     organisations_by_opening,
 )
+from ..lang.en.person_roles import introduces_a_name
+from ..lang.name_lexicons import fold
 from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
-from .common_words import care_terms, common_lowercase_words
-from .name_lexicons import fold
 from .name_types import is_work_title, name_kind, splits_between
 from .note_words import is_clinical_word, is_numbered_stage
 from .ordinary_runs import is_addressed_by_role, is_heading_or_label, qualifies_a_trade
-from .person_roles import introduces_a_name
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})

@@ -35,6 +35,7 @@ import itertools
 import re
 from typing import Sequence
 
+from ..lang.en.common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
 from ..lang.en.name_words import (
     AWARD_HEADS,
     BIRTH_WORDS,
@@ -70,10 +71,8 @@ from ..lang.en.name_words import (
     is_month,
     is_title,
 )
-from ..terms import TermKind
-from .abstract_nouns import is_abstract_noun
-from .common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
-from .name_lexicons import (
+from ..lang.en.person_roles import introduces_a_name, is_companion, role_kind
+from ..lang.name_lexicons import (
     country_and_region_names,
     demonyms,
     fold,
@@ -82,7 +81,8 @@ from .name_lexicons import (
     place_names,
     state_codes,
 )
-from .person_roles import introduces_a_name, is_companion, role_kind
+from ..terms import TermKind
+from .abstract_nouns import is_abstract_noun
 
 _PEERAGE_TITLES = frozenset({"lord", "lady"})  # the peers among name_words.TITLES
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..lang.en.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
 from ..lang.en.name_words import ROMAN_NUMERAL
 from ..lang.en.phrase_words import NUMBERED_BY_NUMERALS
-from .common_words import clinical_words, common_lowercase_words, lower_case_lemmas
-from .name_lexicons import fold, given_names
+from ..lang.name_lexicons import fold, given_names
 
 #: what ends the sentence before a word that opens one
 _SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})

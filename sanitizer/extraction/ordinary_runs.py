@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..lang.en.common_words import ARTICLES
+from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import SALUTATIONS, is_title
+from ..lang.en.person_roles import role_kind
+from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import TermKind
-from .common_words import ARTICLES
-from .frequent_words import is_ordinary_word
-from .name_lexicons import fold, given_names, place_names
-from .person_roles import role_kind
 
 
 def _all_ordinary(words: Sequence[str]) -> bool:

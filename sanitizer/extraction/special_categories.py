@@ -21,8 +21,8 @@ from typing import Iterable, Optional, Sequence
 
 from ..errors import ConfigurationError
 from ..lang.en import data_file
+from ..lang.en.common_words import DETERMINERS, plural
 from ..terms import CandidateTerm, TermKind
-from .common_words import DETERMINERS, plural
 
 
 class Category(str, Enum):

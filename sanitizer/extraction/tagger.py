@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
+from ..derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .nltk_models import perceptron_model, tagger_model_path
 
 _START = ("-START-", "-START2-")

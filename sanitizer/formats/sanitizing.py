@@ -192,7 +192,7 @@ def leaking_records(document: Document, results: Sequence[SanitizationResult]) -
     layout = document.layout
     if layout is None or not layout.beside:
         return frozenset()
-    from ..extraction.common_words import common_lowercase_words
+    from ..lang.en.common_words import common_lowercase_words
 
     ordinary = common_lowercase_words()
     leaking = set()

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..extraction.common_words import ARTICLES, function_words
+from ..lang.en.common_words import ARTICLES, function_words
 from ..terms import TermKind
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ import functools
 import re
 from typing import Sequence
 
-from ..extraction.common_words import common_lowercase_words
+from ..lang.en.common_words import common_lowercase_words
 from ..lang.en.lexicon import FORM_LABELS, MONTH_ABBREVIATIONS, MONTHS
 
 #: Labels whose value is a code: the recognizers read a number after them as one

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..extraction.common_words import LETTER_RUNS, reads_as_another_language
+from ..lang.en.common_words import LETTER_RUNS, reads_as_another_language
 from ..lang.en.lexicon import CITING_NAMES
 from ..lang.en.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored

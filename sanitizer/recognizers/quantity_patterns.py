@@ -12,7 +12,7 @@ inputs).
 
 from __future__ import annotations
 
-from ..extraction.common_words import PERSONAL_POSSESSIVES
+from ..lang.en.common_words import PERSONAL_POSSESSIVES
 from ..lang.en.lexicon import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .pattern_tools import anchored, either_case_initial
 

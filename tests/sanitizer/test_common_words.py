@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from ic_sanitizer.extraction.common_words import function_words, is_function_word
+from ic_sanitizer.lang.en.common_words import function_words, is_function_word
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "derive_function_words.py"
 

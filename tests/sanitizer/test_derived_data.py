@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ic_sanitizer.extraction.derived_data import derived_arrays, pack_strings, unpack_strings
+from ic_sanitizer.derived_data import derived_arrays, pack_strings, unpack_strings
 
 
 @pytest.fixture

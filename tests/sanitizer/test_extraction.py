@@ -4,10 +4,11 @@ import pytest
 
 from ic_sanitizer.errors import ConfigurationError
 from ic_sanitizer.extraction import extract_terms, open_extractor
-from ic_sanitizer.extraction.base import paragraphs, writes_in_lower_case
+from ic_sanitizer.extraction.base import paragraphs
 from ic_sanitizer.extraction.tagger import PerceptronTagger
 from ic_sanitizer.extraction.tokenizer import tokenize
 from ic_sanitizer.terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
+from ic_sanitizer.writing_case import writes_in_lower_case
 
 
 def _terms(text, extractor):

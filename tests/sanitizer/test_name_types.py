@@ -4,9 +4,9 @@ import pytest
 
 from ic_sanitizer.extraction.candidates import find_candidate_spans
 from ic_sanitizer.extraction.common_acronyms import is_common_acronym
-from ic_sanitizer.extraction.name_lexicons import fold, given_names, place_names
 from ic_sanitizer.extraction.name_spans import name_spans
 from ic_sanitizer.extraction.name_types import name_kind
+from ic_sanitizer.lang.name_lexicons import fold, given_names, place_names
 from ic_sanitizer.terms import TermKind
 
 from .conftest import names_by_text

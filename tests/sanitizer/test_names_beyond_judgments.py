@@ -496,7 +496,7 @@ def test_a_capital_letter_opening_a_sentence_is_still_a_name(extractor):
 
 
 def test_a_surname_punkt_saw_only_with_a_capital_is_no_ordinary_word_of_a_heading():
-    from ic_sanitizer.extraction.frequent_words import is_ordinary_word
+    from ic_sanitizer.lang.en.frequent_words import is_ordinary_word
 
     # "smith" is a frequent WordNet lemma (a metalworker), but wordfreq counts the surname
     assert is_ordinary_word("honours") and not is_ordinary_word("smith")

@@ -9,7 +9,7 @@ import pytest
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.extraction.candidates import find_candidate_spans
-from ic_sanitizer.extraction.person_roles import role_kind
+from ic_sanitizer.lang.en.person_roles import role_kind
 from ic_sanitizer.policy import KindRule, Policy, Rule
 from ic_sanitizer.terms import TermKind
 

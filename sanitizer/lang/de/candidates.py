@@ -23,12 +23,12 @@ import re
 from typing import Callable, Iterable, Sequence
 
 from ...extraction.base import TaggedSentence
-from ...extraction.name_lexicons import fold, given_names
 from ...extraction.span_layers import language_candidates, outside
 from ...extraction.upos_phrases import noun_phrase_spans
 from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
+from ..name_lexicons import fold, given_names
 from .legal_references import citation_spans
 from .lexicon import COMPANY_FORMS, NAME_CONNECTORS, NAME_OFFICES, NUMBERING_WORDS, TITLES
 from .tokenizer import ABBREVIATIONS

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ...extraction.common_words import lower_case_lemmas
-from ...extraction.name_lexicons import fold, given_names
+from ..name_lexicons import fold, given_names
+from .common_words import lower_case_lemmas
 from .lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from .rank_words import AWARD_NOUNS
 

@@ -1,5 +1,5 @@
 """English words around persons and their works: verbs before a trade, companions, what
-a person does after their name, the headings of a list of works (extraction/person_roles.py,
+a person does after their name, the headings of a list of works (person_roles.py,
 extraction/informal_names.py, recognizers/universal/works.py)."""
 
 from __future__ import annotations

@@ -20,12 +20,12 @@ import re
 from typing import Iterable, Sequence
 
 from ...extraction.base import TaggedSentence
-from ...extraction.name_lexicons import fold, given_names, place_names
 from ...extraction.span_layers import language_candidates
 from ...extraction.upos_phrases import noun_phrase_spans
 from ...packs import EVERY_PACK
 from ...recognizers import identifier_spans, recognizers_for
 from ...terms import CandidateSpan, TermKind
+from ..name_lexicons import fold, given_names, place_names
 from .lexicon import DEPARTMENT_HEADS, NAME_CONNECTORS, ORGANISATION_HEADS, TITLES
 
 #: tags a capitalized word inside a sentence may carry and still be part of a name

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ...extraction.common_words import common_lowercase_words, is_function_word
-from ...extraction.name_lexicons import place_names
+from ...lang.en.common_words import common_lowercase_words, is_function_word
+from ...lang.name_lexicons import place_names
 from ...recognizers.public_references import PAGE_CITED
 
 #: a volume of the Court's reports: 1997-I, 2000-XI; with the page cited ("1998-IV, p. 1633")

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Callable, Optional
 
-from ...extraction.derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
+from ...derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from .checks import check_named
 
 #: stdnum's subpackages that are no country's

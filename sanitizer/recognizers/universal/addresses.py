@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.base import writer_writes_in_lower_case
-from ...extraction.common_words import is_function_word
+from ...lang.en.common_words import is_function_word
 from ...lang.en.lexicon import MONTHS
 from ...lang.en.name_words import TO_A_PLACE
 from ...terms import TermKind
+from ...writing_case import writer_writes_in_lower_case
 from .. import identifier_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.common_words import common_lowercase_words, lower_case_lemmas
+from ...lang.en.common_words import common_lowercase_words, lower_case_lemmas
 from ...terms import TermKind
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
 from ..pattern_tools import anchored, either_case_initial

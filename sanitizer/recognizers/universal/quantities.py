@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from ...extraction.common_words import common_lowercase_words
-from ...extraction.name_lexicons import fold, given_names
-from ...extraction.person_roles import names_a_person
+from ...lang.en.common_words import common_lowercase_words
+from ...lang.en.person_roles import names_a_person
+from ...lang.name_lexicons import fold, given_names
 from ...terms import TermKind
 from .. import quantity_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body

@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from ...extraction.common_words import clinical_words
-from ...extraction.frequent_words import is_ordinary_word
+from ...lang.en.common_words import clinical_words
+from ...lang.en.frequent_words import is_ordinary_word
 from ...terms import TermKind
 from ..base import ENGLISH
 from ..field_labels import FIELD_LABELS

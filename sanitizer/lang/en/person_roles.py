@@ -23,10 +23,10 @@ import functools
 import gzip
 from typing import Sequence
 
-from ..lang.en import data_file
-from ..lang.en.role_words import APPOINTING_VERBS, COMPANIONS, TRADE_VERBS_BEFORE_AS
-from ..terms import TermKind
+from ...terms import TermKind
+from . import data_file
 from .common_words import DETERMINERS
+from .role_words import APPOINTING_VERBS, COMPANIONS, TRADE_VERBS_BEFORE_AS
 
 
 @functools.lru_cache(maxsize=1)

@@ -19,7 +19,7 @@ import functools
 import gzip
 import re
 
-from ..lang.en import data_file
+from . import data_file
 
 # Punkt's orthographic-context flags: the word was seen in lower case at the start of
 # a sentence, inside one, or where it could not tell.

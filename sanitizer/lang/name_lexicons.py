@@ -29,10 +29,10 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+from ..derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
 from ..errors import ExtractorUnavailableError
-from ..lang.en.lexicon import REGIONAL_DEMONYMS
-from .common_words import common_lowercase_words
-from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
+from .en.common_words import common_lowercase_words
+from .en.lexicon import REGIONAL_DEMONYMS
 
 # gender-guesser's frequencies are one hexadecimal digit per country (1 rare .. D very
 # common); a given name that is also a common word ("Will", "Price", "Justice") is kept

@@ -10,10 +10,10 @@ import functools
 import importlib.metadata
 from pathlib import Path
 
-from ..lang.en import data_file
+from ...derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
+from ..name_lexicons import fold, given_names, lists_digest, place_names
+from . import data_file
 from .common_words import capitalized_only_words, common_lowercase_words, lower_case_lemmas
-from .derived_data import derived_arrays, pack_strings, source_digest, unpack_strings
-from .name_lexicons import fold, given_names, lists_digest, place_names
 
 #: at least once in a million words of general English: Zipf 3, the line between low- and
 #: high-frequency words on van Heuven et al.'s (2014) scale
