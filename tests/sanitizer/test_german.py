@@ -11,7 +11,6 @@ from ic_sanitizer.extraction import open_extractor
 from ic_sanitizer.lang.de.legal_references import citation_spans
 from ic_sanitizer.lang.de.tokenizer import tokenize
 from ic_sanitizer.policy import load_policy
-from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
 from ..conftest import NEEDS_FAKER
@@ -85,21 +84,6 @@ def test_a_letter_standing_for_a_name_but_not_a_label():
 
 def test_a_firm_by_its_legal_form():
     assert candidates("Die Leasingobjekte gingen an die P GmbH zurück.").get("P GmbH") is TermKind.ORGANISATION
-
-
-@pytest.mark.parametrize(
-    "text, expected, kind",
-    [
-        ("Er kam am 30. Juli 2010 an.", "30. Juli 2010", TermKind.DATE),
-        ("Er kam am 21.10.2009 an.", "21.10.2009", TermKind.DATE),
-        ("Das war im Jahr 2015 so.", "2015", TermKind.DATE),
-        ("Er wohnt in der Hauptstraße 5 zur Miete.", "Hauptstraße 5", TermKind.LOCATION),
-        ("Die Anschrift lautet 80331 München.", "80331 München", TermKind.LOCATION),
-    ],
-)
-def test_german_dates_and_addresses(text, expected, kind):
-    found = {text[s.start : s.end]: s.kind for s in identifier_spans(text, recognizers_for("de"))}
-    assert found.get(expected) is kind
 
 
 def test_a_decision_sanitized_keeps_its_citations_and_loses_its_people():

@@ -9,7 +9,6 @@ import pytest
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.corpus_stats.backends.wordfreq_backend import _opened
 from ic_sanitizer.policy import load_policy
-from ic_sanitizer.recognizers import identifier_spans, recognizers_for
 from ic_sanitizer.terms import TermKind
 
 from ..conftest import NEEDS_FAKER
@@ -38,26 +37,6 @@ def test_under_auto_a_japanese_document_goes_to_the_japanese_engine():
         Sanitizer(Settings(language="auto", use_cache=False, workers=1)) as auto,
     ):
         assert auto.sanitize(RECORD).text == japanese.sanitize(RECORD).text
-
-
-@pytest.mark.parametrize(
-    "text, expected, kind",
-    [
-        ("令和6年5月に転居した。", "令和6年5月", TermKind.DATE),
-        ("二〇二四年三月一日に届いた。", "二〇二四年三月一日", TermKind.DATE),
-        ("住所は〒100-0001です。", "〒100-0001", TermKind.LOCATION),
-        ("携帯は090-1234-5678です。", "090-1234-5678", TermKind.PHONE),
-    ],
-)
-def test_japanese_dates_postcodes_and_phones(text, expected, kind):
-    found = {text[s.start : s.end]: s.kind for s in identifier_spans(text, recognizers_for("ja"))}
-    assert found.get(expected) is kind
-
-
-def test_the_individual_number_needs_its_label_and_its_check_digit():
-    spans = lambda text: [text[s.start : s.end] for s in identifier_spans(text, recognizers_for("ja"))]  # noqa: E731
-    assert "6214 9832 0257" in spans("個人番号：6214 9832 0257")
-    assert "6214 9832 0258" not in spans("個人番号：6214 9832 0258")
 
 
 def test_a_loanword_the_dictionary_knows_is_no_name_but_an_unknown_katakana_word_is():

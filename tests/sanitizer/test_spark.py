@@ -412,8 +412,8 @@ def test_spark_and_the_cli_write_the_same_files_for_every_format_in_every_mode(s
 @needs_spark
 def test_spark_reads_a_folder_in_the_language_asked_as_the_cli_does(spark, tmp_path):
     """A German decision and a Spanish record, each in the language named: the same bytes as the CLI's."""
+    from .spanish_record import RECORD
     from .test_german import DECISION
-    from .test_spanish import RECORD
 
     for language, text in (("de", DECISION), ("es", RECORD)):
         folder = tmp_path / f"in-{language}"
