@@ -55,6 +55,17 @@ class LanguagePack:
         return resources.files(f"{__name__}.{self.code}").joinpath("policies")
 
 
+def perceptron_extractor(code: str) -> Any:
+    """The extractor of a pack whose words the project's perceptron tags (Spanish, German):
+    the pack's ``tokenizer`` (``tokenize``, ``ENDS_WITH_ABBREVIATION``) and ``candidates``
+    (``find_candidate_spans``) over the shared tagger of universal tags."""
+    from ..extraction.perceptron_extractor import PerceptronExtractor
+
+    words = importlib.import_module(f"{__name__}.{code}.tokenizer")
+    rules = importlib.import_module(f"{__name__}.{code}.candidates")
+    return PerceptronExtractor(code, words.tokenize, words.ENDS_WITH_ABBREVIATION, rules.find_candidate_spans)
+
+
 @functools.cache
 def language_pack(code: str) -> LanguagePack:
     """The pack of a language in READ."""

@@ -4,24 +4,16 @@ writes them; the policy fitted on LER's training split."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Sequence
 
-from .. import LanguagePack
+from .. import LanguagePack, perceptron_extractor
 
 
 def _recognizers() -> Sequence[Any]:
     from . import addresses, dates
 
     return [dates.DATE, addresses.STREET, addresses.POSTCODE]
-
-
-def _extractor() -> Any:
-    from ...extraction.perceptron_extractor import PerceptronExtractor
-    from . import candidates, tokenizer
-
-    return PerceptronExtractor(
-        "de", tokenizer.tokenize, tokenizer.ENDS_WITH_ABBREVIATION, candidates.find_candidate_spans
-    )
 
 
 PACK = LanguagePack(
@@ -33,5 +25,5 @@ PACK = LanguagePack(
         "an werden aus er hat dass sie nach ich mein meine du wir unser unsere mich".split()
     ),
     recognizers=_recognizers,
-    extractor=_extractor,
+    extractor=functools.partial(perceptron_extractor, "de"),
 )

@@ -4,9 +4,10 @@ Spanish writes them; the policy fitted on MEDDOCAN's training set."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Sequence
 
-from .. import LanguagePack
+from .. import LanguagePack, perceptron_extractor
 
 
 def _recognizers() -> Sequence[Any]:
@@ -30,15 +31,6 @@ def _recognizers() -> Sequence[Any]:
     ]
 
 
-def _extractor() -> Any:
-    from ...extraction.perceptron_extractor import PerceptronExtractor
-    from . import candidates, tokenizer
-
-    return PerceptronExtractor(
-        "es", tokenizer.tokenize, tokenizer.ENDS_WITH_ABBREVIATION, candidates.find_candidate_spans
-    )
-
-
 PACK = LanguagePack(
     code="es",
     name="Spanish",
@@ -48,5 +40,5 @@ PACK = LanguagePack(
         "fue este ha porque esta entre yo mis usted nosotros nuestro nuestra".split()
     ),
     recognizers=_recognizers,
-    extractor=_extractor,
+    extractor=functools.partial(perceptron_extractor, "es"),
 )
