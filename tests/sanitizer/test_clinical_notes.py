@@ -543,3 +543,11 @@ def test_a_clinical_word_before_a_names_word_opens_the_name(sanitizer):
     masked = _masked(sanitizer, note)
     assert any(m.startswith("Foley") for m in masked)
     assert not any(note.index(m) < note.index("to gravity") for m in masked)
+
+
+def test_a_surgical_notes_drugs_drains_and_procedures_are_its_language(sanitizer):
+    note = (
+        "POD#2 S/P EX LAP, SBO. NGT TO LCWS. EPIDURAL INTACT, FENTANYL/BUPIVACAINE @ 8CC/HR. "
+        "EGD DONE AT BEDSIDE, ON OCTREOTIDE GTT. RESTRAINT FLOWSHEET INITIATED."
+    )
+    assert not _masked(sanitizer, note)
