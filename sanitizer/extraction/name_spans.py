@@ -43,7 +43,7 @@ from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .name_types import is_work_title, name_kind, splits_between
 from .note_words import is_clinical_word, is_numbered_stage
-from .ordinary_runs import is_addressed_by_role, is_heading_or_label, qualifies_a_trade
+from .ordinary_runs import is_addressed_by_role, is_heading_or_label, opens_with_a_relative, qualifies_a_trade
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS", "JJ", "FW"})
@@ -331,10 +331,12 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
             and set(texts[previous_end + 1 : i]) <= _LIST_SEPARATORS
         )
         last = _run_end(sentence, texts, i, in_list_of_persons)
-        if last == i and (is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i])):
-            i += 1
-            continue  # "an MRI of the brain", "a PhD at Bristol": a common noun, left to the noun phrases
         words = _span_words(sentence, i, last)
+        # "an MRI", "a PhD": common nouns, the noun phrases'; "Wife Maureen": "Maureen" alone
+        common = last == i and (is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i]))
+        if common or opens_with_a_relative(words):
+            i += 1
+            continue
         if (
             is_addressed_by_role(texts, i, words)
             or is_heading_or_label(texts, last, words)

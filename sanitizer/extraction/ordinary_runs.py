@@ -9,6 +9,7 @@ from typing import Sequence
 
 from ..lang.en.common_words import ARTICLES
 from ..lang.en.frequent_words import is_ordinary_word
+from ..lang.en.lexicon import TITLES_OF_MEN, TITLES_OF_WOMEN
 from ..lang.en.name_words import SALUTATIONS, is_title
 from ..lang.en.person_roles import role_kind
 from ..lang.name_lexicons import fold, given_names, place_names
@@ -34,6 +35,20 @@ def is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str])
         and fold(texts[first - 1]) in SALUTATIONS
         and _all_ordinary(words)
         and (len(words) == 1 or not any(is_title(word) for word in words))
+    )
+
+
+def opens_with_a_relative(words: Sequence[str]) -> bool:
+    """A run that a relative opens before a name: "Wife Maureen at bedside", "Son Michael
+    called" (the relative is no part of the name); not a religious title ("Sister Mary",
+    "Father Brown", "Mother Teresa")."""
+    first = fold(words[0])
+    return (
+        len(words) > 1
+        and role_kind(first) is TermKind.RELATION
+        and first not in TITLES_OF_MEN
+        and first not in TITLES_OF_WOMEN
+        and first != "mother"
     )
 
 

@@ -551,3 +551,13 @@ def test_a_surgical_notes_drugs_drains_and_procedures_are_its_language(sanitizer
         "EGD DONE AT BEDSIDE, ON OCTREOTIDE GTT. RESTRAINT FLOWSHEET INITIATED."
     )
     assert not _masked(sanitizer, note)
+
+
+def test_a_relative_opening_a_sentence_is_no_part_of_the_name_after_it(sanitizer):
+    note = "Neuro: A+Ox3, MAE. Wife Maureen at bedside most of day, updated by RN."
+    assert _masked(sanitizer, note) == {"Maureen"}
+
+
+def test_a_religious_title_stays_in_the_name_it_opens(sanitizer):
+    masked = _masked(sanitizer, "Neuro: A+Ox3, MAE. Sister Mary Joseph from pastoral care visited.")
+    assert any(m.startswith("Sister Mary") for m in masked)
