@@ -9,9 +9,9 @@ from typing import Sequence
 
 from ..lang.en.common_words import ARTICLES
 from ..lang.en.frequent_words import is_ordinary_word
-from ..lang.en.lexicon import TITLES_OF_MEN, TITLES_OF_WOMEN
 from ..lang.en.name_words import SALUTATIONS, is_title
 from ..lang.en.person_roles import role_kind
+from ..lang.en.role_words import RELATIVES_NEVER_TITLES
 from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import TermKind
 
@@ -40,16 +40,9 @@ def is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str])
 
 def opens_with_a_relative(words: Sequence[str]) -> bool:
     """A run that a relative opens before a name: "Wife Maureen at bedside", "Son Michael
-    called" (the relative is no part of the name); not a religious title ("Sister Mary",
-    "Father Brown", "Mother Teresa")."""
-    first = fold(words[0])
-    return (
-        len(words) > 1
-        and role_kind(first) is TermKind.RELATION
-        and first not in TITLES_OF_MEN
-        and first not in TITLES_OF_WOMEN
-        and first != "mother"
-    )
+    called" (the relative is no part of the name); not a kin word one calls a person by
+    ("Auntie Sue", "Grandma Rose") nor a religious title ("Sister Mary"): the name's title."""
+    return len(words) > 1 and fold(words[0]) in RELATIVES_NEVER_TITLES
 
 
 def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:

@@ -31,3 +31,10 @@ WORKS_HEADINGS = frozenset(
     """works publications bibliography discography filmography books novels albums films
     recordings plays poems poetry writings singles songs""".split()
 )
+
+#: relatives no one is called by, so never a name's title when they open a capitalized run
+#: ("Wife Maureen", "Son Michael"): unlike "Auntie Sue", "Grandma Rose" or "Sister Mary"
+RELATIVES_NEVER_TITLES = frozenset(
+    """wife husband son sons daughter daughters niece nephew grandson granddaughter spouse partner
+    fiance fiancee boyfriend girlfriend""".split()
+)
