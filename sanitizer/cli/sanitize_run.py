@@ -4,19 +4,13 @@ document, then the mapping, the report and the --json summary."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-from typing import Iterator, Optional
+from typing import Iterable, Optional
 
+from ..document_runs import DocumentRun, run_documents
 from ..documents import Document, failure_reason, write_output
 from ..documents import document_id as protected_id
 from ..errors import InputError, OutputError
-from ..formats.sanitizing import (
-    engine_pieces,
-    piece_texts,
-    results_per_piece,
-    sanitized_documents,
-    without_leaks,
-)
+from ..formats.sanitizing import engine_pieces, piece_texts
 from ..pipeline import Sanitizer
 from ..redaction import Mode, apply_with_edits
 from ..restore import replaced_values, restore_record
@@ -124,29 +118,25 @@ def _sanitize(
         def on_progress(phase: str, done: int, total: int) -> None:
             progress.update(task, description=phase, completed=done, total=total)
 
-        def sanitized(documents: list[Document], again: bool) -> Iterator[tuple[list[str], list]]:
-            subjects = per_document.subjects_per_text(documents)
-            return sanitized_documents(
-                documents,
-                lambda texts, protect: sanitizer.sanitize_many(
-                    texts,
-                    on_progress,
-                    protect,
-                    per_document.per_text(documents),
-                    subjects,
-                    refuse_batch=True,
-                    collection=sanitizer.last_collection if again else None,
-                ),
-                lambda document: per_document.names.get(protected_id(document.name), []),
+        def sanitize(documents: list[Document], texts: list[str], protect: list, again: bool) -> Iterable:
+            return sanitizer.sanitize_many(
+                texts,
+                on_progress,
+                protect,
+                per_document.per_text(documents),
+                per_document.subjects_per_text(documents),
+                refuse_batch=True,
+                collection=sanitizer.last_collection if again else None,
             )
 
         # a record whose other fields hold what it lost: read again as its file's BadRecord says
-        for document, destination, own, own_results in without_leaks(
-            list(zip(batch.documents, batch.targets)),
-            sanitized,
+        for run in run_documents(
+            zip(batch.documents, batch.targets),
+            sanitize,
+            lambda document: per_document.names.get(protected_id(document.name), []),
             lambda document, error: _failed(batch, document, error),
         ):
-            pieces = results_per_piece(document, own_results)
+            document, pieces = run.document, run.pieces
             outputs = [result.text for result in pieces]
             mappings[document.name] = {
                 value: original
@@ -154,16 +144,16 @@ def _sanitize(
                 for value, original in replaced_values(piece, result).items()
             }
             if review is not None:  # in a mode the page previews (read_review); each text as reviewed
-                decided = review.replacements(document, own, own_results)
+                decided = review.replacements(document, run.texts, run.results)
                 outputs = piece_texts(document, decided)
             if document.layout is None:  # one text: the mapping can put its originals back (restore.py)
                 used = decided[0] if review is not None else pieces[0].replacements
-                restores[document.name] = restore_record(own[0], *apply_with_edits(own[0], used))
-            content = _write(batch, document, outputs, destination, json_output)
+                restores[document.name] = restore_record(run.texts[0], *apply_with_edits(run.texts[0], used))
+            content = _write(batch, run, outputs, json_output)
             if content is None:
                 continue
-            summary = document_summary(document, destination, pieces)
-            if destination is None and json_output and isinstance(content, str):
+            summary = document_summary(document, run.extra, pieces)
+            if run.extra is None and json_output and isinstance(content, str):
                 summary["text"] = content
             summaries.append(summary)
             if with_report:
@@ -182,13 +172,12 @@ def _failed(batch: Batch, document: Document, error: InputError) -> None:
     batch.failures[document.name] = failure_reason(str(error), document.name)
 
 
-def _write(
-    batch: Batch, document: Document, outputs: list[str], destination: Optional[Path], json_output: bool
-) -> Optional[str | bytes]:
+def _write(batch: Batch, run: DocumentRun, outputs: list[str], json_output: bool) -> Optional[str | bytes]:
     """Assemble the document and write it (to stdout without a destination, unless --json);
     in a folder run a write that fails is the document's failure (None) and the others go on."""
+    document, destination = run.document, run.extra
     try:
-        content = document.assemble(outputs)
+        content = run.content(outputs)
         if destination is not None:
             write_output(destination, content)
         elif not json_output and isinstance(content, str):  # a .docx always has a destination (plan)

@@ -20,11 +20,12 @@ from ic_sanitizer.corpus_stats.errors import UnreadableFileError
 from ic_sanitizer.corpus_stats.files.safe_files import file_size, open_regular_file
 
 from ..collection import Collection, CollectionCounts
+from ..document_runs import run_documents
 from ..documents import Document, atomic_stream, check_input_size
 from ..errors import DocumentRefused, InputError
 from ..formats.json_records import jsonl_layout
 from ..formats.layout import BadRecord
-from ..formats.sanitizing import engine_pieces, results_per_piece, without_leaks
+from ..formats.sanitizing import engine_pieces
 from ..pipeline import Sanitizer
 from ..result import SanitizationResult
 from ..settings import Settings
@@ -125,12 +126,14 @@ def stream_jsonl(
 
 
 def _sanitized_part(sanitizer: Sanitizer, document: Document, collection: Optional[Collection]) -> str:
-    def sanitized(documents: list[Document], again: bool) -> list[tuple[list[str], list[SanitizationResult]]]:
-        return [(engine_pieces(part), _results(sanitizer, part, collection)) for part in documents]
-
     # a record whose other fields hold what it lost: read again as the file's BadRecord says
-    ((document, _, _, results),) = without_leaks([(document, None)], sanitized)
-    return str(document.assemble([result.text for result in results_per_piece(document, results)]))
+    (run,) = run_documents(
+        [(document, None)],
+        lambda documents, texts, protect, again: [
+            r for part in documents for r in _results(sanitizer, part, collection)
+        ],
+    )
+    return str(run.content())
 
 
 def _results(sanitizer: Sanitizer, document: Document, collection: Optional[Collection]) -> list[SanitizationResult]:

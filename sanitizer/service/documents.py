@@ -1,7 +1,8 @@
 """A whole document through the service: bytes in (base64), the sanitized document out.
 
 A Word document comes back as a Word document, a PDF as its sanitized text, JSON, JSONL,
-CSV and TSV as themselves with their fields sanitized (as `sanitize` writes them). The
+CSV and TSV as themselves with their fields sanitized (as `sanitize` writes them: both run
+it through document_runs.run_documents). The
 kind is told by the content, else by the file name's extension, as `sanitize` tells it.
 """
 
@@ -14,9 +15,9 @@ import zipfile
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
+from ..document_runs import run_documents
 from ..errors import InputError
 from ..formats.kinds import KINDS, kind_of_bytes, parse_document
-from ..formats.sanitizing import results_per_piece, sanitized_documents
 
 
 def sanitize_document(
@@ -37,12 +38,12 @@ def sanitize_document(
         Path(filename or "").suffix.lower()
     )
     document = parse_document(raw, filename or "document", None, kind, fields, max_bytes)
-    _, results = next(sanitized_documents([document], lambda texts, protect: run(texts, None, None)))
-    pieces = results_per_piece(document, results)
-    content = document.assemble([result.text for result in pieces])
+    # a record whose other fields hold what it lost is read again as `sanitize` reads it
+    (done,) = run_documents([(document, None)], lambda documents, texts, protect, again: run(texts, None, None))
+    content = done.content()
     data = content if isinstance(content, bytes) else content.encode("utf-8")
     return {
         "document": base64.b64encode(data).decode("ascii"),
         "kind": kind or "text",
-        "replaced_spans": sum(len(result.replacements) for result in pieces),
+        "replaced_spans": sum(len(result.replacements) for result in done.pieces),
     }

@@ -21,10 +21,11 @@ from ic_sanitizer.corpus_stats import backend_data_path
 from ic_sanitizer.corpus_stats.files.path_guard import RunPath, check_outputs
 
 from ..collection import Collection, CollectionCounts
+from ..document_runs import run_documents
 from ..documents import DEFAULT_MAX_INPUT_MB, Document, document_id, failure_reason, write_output
 from ..errors import ConfigurationError, InputError, OutputError
 from ..formats.kinds import plan_folder_run, read_source
-from ..formats.sanitizing import results_per_piece, sanitized_documents, texts_to_sanitize, without_leaks
+from ..formats.sanitizing import texts_to_sanitize
 from ..result import SanitizationResult
 from ._engine import EngineSettings, SettingsLike, as_engine_settings, engine_policy
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
@@ -226,15 +227,9 @@ def _sanitize_files(
     names = protected.value
     refused: list[_Failure] = []
 
-    def sanitized(documents: list[Document], again: bool) -> Iterator[tuple[list[str], list[SanitizationResult]]]:
-        return sanitized_documents(
-            documents,
-            # never None: the texts are strings
-            lambda texts, protect: [
-                r for r in sanitize_texts(settings.value, texts, protect, collection.value) if r is not None
-            ],
-            lambda document: names.get(document_id(document.name), ()),
-        )
+    def sanitize(documents: list[Document], texts: list[str], protect: list, again: bool) -> list[SanitizationResult]:
+        # never None: the texts are strings
+        return [r for r in sanitize_texts(settings.value, texts, protect, collection.value) if r is not None]
 
     def refuse(document: Document, error: InputError) -> None:
         refused.append(_Failure(document.name, failure_reason(str(error), document.name)))
@@ -251,16 +246,17 @@ def _sanitize_files(
             except InputError as exc:
                 yield _Failure(job.source, failure_reason(str(exc), job.source))
         # a record whose other fields hold what it lost: refused, as the CLI does
-        for document, destination, _, got in without_leaks(documents, sanitized, refuse):
-            mine = results_per_piece(document, got)
+        for run in run_documents(
+            documents, sanitize, lambda document: names.get(document_id(document.name), ()), refuse
+        ):
             try:
-                write_output(Path(destination), document.assemble([r.text for r in mine]))
+                write_output(Path(run.extra), run.content())
             except OutputError as exc:
-                yield _Failure(document.name, failure_reason(str(exc), destination))
+                yield _Failure(run.document.name, failure_reason(str(exc), run.extra))
                 continue
             written += 1
-            pieces += len(mine)
-            replaced += sum(len(r.replacements) for r in mine)
+            pieces += len(run.pieces)
+            replaced += sum(len(r.replacements) for r in run.pieces)
         yield from refused
         refused.clear()
     yield _Tally(written, pieces, replaced)

@@ -59,3 +59,23 @@ def test_the_service_and_the_cli_write_the_same_bytes_for_every_format(mixed, mo
             served = members(data) if name.endswith(".docx") else data
             assert served == cli[name], name
     assert b"Smith" not in cli["note.txt"]
+
+
+def test_the_service_refuses_a_record_whose_other_field_holds_what_the_text_lost(tmp_path):
+    import json
+
+    import requests
+
+    from ic_sanitizer.service.app import create_app
+
+    from .loopback import serving_app
+
+    records = [
+        {"doc_id": "x", "text": "Mr Jan Kowalski lives in Warsaw.", "note": "about jan kowalski"},
+        {"doc_id": "y", "text": "The hearing was adjourned.", "note": "routine"},
+    ]
+    encoded = base64.b64encode("".join(json.dumps(r) + "\n" for r in records).encode("utf-8")).decode("ascii")
+    with Sanitizer(Settings(cache_dir=tmp_path / "cache", workers=1)) as engine, serving_app(create_app(engine)) as url:
+        answer = requests.post(f"{url}/sanitize", json={"document": encoded, "filename": "rows.jsonl"}, timeout=60)
+    assert answer.status_code in (400, 422) and "text the sanitizer removed" in answer.text
+    assert "kowalski" not in answer.text.lower()
