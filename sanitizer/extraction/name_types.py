@@ -36,6 +36,7 @@ import re
 from typing import Sequence
 
 from ..lang.en.common_words import ARTICLES, PERSONAL_POSSESSIVES, common_lowercase_words, is_function_word
+from ..lang.en.lexicon import ORIGIN_PARTICIPLES
 from ..lang.en.name_words import (
     AWARD_HEADS,
     BIRTH_WORDS,
@@ -262,8 +263,16 @@ def _is_place(words: Sequence[str]) -> bool:
 
 
 def _is_demonym(words: Sequence[str]) -> bool:
-    parts = [part for word in words if word not in CONNECTORS for part in word.split("-")]
+    """Peoples and faiths ("Scottish", "Anglo-Irish"), and a people joined to how one is of
+    it ("Polish-born", "Spanish-speaking")."""
+    parts = [part for word in words if word not in CONNECTORS for part in _people_parts(word)]
     return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
+
+
+def _people_parts(word: str) -> list[str]:
+    """The parts of a word that may name a people: "polish-born" → ["polish"]."""
+    parts = word.split("-")
+    return parts[:-1] if len(parts) > 1 and parts[-1] in ORIGIN_PARTICIPLES else parts
 
 
 def _is_state_code(tokens: Sequence[str], preceding: Sequence[str]) -> bool:

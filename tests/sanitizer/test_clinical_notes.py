@@ -561,3 +561,12 @@ def test_a_relative_opening_a_sentence_is_no_part_of_the_name_after_it(sanitizer
 def test_a_religious_title_stays_in_the_name_it_opens(sanitizer):
     masked = _masked(sanitizer, "Neuro: A+Ox3, MAE. Sister Mary Joseph from pastoral care visited.")
     assert any(m.startswith("Sister Mary") for m in masked)
+
+
+def test_a_word_of_emphasis_in_capitals_is_no_name_and_an_acronym_still_is(hipaa):
+    assert not _masked(hipaa, "Pt's son updated by phone. Code status remains FULL. Do NOT give K by mouth.")
+    assert _masked(hipaa, "The applicant attended the CALM course with Mr Okafor.") >= {"CALM"}
+
+
+def test_a_people_joined_to_how_one_is_of_it_is_a_demonym_which_hipaa_keeps(hipaa):
+    assert not _masked(hipaa, "Pt is a retired teacher and is Spanish-speaking, interpreter used.")

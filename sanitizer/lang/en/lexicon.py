@@ -96,3 +96,7 @@ ip mac vin imei username login password reg
 #: titles that say a person is a man or a woman (entities.py); the others ("Dr", "Judge") say neither
 TITLES_OF_MEN = ("mr", "sir", "lord", "herr", "father", "brother")
 TITLES_OF_WOMEN = ("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "sister")
+
+#: how one is of a people, after it and a hyphen: "Polish-born", "Spanish-speaking" (a
+#: demonym, extraction/name_types.py); folded
+ORIGIN_PARTICIPLES = frozenset({"born", "speaking", "bred", "raised", "descended"})

@@ -396,3 +396,8 @@ def organisations_by_opening(names: Iterable[tuple[str, ...]]) -> dict[tuple[str
         for length in range(1, len(words)):
             opening.setdefault(words[:length], set()).add(words)
     return opening
+
+
+#: words a writer puts in capitals for emphasis inside a sentence ("remains FULL", "do NOT
+#: resuscitate", "NEVER leave unattended"): no name for their capitals (extraction/name_spans.py)
+EMPHASIS_WORDS = frozenset("not no never only always all full none must".split())
