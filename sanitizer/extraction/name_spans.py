@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..lang.en.common_words import DETERMINERS, care_terms, common_lowercase_words
+from ..lang.en.common_words import care_terms, common_lowercase_words
 from ..lang.en.name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
-    EMPHASIS_WORDS,
     NOT_INITIALS,
     POSSESSIVE_MARKS,
     POST_NOMINALS,
@@ -43,7 +42,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .name_types import is_work_title, name_kind, splits_between
-from .note_words import is_clinical_word, is_numbered_stage
+from .note_words import is_clinical_word, is_emphasis, is_numbered_stage
 from .ordinary_runs import is_addressed_by_role, is_heading_or_label, opens_with_a_relative, qualifies_a_trade
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
@@ -76,10 +75,6 @@ def _is_initial_letter(sentence: TaggedSentence, index: int) -> bool:
     return index > 0 or not (is_title(following) or fold(following) in common_lowercase_words())
 
 
-#: what stands around an acronym's definition: "(“CALM”)"
-_QUOTES_AND_BRACKETS = frozenset("()[]\"'\u201c\u201d\u2018\u2019")
-
-
 def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
     text = texts[index]
     if not text[:1].isupper() and not _opens_in_lower_case(texts, index):
@@ -88,7 +83,7 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
     if _LETTER_COMPOUND.fullmatch(text):
         return False  # a common noun the tagger reads as a name for its capital
-    if is_clinical_word(texts, index) or is_numbered_stage(texts, index) or _is_emphasis(texts, index):
+    if is_clinical_word(texts, index) or is_numbered_stage(texts, index) or is_emphasis(texts, index):
         return False  # "Foley to gravity", "Abd soft", "NC", "stage II", "remains FULL": words, not names
     if is_title(text) or is_initial(text) or _is_initial_letter(sentence, index):
         return True
@@ -117,23 +112,6 @@ def _opens_a_name(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         and sentence.tags[index] in ("VBG", "VBN")
         and sentence.tags[index + 1] == "NNP"
         and texts[index + 1][:1].isupper()
-    )
-
-
-def _is_emphasis(texts: Sequence[str], index: int) -> bool:
-    """A word of emphasis written in capitals among words that are not ("code status remains
-    FULL", "do NOT resuscitate"). Only those (name_words.EMPHASIS_WORDS): an ordinary noun in
-    capitals is an organisation's acronym as often ("the CALM course", "JUSTICE"); a line
-    in capitals is read in lower case (casing.py)."""
-    text = texts[index]
-    before = texts[index - 1] if index else ""
-    after = texts[index + 1] if index + 1 < len(texts) else ""
-    return (
-        text.isupper()
-        and text.lower() in EMPHASIS_WORDS
-        and not any(word.isalpha() and word.isupper() for word in (before, after))
-        and before.lower() not in DETERMINERS
-        and not {before, after} & _QUOTES_AND_BRACKETS
     )
 
 

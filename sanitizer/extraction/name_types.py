@@ -265,14 +265,8 @@ def _is_place(words: Sequence[str]) -> bool:
 def _is_demonym(words: Sequence[str]) -> bool:
     """Peoples and faiths ("Scottish", "Anglo-Irish"), and a people joined to how one is of
     it ("Polish-born", "Spanish-speaking")."""
-    parts = [part for word in words if word not in CONNECTORS for part in _people_parts(word)]
-    return bool(parts) and all(part in demonyms() or part in RELIGIONS for part in parts)
-
-
-def _people_parts(word: str) -> list[str]:
-    """The parts of a word that may name a people: "polish-born" → ["polish"]."""
-    parts = word.split("-")
-    return parts[:-1] if len(parts) > 1 and parts[-1] in ORIGIN_PARTICIPLES else parts
+    peoples = [p for word in words if word not in CONNECTORS for p in word.split("-") if p not in ORIGIN_PARTICIPLES]
+    return bool(peoples) and all(part in demonyms() or part in RELIGIONS for part in peoples)
 
 
 def _is_state_code(tokens: Sequence[str], preceding: Sequence[str]) -> bool:

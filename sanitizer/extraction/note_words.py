@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..lang.en.common_words import clinical_words, common_lowercase_words, lower_case_lemmas
-from ..lang.en.name_words import ROMAN_NUMERAL
+from ..lang.en.common_words import DETERMINERS, clinical_words, common_lowercase_words, lower_case_lemmas
+from ..lang.en.name_words import EMPHASIS_WORDS, ROMAN_NUMERAL
 from ..lang.en.phrase_words import NUMBERED_BY_NUMERALS
 from ..lang.name_lexicons import fold, given_names
 
@@ -59,4 +59,25 @@ def is_numbered_stage(texts: Sequence[str], index: int) -> bool:
     "type IV", "class II" (a patient's stage, no one's name)."""
     return (
         index > 0 and texts[index - 1].lower() in NUMBERED_BY_NUMERALS and bool(ROMAN_NUMERAL.fullmatch(texts[index]))
+    )
+
+
+#: what stands around an acronym's definition: "(“CALM”)"
+_QUOTES_AND_BRACKETS = frozenset("()[]\"'\u201c\u201d\u2018\u2019")
+
+
+def is_emphasis(texts: Sequence[str], index: int) -> bool:
+    """A word of emphasis written in capitals among words that are not ("code status remains
+    FULL", "do NOT resuscitate"). Only those (name_words.EMPHASIS_WORDS): an ordinary noun in
+    capitals is an organisation's acronym as often ("the CALM course", "JUSTICE"); a line
+    in capitals is read in lower case (casing.py)."""
+    text = texts[index]
+    before = texts[index - 1] if index else ""
+    after = texts[index + 1] if index + 1 < len(texts) else ""
+    return (
+        text.isupper()
+        and text.lower() in EMPHASIS_WORDS
+        and not any(word.isalpha() and word.isupper() for word in (before, after))
+        and before.lower() not in DETERMINERS
+        and not {before, after} & _QUOTES_AND_BRACKETS
     )
