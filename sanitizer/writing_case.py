@@ -71,10 +71,21 @@ def writes_in_lower_case(text: str) -> bool:
 def writer_writes_in_lower_case(text: str, start: int, end: int) -> bool:
     """How the writer of ``text[start:end]`` writes: read on its line, a chat's speaker label
     aside (in a chat each line has its writer: "[09:16] Customer: i live at 18 beech
-    avenue"), or around it when the line is too short to tell. Bounded either way, so that
-    many questions in a long text cost no more than one each."""
+    avenue"), or around it when the line is too short to tell, unless a chat's short line
+    writes no capital. Bounded either way, so that many questions in a long text cost no more
+    than one each."""
     line_start = text.rfind("\n", max(0, start - _AROUND), start) + 1 or max(0, start - _AROUND)
     line_end = text.find("\n", end, end + _AROUND)
-    line = _SPEAKER_LABEL.sub("", text[line_start : line_end if line_end >= 0 else end + _AROUND], count=1)
+    labelled = text[line_start : line_end if line_end >= 0 else end + _AROUND]
+    line = _SPEAKER_LABEL.sub("", labelled, count=1)
     verdict = lower_case_verdict(line)
+    if verdict is None and line != labelled and _without_capitals(line):
+        return True  # a chat's line is its speaker's: the others' capitals say nothing of them
     return writes_in_lower_case(text[max(0, start - _AROUND) : end + _AROUND]) if verdict is None else verdict
+
+
+def _without_capitals(line: str) -> bool:
+    """At least three words that say how their writer uses capitals, none with one: "9 mill
+    lane, hebden bridge" as a customer answers."""
+    words = [word for word in _WORD.findall(line) if tells_case(word)]
+    return len(words) >= 3 and not any(word[0].isupper() for word in words)

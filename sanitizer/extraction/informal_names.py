@@ -62,7 +62,7 @@ from ..lang.en.common_words import (
     lower_case_lemmas,
 )
 from ..lang.en.frequent_words import is_ordinary_word
-from ..lang.en.lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, WEEKDAYS
+from ..lang.en.lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, TOWN_ENDINGS, WEEKDAYS
 from ..lang.en.name_words import (
     HOSPITAL_HEADS,
     HOSPITAL_KINDS,
@@ -451,6 +451,19 @@ def _is_town_after_a_street(texts: Sequence[str], index: int) -> bool:
     )
 
 
+def _town_size(texts: Sequence[str], first: int) -> int:
+    """How many words the town opening at ``first`` holds: those after it that no list of
+    ordinary words holds or that end a town's name ("hebden bridge", "hemel hempstead"; not
+    "swindon last month")."""
+    size = 1
+    while size < _PLACE_WORDS and first + size < len(texts):
+        word = texts[first + size].lower()
+        if not word.isalpha() or (_is_ordinary(word) and word not in TOWN_ENDINGS):
+            break
+        size += 1
+    return size
+
+
 def _says_where_someone_is(word: str, preposition: str) -> bool:
     """A verb of residence before a place's preposition ("lives in", "moved to"), or a trade or
     a relative before "from" ("a firefighter from", "my cousin from")."""
@@ -476,7 +489,7 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
         longest = min(_PLACE_WORDS, len(texts) - i)
         size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
         if not size and _is_town_after_a_street(texts, i):
-            size = 1
+            size = _town_size(texts, i)
         if size:
             yield CandidateSpan(
                 sentence.tokens[i].start, sentence.tokens[i + size - 1].end, TermKind.LOCATION, "informal_place"

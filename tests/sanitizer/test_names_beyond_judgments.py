@@ -542,3 +542,15 @@ def test_in_lower_case_an_initial_before_a_surname_no_list_holds_is_a_person(san
     assert "j. whitfield" in masked and "k. adeyemi" in masked
     lettered = "a. apples and b. pears are on the list for the shop today"
     assert not sanitizer.sanitize(lettered).replacements
+
+
+@pytest.mark.parametrize(
+    "text, town",
+    [
+        ("please send it to 9 mill lane, hebden bridge before friday.", "hebden bridge"),
+        ("we moved to 14 elm close, swindon last month.", "swindon"),
+    ],
+)
+def test_a_town_after_a_street_takes_the_words_that_end_a_towns_name(sanitizer, text, town):
+    masked = [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
+    assert town in masked

@@ -110,12 +110,18 @@ def test_places_without_an_address_form_are_not_locations(text):
             "18 beech avenue",
         ),
         ("its at my sisters place, 14 willow crescent. bring a towel", "14 willow crescent"),
+        (
+            "[10:03] Agent: Can you confirm the first line of your address, please?\n"
+            "[10:04] Customer: 9 mill lane, hebden bridge\n",
+            "9 mill lane",
+        ),
     ],
     ids=[
         "before-a-comma",
         "after-a-preposition-with-a-flat",
         "a-chat-line-under-another-writer-s",
         "before-a-sentence-s-full-stop",
+        "a-short-chat-line-among-another-writer-s-capitals",
     ],
 )
 def test_a_street_address_in_lower_case_is_a_location_where_the_writer_writes_so(text, expected):

@@ -100,3 +100,8 @@ TITLES_OF_WOMEN = ("mrs", "ms", "miss", "lady", "dame", "mme", "mlle", "frau", "
 #: how one is of a people, after it and a hyphen: "Polish-born", "Spanish-speaking" (a
 #: demonym, extraction/name_types.py); folded
 ORIGIN_PARTICIPLES = frozenset({"born", "speaking", "bred", "raised", "descended"})
+
+#: ordinary words that end a town's name, written in lower case after its first word
+#: ("hebden bridge", "haywards heath", "tunbridge wells", "stoke on trent": the informal
+#: place rule joins them to a town after a street's type)
+TOWN_ENDINGS = frozenset("bridge heath wells green hill end cross park bay vale common spa on upon".split())
