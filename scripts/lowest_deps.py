@@ -24,6 +24,9 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.version import Version
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from wheel_smoke import clean_source  # noqa: E402
+
 try:
     import tomllib
 except ModuleNotFoundError:  # Python 3.10
@@ -66,7 +69,10 @@ def main() -> int:
     print("direct dependencies at their floors:", " ".join(pins), flush=True)
     subprocess.run([*pip, "install", *pins, *test_tools], check=True)
     wheels = args.venv / "wheel"
-    subprocess.run([*pip, "wheel", "--no-deps", "--wheel-dir", str(wheels), str(ROOT)], check=True)
+    # built from the files a fresh clone has: setuptools' build/ in the work tree keeps the
+    # modules of an earlier build, which a wheel built there would carry
+    source = clean_source(args.venv / "source")
+    subprocess.run([*pip, "wheel", "--no-deps", "--wheel-dir", str(wheels), str(source)], check=True)
     subprocess.run([*pip, "install", "--no-deps", *map(str, wheels.glob("*.whl"))], check=True)
     subprocess.run([*pip, "check"], check=True)  # the floors are consistent with each other
     command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", CORE_TIER, *args.pytest_args]
