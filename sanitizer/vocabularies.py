@@ -18,7 +18,7 @@ import functools
 import re
 from typing import Callable, Optional
 
-from .lang.en.common_words import care_terms, clinical_words, common_lowercase_words, lower_case_lemmas
+from .lang.en.common_words import care_terms, clinical_words, common_lowercase_words, lower_case_lemmas, verb_forms
 from .lang.en.frequent_words import frequent_dictionary_words
 
 
@@ -93,13 +93,14 @@ def _kinds_of_words(key: str, vocabulary: frozenset[str], ordinary: Callable[[st
 
 def _is_everyday(word: str) -> bool:
     common, frequent = common_lowercase_words(), frequent_dictionary_words()
-    return any(stem in common or stem in frequent for stem in _stems(word))
+    return word in verb_forms() or any(stem in common or stem in frequent for stem in _stems(word))
 
 
 def _is_ordinary(word: str) -> bool:
-    """An English word in lower case: Punkt's, or a WordNet lemma (its plural too: "lungs")."""
+    """An English word in lower case: Punkt's, or a WordNet lemma (its plural too: "lungs"),
+    or an irregular form of a verb ("slept", "drank")."""
     lemmas = lower_case_lemmas()
-    return word in common_lowercase_words() or any(stem in lemmas for stem in _stems(word))
+    return word in common_lowercase_words() or word in verb_forms() or any(stem in lemmas for stem in _stems(word))
 
 
 def _stems(word: str) -> tuple[str, ...]:

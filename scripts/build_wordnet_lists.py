@@ -59,6 +59,9 @@ wordnet-base``; only this script reads them, the package ships what it writes).
   medicine's specialties ("dyspnea", "metoprolol", "echocardiography", "stethoscope",
   "cardiology"); not diseases nor disorders, which may single a patient out. Read as the
   ``medical`` vocabulary (vocabularies.py), everyday words aside.
+- verb_forms.txt.gz: the irregular forms of verbs (the first column of verb.exc: "slept",
+  "drank", "went"), which open a note's sentence with a capital ("Slept well") and are no
+  name (``common_words.verb_forms``).
 - lower_case_lemmas.txt.gz: every one-word lemma (hyphens allowed) that some synset of any
   part of speech writes in lower case: an ordinary word ("bath", "orange", "reading"), which
   WordNet writes apart from a name ("London", "Bristol"). The index files lower-case every
@@ -97,6 +100,7 @@ ROMAN_NUMERAL = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|
 SPECIAL_OUT = FOLDER / "special_categories.txt.gz"
 LOWER_CASE_OUT = FOLDER / "lower_case_lemmas.txt.gz"
 CARE_OUT = FOLDER / "care_terms.txt.gz"
+VERB_FORMS_OUT = FOLDER / "verb_forms.txt.gz"
 #: the roots of the language of care (offset in data.noun, one of its lemmas): what a
 #: clinical record writes of any patient, where a disease or a disorder may single one out
 CARE_ROOTS = (
@@ -689,6 +693,16 @@ def write_lower_case_lemmas(folder: Path) -> None:
     )
 
 
+def write_verb_forms(folder: Path) -> None:
+    """The irregular forms of WordNet's verbs (verb.exc: "slept", "drank", "went"), which
+    a sentence opens with its capital and the name rule must not take for a name."""
+    lines = (folder / "verb.exc").read_text(encoding="utf-8").splitlines()
+    forms = sorted({line.split()[0] for line in lines if line.split() and line.split()[0].isalpha()})
+    with gzip.GzipFile(VERB_FORMS_OUT, "wb", mtime=0) as out:
+        out.write(("\n".join(forms) + "\n").encode("utf-8"))
+    print(f"{len(forms)} verb forms written to {VERB_FORMS_OUT.relative_to(ROOT)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
@@ -699,6 +713,7 @@ def main() -> None:
     write_special_categories(folder)
     write_lower_case_lemmas(folder)
     write_care_terms(folder)
+    write_verb_forms(folder)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
 from .name_types import is_work_title, name_kind, splits_between
-from .note_words import is_clinical_word, is_emphasis, is_numbered_stage
+from .note_words import is_clinical_word, is_emphasis, is_numbered_stage, is_verb_form
 from .ordinary_runs import is_addressed_by_role, is_heading_or_label, opens_with_a_relative, qualifies_a_trade
 
 NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ", "FW"})
@@ -361,7 +361,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
         # Punkt's list, not the frequent dictionary words: wordfreq counts "smith" and
         # "fletcher" as often as it does for their surnames (a sentence's "Smith replied.")
-        ordinary = fold(texts[i]) in common_lowercase_words()
+        ordinary = fold(texts[i]) in common_lowercase_words() or is_verb_form(fold(texts[i]))
         proper = tags[i] in _PROPER_TAGS and (
             kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in POSSESSIVE_MARKS
         )

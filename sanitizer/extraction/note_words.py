@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..lang.en.common_words import DETERMINERS, clinical_words, common_lowercase_words, lower_case_lemmas
+from ..lang.en.common_words import DETERMINERS, clinical_words, common_lowercase_words, lower_case_lemmas, verb_forms
 from ..lang.en.name_words import EMPHASIS_WORDS, ROMAN_NUMERAL
 from ..lang.en.phrase_words import NUMBERED_BY_NUMERALS
 from ..lang.name_lexicons import fold, given_names
@@ -81,3 +81,10 @@ def is_emphasis(texts: Sequence[str], index: int) -> bool:
         and before.lower() not in DETERMINERS
         and not {before, after} & _QUOTES_AND_BRACKETS
     )
+
+
+def is_verb_form(word: str) -> bool:
+    """An irregular form of a verb that is no given name (``word`` folded): a note's sentence
+    opens with one ("Slept well overnight", "Drank 200cc"), never with a name; "Rose" and
+    "Drew" are given names too."""
+    return word in verb_forms() and word not in given_names()

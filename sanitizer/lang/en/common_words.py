@@ -94,6 +94,13 @@ def lower_case_lemmas() -> frozenset[str]:
 
 
 @functools.cache
+def verb_forms() -> frozenset[str]:
+    """The irregular forms of WordNet's verbs (lang/en/wordnet/verb_forms.txt.gz, from
+    verb.exc by scripts/build_wordnet_lists.py): "slept", "drank", "went"; in lower case."""
+    return frozenset(gzip.decompress(data_file("wordnet/verb_forms.txt.gz").read_bytes()).decode("utf-8").split())
+
+
+@functools.cache
 def care_terms() -> frozenset[str]:
     """The words of care WordNet holds (lang/en/wordnet/care_terms.txt.gz, scripts/build_wordnet_lists.py):
     symptoms, drugs, procedures, tests, instruments and specialties ("dyspnea", "metoprolol",
