@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..lang.en.lexicon import INFORMAL_STREET_TYPES
+from ..lang.en.lexicon import INFORMAL_STREET_TYPES, STREET_TYPE_ABBREVIATIONS, STREET_TYPES
 from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
@@ -121,8 +121,7 @@ CODE = code_pattern()
 #: a street type and where it ends: "St" without its full stop only where no capital follows,
 #: since "St Albans", "St Mary's" are saints' names
 _STREET_TYPE = (
-    r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Place|Square|Terrace|Way|Crescent|Close|Gardens"
-    r"|Row|Walk|Grove|Mews|Parade|Highway|Quay|Embankment)\b|(?:Rd|Ave|Blvd)\b\.?"
+    rf"(?:(?:{'|'.join(STREET_TYPES)})\b|(?:{'|'.join(STREET_TYPE_ABBREVIATIONS)})\b\.?"
     r"|St(?:\.|\b(?![ \u00a0]+[A-Z])))"
 )
 #: a unit after the street, as American addresses write it: "123 Main St, Apt 4B"

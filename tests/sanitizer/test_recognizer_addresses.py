@@ -15,6 +15,8 @@ from tests.sanitizer.recognizer_cases import _found
     "text, expected",
     [
         ("He lives at 12 Baker Street, London.", ["12 Baker Street"]),
+        ("Our office is at 1600 Amphitheatre Parkway, Mountain View.", ["1600 Amphitheatre Parkway"]),
+        ("She moved to 42 Maple Circle last spring.", ["42 Maple Circle"]),
         ("Send it to Flat 3, 14 High Road.", ["Flat 3, 14 High Road"]),
         ("Police went to 19 New Henderson Street.", ["19 New Henderson Street"]),
         ("The office is at 12 St. Mary's Road in Leeds.", ["12 St. Mary's Road"]),
@@ -34,6 +36,8 @@ from tests.sanitizer.recognizer_cases import _found
     ],
     ids=[
         "street",
+        "parkway",
+        "circle",
         "flat",
         "three-word-street",
         "saint-in-street",

@@ -105,3 +105,12 @@ ORIGIN_PARTICIPLES = frozenset({"born", "speaking", "bred", "raised", "descended
 #: ("hebden bridge", "haywards heath", "tunbridge wells", "stoke on trent": the informal
 #: place rule joins them to a town after a street's type)
 TOWN_ENDINGS = frozenset("bridge heath wells green hill end cross park bay vale common spa on upon".split())
+
+#: a street's type after its name, as an address writes it ("12 Baker Street"), and the
+#: abbreviations that may take a full stop ("14 Elm Rd."): the address pattern's alternation
+#: (recognizers/identifier_patterns.py) is built from them
+STREET_TYPES = (
+    "Street Road Avenue Lane Drive Boulevard Place Square Terrace Way Crescent Close Gardens "
+    "Row Walk Grove Mews Parade Highway Quay Embankment Parkway Circle Trail"
+).split()
+STREET_TYPE_ABBREVIATIONS = ("Rd", "Ave", "Blvd", "Pkwy")
