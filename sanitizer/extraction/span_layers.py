@@ -20,6 +20,7 @@ import bisect
 import re
 from typing import Iterable, Mapping, Sequence
 
+from ..lang.en.lexicon import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from ..recognizers.span_cleaning import clean_span
 from ..spans import keep_first, merge_intervals
 from ..terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
@@ -29,10 +30,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 #: kinds only words say: a part of such a span without a letter is a number
 _SAID_BY_WORDS = KIND_FAMILIES["name"] | {TermKind.PROFESSION, TermKind.RELATION, TermKind.SEX, TermKind.WORK}
 _NUMBER_WORD = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
-    r"million|billion|half|dozen)\b",
-    re.IGNORECASE,
+    rf"\d|\b(?:{'|'.join((*UNIT_WORDS, *TEEN_WORDS, *TENS_WORDS, *SCALE_WORDS, 'half', 'dozen'))})\b", re.IGNORECASE
 )
 _POSSESSIVE_START = re.compile(r"['\u2019]s\s+")
 _LIST_NUMBER = re.compile(r"\(?\d{1,3}\)?")

@@ -23,7 +23,14 @@ from __future__ import annotations
 
 import re
 
-from ..lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS
+from ..lang.en.lexicon import (
+    DATED_EVENTS,
+    MONTH_ABBREVIATIONS,
+    MONTHS,
+    PARTS_OF_A_PERIOD,
+    SEASONS,
+    WORDS_BEFORE_A_YEAR,
+)
 from .pattern_tools import anchored, either_case_initial
 
 #: months in lower case that are also ordinary words or names: "may", "march", "mar", "jan"
@@ -108,13 +115,9 @@ DATE = anchored(
 
 # The words before a date are looked at only where a date was found: tried everywhere,
 # these alternations of common words would cost more than all the rest.
-_CONTEXT = either_case_initial(
-    r"prior\s+to|as\s+of|in|since|until|till|from|between|during|throughout|before|after|by|of|around"
-    r"|circa|born|years?"
-)
+_CONTEXT = either_case_initial(rf"prior\s+to|as\s+of|{'|'.join(WORDS_BEFORE_A_YEAR)}|years?")
 _MODIFIER = either_case_initial(
-    r"(?:end|beginning|middle|start|spring|summer|autumn|winter)\s+of|early|late|spring|summer|autumn"
-    r"|winter|mid"
+    rf"(?:{'|'.join((*PARTS_OF_A_PERIOD, *SEASONS))})\s+of|early|late|{'|'.join(SEASONS)}|mid"
 )
 #: A word before a date that makes a bare year or month one ("in 2010", "until February").
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
@@ -124,7 +127,7 @@ _ON = either_case_initial("on|by|until|till|since|from|before|after")
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
 BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
 #: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"
-_EVENT = r"(?i:admitted|admission|discharged|transferred|presented|arrived|seen|dated|born|dob|scheduled|expires|ed)"
+_EVENT = rf"(?i:{'|'.join(DATED_EVENTS)})"
 #: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14".
 BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}):?\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.

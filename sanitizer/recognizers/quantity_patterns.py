@@ -13,7 +13,7 @@ inputs).
 from __future__ import annotations
 
 from ..lang.en.common_words import PERSONAL_POSSESSIVES
-from ..lang.en.lexicon import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
+from ..lang.en.lexicon import DECADES_OF_LIFE, SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .pattern_tools import anchored, either_case_initial
 
 #: What may stand before a number: not a letter, a digit or a numeric separator.
@@ -57,7 +57,7 @@ _POSSESSIVE = either_case_initial("|".join(sorted(PERSONAL_POSSESSIVES)))
 #: tells it from "the twenties" of a century, "teens" in a park)
 _DECADE_OF_LIFE = (
     rf"(?:{_POSSESSIVE})\s+(?:(?:early|mid|late)[\s\-\u2010]*)?"
-    r"(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b"
+    rf"(?:{'|'.join(DECADES_OF_LIFE)})\b"
 )
 
 AGE = anchored(

@@ -56,6 +56,18 @@ TEEN_WORDS = (
 TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 SCALE_WORDS = ("hundred", "thousand", "million", "billion")
+#: the decades of a life: "her mid-twenties", "his early forties"
+DECADES_OF_LIFE = (
+    "teens",
+    "twenties",
+    "thirties",
+    "forties",
+    "fifties",
+    "sixties",
+    "seventies",
+    "eighties",
+    "nineties",
+)
 
 #: the peoples of regions that countryinfo's countries and pycountry's languages leave out,
 #: written for this project: "a Scottish marine biologist" says where someone is from
@@ -114,3 +126,18 @@ STREET_TYPES = (
     "Row Walk Grove Mews Parade Highway Quay Embankment Parkway Circle Trail"
 ).split()
 STREET_TYPE_ABBREVIATIONS = ("Rd", "Ave", "Blvd", "Pkwy")
+
+#: the words before a bare year or month that make it a date ("in 2010", "until February"),
+#: beside "prior to", "as of" and "year(s)" (recognizers/date_patterns.py)
+WORDS_BEFORE_A_YEAR = (
+    "in since until till from between during throughout before after by of around circa born"
+).split()
+#: the part of a period before "of" ("the end of 2010") and the seasons ("spring 2019")
+PARTS_OF_A_PERIOD = ("end", "beginning", "middle", "start")
+SEASONS = ("spring", "summer", "autumn", "winter")
+#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "ED 1/3"
+DATED_EVENTS = (
+    "admitted admission discharged transferred presented arrived seen dated born dob scheduled expires ed"
+).split()
+#: the words before a phone number: "tel", "mobile", "call me on"
+PHONE_WORDS = "tel phone cell mobile mob fax call ph home work contact text".split()

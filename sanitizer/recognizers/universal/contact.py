@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ...lang.en.lexicon import PHONE_WORDS
 from ...terms import TermKind
 from .. import identifier_patterns
 from ..base import ENGLISH, Bounds, PatternRecognizer, body
@@ -21,9 +22,7 @@ _NATIONAL_REGIONS = ("GB", "FR", "DE", "IT", "NL", "BE", "AT", "CH", "IE", "SE",
 #: a code's groups are written so too ("NHS number 943 476 5919")
 _SPACED_GROUPS = re.compile(r"\d{3}[ \u00a0]\d{3}[ \u00a0]\d{4}")
 _NORTH_AMERICAN = re.compile(rf"\(?\d{{3}}\)?[ \u00a0.\-]?\d{{3}}[.\-]\d{{4}}|{_SPACED_GROUPS.pattern}")
-_PHONE_WORD = re.compile(
-    r"(?i:\b(?:tel|phone|cell|mobile|mob|fax|call|ph|home|work|contact|text)\b)(?:\W+\w{1,4}){0,2}\W{0,3}$"
-)
+_PHONE_WORD = re.compile(rf"(?i:\b(?:{'|'.join(PHONE_WORDS)})\b)(?:\W+\w{{1,4}}){{0,2}}\W{{0,3}}$")
 NUMERIC_DATE = re.compile(r"\d{1,2}([./\-])\d{1,2}\1\d{2,4}")
 _LAST_GROUP = re.compile(r"[ \u00a0./\-(]+[\d)]*$")
 
