@@ -33,6 +33,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
+from .lang.en.lexicon import PARTIES_TO_A_CASE, WORDS_TO_A_READER
+
 if TYPE_CHECKING:
     from .policy import KindRule, Policy
     from .terms import TermKind
@@ -47,7 +49,7 @@ _FEWEST_MARKS = 3
 _SHORT = 3_000
 #: the marks a passage of a judgment is told by alone: its parties and its court
 _PARTY_OR_COURT = (
-    r"\b[Tt]he (?:applicant|appellant|respondent|claimant|plaintiff|defendant|petitioner)s?\b",
+    rf"\b[Tt]he (?:{'|'.join(PARTIES_TO_A_CASE)})s?\b",
     r"\b(?:[Tt]he|[Tt]his) (?:Court|Tribunal|Chamber)\b",
 )
 _STRONG_MARKS = tuple(re.compile(pattern) for pattern in _PARTY_OR_COURT)
@@ -72,9 +74,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:[/&][^\W\d_]+)*\d?")
 #: a message (an e-mail, a letter, a chat, a support ticket) is told by its writer speaking
 #: of themselves or to its reader in its first _SHORT characters: "I", "my", "our", "you",
 #: "please", a greeting ("i" too, as chats write it)
-_SPEAKS_TO_ITS_READER = re.compile(
-    r"\b(?:I|i(?= [a-z])|I'[a-z]+|i'[a-z]+|(?i:my|me|we|our|you|your|please|thanks|thank you|hi|hello|dear))\b"
-)
+_SPEAKS_TO_ITS_READER = re.compile(rf"\b(?:I|i(?= [a-z])|I'[a-z]+|i'[a-z]+|(?i:{'|'.join(WORDS_TO_A_READER)}))\b")
 
 
 @dataclass(frozen=True)

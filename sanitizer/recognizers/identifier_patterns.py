@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..lang.en.lexicon import INFORMAL_STREET_TYPES, STREET_TYPE_ABBREVIATIONS, STREET_TYPES
+from ..lang.en.lexicon import INFORMAL_STREET_TYPES, NUMBERED_PARTS, STREET_TYPE_ABBREVIATIONS, STREET_TYPES
 from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
@@ -165,8 +165,7 @@ ADDRESS = anchored(
 #: What stands before a number that is not a house number: "Article 8 Place ...",
 #: "section 12 High Street ...", "in 1990 Oxford Road ...".
 NOT_A_HOUSE_NUMBER = re.compile(
-    r"(?:\b(?:Article|Art|section|sections|paragraph|para|Rule|Protocol|Chapter|Part|Schedule|Annex|page|pp?"
-    r"|nos?|point|item|count|Law|Act)\.?\s*|\u00a7\s*)$",
+    rf"(?:\b(?:{'|'.join(NUMBERED_PARTS)}|pp?|nos?)\.?\s*|\u00a7\s*)$",
     re.IGNORECASE,
 )
 #: A year is not taken for a house number.

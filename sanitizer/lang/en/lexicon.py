@@ -141,3 +141,15 @@ DATED_EVENTS = (
 ).split()
 #: the words before a phone number: "tel", "mobile", "call me on"
 PHONE_WORDS = "tel phone cell mobile mob fax call ph home work contact text".split()
+
+#: the parties of a case, after "the": a judgment's mark (genres.py), singular
+PARTIES_TO_A_CASE = "applicant appellant respondent claimant plaintiff defendant petitioner".split()
+#: the words a writer speaks of themselves or to the reader with, in any case: a message's
+#: mark (genres.py), beside "I"
+WORDS_TO_A_READER = ("my", "me", "we", "our", "you", "your", "please", "thanks", "thank you", "hi", "hello", "dear")
+#: what numbers a part of a text or a law, before which a number is no house number
+#: ("Article 8 Place", "section 12 High Street"), beside "p.", "pp." and "no."
+NUMBERED_PARTS = (
+    "Article Art section sections paragraph para Rule Protocol Chapter Part Schedule Annex page point item count "
+    "Law Act"
+).split()
