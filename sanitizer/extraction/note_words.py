@@ -1,8 +1,10 @@
 """Words of clinical notes that the name rule must not read as names for their capital.
 
 A note writes its abbreviations, drugs and devices with capitals ("Foley to gravity",
-"Abd soft", "KCl IV") and numbers a stage or a grade with a Roman numeral ("stage II"):
-none of them is anyone's name (common_words.clinical_words holds the words).
+"Abd soft", "KCl IV"), numbers a stage or a grade with a Roman numeral ("stage II"), opens
+a sentence with a verb ("Slept well", "Drank 200cc") and writes a word of emphasis in
+capitals ("remains FULL"): none of them is anyone's name (common_words.clinical_words
+and verb_forms, name_words.EMPHASIS_WORDS hold the words).
 """
 
 from __future__ import annotations
