@@ -221,7 +221,7 @@ Extra = TypeVar("Extra")
 def without_leaks(
     documents: Sequence[tuple[Document, Extra]],
     sanitize: BatchSanitizer,
-    refused: Callable[[Document, InputError], None] = lambda document, error: _raise(error),
+    refused: Callable[[Document, InputError], None],
 ) -> Iterator[tuple[Document, Extra, list[str], list[SanitizationResult]]]:
     """Each document (with what goes with it: its destination), its texts and results,
     once no record's other fields hold what its sanitized field lost (leaking_records).
@@ -229,7 +229,8 @@ def without_leaks(
     BadRecord decides (refused: InputError; left out; or sanitized whole as text, which
     reads its other fields too), and is sanitized with the others read again once the
     batch is done (a batch's workers run ahead: a second run cannot go in its middle).
-    A document refused so goes to ``refused`` (which raises by default) and is left out."""
+    A document refused so goes to ``refused`` (document_runs.run_documents raises it by
+    default) and is left out."""
     again: list[tuple[Document, Extra]] = []
     for attempt in itertools.count():
         batch = sanitize([document for document, _ in documents], attempt > 0)
@@ -246,7 +247,3 @@ def without_leaks(
         if not again:
             return
         documents, again = again, []  # each round leaves fewer: a record read again is text, or gone
-
-
-def _raise(error: Exception) -> None:
-    raise error
