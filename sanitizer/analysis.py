@@ -101,7 +101,9 @@ def analyze_terms(
 ) -> Analysis:
     """What ``engine`` decides of one text whose candidate terms are ``terms``: the policy,
     S1 (the collection's and the reference's keeping among it), S2, glosses, entities and
-    S3, then each removed term's entity and kind."""
+    S3, then each removed term's entity and kind. ``protect``: names S2 protects in this
+    document besides the sanitizer's own; ``collection``: the run's, when it holds many
+    documents (collection.py)."""
     before = engine.resources.query_stats()
     protected = tuple(dict.fromkeys((*engine.protect, *(n for n in protect if n.strip()))))
     anchor = normalize_phrase(protected[0]) if protected else None  # whose dates shift alike (date_shift.py)
@@ -117,9 +119,7 @@ def analyze_terms(
     elif engine.resources.s2_off or not (engine.policy.s2 or protected):
         s2 = S2Outcome.not_run(engine.s2_unavailable_reason or "S2 is turned off")
     else:
-        scored, s2 = score_s2(
-            scored, engine.s2_counter, engine.s2_settings(), protected=protected, sensitive_sources=engine.policy.s2
-        )
+        scored, s2 = score_s2(scored, engine.s2_counter, engine.s2_settings(), protected, engine.policy.s2)
     if engine.policy.entities:
         scored = decide_glosses(text, scored)
     entity_of = group_entities([s.term for s in scored]) if engine.policy.entities else {}

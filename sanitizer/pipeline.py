@@ -334,7 +334,7 @@ class Sanitizer:
     def decide(self, text: str, spans: list[CandidateSpan], run_s2: bool = True) -> SanitizationResult:
         """The policy, S1, S2 (unless ``run_s2`` is false), entities and redaction of
         one text, given its candidate spans from extract()."""
-        return self.decide_terms(text, group_into_terms(text, spans), run_s2)
+        return self.decide_terms(text, group_into_terms(text, spans), run_s2=run_s2)
 
     def analyze(self, text: str, protect: Sequence[str] = ()) -> Analysis:
         """The first half of ``sanitize``: what ``text`` loses and why, nothing replaced yet
@@ -342,20 +342,11 @@ class Sanitizer:
         checked = checked_text(text)
         return analyze_terms(self, checked, group_into_terms(checked, self.extract([checked])[0]), protect=protect)
 
-    def decide_terms(
-        self,
-        text: str,
-        terms: Sequence[CandidateTerm],
-        run_s2: bool = True,
-        protect: Sequence[str] = (),
-        run_s3: bool = True,
-        collection: Optional[Collection] = None,
-    ) -> SanitizationResult:
+    def decide_terms(self, text: str, terms: Sequence[CandidateTerm], **options: Any) -> SanitizationResult:
         """As decide(), given the candidate terms already grouped (a sweep groups once):
-        analysis.analyze_terms, then the anonymizer. ``protect``: names S2 protects in this
-        document besides the sanitizer's own; ``collection``: the run's, when it holds many
-        documents (collection.py)."""
-        return self.anonymizer.apply(text, analyze_terms(self, text, terms, run_s2, protect, run_s3, collection))
+        analysis.analyze_terms with its ``options`` (``run_s2``, ``protect``, ``run_s3``,
+        ``collection``), then the anonymizer."""
+        return self.anonymizer.apply(text, analyze_terms(self, text, terms, **options))
 
     def close(self) -> None:
         """Close what this sanitizer opened (resources it was given stay open), and drop

@@ -100,7 +100,7 @@ def document_report(name: str, source_text: str, result: SanitizationResult) -> 
             "conjunctions_saved_unseen": s2.saved_unseen,
             "conjunctions_saved_after_match": s2.saved_after_match,
         },
-        "terms": [_term_record(s) for s in result.terms],
+        "terms": [term_record(s) for s in result.terms],
         "graph": graph,
         "replacements": [[r.start, r.end, r.term, r.replacement] for r in result.replacements],
         # generalize mode: per entity, the chain tried with each step's IC and the step written
@@ -125,7 +125,7 @@ def _generalizations(result: SanitizationResult) -> list[dict[str, Any]]:
     return list(records.values())
 
 
-def _term_record(s: ScoredTerm) -> dict[str, Any]:
+def term_record(s: ScoredTerm) -> dict[str, Any]:
     """A term's line of the report: what it is, where, its IC and the decision with its reason."""
     return {
         "term": s.term.text,

@@ -264,23 +264,17 @@ def _within_bound(a: _S2Side, b: _S2Side, settings: S2Settings, total: int) -> b
     return ceiling is not None and ceiling >= settings.tau
 
 
-def _settings(tau: float | S2Settings, kinds: frozenset[TermKind]) -> S2Settings:
-    return tau if isinstance(tau, S2Settings) else S2Settings(tau, kinds=kinds)
-
-
 def s2_pairs_to_ask(
     scored: Sequence[ScoredTerm],
     counter: CachedCounter,
-    tau: float | S2Settings,
-    kinds: frozenset[TermKind] = frozenset(TermKind),
-    protected: Sequence[str] = (),
-    sensitive_sources: bool = True,
+    settings: S2Settings,
+    protected: Sequence[str],
+    sensitive_sources: bool,
 ) -> list[tuple[str, str]]:
     """Every (sensitive, clear) pair that S2 may ask about once the bound has pruned
     the rest: what a prefetch asks, all at once, before S2 runs."""
     if s2_unavailable_reason(counter.backend) is not None:
         return []
-    settings = _settings(tau, kinds)
     sources, clear = _s2_sides(scored, counter, settings.kinds, protected, sensitive_sources)
     total = counter.total()
     return [
@@ -294,21 +288,18 @@ def s2_pairs_to_ask(
 def score_s2(
     scored: list[ScoredTerm],
     counter: CachedCounter,
-    tau: float | S2Settings,
-    kinds: frozenset[TermKind] = frozenset(TermKind),
-    *,
-    protected: Sequence[str] = (),
-    sensitive_sources: bool = True,
+    settings: S2Settings,
+    protected: Sequence[str],
+    sensitive_sources: bool,
 ) -> tuple[list[ScoredTerm], S2Outcome]:
     """The terms with S2's decisions applied, and what S2 did.
 
-    ``tau`` is a threshold on PMI or the full S2Settings. ``protected`` names are
+    ``settings`` hold τ and the kinds S2 may remove. ``protected`` names are
     sources besides S1's sensitive terms (only they when ``sensitive_sources`` is false).
     ``counter`` gives S2's counts. It may be another corpus than S1's (the embedded
     default takes IC from wordfreq and co-occurrence from the starter index), so every
-    count, IC and PMI here is taken in S2's own corpus, and tau is on its scale.
+    count, IC and PMI here is taken in S2's own corpus, and τ is on its scale.
     """
-    settings = _settings(tau, kinds)
     removable = sum(_removable(s, settings.kinds) for s in scored)
     by_key = _protected_by_key(protected)
     sensitive = sum(s.decision is Decision.SENSITIVE and s.term.key not in by_key for s in scored) * sensitive_sources

@@ -9,32 +9,32 @@ from pathlib import Path
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..option_files import read_option_text
-from .model import Document, Documents, Labelled, in_folder
+from .model import Document, Documents, Labelled, from_files, in_folder
 
 
 def read(folder: Path) -> Documents:
-    documents: Documents = {}
-    for ann in sorted(folder.glob("*.ann")):
-        text_file = ann.with_suffix(".txt")
-        if not text_file.is_file():
-            raise InputError(f"{ann}: no {text_file.name} beside it (BRAT keeps each text beside its .ann)")
-        text = read_option_text(text_file, "gold")
-        spans = []
-        for number, line in enumerate(read_option_text(ann, "gold").splitlines(), 1):
-            if not line.startswith("T"):
-                continue
-            try:
-                _, annotation, _ = line.split("\t", 2)
-                label, _, places = annotation.partition(" ")
-                for fragment in places.split(";"):
-                    start, end = (int(n) for n in fragment.split())
-                    spans.append(Labelled(start, end, label))
-            except ValueError:
-                raise InputError(f"{ann}:{number}: not a BRAT entity line (T1<TAB>LABEL START END<TAB>TEXT)") from None
-        documents[ann.stem] = Document(text, spans)
-    if not documents:
-        raise InputError(f"{folder}: no .ann files (a BRAT folder holds NAME.txt and NAME.ann)")
-    return documents
+    none_found = f"{folder}: no .ann files (a BRAT folder holds NAME.txt and NAME.ann)"
+    return from_files(sorted(folder.glob("*.ann")), _read_one, none_found)
+
+
+def _read_one(ann: Path) -> Document:
+    text_file = ann.with_suffix(".txt")
+    if not text_file.is_file():
+        raise InputError(f"{ann}: no {text_file.name} beside it (BRAT keeps each text beside its .ann)")
+    text = read_option_text(text_file, "gold")
+    spans = []
+    for number, line in enumerate(read_option_text(ann, "gold").splitlines(), 1):
+        if not line.startswith("T"):
+            continue
+        try:
+            _, annotation, _ = line.split("\t", 2)
+            label, _, places = annotation.partition(" ")
+            for fragment in places.split(";"):
+                start, end = (int(n) for n in fragment.split())
+                spans.append(Labelled(start, end, label))
+        except ValueError:
+            raise InputError(f"{ann}:{number}: not a BRAT entity line (T1<TAB>LABEL START END<TAB>TEXT)") from None
+    return Document(text, spans)
 
 
 def write(documents: Documents, folder: Path) -> None:

@@ -14,28 +14,27 @@ from xml.sax.saxutils import escape, quoteattr
 from ..documents import atomic_write_text
 from ..errors import InputError
 from ..option_files import read_option_text
-from .model import Document, Documents, Labelled, in_folder
+from .model import Document, Documents, Labelled, from_files, in_folder
 
 
 def read(path: Path) -> Documents:
     files = sorted(path.glob("*.xml")) if path.is_dir() else [path]
-    documents: Documents = {}
-    for file in files:
-        try:
-            root = ElementTree.fromstring(read_option_text(file, "gold"))
-            text = root.findtext("TEXT")
-            if text is None:
-                raise ValueError("no TEXT")
-            spans = [
-                Labelled(int(tag.attrib["start"]), int(tag.attrib["end"]), tag.attrib.get("TYPE") or tag.tag)
-                for tag in root.find("TAGS") or []
-            ]
-        except (ElementTree.ParseError, ValueError, KeyError):
-            raise InputError(f"{file}: not i2b2 XML (<TEXT> and <TAGS> with start and end)") from None
-        documents[file.stem] = Document(text, spans)
-    if not documents:
-        raise InputError(f"{path}: no .xml files")
-    return documents
+    return from_files(files, _read_one, f"{path}: no .xml files")
+
+
+def _read_one(file: Path) -> Document:
+    try:
+        root = ElementTree.fromstring(read_option_text(file, "gold"))
+        text = root.findtext("TEXT")
+        if text is None:
+            raise ValueError("no TEXT")
+        spans = [
+            Labelled(int(tag.attrib["start"]), int(tag.attrib["end"]), tag.attrib.get("TYPE") or tag.tag)
+            for tag in root.find("TAGS") or []
+        ]
+    except (ElementTree.ParseError, ValueError, KeyError):
+        raise InputError(f"{file}: not i2b2 XML (<TEXT> and <TAGS> with start and end)") from None
+    return Document(text, spans)
 
 
 def write(documents: Documents, folder: Path) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
+
+from ..errors import InputError
 
 
 @dataclass(frozen=True, order=True)
@@ -52,3 +54,12 @@ def in_folder(documents: Documents, folder: Path) -> Iterator[tuple[str, Documen
     names = file_names(list(documents))
     for doc_id, document in documents.items():
         yield names[doc_id], document
+
+
+def from_files(files: Iterable[Path], read_one: Callable[[Path], Document], none_found: str) -> Documents:
+    """The documents of a folder format, one a file, each named by its file's stem; an
+    InputError saying ``none_found`` when there is no file to read."""
+    documents = {file.stem: read_one(file) for file in files}
+    if not documents:
+        raise InputError(none_found)
+    return documents

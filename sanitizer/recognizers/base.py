@@ -69,6 +69,21 @@ def as_is(text: str, match: re.Match) -> Bounds:
 
 
 @dataclass(frozen=True)
+class _FirstGroup:
+    groups: tuple[str, ...]
+
+    def __call__(self, text: str, match: re.Match) -> Bounds:
+        return body(match, next((group for group in self.groups if match.group(group)), self.groups[-1]))
+
+
+def first_group(*groups: str) -> Accept:
+    """The check of a recognizer whose pattern names what it masks: the first of ``groups``
+    that matched some text, else the last ("street" of "Calle Mayor 5"; each alternative of
+    a pattern may name its own). An object, not a closure, so that a recognizer pickles."""
+    return _FirstGroup(groups)
+
+
+@dataclass(frozen=True)
 class PatternRecognizer:
     """An anchored pattern and its check (see the module's docstring)."""
 

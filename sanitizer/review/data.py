@@ -24,7 +24,7 @@ from typing import Any, Mapping, Optional, Sequence
 from ..entities import entity_kinds
 from ..pipeline import SanitizationResult, Sanitizer
 from ..redaction import Mode, Placeholders, Replacement, apply_replacements, find_occurrences, placeholder_label
-from ..report import backend_summary, run_report
+from ..report import backend_summary, run_report, term_record
 from ..spans import keep_first, merge_intervals
 from ..stages import ScoredTerm
 from ..terms import TermKind
@@ -177,31 +177,10 @@ def _utf16_offsets(text: str, positions: Sequence[int]) -> list[int]:
     return [position + extra[position] for position in positions]
 
 
-def _bits(value: Optional[float]) -> Optional[float]:
-    return None if value is None else round(value, 2)
-
-
 def _term_data(scored: ScoredTerm) -> dict[str, Any]:
-    return {
-        "key": scored.term.key,
-        "text": scored.term.text,
-        "kind": scored.term.kind.value,
-        "category": scored.term.category,
-        "source": scored.term.source,
-        "entity": scored.entity or scored.term.key,
-        "decision": scored.decision.value,
-        "rule": scored.reason.value,
-        "ic": _bits(scored.information_content),
-        "beta": _bits(scored.beta),
-        "related_to": scored.related_to,
-        "pmi": _bits(scored.pmi),
-        "count": scored.count,
-        **(
-            {}
-            if scored.learned_bits is None
-            else {"learned_bits": scored.learned_bits, "top_features": scored.top_features}
-        ),
-    }
+    """A term as the page's script reads it: its line of the report, with the entity that
+    "decide the whole entity" groups by (a term of no entity is its own)."""
+    return {**term_record(scored), "entity": scored.entity or scored.term.key}
 
 
 def document_data(document: ReviewDocument) -> dict[str, Any]:

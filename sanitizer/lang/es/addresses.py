@@ -8,9 +8,7 @@ province (01-52) after its label or before a capitalized place name.
 
 from __future__ import annotations
 
-import re
-
-from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.base import PatternRecognizer, first_group
 from ...recognizers.pattern_tools import anchored
 from ...terms import TermKind
 
@@ -31,10 +29,6 @@ _STREET = anchored(
 )
 
 
-def _street(text: str, match: re.Match) -> Bounds:
-    return body(match, "street")
-
-
 _POSTCODE = anchored(
     r"[\W]",
     r"[\dCc]",
@@ -43,15 +37,11 @@ _POSTCODE = anchored(
 )
 
 
-def _postcode(text: str, match: re.Match) -> Bounds:
-    return body(match, "labelled" if match.group("labelled") else "code")
-
-
 STREET = PatternRecognizer(
     "es_street",
     TermKind.LOCATION,
     _STREET,
-    _street,
+    first_group("street"),
     languages=_SPANISH,
     country="ES",
     summary="Calle del Dr. Esquerdo, 46; C/ Martín de los Heros, 80, 5º D; Avda. de França, s/n",
@@ -60,7 +50,7 @@ POSTCODE = PatternRecognizer(
     "es_postcode",
     TermKind.LOCATION,
     _POSTCODE,
-    _postcode,
+    first_group("labelled", "code"),
     languages=_SPANISH,
     country="ES",
     summary="CP: 28001, 28018 Madrid",

@@ -10,9 +10,7 @@ label stays in clear.
 
 from __future__ import annotations
 
-import re
-
-from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.base import PatternRecognizer, first_group
 from ...recognizers.pattern_tools import anchored
 from ...terms import TermKind
 
@@ -41,11 +39,7 @@ _VALUE_END = (
 
 def _field(name: str, kind: TermKind, labels: str, example: str) -> PatternRecognizer:
     pattern = anchored(r"\W", r"[^\s]", rf"(?i:{labels})[ \t]*:[ \t]*(?P<value>[^\s:][^\n:]{{0,80}}?){_VALUE_END}")
-    return PatternRecognizer(name, kind, pattern, _value, languages=_SPANISH, summary=example)
-
-
-def _value(text: str, match: re.Match) -> Bounds:
-    return body(match, "value")
+    return PatternRecognizer(name, kind, pattern, first_group("value"), languages=_SPANISH, summary=example)
 
 
 PERSON = _field(

@@ -13,7 +13,7 @@ import re
 
 from stdnum.es import dni, nie
 
-from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.base import Bounds, PatternRecognizer, body, first_group
 from ...recognizers.pattern_tools import anchored
 from ...recognizers.phone_numbers import is_phone_number
 from ...terms import TermKind
@@ -51,10 +51,6 @@ _LABELLED = anchored(
 )
 
 
-def _labelled(text: str, match: re.Match) -> Bounds:
-    return body(match, "code")
-
-
 DOCUMENT = PatternRecognizer(
     "es_document",
     TermKind.CODE,
@@ -77,7 +73,7 @@ LABELLED_CODE = PatternRecognizer(
     "es_labelled_code",
     TermKind.CODE,
     _LABELLED,
-    _labelled,
+    first_group("code"),
     languages=_SPANISH,
     country="ES",
     summary="NHC: 4763954, NASS: 47 37584930 84, NºCol: 28 28 70973",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ...recognizers.base import Bounds, PatternRecognizer, body
+from ...recognizers.base import PatternRecognizer, first_group
 from ...recognizers.pattern_tools import anchored
 from ...terms import TermKind
 from .lexicon import (
@@ -42,10 +42,6 @@ def _words(words: frozenset[str]) -> str:
     """Alternatives of ``words`` (longest first, so that "hermanos" is not cut to "hermano"),
     each with its first letter in either case."""
     return "|".join(f"[{w[0].upper()}{w[0]}]{re.escape(w[1:])}" for w in sorted(words, key=len, reverse=True))
-
-
-def _whole(text: str, match: re.Match) -> Bounds:
-    return body(match, "word")
 
 
 #: words that start no complement of a trade: "trabajador en su casa", "camionero de profesión"
@@ -98,15 +94,11 @@ _ORIGIN = anchored(
 )
 
 
-def _origin(text: str, match: re.Match) -> Bounds:
-    return body(match, next(group for group in ("word", "place", "colour", "origin") if match.group(group)))
-
-
 SEX = PatternRecognizer(
     "es_sex",
     TermKind.SEX,
     _SEX,
-    _whole,
+    first_group("word"),
     languages=_SPANISH,
     summary="varón, mujer, niña, homosexual: a person's sex or orientation in a word",
 )
@@ -114,7 +106,7 @@ RELATIVE = PatternRecognizer(
     "es_relative",
     TermKind.RELATION,
     _RELATIVE,
-    _whole,
+    first_group("word"),
     languages=_SPANISH,
     summary="madre, la menor de tres hermanos, hijo único, casada, sin hijos: "
     "relatives, place among siblings, marital status",
@@ -123,7 +115,7 @@ ORIGIN = PatternRecognizer(
     "es_origin",
     TermKind.DEMONYM,
     _ORIGIN,
-    _origin,
+    first_group("word", "place", "colour", "origin"),
     languages=_SPANISH,
     summary="de origen peruano, de raza caucásica, natural de Lima, mujer blanca: origin and skin colour",
 )
@@ -131,7 +123,7 @@ NATIONALITY = PatternRecognizer(
     "es_nationality",
     TermKind.DEMONYM,
     _NATIONALITY,
-    _whole,
+    first_group("word"),
     languages=_SPANISH,
     summary="peruano, marroquíes, caucásica: a nationality or people as an adjective",
 )
@@ -139,7 +131,7 @@ LIFE_STAGE = PatternRecognizer(
     "es_life_stage",
     TermKind.AGE,
     _STAGE,
-    _whole,
+    first_group("word"),
     languages=_SPANISH,
     summary="lactante, recién nacida, adolescente, joven: an age said in a word",
 )
@@ -147,7 +139,7 @@ PROFESSION = PatternRecognizer(
     "es_profession",
     TermKind.PROFESSION,
     _PROFESSION,
-    _whole,
+    first_group("word"),
     languages=_SPANISH,
     summary="militar, jugador de fútbol, residente de 5° año: the person's trade",
 )

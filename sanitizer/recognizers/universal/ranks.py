@@ -5,11 +5,9 @@ as "third place" as ranks)."""
 
 from __future__ import annotations
 
-import re
-
 from ...lang.en.rank_words import ACHIEVING_WORDS, FINISHING_VERBS, MULTIPLICATIVES, ORDINAL
 from ...terms import TermKind
-from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..base import ENGLISH, PatternRecognizer, first_group
 from ..pattern_tools import anchored
 
 # up to five words of one clause between the achievement and the count: "won the Calder Cup twice"
@@ -23,16 +21,11 @@ _RANK = anchored(
 )
 
 
-def _the_rank(text: str, match: re.Match) -> Bounds:
-    # each alternative of _RANK names the word it masks
-    return body(match, next(group for group in ("ordinal", "after", "before") if match.group(group)))
-
-
 RANK = PatternRecognizer(
     "rank",
     TermKind.RANK,
     _RANK,
-    _the_rank,
+    first_group("ordinal", "after", "before"),  # each alternative of _RANK names the word it masks
     summary="won the cup twice, twice elected, came third, finished in 2nd",
     languages=ENGLISH,
 )

@@ -119,9 +119,9 @@
     rows.push(["Decision", decision]);
     rows.push(["Rule", RULES[term.rule] || term.rule]);
     rows.push(["Entity", term.entity]);
-    const ic = term.ic === null ? "unseen in the corpus" : term.ic.toFixed(2) + " bits";
+    const ic = term.information_content === null ? "unseen in the corpus" : term.information_content.toFixed(2) + " bits";
     rows.push(["IC", term.rule === "ic" && term.beta !== null
-      ? ic + (term.ic !== null && term.ic >= term.beta ? " ≥ " : " < ") + "β " + term.beta.toFixed(2) + " bits" : ic]);
+      ? ic + (term.information_content !== null && term.information_content >= term.beta ? " ≥ " : " < ") + "β " + term.beta.toFixed(2) + " bits" : ic]);
     if (term.learned_bits !== undefined && term.beta !== null) {
       const why = term.top_features.map(function (f) { return f[0] + " " + (f[1] >= 0 ? "+" : "") + f[1]; });
       rows.push(["Model", term.learned_bits.toFixed(2) + " bits" + (term.learned_bits >= term.beta ? " ≥ " : " < ")
