@@ -175,10 +175,8 @@ def _word_list(node: ast.expr) -> list[str] | None:
     return None
 
 
-def test_no_word_list_is_written_twice():
-    """A lint over every module-level word list of the package: two lists in different
-    modules that share most of their words are one list written twice (as month names
-    were in five modules); the second must import the first (lexicon.py, name_words.py)."""
+def _module_word_lists() -> dict[tuple[str, str], set[str]]:
+    """Every module-level word list of four or more words, by (module, name), in lower case."""
     lists = {}
     for name, path in _modules().items():
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
@@ -187,6 +185,14 @@ def test_no_word_list_is_written_twice():
             words = _word_list(value) if value is not None else None
             if words and len(words) >= 4:
                 lists.update({(name, t.id): {w.lower() for w in words} for t in targets if isinstance(t, ast.Name)})
+    return lists
+
+
+def test_no_word_list_is_written_twice():
+    """A lint over every module-level word list of the package: two lists in different
+    modules that share most of their words are one list written twice (as month names
+    were in five modules); the second must import the first (lexicon.py, name_words.py)."""
+    lists = _module_word_lists()
     assert len(lists) > 30  # the lint sees the lists
     twice = [
         (a, b)
@@ -194,6 +200,24 @@ def test_no_word_list_is_written_twice():
         if a[0] != b[0] and len(words_a & words_b) >= 0.8 * min(len(words_a), len(words_b))
     ]
     assert twice == []
+
+
+def test_no_pattern_spells_out_a_word_list():
+    """A pattern's alternation of words is built from the word list that holds them
+    (lexicon.SCALE_WORDS in the numbers' pattern), never written by hand beside it: no
+    string of the engine holds an alternation of four or more words that are all in one
+    module-level word list. corpus_stats' lists are its own package's (the engine's
+    patterns cannot be built from them)."""
+    alternation = re.compile(r"(?:[A-Za-z][a-z']*(?:\\\.|\.)?\|){3,}[A-Za-z][a-z']*")
+    lists = {key: words for key, words in _module_word_lists().items() if ".corpus_stats." not in key[0]}
+    spelled = []
+    for name, path in _modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for match in alternation.finditer(node.value):
+                    words = {word.lower().rstrip(".\\") for word in match.group().split("|")}
+                    spelled += [(name, node.lineno, key) for key, listed in lists.items() if words <= listed]
+    assert spelled == []
 
 
 def test_every_recognizer_module_has_its_test_module():

@@ -29,6 +29,7 @@ from ..lang.en.lexicon import (
     MONTHS,
     PARTS_OF_A_PERIOD,
     SEASONS,
+    WORDS_BEFORE_A_DAY,
     WORDS_BEFORE_A_YEAR,
 )
 from .pattern_tools import anchored, either_case_initial
@@ -123,7 +124,7 @@ _MODIFIER = either_case_initial(
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
 #: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").
 MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
-_ON = either_case_initial("on|by|until|till|since|from|before|after")
+_ON = either_case_initial("|".join(WORDS_BEFORE_A_DAY))
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
 BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
 #: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from ..lang.en.lexicon import INFORMAL_STREET_TYPES, NUMBERED_PARTS, STREET_TYPE_ABBREVIATIONS, STREET_TYPES
+from ..lang.en.lexicon import (
+    INFORMAL_STREET_TYPES,
+    NUMBERED_PARTS,
+    STREET_PARTICLES,
+    STREET_TYPE_ABBREVIATIONS,
+    STREET_TYPES,
+)
 from .field_labels import CASELESS_CODE_LABELS, CODE_LABELS
 from .pattern_tools import YEAR as YEAR_PATTERN
 from .pattern_tools import anchored
@@ -129,8 +135,7 @@ _UNIT_AFTER = r"(?:,?[ \u00a0]+(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|#)[ \u00a0]
 #: a street type as informal writing gives it, in lower case ("17 Cranbrook rd"): only
 #: after a capitalized name, since "in 2 rows", "the 4 lanes" are no addresses
 _STREET_TYPE_LOWER = rf"(?:{'|'.join(sorted(INFORMAL_STREET_TYPES, key=lambda word: (-len(word), word)))})\.?"
-#: the particles inside a street's name: "rue de la Paix", "Via dei Mille", "Rua das Flores"
-_STREET_PARTICLE = r"(?:de|du|des|la|le|l'|del|della|dei|degli|delle|dello|di|da|do|dos|das|los|las)"
+_STREET_PARTICLE = rf"(?:{'|'.join(STREET_PARTICLES)})"
 _CAPITALIZED_WORD = r"[A-Z][\w'\u2019.\-]*"
 _UNIT = r"(?:(?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s+)"
 #: a numbered street's number: "West 72nd Street"

@@ -32,7 +32,7 @@ import re
 from typing import Iterator
 
 from ..lang.en.common_words import LETTER_RUNS, reads_as_another_language
-from ..lang.en.lexicon import CITING_NAMES
+from ..lang.en.lexicon import CITING_NAMES, TREATY_WORDS
 from ..lang.en.name_words import QUOTATION_MARKS, STATUTE_HEADS
 from .pattern_tools import PAD, anchored
 
@@ -76,7 +76,9 @@ _GENERAL_LAWS = sorted(head.capitalize() for head in STATUTE_HEADS - {"ordinance
 _GENERAL_LAW_WORD = rf"(?:{'|'.join(_GENERAL_LAWS)})"
 #: and, for the day a law came into force, in lower case too ("the new law"), with the
 #: treaties' words ("Protocol No. 11")
-_IN_FORCE_LAW_WORD = rf"(?:{'|'.join(f'[{w[0]}{w[0].lower()}]{w[1:]}' for w in _GENERAL_LAWS)}|Protocol|Convention|Treaty|Directive|Regulation)"
+_IN_FORCE_LAW_WORD = (
+    rf"(?:{'|'.join(f'[{w[0]}{w[0].lower()}]{w[1:]}' for w in _GENERAL_LAWS)}|{'|'.join(TREATY_WORDS)})"
+)
 _BEFORE_A_STATUTE_DATE = (
     rf"\b{_GENERAL_LAW_WORD}(?:[ \u00a0]+[Nn]o\.?[ \u00a0]*[\w/\-]+)?[ \u00a0]+(?:of|dated)[ \u00a0]+"
 )

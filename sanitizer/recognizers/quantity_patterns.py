@@ -39,7 +39,7 @@ NUMBER = rf"(?:{DIGITS}|{WORD_NUMBER})"
 #: A quick look at the first letters of a number in words.
 _WORD_NUMBER_START = (
     r"(?:[Tt](?:en|wo|hree|welve|hirt|wenty)|[Ff](?:our|ive|ift|ort)|[Ss](?:ix|even)"
-    r"|[Ee](?:ight|leven)|[Nn]in|[Oo]ne|[Aa]n?\s+(?:hundred|thousand|million|billion)\b)"
+    rf"|[Ee](?:ight|leven)|[Nn]in|[Oo]ne|[Aa]n?\s+{_SCALE_WORDS})"
 )
 _NUMBER_START = rf"\d|{_WORD_NUMBER_START}"
 # A range's dash: a hyphen or an en dash, spaced or not, or an em dash written close ("70—80");

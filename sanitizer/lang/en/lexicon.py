@@ -80,6 +80,8 @@ REGIONAL_DEMONYMS = (
 #: reference: "Law no. 466", "Protocol No. 11", "Regulation (EEC) No 1408/71", "Series A
 #: no. 192". Capitalized, as legislation is cited ("ORDER No. 3" too): in lower case these
 #: are ordinary words ("my order no. 88213-AB", "the rule number 4 they gave me").
+#: the words of a treaty or a supranational law, beside a state's laws ("Protocol No. 11")
+TREATY_WORDS = ("Protocol", "Convention", "Treaty", "Directive", "Regulation")
 CITING_NAMES = (
     "Protocol Law Act Decree Decree-Law Series Article Rule Regulation Directive Resolution Recommendation Convention "
     "Code Ordinance Order Statute Bill"
@@ -126,6 +128,9 @@ STREET_TYPES = (
     "Row Walk Grove Mews Parade Highway Quay Embankment Parkway Circle Trail"
 ).split()
 STREET_TYPE_ABBREVIATIONS = ("Rd", "Ave", "Blvd", "Pkwy")
+#: the particles inside a street's name, in the languages of the addresses English texts
+#: quote: "rue de la Paix", "Via dei Mille", "Rua das Flores"
+STREET_PARTICLES = "de du des la le l' del della dei degli delle dello di da do dos das los las".split()
 
 #: the words before a bare year or month that make it a date ("in 2010", "until February"),
 #: beside "prior to", "as of" and "year(s)" (recognizers/date_patterns.py)
@@ -134,6 +139,8 @@ WORDS_BEFORE_A_YEAR = (
 ).split()
 #: the part of a period before "of" ("the end of 2010") and the seasons ("spring 2019")
 PARTS_OF_A_PERIOD = ("end", "beginning", "middle", "start")
+#: the words before a day of the month alone that make it a date ("on the 15th", "by the 3rd")
+WORDS_BEFORE_A_DAY = ("on", "by", "until", "till", "since", "from", "before", "after")
 SEASONS = ("spring", "summer", "autumn", "winter")
 #: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "ED 1/3"
 DATED_EVENTS = (

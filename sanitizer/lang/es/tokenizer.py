@@ -9,9 +9,12 @@ from __future__ import annotations
 import re
 
 from ...extraction.tokenizer import Token
+from .lexicon import TITLES
 
+#: the titles written abbreviated ("Dra.", "Sres."; "don" and "doña" are words, "D." an initial's shape)
+_TITLES = "|".join(sorted(title.capitalize() for title in TITLES if len(title) > 1 and title not in ("don", "doña")))
 _ABBREVIATIONS = (
-    "Dr|Dra|Dres|Sr|Sra|Srta|Sres|Sras|Dña|Prof|Profa|Lic|Ldo|Lda|Excmo|Excma|Ilmo|Ilma|Avda|Av|Pza|Pl|Ctra|"
+    f"{_TITLES}|Excmo|Excma|Ilmo|Ilma|Avda|Av|Pza|Pl|Ctra|"
     "Apdo|Tel|Tfno|Telf|Fdo|Hosp|Hno|Hna|Ud|Uds|Vd|Núm|núm|Num|num|Nº|nº|No|no|art|Art|arts|pág|págs|aprox|"
     "etc|izq|izda|dcha|dcho|ej|p\\.ej|km"
 )
