@@ -40,7 +40,8 @@ from .options import (
 )
 
 if TYPE_CHECKING:
-    from ..spark import EngineSettings, FolderOutcome
+    from ..settings import Settings
+    from ..spark import FolderOutcome
 
 
 @engine_options(
@@ -150,7 +151,7 @@ def spark_command(
             raise BatchFailure(outcome.failures, outcome.written + len(outcome.failures))
 
 
-def _shipped_settings(context: typer.Context, backend: str) -> "EngineSettings":
+def _shipped_settings(context: typer.Context, backend: str) -> "Settings":
     """The options as the executors get them: every setting but the back-end object and `workers`."""
     from ..spark import engine_settings
 

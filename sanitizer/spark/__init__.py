@@ -7,9 +7,9 @@
     out = sanitize_column(spark.read.json("notes.jsonl"), "text", settings)  # + column "sanitized"
     outcome = sanitize_folder(spark, "judgments/", "published/", settings)
 
-``settings`` are the ``Sanitizer``'s keyword arguments (``engine_settings`` checks the
-names and makes them one frozen, picklable value), built once on the driver and
-broadcast. Each executor's Python worker builds one engine per settings and reuses it
+``settings`` are the engine's ``Settings``, or the ``Sanitizer``'s keyword arguments
+(``engine_settings`` checks them for Spark: back-ends by spec, one pseudonym key),
+built once on the driver and broadcast. Each executor's Python worker builds one engine per settings and reuses it
 for every partition it is given (``_engine``); a task hands its partition to
 ``sanitize_many`` in batches, with one extraction process (Spark runs the tasks in
 parallel). Rows travel as plain RDD rows: neither pyarrow nor pandas is needed.
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Mapping, Optional
 
 from ..errors import SparkUnavailableError
-from ._engine import EngineSettings, SettingsLike, build_engine, engine_for, engine_settings
+from ._engine import SettingsLike, build_engine, engine_for, engine_settings
 from ._folders import FolderOutcome, FolderPlan, plan_folder, sanitize_folder
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_column
 
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_BATCH_DOCUMENTS",
-    "EngineSettings",
     "FolderOutcome",
     "FolderPlan",
     "SettingsLike",

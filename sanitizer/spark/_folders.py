@@ -27,7 +27,8 @@ from ..errors import ConfigurationError, InputError, OutputError
 from ..formats.kinds import plan_folder_run, read_source
 from ..formats.sanitizing import texts_to_sanitize
 from ..result import SanitizationResult
-from ._engine import EngineSettings, SettingsLike, as_engine_settings, engine_policy
+from ..settings import Settings
+from ._engine import SettingsLike, as_engine_settings, engine_policy
 from ._frames import DEFAULT_BATCH_DOCUMENTS, check_settings, sanitize_texts
 
 if TYPE_CHECKING:
@@ -79,20 +80,19 @@ def plan_folder(
     """List the files and guard the outputs (never on an input, a back-end's data, the
     count cache or ``reads``, the option files the caller read); nothing is read yet and
     Spark is not needed."""
-    engine_settings = as_engine_settings(settings)
+    shipped = as_engine_settings(settings)
     source, output = Path(source), Path(output)
     if not source.is_dir():
         raise InputError(f"{source}: not a folder")
     run = plan_folder_run(source, output)
-    options = engine_settings.keywords()
     inputs = [RunPath("input", source), *reads]
     inputs += [
         RunPath("back-end", backend_data_path(spec))
-        for spec in (engine_settings.backend, options.get("s2_backend"))
+        for spec in (shipped.backend, shipped.s2_backend)
         if isinstance(spec, str) and spec not in ("auto", "none")
     ]
-    if options.get("use_cache", True):
-        cache_dir = options.get("cache_dir")
+    if shipped.use_cache:
+        cache_dir = shipped.cache_dir
         inputs.append(RunPath("the count cache", Path(cache_dir) if cache_dir is not None else default_cache_dir()))
     check_outputs(inputs, [RunPath("output", output, folder=True)])
     for destination in run.destinations:  # a link inside the output folder could lead back into the input
@@ -184,7 +184,7 @@ class _Failure:
 
 
 def _counted_folder(
-    jobs: Any, settings: EngineSettings, max_bytes: int, fields: tuple[str, ...], subjects: dict[str, str]
+    jobs: Any, settings: Settings, max_bytes: int, fields: tuple[str, ...], subjects: dict[str, str]
 ) -> Optional[Collection]:
     """The count job: the folder's collection (collection.py), each partition's files
     counted apart and merged; None when the policy reads no collection. A file that cannot
@@ -212,7 +212,7 @@ def _partition_counts(
 
 
 def _sanitize_files(
-    settings: Broadcast[EngineSettings],
+    settings: Broadcast[Settings],
     protected: Broadcast[dict[str, tuple[str, ...]]],
     collection: Broadcast[Optional[Collection]],
     max_bytes: int,

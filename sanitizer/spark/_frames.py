@@ -15,7 +15,8 @@ from ..collection import Collection, CollectionCounts
 from ..errors import ConfigurationError, SanitizerError
 from ..pipeline import SanitizationResult
 from ..report import document_report
-from ._engine import EngineSettings, SettingsLike, as_engine_settings, build_engine, engine_for, engine_policy
+from ..settings import Settings
+from ._engine import SettingsLike, as_engine_settings, build_engine, engine_for, engine_policy
 
 if TYPE_CHECKING:
     from pyspark import Broadcast
@@ -93,13 +94,13 @@ def sanitize_column(
     return frame.sparkSession.createDataFrame(rows, schema)
 
 
-def check_settings(settings: EngineSettings) -> None:
+def check_settings(settings: Settings) -> None:
     """Build (and close) the engine on the driver: a bad option fails here, once."""
     build_engine(settings).close()
 
 
 def counted_collection(
-    frame: DataFrame, text_index: int, subject_index: Optional[int], settings: EngineSettings
+    frame: DataFrame, text_index: int, subject_index: Optional[int], settings: Settings
 ) -> Optional[Collection]:
     """The count job: the column's collection (collection.py), each partition counted apart
     and the counts merged; None when the policy reads no collection."""
@@ -124,7 +125,7 @@ def _partition_counts(
 
 
 def _sanitize_rows(
-    broadcast: Broadcast[EngineSettings],
+    broadcast: Broadcast[Settings],
     collection: Broadcast[Optional[Collection]],
     text_index: int,
     protect_index: Optional[int],
@@ -159,7 +160,7 @@ def _names(value: Any) -> tuple[str, ...]:
 
 
 def sanitize_texts(
-    settings: EngineSettings,
+    settings: Settings,
     texts: Sequence[Optional[str]],
     protect: Sequence[Sequence[str]],
     collection: Optional[Collection] = None,

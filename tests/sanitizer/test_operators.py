@@ -217,6 +217,6 @@ def test_spark_settings_carry_one_key_made_on_the_driver_when_none_is_given():
     from ic_sanitizer.spark._engine import engine_settings
 
     settings = engine_settings("wordfreq", mode="pseudonym")
-    key = settings.keywords()["pseudonym_key"]
+    key = settings.pseudonym_key
     assert isinstance(key, bytes) and len(key) >= 16
-    assert "pseudonym_key" not in engine_settings("wordfreq", mode="tag").keywords()
+    assert engine_settings("wordfreq", mode="tag").pseudonym_key is None

@@ -6,6 +6,7 @@ tests run everywhere. One Spark session serves the module (it takes seconds to s
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import pickle
@@ -14,12 +15,11 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from ic_sanitizer import ConfigurationError, Mode, Sanitizer
+from ic_sanitizer import ConfigurationError, Mode, Sanitizer, Settings
 from ic_sanitizer.cli.app import app
 from ic_sanitizer.corpus_stats import open_backend
 from ic_sanitizer.corpus_stats.errors import UnsafeOutputError
 from ic_sanitizer.spark import (
-    EngineSettings,
     engine_for,
     engine_settings,
     plan_folder,
@@ -37,30 +37,57 @@ needs_spark = pytest.mark.skipif(SPARK_MISSING is not None, reason=f"Spark canno
 needs_tab = pytest.mark.skipif(not (TAB_DIR / "texts.json").exists(), reason="TAB test data not beside the checkout")
 
 
-# -- settings: one picklable value, one engine per settings per process -------------------
+# -- settings: the engine's Settings, one engine per settings per process ---------------
 
 
-def test_settings_map_one_to_one_to_the_sanitizers_keyword_arguments(tmp_path):
+def test_spark_settings_are_the_engines_settings_with_one_worker(tmp_path):
     settings = engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path)
-    assert settings.backend == "wordfreq"
-    assert settings.keywords() == {"policy": "paper", "w": 0.5, "allow": ("Leeds",), "cache_dir": str(tmp_path)}
+    assert settings == Settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path, workers=1)
 
 
-def test_the_engines_settings_object_travels_as_what_it_asks_beyond_the_defaults(tmp_path):
+def test_the_engines_settings_object_travels_as_it_was_asked_but_for_workers(tmp_path):
     # The CLI and the API make Settings; Spark takes the same object (workers is Spark's).
-    from ic_sanitizer import Settings
-    from ic_sanitizer.spark._engine import as_engine_settings
+    from ic_sanitizer.spark._engine import as_engine_settings, settings_key
 
     asked = Settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path, workers=2)
     shipped = as_engine_settings(asked)
-    assert shipped.keywords() == {"policy": "paper", "w": 0.5, "allow": ("Leeds",), "cache_dir": str(tmp_path)}
-    assert shipped.key == engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path).key
+    assert shipped == dataclasses.replace(asked, workers=1)
+    made_so = engine_settings("wordfreq", policy="paper", w=0.5, allow=["Leeds"], cache_dir=tmp_path)
+    assert settings_key(shipped) == settings_key(made_so)
 
 
-def test_settings_survive_pickling_with_the_key_made_on_the_driver():
+def test_settings_survive_pickling_and_keep_their_key():
+    from ic_sanitizer.spark._engine import settings_key
+
     settings = engine_settings("wordfreq", deny={"blood transfusion", "Leeds"}, kinds=["name", "date"])
     copy = pickle.loads(pickle.dumps(settings))
-    assert copy == settings and copy.key == settings.key
+    assert copy == settings and settings_key(copy) == settings_key(settings)
+    assert settings_key(engine_settings("wordfreq", deny={"Leeds"}, kinds=["name", "date"])) != settings_key(settings)
+
+
+def test_a_settings_key_is_the_same_in_a_worker_of_another_hash_seed():
+    # A worker is another interpreter that unpickles the driver's settings: a key made from
+    # a set's order (the kinds are a frozenset) would differ there.
+    import subprocess
+    import sys
+
+    from ic_sanitizer.spark._engine import settings_key
+
+    settings = engine_settings("wordfreq", deny={"a b", "c", "d e f"}, kinds=["name", "date", "code", "email"])
+    code = "import pickle, sys; from ic_sanitizer.spark._engine import settings_key; print(settings_key(pickle.load(sys.stdin.buffer)))"
+    keys = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            input=pickle.dumps(settings),
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .strip()
+        for seed in ("1", "2", "3")
+    }
+    assert keys == {settings_key(settings)}
 
 
 @pytest.mark.parametrize(
@@ -199,7 +226,7 @@ def test_a_null_text_stays_null_and_the_report_and_protected_names_travel_with_t
         row.id: row
         for row in sanitize_column(frame, "note", settings, report_column="report", protect_column="protect").collect()
     }
-    expected = Sanitizer(**settings.keywords()).sanitize_many([NOTE], protect=[["John Smith"]])
+    expected = Sanitizer(settings).sanitize_many([NOTE], protect=[["John Smith"]])
     assert rows["a"].sanitized == next(iter(expected)).text and "John Smith" not in rows["a"].sanitized
     report = json.loads(rows["a"].report)
     assert report["input"]["name"] == "note" and report["stages"]["s2"]["protected"] == ["John Smith"]
@@ -303,7 +330,7 @@ def test_settings_made_elsewhere_are_accepted_as_a_plain_mapping():
     from ic_sanitizer.spark._engine import as_engine_settings
 
     settings = as_engine_settings({"backend": "wordfreq", "w": 0.5})
-    assert isinstance(settings, EngineSettings) and settings == engine_settings("wordfreq", w=0.5)
+    assert isinstance(settings, Settings) and settings == engine_settings("wordfreq", w=0.5)
 
 
 def test_a_master_that_does_not_answer_is_said_in_one_line_in_seconds(tmp_path):
