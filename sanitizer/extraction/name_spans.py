@@ -37,7 +37,7 @@ from ..lang.en.name_words import (
 )
 from ..lang.en.person_roles import introduces_a_name
 from ..lang.name_lexicons import fold
-from ..recognizers.field_labels import is_field_label
+from ..recognizers.field_labels import is_field_label, names_a_code
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
 from .common_acronyms import is_common_acronym
@@ -332,8 +332,11 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         )
         last = _run_end(sentence, texts, i, in_list_of_persons)
         words = _span_words(sentence, i, last)
-        # "an MRI", "a PhD": common nouns, the noun phrases'; "Wife Maureen": "Maureen" alone
-        common = last == i and (is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i]))
+        # "an MRI", "a PhD": common nouns, the noun phrases'; "the PO number": a code's label;
+        # "Wife Maureen": "Maureen" alone
+        common = last == i and (
+            is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i]) or names_a_code(texts, i)
+        )
         if common or opens_with_a_relative(words):
             i += 1
             continue

@@ -47,6 +47,17 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     return capitalized and word in _national_label_words() and _value_follows(texts, index)
 
 
+def names_a_code(texts: Sequence[str], index: int) -> bool:
+    """Whether ``texts[index]`` is an acronym that names a kind of code, not who issues it:
+    a code's label ("my SSN", "MRN 4482913") or an acronym before the word for a number
+    ("the PO number", "VAT no."). The code is what identifies; its label does not."""
+    word = texts[index]
+    if not (word.isalpha() and word.isupper()):
+        return False
+    following = texts[index + 1 : index + 2]
+    return word in CODE_LABELS or bool(following) and following[0].lower().rstrip(".") in _NUMBER_WORDS
+
+
 @functools.cache
 def _national_label_words() -> frozenset[str]:
     """The national identifiers' labels of one word that no ordinary word is, folded."""

@@ -14,6 +14,7 @@ import re
 
 from ..lang.en.lexicon import (
     INFORMAL_STREET_TYPES,
+    INSTITUTION_STREET_TYPES,
     NUMBERED_PARTS,
     STREET_PARTICLES,
     STREET_TYPE_ABBREVIATIONS,
@@ -153,6 +154,9 @@ ADDRESS = anchored(
     (
         # Flat 3, 14 High Road; 12 Baker Street; 19 New Henderson Street; Apt 5B, 310 West 72nd Street
         rf"{_UNIT}?{_HOUSE_NUMBER},?\s+(?:(?:{_CAPITALIZED_WORD}|{_STREET_ORDINAL})\s+){{0,3}}{_STREET_TYPE}{_UNIT_AFTER}?"
+        # 22 Elm Court: a street type that also names an institution, after a name
+        rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?!The\b)(?:{_CAPITALIZED_WORD}\s+){{1,3}}"
+        rf"(?:{'|'.join(INSTITUTION_STREET_TYPES)})\b{_UNIT_AFTER}?"
         # 5 The Paddocks, Little Haywood: a British street named with "The", before its town
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+The\s+{_CAPITALIZED_WORD}(?:\s+{_CAPITALIZED_WORD})?(?=,\s+[A-Z])"
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"

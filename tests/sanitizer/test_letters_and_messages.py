@@ -252,3 +252,19 @@ def test_in_lower_case_a_place_after_someone_s_trade_or_kin_and_from_is_the_plac
 def test_in_lower_case_the_word_after_a_street_and_a_comma_is_the_address_s_town(sanitizer):
     text = "my parcel never arrived, i live at 12 orchard close, didsbury and nobody answered the door"
     assert "didsbury" in _masked(sanitizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "code"),
+    [
+        ("The PO number is 7781-A, please quote it.", "PO", "7781-A"),
+        ("Please add my VAT no. GB123456789 to the invoice.", "VAT", "GB123456789"),
+    ],
+)
+def test_an_acronym_that_labels_a_code_stays_and_the_code_goes(sanitizer, text, label, code):
+    masked = _masked(sanitizer, text)
+    assert code in masked and label not in " ".join(masked)
+
+
+def test_an_acronym_before_other_words_is_still_an_organisation(sanitizer):
+    assert "BBC" in _masked(sanitizer, "She wrote to the BBC about the number of repeats.")

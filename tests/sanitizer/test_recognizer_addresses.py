@@ -33,6 +33,7 @@ from tests.sanitizer.recognizer_cases import _found
         ("Water escaped at 5 The Paddocks, Little Haywood, last night.", ["5 The Paddocks"]),
         ("Deliver to Apt 7C, 415 East 86th Street today.", ["Apt 7C, 415 East 86th Street"]),
         ("The claim for 9 Rue Victor Hugo was paid.", ["9 Rue Victor Hugo"]),
+        ("He left it at 22 Elm Court instead.", ["22 Elm Court"]),
     ],
     ids=[
         "street",
@@ -54,6 +55,7 @@ from tests.sanitizer.recognizer_cases import _found
         "a-street-named-with-the-before-its-town",
         "a-unit-before-a-numbered-street",
         "french-street-capitalized",
+        "a-court-after-a-house-number",
     ],
 )
 def test_street_addresses_and_postcodes_are_locations(text, expected):
@@ -89,6 +91,7 @@ def test_decimals_that_are_no_coordinates_are_no_location(text):
         "Under section 12 High Street trading rules apply.",
         "She planted 4 rows and 2 close to the fence.",
         "12 The Court, however, found no breach.",
+        "Under Article 6 Court proceedings must be fair.",
     ],
     ids=[
         "place-name-without-number",
@@ -97,6 +100,7 @@ def test_decimals_that_are_no_coordinates_are_no_location(text):
         "section-number",
         "lower-case-street-type-without-a-name",
         "a-numbered-paragraph-opening-with-the",
+        "an-article-before-a-court",
     ],
 )
 def test_places_without_an_address_form_are_not_locations(text):

@@ -128,6 +128,9 @@ STREET_TYPES = (
     "Row Walk Grove Mews Parade Highway Quay Embankment Parkway Circle Trail"
 ).split()
 STREET_TYPE_ABBREVIATIONS = ("Rd", "Ave", "Blvd", "Pkwy")
+#: street types that also name an institution: a street only after a name ("22 Elm Court";
+#: "12 The Court found" is a judgment's paragraph)
+INSTITUTION_STREET_TYPES = ("Court",)
 #: the particles inside a street's name, in the languages of the addresses English texts
 #: quote: "rue de la Paix", "Via dei Mille", "Rua das Flores"
 STREET_PARTICLES = "de du des la le l' del della dei degli delle dello di da do dos das los las".split()
