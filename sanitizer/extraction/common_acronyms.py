@@ -1,4 +1,5 @@
-"""Acronyms that are common nouns: "MRI", "ECG", "GP", "DNA", "CEO".
+"""Capitalized words that, alone, are common nouns: acronyms ("MRI", "ECG", "GP", "DNA",
+"CEO"), letters after a name ("PhD", "OBE") and a code's label ("the PO number").
 
 A lone acronym in a judgment is mostly an organisation ("BNP", "PKK"), and name_types
 types it so. Clinical notes and reports are full of acronyms that name a test, a
@@ -14,8 +15,12 @@ The list is built by scripts/build_wordnet_lists.py into lang/en/wordnet/common_
 from __future__ import annotations
 
 import functools
+from typing import Sequence
 
 from ..lang.en import data_file
+from ..lang.en.name_words import POST_NOMINALS
+from ..lang.name_lexicons import fold
+from ..recognizers.field_labels import names_a_code
 
 
 @functools.lru_cache(maxsize=1)
@@ -27,3 +32,16 @@ def _common_acronyms() -> frozenset[str]:
 def is_common_acronym(token: str) -> bool:
     """Whether ``token``, as written, is an acronym WordNet knows only as a common noun."""
     return token in _common_acronyms()
+
+
+def is_letters_after_a_name(text: str) -> bool:
+    """A degree, an honour or a rank written alone ("PhD", "OBE", "QC"), not a judge's
+    single letter ("J"), which may be an initial."""
+    return len(text) > 1 and fold(text).rstrip(".") in POST_NOMINALS
+
+
+def is_common_word_alone(texts: Sequence[str], index: int) -> bool:
+    """Whether the capitalized word at ``index``, alone, is a common noun and no name: an
+    acronym WordNet knows only so ("an MRI"), letters after a name ("a PhD") or a code's
+    label ("the PO number", "my SSN")."""
+    return is_common_acronym(texts[index]) or is_letters_after_a_name(texts[index]) or names_a_code(texts, index)

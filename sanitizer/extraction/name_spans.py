@@ -22,7 +22,6 @@ from ..lang.en.name_words import (
     CONNECTORS,
     NOT_INITIALS,
     POSSESSIVE_MARKS,
-    POST_NOMINALS,
     QUOTATION_MARKS,
     SALUTATIONS,
     TITLE_CONNECTORS,
@@ -37,10 +36,10 @@ from ..lang.en.name_words import (
 )
 from ..lang.en.person_roles import introduces_a_name
 from ..lang.name_lexicons import fold
-from ..recognizers.field_labels import is_field_label, names_a_code
+from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
 from .base import TaggedSentence
-from .common_acronyms import is_common_acronym
+from .common_acronyms import is_common_word_alone, is_letters_after_a_name
 from .name_types import is_work_title, name_kind, splits_between
 from .note_words import is_clinical_word, is_emphasis, is_numbered_stage, is_verb_form
 from .ordinary_runs import is_addressed_by_role, is_heading_or_label, opens_with_a_relative, qualifies_a_trade
@@ -304,12 +303,6 @@ def _is_first_person(sentence: TaggedSentence, texts: Sequence[str], index: int)
     return texts[index] == "I" and not _is_initial_letter(sentence, index)
 
 
-def _is_letters_after_a_name(text: str) -> bool:
-    """A degree, an honour or a rank written alone ("PhD", "OBE", "QC"), not a judge's
-    single letter ("J"), which may be an initial."""
-    return len(text) > 1 and fold(text).rstrip(".") in POST_NOMINALS
-
-
 def _is_alone(texts: Sequence[str], index: int) -> bool:
     """Whether the word at ``index`` is its sentence's only word (punctuation aside)."""
     return not any(any(ch.isalnum() for ch in text) for j, text in enumerate(texts) if j != index)
@@ -332,11 +325,8 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         )
         last = _run_end(sentence, texts, i, in_list_of_persons)
         words = _span_words(sentence, i, last)
-        # "an MRI", "a PhD": common nouns, the noun phrases'; "the PO number": a code's label;
-        # "Wife Maureen": "Maureen" alone
-        common = last == i and (
-            is_common_acronym(texts[i]) or _is_letters_after_a_name(texts[i]) or names_a_code(texts, i)
-        )
+        # "an MRI", "a PhD", "the PO number": common nouns; "Wife Maureen": "Maureen" alone
+        common = last == i and is_common_word_alone(texts, i)
         if common or opens_with_a_relative(words):
             i += 1
             continue
@@ -391,7 +381,7 @@ def with_persons_named_elsewhere(text: str, spans: Sequence[CandidateSpan]) -> l
         if span.kind is TermKind.PERSON:
             words = text[span.start : span.end].split()
             person_names.add(fold(" ".join(words)))
-            if not is_initial(words[-1]) and not _is_letters_after_a_name(words[-1]):
+            if not is_initial(words[-1]) and not is_letters_after_a_name(words[-1]):
                 person_names.add(fold(words[-1]))
             while words and is_title(words[0]):
                 words = words[1:]

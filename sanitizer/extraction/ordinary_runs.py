@@ -11,6 +11,7 @@ from ..lang.en.common_words import ARTICLES
 from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import SALUTATIONS, is_title
 from ..lang.en.person_roles import role_kind
+from ..lang.en.phrase_words import DOCUMENT_TITLE_WORDS
 from ..lang.en.role_words import RELATIVES_NEVER_TITLES
 from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import TermKind
@@ -53,7 +54,19 @@ def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -
     if texts[last + 1 : last + 2] == [":"]:
         return all(_all_ordinary([word]) or role_kind(fold(word)) is not None for word in words)
     letters = [text for text in texts if text.isalpha()]
-    return _all_ordinary(words) and (all(text.isupper() for text in letters) or _is_title_line(texts, letters))
+    if all(text.isupper() for text in letters):
+        return all(_is_heading_word(word) for word in words)
+    return _all_ordinary(words) and _is_title_line(texts, letters)
+
+
+def _is_heading_word(word: str) -> bool:
+    """An ordinary word, its plural ("REFERENCES", "PUBLICATIONS": the lists of ordinary
+    words hold the singular) or a word that titles a document ("CURRICULUM VITAE")."""
+    folded = fold(word)
+    singulars = [folded[:-3] + "y"] if folded.endswith("ies") else []
+    singulars += [folded[:-1]] if folded.endswith("s") else []
+    singulars += [folded[:-2]] if folded.endswith("es") else []
+    return _all_ordinary([folded]) or folded in DOCUMENT_TITLE_WORDS or any(_all_ordinary([form]) for form in singulars)
 
 
 def qualifies_a_trade(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:

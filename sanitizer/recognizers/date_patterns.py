@@ -27,6 +27,7 @@ from ..lang.en.lexicon import (
     DATED_EVENTS,
     MONTH_ABBREVIATIONS,
     MONTHS,
+    OPEN_PERIOD_ENDS,
     PARTS_OF_A_PERIOD,
     SEASONS,
     WORDS_BEFORE_A_DAY,
@@ -85,6 +86,12 @@ _RANGE_SEPARATOR = r"(?:\s*[-\u2013\u2014]\s*|\s+(?:and|or|to|until|till|through
 # to 6 March 2002"), so that a comma-separated list of full dates gives one span each.
 _DATE_LIST = rf"(?:{_YEARLESS}{_LIST_SEPARATOR}){{0,8}}{_ITEM}(?:{_RANGE_SEPARATOR}{_ITEM})?"
 _YEAR_LIST = rf"{_YEAR_OR_DECADE}(?:{_LIST_SEPARATOR}{_YEAR_OR_DECADE}){{0,8}}"
+#: a period of years as a CV or a chronology writes it, with a hyphen too: "2008-2012",
+#: "2019–present" (dates.py takes it at a line's start, in brackets or after a word of time)
+_YEAR_RANGE = (
+    r"(?<![\w.,/-])(?:1[89]|20)\d\d[ \u00a0]?[-\u2013\u2014][ \u00a0]?"
+    rf"(?:(?:1[89]|20)\d\d|{either_case_initial('|'.join(OPEN_PERIOD_ENDS))})(?![\w/-]|[.,]\d)"
+)
 _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
 #: a time's date right after it ("10.00 a.m. on 12 March 2005"): then the date pattern takes
 #: the time with it ("on Tuesday" is no date: the time stays a time of its own)
@@ -110,7 +117,8 @@ DAY_AND_MONTH = re.compile(_DAY_AND_MONTH)
 DATE = anchored(
     r"[^\w.,/]",
     r"[\dJFMASOND]",
-    rf"(?P<date_list>{_DATE_LIST})|(?P<year_list>{_YEAR_LIST})|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})"
+    rf"(?P<date_list>{_DATE_LIST})|(?P<year_range>{_YEAR_RANGE})|(?P<year_list>{_YEAR_LIST})"
+    rf"|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})"
     rf"|(?P<day_and_month>{_DAY_AND_MONTH})",
     # every date holds a digit or a month's name: a text with neither does not compile the
     # pattern, the largest of all (80 ms), though most texts hold a capital J, F, M, A, S, O, N or D

@@ -225,10 +225,10 @@ def test_a_given_name_or_a_place_is_never_an_everyday_word_though_wordnet_writes
     assert "backpack" in words and not {"john", "berlin", "maria"} & words
 
 
-def test_a_number_left_when_a_trade_s_words_go_to_a_name_is_a_number(sanitizer):
+def test_a_cv_s_period_stays_a_date_when_a_trade_s_words_go_to_a_name(sanitizer):
     text = "Experience\n2015-2019  Developer, Northern Rail Data Team, Leeds\n"
     kinds = {text[r.start : r.end]: r.kind for r in sanitizer.sanitize(text).replacements}
-    assert kinds.get("2015-2019") is TermKind.NUMBER and kinds.get("Developer") is not TermKind.LOCATION
+    assert kinds.get("2015-2019") is TermKind.DATE and kinds.get("Developer") is not TermKind.LOCATION
 
 
 def test_a_letter_s_gp_is_a_doctor_and_the_surgery_is_named(sanitizer):

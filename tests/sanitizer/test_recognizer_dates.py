@@ -182,3 +182,26 @@ def test_a_fraction_is_no_date():
 )
 def test_a_time_before_on_and_no_date_is_a_time_of_its_own(text, expected):
     assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("MEng, University of Leeds (2008-2012), first-class honours", "2008-2012"),
+        ("EXPERIENCE\n2019-present  Senior Engineer, Leeds", "2019-present"),
+        ("2013 - 2019  Project Engineer, Manchester", "2013 - 2019"),
+        ("She taught there in 2001-2005 and then left.", "2001-2005"),
+    ],
+    ids=["in-brackets", "opening-a-line-still-open", "opening-a-line-spaced", "after-a-word-of-time"],
+)
+def test_a_period_of_years_with_a_hyphen_is_a_date(text, period):
+    assert (period, TermKind.DATE) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sales rose 2008-2012 units a year.", "Quote the code 2012-2008 on the form.", "1850-2010 estates were sold."],
+    ids=["no-context", "running-backwards", "longer-than-a-life"],
+)
+def test_two_years_with_a_hyphen_need_a_period_and_a_place_to_be_a_date(text):
+    assert TermKind.DATE not in {kind for _, kind in _found(text)}

@@ -142,6 +142,8 @@ WORDS_BEFORE_A_YEAR = (
 ).split()
 #: the part of a period before "of" ("the end of 2010") and the seasons ("spring 2019")
 PARTS_OF_A_PERIOD = ("end", "beginning", "middle", "start")
+#: the words that end a period still open: "2019-present", "2015–now"
+OPEN_PERIOD_ENDS = ("present", "now", "date", "today", "current")
 #: the words before a day of the month alone that make it a date ("on the 15th", "by the 3rd")
 WORDS_BEFORE_A_DAY = ("on", "by", "until", "till", "since", "from", "before", "after")
 SEASONS = ("spring", "summer", "autumn", "winter")

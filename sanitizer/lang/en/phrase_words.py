@@ -25,6 +25,8 @@ PREPOSITIONAL_PARTICIPLES = frozenset(
 )
 
 #: the words a Roman numeral numbers as a stage or a class, not a name's part
+#: the Latin and French words that title a document, no name in its heading: "CURRICULUM VITAE", "RÉSUMÉ"
+DOCUMENT_TITLE_WORDS = frozenset({"curriculum", "vitae", "resume", "résumé"})
 NUMBERED_BY_NUMERALS = frozenset({"stage", "grade", "type", "class", "phase", "level", "zone", "degree"})
 
 #: words that end a noun phrase looking back: "his post as X" is no determiner of X

@@ -42,6 +42,8 @@ def _date(text: str, match: re.Match) -> Bounds:
         return None  # a time of day alone: TIME_OF_DAY's
     if not _is_calendar_date(text[start:end]) or public_references.is_law_date(text, start, end):
         return None
+    if group == "year_range" and not _is_period(text[start:end]):
+        return None
     if group in _BEFORE_A_DAY:
         return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 14), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
@@ -51,11 +53,20 @@ def _date(text: str, match: re.Match) -> Bounds:
     word = context.group("context").lower() if context else None
     # "(2006, 2008)", not a reference's number "CPT/Inf (2002)8"
     bracketed = text[start - 1 : start] == "(" and text[end : end + 1] == ")" and not text[end + 1 : end + 2].isalnum()
-    if modifier is None and not bracketed and not _date_in_context(text[start:end], group, word, context):
+    opens_line = not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    in_context = _date_in_context(text[start:end], group, word, context, opens_line)
+    if modifier is None and not bracketed and not in_context:
         return None
     if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
         start = context.start()  # "between 1982 and 1984" is one date
     return start, end
+
+
+def _is_period(years: str) -> bool:
+    """Whether a range of two years runs forward, within a life ("2008-2012"; not a code's
+    "2012-2008" or "1850-2010")."""
+    found = [int(year) for year in re.findall(r"\d{4}", years)]
+    return len(found) < 2 or 0 <= found[1] - found[0] <= 100
 
 
 def is_day_and_month(text: str, start: int, end: int) -> bool:
@@ -68,10 +79,13 @@ def is_day_and_month(text: str, start: int, end: int) -> bool:
     )
 
 
-def _date_in_context(date: str, group: str, word: Optional[str], context: Optional[re.Match]) -> bool:
+def _date_in_context(date: str, group: str, word: Optional[str], context: Optional[re.Match], opens_line: bool) -> bool:
     """Whether a date without a word narrowing it down is one: a bare year needs a word
     before it ("in 2010", "the 1990s" but not "the 1998 Act"), and so does a month alone
-    ("until February"; "May" is also a verb, "March" a noun)."""
+    ("until February"; "May" is also a verb, "March" a noun). A period of years is one
+    after a word too, or where it opens a line (a CV's "2013-2019  Project Engineer")."""
+    if group == "year_range":
+        return context is not None or opens_line
     if group == "year_list":
         return context is not None and (context.group("article") is None or date.endswith("0s"))
     if not any(char.isdigit() for char in date):
