@@ -17,6 +17,7 @@ import re
 from typing import Iterable, Sequence
 
 from ..lang.en.common_words import care_terms, common_lowercase_words
+from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import (
     ARTICLE_PREFIXED_NAME,
     CONNECTORS,
@@ -354,7 +355,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
         # Punkt's list, not the frequent dictionary words: wordfreq counts "smith" and
         # "fletcher" as often as it does for their surnames (a sentence's "Smith replied.")
-        ordinary = fold(texts[i]) in common_lowercase_words() or is_verb_form(fold(texts[i]))
+        ordinary = is_ordinary_word(fold(texts[i])) or is_verb_form(fold(texts[i]))
         proper = tags[i] in _PROPER_TAGS and (
             kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in POSSESSIVE_MARKS
         )

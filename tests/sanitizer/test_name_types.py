@@ -379,7 +379,8 @@ def test_a_regional_people_is_a_demonym_and_no_organisation_s_short_name(extract
         ("He is a retired schoolteacher from Quincy, MA with a history of diabetes.", "MA", LOCATION),
         ("Echo showed EF 25-30% with moderate MR and a small PFO.", "MR", NAME),  # a finding, no body
         ("He was a member of the BNP in 1990.", "BNP", ORGANISATION),  # an acronym alone: a body
-        ("Attending: Dr. Priya Raman, Cardiology\nHistory: seen on the ward.", "Cardiology", NAME),
+        # a specialty: an everyday word, no name of anyone's
+        ("Attending: Dr. Priya Raman, Cardiology\nHistory: seen on the ward.", "Cardiology", None),
     ],
     ids=["a-state-s-code-after-its-town", "an-acronym-after-a-finding-s-degree", "an-acronym-alone", "a-specialty"],
 )

@@ -554,3 +554,10 @@ def test_in_lower_case_an_initial_before_a_surname_no_list_holds_is_a_person(san
 def test_a_town_after_a_street_takes_the_words_that_end_a_towns_name(sanitizer, text, town):
     masked = [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
     assert town in masked
+
+
+def test_an_everyday_word_opening_a_line_of_a_list_is_no_name(extractor):
+    # the line before ends with no full stop: one sentence, "Honorary" after a bracket
+    text = "Awards\nLinnaeus Medal (2007)\nHonorary doctorate, University of Bergen (2013)"
+    names = names_by_text(text, extractor)
+    assert "Honorary" not in names and "University of Bergen" in names
