@@ -9,8 +9,8 @@
 
 ``settings`` are the engine's ``Settings``, or the ``Sanitizer``'s keyword arguments
 (``engine_settings`` checks them for Spark: back-ends by spec, one pseudonym key),
-built once on the driver and broadcast. Each executor's Python worker builds one engine per settings and reuses it
-for every partition it is given (``_engine``); a task hands its partition to
+built once on the driver and broadcast. Each executor's Python worker builds one engine
+per settings and reuses it for every partition it is given (``_engine``); a task hands its partition to
 ``sanitize_many`` in batches, with one extraction process (Spark runs the tasks in
 parallel). Rows travel as plain RDD rows: neither pyarrow nor pandas is needed.
 The output of a document is the output of ``sanitizer sanitize`` for it with the same
