@@ -369,7 +369,7 @@ def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str
             text, tokens[head].start, tokens[head].end
         ):
             continue
-        first = _name_start(texts, head)
+        first = _name_start(texts, sentence.tags, head)
         words = texts[first:head]
         if words and (not all(_is_ordinary(word) for word in words) or _names_a_hospital(head_word, words)):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
@@ -396,25 +396,31 @@ def _care_home_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) 
             continue
         if not writer_writes_in_lower_case(text, tokens[head].start, tokens[head].end):
             continue
-        first = _name_start(texts, head - 1)
+        first = _name_start(texts, sentence.tags, head - 1)
         if head - 1 - first >= 2 and (first == 0 or texts[first - 1] not in DETERMINERS):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
 
 
-def _name_start(texts: Sequence[str], head: int) -> int:
+def _name_start(texts: Sequence[str], tags: Sequence[str], head: int) -> int:
     """The first of the words before ``head`` (up to _ORGANISATION_WORDS) that may be part
     of an organisation's name (``head`` itself when none may)."""
     first = head
-    while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1]):
+    while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1], tags[first - 1]):
         first -= 1
     return first
 
 
-def _may_name(word: str) -> bool:
+#: the tagger's closed classes: a preposition the function words' list lacks ("services
+#: through old colony hospice": "through" may be a particle too) is no part of a name
+_CLOSED_CLASS_TAGS = frozenset({"IN", "TO", "DT", "PDT", "CC", "PRP", "PRP$", "WDT", "WP", "MD", "EX"})
+
+
+def _may_name(word: str, tag: str) -> bool:
     """A word that may be part of an organisation's name: a word, not a function word nor a
     possessive ("my son's birthday party" names no party)."""
     return (
         _JOINS.sub("", word).isalpha()
+        and tag not in _CLOSED_CLASS_TAGS
         and not is_function_word(word)
         and word not in _NEVER_NAMES
         and word not in POSSESSIVE_MARKS
@@ -434,7 +440,8 @@ def _saint_end(texts: Sequence[str], index: int) -> int | None:
     name = index + 2 if texts[index + 1 : index + 2] == ["."] else index + 1
     if name >= len(texts) or not texts[name].isalpha() or fold(texts[name]) not in given_names():
         return None
-    return name
+    # "elm st in somerville": a street's type before a preposition, no saint ("in" is a Korean name)
+    return None if is_function_word(texts[name]) else name
 
 
 def _is_town_after_a_street(texts: Sequence[str], index: int) -> bool:

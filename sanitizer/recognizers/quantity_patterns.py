@@ -144,9 +144,11 @@ FEET_AND_INCHES = r"\d[\u2032'][ \u00a0]?\d{1,2}(?:\"|''|\u2033)"
 MEASURE = anchored(LEAD, _NUMBER_START, rf"{NUMBER}(?:{_RANGE}{NUMBER})?\s?{_MEASURE_UNIT}|{FEET_AND_INCHES}")
 #: how a dose is given, which makes grams a dose: "4.5 g IV"
 _ROUTE = r"(?i:iv|ivpb|po|pr|sl|im|sc|sq)\b"
-#: "5 mg", "10MG", "40 mEq", "50cc/hr", "2L", "37.1 °C", "4.5G IV"
+#: how often, as a record writes it: "2x/week", "3x/day"
+_TIMES_PER = r"(?i:x\s?/\s?(?:day|d|wk|week|month|mo)\b)"
+#: "5 mg", "10MG", "40 mEq", "50cc/hr", "2L", "37.1 °C", "4.5G IV", "2x/week"
 DOSE_OR_LAB_VALUE = anchored(
-    LEAD, r"\d", rf"{DIGITS}(?:{_DASH}{DIGITS})?\s?(?:{CLINICAL_UNIT}|(?i:g)(?=[ \t]+{_ROUTE}))"
+    LEAD, r"\d", rf"{DIGITS}(?:{_DASH}{DIGITS})?\s?(?:{CLINICAL_UNIT}|(?i:g)(?=[ \t]+{_ROUTE})|{_TIMES_PER})"
 )
 
 #: "40%", "35 percent", "70-80 per cent", "forty per cent"

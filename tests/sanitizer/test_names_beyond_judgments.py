@@ -16,6 +16,10 @@ def sanitizer():
         yield engine
 
 
+def _masked(sanitizer, text: str) -> list[str]:
+    return [text[r.start : r.end] for r in sanitizer.sanitize(text).replacements]
+
+
 @pytest.mark.parametrize(
     "text, name",
     [
@@ -561,3 +565,15 @@ def test_an_everyday_word_opening_a_line_of_a_list_is_no_name(extractor):
     text = "Awards\nLinnaeus Medal (2007)\nHonorary doctorate, University of Bergen (2013)"
     names = names_by_text(text, extractor)
     assert "Honorary" not in names and "University of Bergen" in names
+
+
+def test_a_street_s_st_before_a_preposition_opens_no_saint_s_name(sanitizer):
+    text = "pt lived alone in an apartment on elm st in somerville prior to admission."
+    masked = _masked(sanitizer, text)
+    assert any("elm" in span for span in masked) and not any(span.endswith(" in") for span in masked)
+
+
+def test_a_preposition_in_lower_case_is_no_part_of_an_organisation_s_name(sanitizer):
+    text = "pt had vna services through old colony hospice until may."
+    masked = _masked(sanitizer, text)
+    assert "old colony hospice" in masked and not any("through" in span for span in masked)

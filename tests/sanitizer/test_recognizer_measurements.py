@@ -28,6 +28,7 @@ from tests.sanitizer.recognizer_cases import _found
         ("ABG 7.38/42/98 on these settings.", "ABG 7.38/42/98"),
         ("Intubated on AC 500x14, PEEP 5.", "AC 500x14"),
         ("PUPILS 3MM PERRL.", "PUPILS 3MM"),
+        ("Had VNA services 2x/week at home.", "2x/week"),
         ("ZOSYN 4.5G IV Q8H.", "4.5G"),
     ],
     ids=[
@@ -47,6 +48,7 @@ from tests.sanitizer.recognizer_cases import _found
         "readings-over-slashes",
         "volume-times-rate",
         "size-in-millimetres",
+        "times-a-week",
         "grams-given-by-a-route",
     ],
 )
