@@ -418,13 +418,8 @@ _CLOSED_CLASS_TAGS = frozenset({"IN", "TO", "DT", "PDT", "CC", "PRP", "PRP$", "W
 def _may_name(word: str, tag: str) -> bool:
     """A word that may be part of an organisation's name: a word, not a function word nor a
     possessive ("my son's birthday party" names no party)."""
-    return (
-        _JOINS.sub("", word).isalpha()
-        and tag not in _CLOSED_CLASS_TAGS
-        and not is_function_word(word)
-        and word not in _NEVER_NAMES
-        and word not in POSSESSIVE_MARKS
-    )
+    closed = tag in _CLOSED_CLASS_TAGS or is_function_word(word) or word in POSSESSIVE_MARKS
+    return _JOINS.sub("", word).isalpha() and not closed and word not in _NEVER_NAMES
 
 
 #: what opens a saint's name: "st james", "st. mary's", "saint luke"
