@@ -271,13 +271,8 @@ def _is_demonym(words: Sequence[str]) -> bool:
 
 def _is_state_code(tokens: Sequence[str], preceding: Sequence[str]) -> bool:
     """A state's postal code right after a capitalized word and a comma: "Quincy, MA"."""
-    return (
-        len(tokens) == 1
-        and tokens[0] in state_codes()
-        and len(preceding) >= 2
-        and preceding[-1] == ","
-        and preceding[-2][:1].isupper()
-    )
+    after_a_name = len(preceding) >= 2 and preceding[-1] == "," and preceding[-2][:1].isupper()
+    return len(tokens) == 1 and tokens[0] in state_codes() and after_a_name
 
 
 def _is_organisation_acronym(tokens: Sequence[str], words: Sequence[str], preceding: Sequence[str]) -> bool:
@@ -414,6 +409,8 @@ def name_kind(tokens: Sequence[str], preceding: Sequence[str] = (), following: S
         return TermKind.PROFESSION
     if _ends_with(preceding, LOCATION_CONTEXTS):
         return TermKind.LOCATION
+    if _ends_with(preceding, SELF_INTRODUCTIONS) and words[0] in given_names():
+        return TermKind.PERSON  # "I'm Jordan", "it's Chelsea": the writer, not the place
     # A people before a place: "Somali" is also a town, but a country stays a country.
     if _is_demonym(words) and " ".join(words) not in country_and_region_names():
         return TermKind.DEMONYM

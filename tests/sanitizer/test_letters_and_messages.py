@@ -268,3 +268,20 @@ def test_an_acronym_that_labels_a_code_stays_and_the_code_goes(sanitizer, text, 
 
 def test_an_acronym_before_other_words_is_still_an_organisation(sanitizer):
     assert "BBC" in _masked(sanitizer, "She wrote to the BBC about the number of repeats.")
+
+
+def test_a_writer_introducing_themselves_by_a_given_name_that_is_a_place_is_a_person(sanitizer):
+    text = "Hi, I'm Jordan, a student at the college."
+    kinds = {text[r.start : r.end]: r.kind for r in sanitizer.sanitize(text).replacements}
+    assert kinds.get("Jordan") is TermKind.PERSON
+    assert TermKind.DEMONYM in {r.kind for r in sanitizer.sanitize("I am Canadian, and proud.").replacements}
+
+
+@pytest.mark.parametrize("text", ["Lactose intolerant and vegan, FYI.", "LOL that was the best night"])
+def test_chat_shorthand_in_capitals_is_no_name(sanitizer, text):
+    assert not _masked(sanitizer, text)
+
+
+def test_an_acronym_spelled_like_an_interjection_is_still_a_body(sanitizer):
+    text = "The claim went to the Area Health Authority (the AHA) in May."
+    assert "AHA" in _masked(sanitizer, text)

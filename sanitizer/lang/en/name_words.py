@@ -267,7 +267,7 @@ BIRTH_WORDS = frozenset({"born", "nee"})
 #: "oh", "ah", "yo", "ok"): in a chat line they are no name ("ha ha", "oh ok thanks").
 INTERJECTIONS = frozenset(
     """
-ah aha aw eh er erm ha hah haha hahaha hm hmm huh lol meh mm oh ok okay omg ooh oops ouch phew shh
+ah aha aw eh er erm ha hah haha hahaha hm hmm huh meh mm oh ok okay ooh oops ouch phew shh
 uh ugh um umm wow yay yeah yep yes yo
 """.split()
 )
@@ -277,7 +277,7 @@ INFORMAL_SPELLINGS = frozenset(
     """
 im ive id youre youve youd youll hes shes theyre theyve weve dont doesnt didnt cant couldnt
 wont wouldnt shouldnt isnt arent wasnt werent hasnt havent hadnt thats whats tho cos coz thx pls
-plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno ur
+plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno ur fyi asap rsvp aka lol omg
 """.split()
 )
 # A party to a case: "Maxwell v. the United Kingdom".
