@@ -36,6 +36,7 @@ from ..lang.en.name_words import (
     organisations_by_opening,
 )
 from ..lang.en.person_roles import introduces_a_name
+from ..lang.en.role_words import VERBS_BEFORE_A_PERSON
 from ..lang.name_lexicons import fold
 from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
@@ -190,7 +191,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
     while j < len(texts) and j - first < _LONGEST_RUN:
         if sentence.tokens[j].start - sentence.tokens[j - 1].end >= _LAYOUT_GAP:
             break  # a form's next column: "Pupil: Oliver Nwosu   Form: 9RH"
-        if j == last + 1 and _is_first_person(sentence, texts, j) and _is_the_speaker(sentence, texts, first, j):
+        if j == last + 1 and _opens_no_name(sentence, texts, j) and _is_the_speaker(sentence, texts, first, j):
             break
         if _is_name_word(sentence, texts, j) or (title and texts[j][:1].isupper() and texts[j].isalpha()):
             connectors = texts[last + 1 : j]
@@ -199,7 +200,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
                 not title
                 and splits_between(_span_words(sentence, first, last), connectors, texts[j])
                 or (in_list_of_persons and "and" in connectors)
-                or (connectors and _is_first_person(sentence, texts, j))
+                or (connectors and _opens_no_name(sentence, texts, j))
             ):
                 break  # two names: "Dr Price and K"; a name and the speaker: "Smith and I"
             # An honorific starts the next person's name: "Home Secretary Mr X", "Minister M.
@@ -297,11 +298,13 @@ def _has_trailing_number(sentence: TaggedSentence, last: int) -> bool:
     )
 
 
-def _is_first_person(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
-    """The pronoun "I", which opens no name ("Tom Becker and I'm a nurse" would list it as a
-    second person, and every "I" of the text would follow); it may still end one
-    ("Elizabeth I"), and "I." before a surname is an initial."""
-    return texts[index] == "I" and not _is_initial_letter(sentence, index)
+def _opens_no_name(sentence: TaggedSentence, texts: Sequence[str], index: int) -> bool:
+    """A word that opens no name: the pronoun "I" ("Tom Becker and I'm a nurse" would list
+    it as a second person, and every "I" of the text would follow; it may still end one,
+    "Elizabeth I", and "I." before a surname is an initial), and a sentence's first verb
+    before whom it concerns ("Ask Peter", "Tell Gran")."""
+    opening_verb = index == 0 and fold(texts[index]) in VERBS_BEFORE_A_PERSON
+    return opening_verb or texts[index] == "I" and not _is_initial_letter(sentence, index)
 
 
 def _is_alone(texts: Sequence[str], index: int) -> bool:
@@ -316,7 +319,7 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
     previous_kind, previous_end = None, -1
     i = 0
     while i < len(tokens):
-        if not _is_name_word(sentence, texts, i) or _is_first_person(sentence, texts, i):
+        if not _is_name_word(sentence, texts, i) or _opens_no_name(sentence, texts, i):
             i += 1
             continue
         in_list_of_persons = (

@@ -21,6 +21,7 @@ import re
 from typing import Iterable, Mapping, Sequence
 
 from ..lang.en.lexicon import SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
+from ..lang.en.person_roles import role_kind
 from ..recognizers.span_cleaning import clean_span
 from ..spans import keep_first, merge_intervals
 from ..terms import KIND_FAMILIES, CandidateSpan, TermKind, merge_overlapping
@@ -29,6 +30,8 @@ _WORD_OR_NUMBER = re.compile(r"[^\W_]{2,}|\d")
 _LETTER = re.compile(r"[^\W\d_]")
 #: kinds only words say: a part of such a span without a letter is a number
 _SAID_BY_WORDS = KIND_FAMILIES["name"] | {TermKind.PROFESSION, TermKind.RELATION, TermKind.SEX, TermKind.WORK}
+#: kinds a phrase takes from its role's word (person_roles)
+_ROLES = frozenset({TermKind.PROFESSION, TermKind.RELATION})
 _NUMBER_WORD = re.compile(
     rf"\d|\b(?:{'|'.join((*UNIT_WORDS, *TEEN_WORDS, *TENS_WORDS, *SCALE_WORDS, 'half', 'dozen'))})\b", re.IGNORECASE
 )
@@ -82,7 +85,16 @@ def _parts(text: str, span: CandidateSpan, covered: _Covered) -> Iterable[Candid
             kind = TermKind.NOUN_PHRASE  # the number went to an identifier ("7 January 2021 Bagbin")
         elif kind in _SAID_BY_WORDS and not _LETTER.search(piece):
             kind = TermKind.NUMBER  # its words went to a name: "2015-2019 Developer" leaves a number, no trade
+        elif kind in _ROLES and (start, end) != (span.start, span.end) and not _says_a_role(piece, kind):
+            kind = TermKind.NOUN_PHRASE  # its role went to a name: "Tell Gran" leaves "Tell", no relative
         yield CandidateSpan(start, end, kind, span.source)
+
+
+def _says_a_role(piece: str, kind: TermKind) -> bool:
+    """Whether a part of a role's phrase still ends with a role of ``kind``: "his brother",
+    "the taxi driver" (person_roles reads a trade of several words whole)."""
+    words = piece.lower().split()
+    return any(role_kind(" ".join(words[i:])) is kind for i in range(len(words)))
 
 
 def _is_list_number(text: str, span: CandidateSpan) -> bool:

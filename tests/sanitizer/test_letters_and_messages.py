@@ -285,3 +285,20 @@ def test_chat_shorthand_in_capitals_is_no_name(sanitizer, text):
 def test_an_acronym_spelled_like_an_interjection_is_still_a_body(sanitizer):
     text = "The claim went to the Area Health Authority (the AHA) in May."
     assert "AHA" in _masked(sanitizer, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "name"),
+    [
+        ("Ask Peter to call me back.", "Ask", "Peter"),
+        ("Tell Gran I'll ring her Sunday.", "Tell", "Gran"),
+        ("Email Sarah Jones the file.", "Email", "Sarah Jones"),
+    ],
+)
+def test_a_message_s_opening_verb_is_no_part_of_the_name_after_it(sanitizer, text, verb, name):
+    masked = _masked(sanitizer, text)
+    assert name in masked and not any(verb in span for span in masked)
+
+
+def test_a_given_name_that_is_also_a_verb_still_opens_a_name(sanitizer):
+    assert "Will Jones" in _masked(sanitizer, "Will Jones came to the door.")

@@ -27,6 +27,11 @@ WHAT_PERSONS_DO = frozenset(
 )
 
 #: words of a heading over a list of works
+#: the verbs a message opens with before whom it concerns, no name's first word: "Ask
+#: Peter", "Tell Gran", "Call Mum", "Thank Sarah"
+VERBS_BEFORE_A_PERSON = frozenset(
+    "ask tell call ring phone text email message remind thank meet invite pay send give let help".split()
+)
 WORKS_HEADINGS = frozenset(
     """works publications bibliography discography filmography books novels albums films
     recordings plays poems poetry writings singles songs""".split()
