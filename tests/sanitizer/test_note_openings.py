@@ -23,3 +23,13 @@ def test_a_notes_sentences_opening_with_an_irregular_verb_keep_it(sanitizer):
 @pytest.mark.parametrize("word, verb", [("slept", True), ("drank", True), ("rose", False), ("drew", False)])
 def test_an_irregular_verb_form_that_is_a_given_name_is_not_one(word, verb):
     assert is_verb_form(word) is verb
+
+
+def test_a_summary_s_laboratory_values_and_their_words_are_kept(sanitizer):
+    note = (
+        "85 y/o male with HFrEF (EF 30%) and CKD. In the ED he was hypoxic to 86% on RA, BNP 2,140. "
+        "Creatinine peaked at 2.1 from baseline 1.6. Cardiology recommended uptitrating carvedilol."
+    )
+    kept = sanitizer.sanitize(note).text
+    for words in ("HFrEF", "BNP 2,140", "Creatinine peaked", "uptitrating carvedilol"):
+        assert words in kept

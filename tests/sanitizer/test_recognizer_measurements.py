@@ -29,6 +29,7 @@ from tests.sanitizer.recognizer_cases import _found
         ("Intubated on AC 500x14, PEEP 5.", "AC 500x14"),
         ("PUPILS 3MM PERRL.", "PUPILS 3MM"),
         ("Had VNA services 2x/week at home.", "2x/week"),
+        ("Hypoxic on RA, BNP 2,140 on arrival.", "BNP 2,140"),
         ("ZOSYN 4.5G IV Q8H.", "4.5G"),
     ],
     ids=[
@@ -49,6 +50,7 @@ from tests.sanitizer.recognizer_cases import _found
         "volume-times-rate",
         "size-in-millimetres",
         "times-a-week",
+        "thousands-with-a-comma",
         "grams-given-by-a-route",
     ],
 )
