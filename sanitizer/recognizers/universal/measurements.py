@@ -6,7 +6,8 @@ measured and not who it is ("BP 130/85", "HR 72", "temp 37.1", "K 3.8", "sats 96
 A labelled value is a label of the measurement word list (lang/en/word_lists/
 measurement_labels.txt, matched in any case) and after it, past a blank, a colon or an
 equals sign (a label joined to its figures is a code: "CR0 2RF"), a value of at most
-four figures or thousands written with a comma ("2,140"; a record number is longer), a range ("80-90"), a decade ("80s", "90s-100s"), readings over slashes ("130/85",
+four figures or thousands written with a comma ("2,140"; a record number is longer), a
+range ("80-90"), a decade ("80s", "90s-100s"), readings over slashes ("130/85",
 "98-110/50-60", "7.38/42/98") or a ventilator's volume times rate ("500x14"), with a unit
 or a percent sign.
 A one-letter label ("K", "T") takes only a value with decimals ("K 3.8", "T 37.1"), so
