@@ -9,6 +9,7 @@ and verb_forms, name_words.EMPHASIS_WORDS hold the words).
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..lang.en.common_words import DETERMINERS, clinical_words, common_lowercase_words, lower_case_lemmas, verb_forms
@@ -28,7 +29,7 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     ("Tolerated SBT") or a side's letter ("R IJ"): after a title or a word that may be a
     name it is a surname ("Dr Swan", "Kevin Foley", "Mark Foley"), and before a name's word
     it opens a name ("at Foley Hoag"; not "Foley Catheter", "Swan Ganz")."""
-    if fold(texts[index]) not in clinical_words() or _opens_a_name(texts, index):
+    if not _is_clinical(fold(texts[index])) or _opens_a_name(texts, index):
         return False
     before = texts[index - 1] if index > 0 else ""
     folded = fold(before)
@@ -36,6 +37,12 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     ordinary_opening = opens_sentence and folded not in given_names() and _is_ordinary(folded)
     sided = before in _SIDES and texts[index].isupper()  # "R IJ", "L PICC"; not "R Swan"
     return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided
+
+
+def _is_clinical(word: str) -> bool:
+    """A note's word, or note's words joined by a hyphen or a slash ("NSR-ST", "BUN/Cr")."""
+    parts = re.split(r"[-/]", word)
+    return word in clinical_words() or len(parts) > 1 and all(part in clinical_words() for part in parts)
 
 
 def _opens_a_name(texts: Sequence[str], index: int) -> bool:

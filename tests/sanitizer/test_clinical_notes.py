@@ -570,3 +570,8 @@ def test_a_word_of_emphasis_in_capitals_is_no_name_and_an_acronym_still_is(hipaa
 
 def test_a_people_joined_to_how_one_is_of_it_is_a_demonym_which_hipaa_keeps(hipaa):
     assert not _masked(hipaa, "Pt is a retired teacher and is Spanish-speaking, interpreter used.")
+
+
+def test_a_note_s_words_joined_by_a_hyphen_and_its_meds_are_no_names_nor_places(sanitizer):
+    note = "Foley-Flexiseal care done. NPO except meds. Flexiseal draining small amt brown stool."
+    assert not sanitizer.sanitize(note).replacements
