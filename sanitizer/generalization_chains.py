@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .lang.en import data_file
-from .lang.en.common_words import DETERMINERS, common_lowercase_words, plural
+from .lang.en.common_words import DETERMINERS, common_lowercase_words, plural, singulars
 from .lang.en.lexicon import MONTHS, SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .lang.en.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .terms import TermKind
@@ -159,14 +159,7 @@ def _singular(noun: str) -> Optional[str]:
     "coaches", "women"), or None when ``noun`` is no plural of one (a singular is itself one)."""
     if noun in _hypernyms():
         return None
-    forms = [noun[:-3] + "man"] if noun.endswith("men") else []
-    if noun.endswith("ies"):
-        forms.append(noun[:-3] + "y")
-    if noun.endswith("es"):
-        forms.append(noun[:-2])
-    if noun.endswith("s"):
-        forms.append(noun[:-1])
-    return next((form for form in forms if form in _hypernyms()), None)
+    return next((form for form in singulars(noun) if form in _hypernyms()), None)
 
 
 @functools.cache

@@ -356,8 +356,8 @@ def name_spans(sentence: TaggedSentence) -> Iterable[CandidateSpan]:
         # sentence-initial word that is ordinary in lower case ("Police", "Subsequently")
         # is a name only when a word list knows it or a possessive follows ("Price’s").
         mid_sentence = i > 0 and (any(ch.isalnum() for ch in texts[i - 1]) or introduces_a_name(texts, i))
-        # Punkt's list, not the frequent dictionary words: wordfreq counts "smith" and
-        # "fletcher" as often as it does for their surnames (a sentence's "Smith replied.")
+        # an everyday word ("Honorary"; not "Smith": is_ordinary_word) or a verb's irregular
+        # form ("Slept"): a sentence's first word, no name by its capital
         ordinary = is_ordinary_word(fold(texts[i])) or is_verb_form(fold(texts[i]))
         proper = tags[i] in _PROPER_TAGS and (
             kind in _KINDS_FROM_LEXICONS or not ordinary or texts[i + 1 : i + 2] and texts[i + 1] in POSSESSIVE_MARKS

@@ -39,10 +39,15 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided
 
 
+_JOINED = re.compile(r"[-/]")
+
+
 def _is_clinical(word: str) -> bool:
     """A note's word, or note's words joined by a hyphen or a slash ("NSR-ST", "BUN/Cr")."""
-    parts = re.split(r"[-/]", word)
-    return word in clinical_words() or len(parts) > 1 and all(part in clinical_words() for part in parts)
+    if word in clinical_words():
+        return True
+    parts = _JOINED.split(word)  # split only here: asked of every capitalized word of a text
+    return len(parts) > 1 and all(part in clinical_words() for part in parts)
 
 
 def _opens_a_name(texts: Sequence[str], index: int) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..lang.en.common_words import ARTICLES
+from ..lang.en.common_words import ARTICLES, singulars
 from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import SALUTATIONS, is_title
 from ..lang.en.person_roles import role_kind
@@ -63,10 +63,11 @@ def _is_heading_word(word: str) -> bool:
     """An ordinary word, its plural ("REFERENCES", "PUBLICATIONS": the lists of ordinary
     words hold the singular) or a word that titles a document ("CURRICULUM VITAE")."""
     folded = fold(word)
-    singulars = [folded[:-3] + "y"] if folded.endswith("ies") else []
-    singulars += [folded[:-1]] if folded.endswith("s") else []
-    singulars += [folded[:-2]] if folded.endswith("es") else []
-    return _all_ordinary([folded]) or folded in DOCUMENT_TITLE_WORDS or any(_all_ordinary([form]) for form in singulars)
+    return (
+        _all_ordinary([folded])
+        or folded in DOCUMENT_TITLE_WORDS
+        or any(_all_ordinary([form]) for form in singulars(folded))
+    )
 
 
 def qualifies_a_trade(texts: Sequence[str], first: int, words: Sequence[str]) -> bool:

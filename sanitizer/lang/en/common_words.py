@@ -67,6 +67,21 @@ def plural(noun: str) -> str:
     return head + space + last
 
 
+def singulars(noun: str) -> list[str]:
+    """The singulars a plural ``noun`` may stand for by plural's rules, undone ("women" →
+    "woman", "cities" → "city", "coaches" → "coach" or "coache", "hospitals" →
+    "hospital"); none for a word with no plural's ending. The caller keeps those a word
+    list holds."""
+    forms = [noun[:-3] + "man"] if noun.endswith("men") else []
+    if noun.endswith("ies"):
+        forms.append(noun[:-3] + "y")
+    if noun.endswith("es"):
+        forms.append(noun[:-2])
+    if noun.endswith("s"):
+        forms.append(noun[:-1])
+    return forms
+
+
 #: a run of letters: a word without its figures, hyphens or apostrophes
 LETTER_RUNS = re.compile(r"[^\W\d_]+")
 
