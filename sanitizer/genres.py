@@ -9,7 +9,7 @@ the run's collection decides terms, the vocabularies read, kinds' rules, whether
 words are the genre's language), applied to the documents of that genre only.
 
 A clinical record (a nurse's or a doctor's note, a discharge letter) is told by its
-shorthand (_is_clinical). A note is the patient's record, not a story about them: the
+shorthand (is_clinical_form). A note is the patient's record, not a story about them: the
 shipped policies keep there a time of day, a bare number and a noun phrase of ordinary
 words, which a judgment's annotators mask as part of the events.
 
@@ -140,7 +140,7 @@ def genre_of(text: str) -> Optional[str]:
     marks = sum(1 for mark in _JUDGMENT_MARKS if mark.search(head))
     if marks >= _FEWEST_MARKS or (len(text) < _SHORT and any(mark.search(text) for mark in _STRONG_MARKS)):
         return JUDGMENT
-    if _is_clinical(head):
+    if is_clinical_form(head):
         return CLINICAL
     if _SPEAKS_TO_ITS_READER.search(text[:_SHORT]):
         return MESSAGE
@@ -155,7 +155,8 @@ def _clinical_shorthand() -> frozenset[str]:
     return clinical_words() - common_lowercase_words()
 
 
-def _is_clinical(head: str) -> bool:
+def is_clinical_form(head: str) -> bool:
+    """Whether ``head`` is written in a note's shorthand (_FEWEST_CLINICAL_WORDS of its words)."""
     shorthand = _clinical_shorthand()
     found: set[str] = set()
     for match in _WORD.finditer(head):

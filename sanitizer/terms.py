@@ -182,6 +182,7 @@ SPAN_SOURCES = {
     "name_in_code": "a part of a masked person's name inside a code, a handle or a path (kowalski-1970/ab)",
     "asked_for": "a phrase the user or the policy names (deny list, beta_term, protect)",
     "hidden_category": "a phrase of a special category the user hides",
+    "clinical_shorthand": "a note's acronym, read as its shorthand (the clinical pack: tender RUQ, s/p MVC)",
 }
 
 

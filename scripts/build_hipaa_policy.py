@@ -95,6 +95,8 @@ def main() -> None:
         "allow_patterns": {"age": [AGE_UP_TO_89]},
         "allow": _state_and_country_names(),
         "deny": [],
+        # a note's acronyms are its shorthand, not organisations (packs/clinical)
+        "packs": ["clinical"],
     }
     OUT.write_text(json.dumps(policy, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {OUT} ({len(policy['allow'])} state and country names allowed)")

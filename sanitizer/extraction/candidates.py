@@ -30,7 +30,7 @@ from ..lang.en.name_words import INFORMAL_SPELLINGS, INTERJECTIONS, SALUTATIONS
 from ..lang.en.person_roles import follows_trade_cue, introduces_a_name, role_kind
 from ..lang.en.phrase_words import EDGE_STOP_WORDS, PREPOSITIONAL_PARTICIPLES
 from ..lang.name_lexicons import fold, given_names
-from ..packs import EVERY_PACK, pack_reference_spans
+from ..packs import EVERY_PACK, pack_name_spans, pack_reference_spans
 from ..recognizers import identifier_spans, recognizers_for
 from ..recognizers.field_labels import is_abbreviated_label, is_field_label
 from ..recognizers.public_references import public_reference_spans
@@ -294,6 +294,7 @@ def find_candidate_spans(
         names.extend(sentence_names)
         entities.extend(sentence.entities)
     names = with_organisations_named_elsewhere(text, with_persons_named_elsewhere(text, names)) + initials_spans(text)
+    names = pack_name_spans(text, names, packs)
     public = [
         CandidateSpan(start, end, TermKind.PUBLIC_REFERENCE, "public_reference")
         for start, end in (*public_reference_spans(text), *pack_reference_spans(text, packs))

@@ -59,6 +59,7 @@ from ..lang.en.common_words import (
     clinical_words,
     common_lowercase_words,
     is_function_word,
+    is_regular_past,
     lower_case_lemmas,
 )
 from ..lang.en.frequent_words import is_ordinary_word
@@ -195,8 +196,10 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
         return None
     word = tokens[surname].text
-    if texts[0] in _titles_that_are_words() and (not _is_surname(word) or is_ordinary_word(word)):
-        return None  # "np swab", "16 fr. foley": the title is a word or an abbreviation there
+    if texts[0] in _titles_that_are_words() and (
+        not _is_surname(word) or is_ordinary_word(word) or is_regular_past(word)
+    ):
+        return None  # "np swab", "16 fr. foley", "rn consulted": the title is a word or an abbreviation there
     return _name_end(text, tokens, surname)
 
 

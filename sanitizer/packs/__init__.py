@@ -16,14 +16,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Iterator
 
-from . import judgments
+from . import clinical, judgments
 
 if TYPE_CHECKING:
     from ..recognizers.base import Recognizer
+    from ..terms import CandidateSpan
 
 JUDGMENTS = "judgments"
+CLINICAL = "clinical"
 #: every pack, with what it holds (its own module says it)
-PACKS = {JUDGMENTS: judgments.SUMMARY}
+PACKS = {JUDGMENTS: judgments.SUMMARY, CLINICAL: clinical.SUMMARY}
 EVERY_PACK = frozenset(PACKS)
 
 
@@ -51,3 +53,15 @@ def pack_reference_spans(text: str, packs: frozenset[str]) -> Iterator[tuple[int
         from .judgments.reports import report_spans
 
         yield from report_spans(text)
+
+
+def pack_name_spans(text: str, names: list["CandidateSpan"], packs: frozenset[str]) -> list["CandidateSpan"]:
+    """The name spans of ``text`` as ``packs`` read them (the clinical pack's in a text
+    written in a note's shorthand only: a policy reading every pack reads judgments too)."""
+    if CLINICAL in packs:
+        from ..genres import is_clinical_form
+        from .clinical.acronyms import with_acronyms_as_shorthand
+
+        if is_clinical_form(text):
+            return list(with_acronyms_as_shorthand(text, names))
+    return names

@@ -575,3 +575,20 @@ def test_a_people_joined_to_how_one_is_of_it_is_a_demonym_which_hipaa_keeps(hipa
 def test_a_note_s_words_joined_by_a_hyphen_and_its_meds_are_no_names_nor_places(sanitizer):
     note = "Foley-Flexiseal care done. NPO except meds. Flexiseal draining small amt brown stool."
     assert not sanitizer.sanitize(note).replacements
+
+
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_procedure_or_an_event_of_care_dates_the_day_and_month_after_it(hipaa, case):
+    note = case(
+        "pt s/p ex-lap 11/3, extubated 11/4, picc placed 11/5. cholecystectomy 2/3 at OSH. "
+        "appt 8/2 with pcp. pain 6/10, bipap 12/6, 1/2 NS at 75cc/hr."
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert set(map(case, ("11/3", "11/4", "11/5", "2/3", "8/2"))) <= masked
+    assert not masked & set(map(case, ("6/10", "12/6", "1/2")))  # a score, a setting, a strength
+
+
+def test_a_clinicians_title_before_a_verbs_past_opens_no_name(hipaa):
+    note = "wound care rn consulted. md paged re: bp. seen by np o'brien, rn aware."
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {"np o'brien"}

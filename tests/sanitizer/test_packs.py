@@ -4,14 +4,16 @@ the pack. Sentences written for these tests."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from ic_sanitizer import Sanitizer
 from ic_sanitizer.errors import ConfigurationError
-from ic_sanitizer.packs import EVERY_PACK, JUDGMENTS, pack_reference_spans
+from ic_sanitizer.packs import CLINICAL, EVERY_PACK, JUDGMENTS, pack_name_spans, pack_reference_spans
 from ic_sanitizer.policy import load_policy, policy_from_dict, policy_to_dict
 from ic_sanitizer.recognizers import identifier_spans, recognizers_for
+from ic_sanitizer.terms import CandidateSpan, TermKind
 
 FILE_NUMBER = "The Regional Court's file IV Ka 123/99 was closed."
 JUDGMENT = (
@@ -59,7 +61,8 @@ def test_the_english_policies_read_the_judgments_pack_in_judgments_only():
     for name in ("default", "readable", "learned"):
         policy = load_policy(name)
         assert policy.packs == frozenset() and policy.for_genre("judgment").packs == {JUDGMENTS}
-    assert load_policy("hipaa").packs == frozenset()
+        assert policy.for_genre("clinical").packs == {CLINICAL}
+    assert load_policy("hipaa").packs == {CLINICAL}
     assert load_policy("paper").packs == EVERY_PACK
 
 
@@ -72,9 +75,41 @@ def test_a_policys_packs_are_read_checked_and_written(tmp_path):
     assert written["packs"] == [] and written["genres"]["judgment"]["packs"] == ["judgments"]
     assert policy_from_dict(json.loads(json.dumps(written)), "p.json").for_genre("judgment").packs == {JUDGMENTS}
     for extra, message in (
-        ({"packs": ["courts"]}, r"p.json: unknown pack 'courts' in 'packs'; known packs: judgments"),
+        ({"packs": ["courts"]}, r"p.json: unknown pack 'courts' in 'packs'; known packs: judgments, clinical"),
         ({"packs": "judgments"}, r"'packs' must be a list of pack names"),
         ({"genres": {"message": {"packs": ["chat"]}}}, r"'genres.message': unknown pack 'chat'"),
     ):
         with pytest.raises(ConfigurationError, match=message):
             policy_from_dict({**base, **extra}, "p.json")
+
+
+NOTE = "TSICU NPN: 45M s/p MVC, tender RUQ. NGT to LWS, abd soft, PRN meds given. Transferred from MGH."
+
+
+def _retyped(text: str, packs: frozenset[str]) -> dict[str, TermKind]:
+    names = [
+        CandidateSpan(m.start(), m.end(), TermKind.ORGANISATION, "name_rule") for m in re.finditer(r"[A-Z]{3}\b", text)
+    ]
+    return {text[s.start : s.end]: s.kind for s in pack_name_spans(text, names, packs)}
+
+
+def test_the_clinical_pack_reads_a_notes_acronym_as_shorthand_unless_the_note_says_where():
+    kinds = _retyped(NOTE, frozenset({CLINICAL}))
+    assert kinds["MVC"] is kinds["RUQ"] is TermKind.NOUN_PHRASE
+    assert kinds["MGH"] is TermKind.ORGANISATION  # "from MGH": a place of care
+    assert set(_retyped(NOTE, frozenset()).values()) == {TermKind.ORGANISATION}  # no pack, no change
+
+
+def test_the_clinical_pack_leaves_a_text_not_written_in_a_notes_shorthand_alone():
+    judgment = "The applicant joined the PKK in 1990. The Court notes that the KDP denied it."
+    assert set(_retyped(judgment, frozenset({CLINICAL}))) == {"PKK", "KDP"}
+    assert set(_retyped(judgment, frozenset({CLINICAL})).values()) == {TermKind.ORGANISATION}
+
+
+@pytest.mark.parametrize("policy", ["default", "hipaa"])
+def test_a_notes_acronyms_are_kept_and_its_hospital_masked_by_the_shipped_policies(policy):
+    with Sanitizer(policy=policy, cache_dir=None) as sanitizer:
+        result = sanitizer.sanitize(NOTE + " Girlfriend Tasha at bedside.")
+    kinds = {r.term: r.kind for r in result.replacements}
+    assert kinds["tasha"] is TermKind.PERSON and kinds["mgh"] is TermKind.ORGANISATION
+    assert TermKind.ORGANISATION not in {kinds.get(key) for key in ("mvc", "ruq", "lws")}

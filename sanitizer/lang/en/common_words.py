@@ -115,6 +115,17 @@ def verb_forms() -> frozenset[str]:
     return frozenset(gzip.decompress(data_file("wordnet/verb_forms.txt.gz").read_bytes()).decode("utf-8").split())
 
 
+def is_regular_past(word: str) -> bool:
+    """Whether ``word`` (in lower case) is the regular past of a verb WordNet writes in lower
+    case: "consulted", "paged", "notified", "stopped"; not "reed" nor "ahmed"."""
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    stems = {word[:-2], word[:-1], word[:-3] + "y" if word.endswith("ied") else word[:-2]}
+    if len(word) > 5 and word[-3] == word[-4]:
+        stems.add(word[:-3])  # "stopped"
+    return any(len(stem) >= 3 and stem in lower_case_lemmas() for stem in stems)
+
+
 @functools.cache
 def care_terms() -> frozenset[str]:
     """The words of care WordNet holds (lang/en/wordnet/care_terms.txt.gz, scripts/build_wordnet_lists.py):

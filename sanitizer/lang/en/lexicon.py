@@ -147,10 +147,16 @@ OPEN_PERIOD_ENDS = ("present", "now", "date", "today", "current")
 #: the words before a day of the month alone that make it a date ("on the 15th", "by the 3rd")
 WORDS_BEFORE_A_DAY = ("on", "by", "until", "till", "since", "from", "before", "after")
 SEASONS = ("spring", "summer", "autumn", "winter")
-#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "ED 1/3"
+#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "ED 1/3",
+#: "extubated 11/4", "appt 8/2" (none of them writes a fraction or a score after it)
 DATED_EVENTS = (
-    "admitted admission discharged transferred presented arrived seen dated born dob scheduled expires ed"
+    "admitted admission discharged transferred presented arrived seen dated born dob scheduled expires ed "
+    "readmitted intubated extubated operated transfused diagnosed delivered died expired placed inserted "
+    "removed surgery appt appointment"
 ).split()
+#: the endings of a procedure's name, dated by the figures after it: "splenectomy 11/3",
+#: "colonoscopy 2/14", "CABG" aside (a procedure's name is no fraction's label)
+PROCEDURE_ENDINGS = ("ectomy", "otomy", "ostomy", "plasty", "scopy", "graphy")
 #: the words before a phone number: "tel", "mobile", "call me on"
 PHONE_WORDS = "tel phone cell mobile mob fax call ph home work contact text".split()
 

@@ -27,6 +27,9 @@ def _is_calendar_date(date: str) -> bool:
     return 1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31
 
 
+#: how far before a day its word is looked for: the longest word of an event it dates
+#: ("cholecystectomy 2/3")
+_LOOK_BACK = 24
 #: the words that make a day alone a date, by the pattern's group
 _BEFORE_A_DAY = {
     "lone_day": date_patterns.BEFORE_A_LONE_DAY,
@@ -45,7 +48,7 @@ def _date(text: str, match: re.Match) -> Bounds:
     if group == "year_range" and not _is_period(text[start:end]):
         return None
     if group in _BEFORE_A_DAY:
-        return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - 14), start) else None
+        return (start, end) if _BEFORE_A_DAY[group].search(text, max(0, start - _LOOK_BACK), start) else None
     modifier = date_patterns.MODIFIER_BEFORE.search(text, max(0, start - 25), start)
     if modifier is not None:
         start = modifier.start()  # "early October 1997", "the end of 1981"
@@ -75,7 +78,7 @@ def is_day_and_month(text: str, start: int, end: int) -> bool:
     return (
         date_patterns.DAY_AND_MONTH.fullmatch(text, start, end) is not None
         and _is_calendar_date(text[start:end])
-        and date_patterns.BEFORE_A_DAY_AND_MONTH.search(text, max(0, start - 14), start) is not None
+        and date_patterns.BEFORE_A_DAY_AND_MONTH.search(text, max(0, start - _LOOK_BACK), start) is not None
     )
 
 
