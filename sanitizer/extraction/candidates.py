@@ -241,6 +241,8 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     if is_rank_phrase([token.text for token in tokens[first : last + 1]], has_number):
         return TermKind.RANK
     role = role_kind(_common_head(tokens, first, last).text)
+    if role is TermKind.PROFESSION and _is_a_visit(tokens, first, last):
+        return TermKind.NOUN_PHRASE
     if role is not None:
         return role
     if follows_trade_cue([token.text for token in tokens[max(0, first - 4) : first]]):
@@ -250,6 +252,20 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     if is_abstract_noun(tokens[last].text):
         return TermKind.ABSTRACT_PHRASE
     return TermKind.NOUN_PHRASE
+
+
+#: where one is at a trade's practice: "at the dentist" (not "to the": a judgment writes
+#: "complained to the prosecutor" of the person)
+_VISITED = (("at", "the"),)
+
+
+def _is_a_visit(tokens: Sequence[Token], first: int, last: int) -> bool:
+    """A trade alone after "at the": the practice one visits ("was at the dentist", "at
+    the hairdresser"), no one's trade."""
+    words = [token.text.lower() for token in tokens[max(0, first - 2) : last + 1]]
+    if words[-1:] and words[-2:-1] == ["the"]:
+        words = words[:-1]
+    return len(words) >= 2 and tuple(words[-2:]) in _VISITED
 
 
 def _common_head(tokens: Sequence[Token], first: int, last: int) -> Token:

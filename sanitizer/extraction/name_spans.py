@@ -20,6 +20,7 @@ from ..lang.en.common_words import care_terms, common_lowercase_words
 from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import (
     ARTICLE_PREFIXED_NAME,
+    AWARD_HEADS,
     CONNECTORS,
     NOT_INITIALS,
     POSSESSIVE_MARKS,
@@ -162,12 +163,12 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
 
 
 def _organisation_follows(texts: Sequence[str], index: int) -> bool:
-    """Whether capitalized words from ``index`` reach an organisation's head within three
-    words: "Court", "Primary School"."""
+    """Whether capitalized words from ``index`` reach an organisation's or an award's head
+    within three words: "Court", "Primary School", "Award" ("the Governor General's Award")."""
     for word in texts[index : index + 3]:
         if not word[:1].isupper():
             return False
-        if is_organisation_head(word):
+        if is_organisation_head(word) or fold(word) in AWARD_HEADS:
             return True
     return False
 

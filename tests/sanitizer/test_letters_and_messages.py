@@ -302,3 +302,14 @@ def test_a_message_s_opening_verb_is_no_part_of_the_name_after_it(sanitizer, tex
 
 def test_a_given_name_that_is_also_a_verb_still_opens_a_name(sanitizer):
     assert "Will Jones" in _masked(sanitizer, "Will Jones came to the door.")
+
+
+@pytest.mark.parametrize("trade", ["dentist", "hairdresser", "vet"])
+def test_a_trade_one_visits_is_no_ones_trade_but_a_trade_one_works_as_is(sanitizer, trade):
+    assert trade not in _masked(sanitizer, f"sorry I missed ur call, was at the {trade} lol. back now")
+    assert trade in _masked(sanitizer, f"sorry I missed ur call, my sister works as a {trade}. back now")
+
+
+def test_an_awards_name_keeps_its_possessive_inside(extractor):
+    names = names_by_text("Her book won the Governor General's Award. Smith's car was red.", extractor)
+    assert "Governor General's Award" in names and "Smith" in names
