@@ -13,6 +13,7 @@ a section in capitals ("DISCHARGE SUMMARY") or label a form's field ("Discharged
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Iterable, Sequence
 
@@ -165,12 +166,8 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
 def _organisation_follows(texts: Sequence[str], index: int) -> bool:
     """Whether capitalized words from ``index`` reach an organisation's or an award's head
     within three words: "Court", "Primary School", "Award" ("the Governor General's Award")."""
-    for word in texts[index : index + 3]:
-        if not word[:1].isupper():
-            return False
-        if is_organisation_head(word) or fold(word) in AWARD_HEADS:
-            return True
-    return False
+    run = itertools.takewhile(lambda word: word[:1].isupper(), texts[index : index + 3])
+    return any(is_organisation_head(word) or fold(word) in AWARD_HEADS for word in run)
 
 
 #: so many characters between two words part columns, not the words of one name (a double
