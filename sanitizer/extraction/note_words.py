@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ..lang.en.common_words import DETERMINERS, clinical_words, common_lowercase_words, lower_case_lemmas, verb_forms
+from ..lang.en.common_words import (
+    DETERMINERS,
+    clinical_words,
+    common_lowercase_words,
+    is_function_word,
+    lower_case_lemmas,
+    verb_forms,
+)
 from ..lang.en.name_words import EMPHASIS_WORDS, ROMAN_NUMERAL
 from ..lang.en.phrase_words import NUMBERED_BY_NUMERALS
 from ..lang.name_lexicons import fold, given_names
@@ -36,7 +43,8 @@ def is_clinical_word(texts: Sequence[str], index: int) -> bool:
     opens_sentence = index == 1 or (index > 1 and texts[index - 2] in _SENTENCE_ENDS)
     ordinary_opening = opens_sentence and folded not in given_names() and _is_ordinary(folded)
     sided = before in _SIDES and texts[index].isupper()  # "R IJ", "L PICC"; not "R Swan"
-    return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided
+    after_function_word = is_function_word(before)  # "On Venti mask", "With Foley": no name's first word
+    return not before[:1].isupper() or folded in clinical_words() or ordinary_opening or sided or after_function_word
 
 
 _JOINED = re.compile(r"[-/]")

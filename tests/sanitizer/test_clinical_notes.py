@@ -592,3 +592,12 @@ def test_a_clinicians_title_before_a_verbs_past_opens_no_name(hipaa):
     note = "wound care rn consulted. md paged re: bp. seen by np o'brien, rn aware."
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {"np o'brien"}
+
+
+def test_a_notes_eponyms_and_plural_acronyms_are_its_words_and_its_relative_is_masked(hipaa):
+    note = (
+        "Post-op delirium overnight. Babinski negative. Resp: On Venti mask 50%. "
+        "Blood cx with GPCs in clusters. Niece Beverly called."
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {"Beverly"}

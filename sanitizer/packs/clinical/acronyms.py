@@ -17,19 +17,22 @@ from typing import Iterable, Iterator
 
 from ...terms import CandidateSpan, TermKind
 
-#: a lone acronym, with a count after it ("DOL 5", "G2P1"): what this rule retypes
-_ACRONYM = re.compile(r"[A-Z]{2,6}\d?(?:\s\d{1,3})?")
+#: a lone acronym, in the plural ("GPCs") or with a count after it ("DOL 5", "G2P1"): what
+#: this rule retypes
+_ACRONYM = re.compile(r"[A-Z]{2,6}(?:s|\d?(?:\s\d{1,3})?)")
+#: the kinds the name rule gives a lone acronym: an organisation, or a name when it cannot tell
+_ACRONYM_KINDS = frozenset({TermKind.ORGANISATION, TermKind.NAME})
 #: what says an acronym is a place: "at BWH", "from the MGH"
 _AT_A_PLACE = re.compile(r"\b(?i:at|from)\s+(?:the\s+)?$")
 _LOOK_BACK = 12
 
 
 def with_acronyms_as_shorthand(text: str, names: Iterable[CandidateSpan]) -> Iterator[CandidateSpan]:
-    """``names`` of a note, each lone acronym typed an organisation without a place's word
-    before it given as a noun phrase instead."""
+    """``names`` of a note, each lone acronym typed an organisation or a name without a
+    place's word before it given as a noun phrase instead."""
     for span in names:
         if (
-            span.kind is TermKind.ORGANISATION
+            span.kind in _ACRONYM_KINDS
             and _ACRONYM.fullmatch(text, span.start, span.end)
             and not _AT_A_PLACE.search(text, max(0, span.start - _LOOK_BACK), span.start)
         ):
