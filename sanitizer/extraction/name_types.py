@@ -235,9 +235,11 @@ def _is_titled_person(tokens: Sequence[str], words: Sequence[str]) -> bool:
 def _is_position(words: Sequence[str], tokens: Sequence[str]) -> bool:
     """A trade or position capitalized as a title: "Prime Minister (of Turkey)", "Lead
     Physiotherapist", "Chief Constable": its head, last or before "of", is a trade, and
-    it opens with no given name ("Tom Baker"). A trade alone may be a surname ("Cook")."""
+    it opens with no given name ("Tom Baker") and is no place's name ("Palo Alto"). A trade
+    alone may be a surname ("Cook")."""
     head = _head_before_connector(words) or words[-1]
-    return len(words) > 1 and role_kind(head) is TermKind.PROFESSION and not _starts_with_given_name(words, tokens)
+    trade = len(words) > 1 and role_kind(head) is TermKind.PROFESSION
+    return trade and not _starts_with_given_name(words, tokens) and " ".join(words) not in place_names()
 
 
 def _is_county(tokens: Sequence[str], preceding: Sequence[str]) -> bool:
@@ -279,12 +281,8 @@ def _is_organisation_acronym(tokens: Sequence[str], words: Sequence[str], preced
     """An acronym standing alone ("BNP", "CMAC") names an organisation far more often than
     anything else (places and peoples written in capitals are told first); not a degree after
     a name ("PhD"), nor a finding after its degree ("moderate MR")."""
-    return (
-        len(tokens) == 1
-        and _is_acronym(tokens[0])
-        and words[0] not in POST_NOMINALS
-        and not (preceding and fold(preceding[-1]) in FINDING_DEGREES)
-    )
+    after_a_degree = bool(preceding) and fold(preceding[-1]) in FINDING_DEGREES
+    return len(tokens) == 1 and _is_acronym(tokens[0]) and words[0] not in POST_NOMINALS and not after_a_degree
 
 
 def _is_place_by_context(words: Sequence[str], preceding: Sequence[str], following: Sequence[str]) -> bool:

@@ -106,6 +106,10 @@ def test_a_position_capitalized_as_a_title_is_a_trade_not_a_name(text, position)
     assert _kinds(text)[position] is TermKind.PROFESSION
 
 
+def test_a_place_whose_last_word_is_a_trade_stays_a_place():
+    assert _kinds("They live in Palo Alto, California.")["Palo Alto"] is TermKind.LOCATION  # an alto sings
+
+
 def test_a_person_whose_surname_is_a_trade_stays_a_person():
     assert _kinds("Yesterday Tom Baker opened the shop.")["Tom Baker"] is TermKind.PERSON
 
