@@ -310,7 +310,8 @@ def _is_person_by_form(
     if any(is_initial(token) for token in tokens):
         # Initials with a surname ("J. Scott"), or alone ("F.A.", "B.Ö."): anonymised persons.
         return len(tokens) > 1 or words[0] not in NOT_INITIALS
-    if _starts_with_given_name(words, tokens) or next_word in VERSUS:
+    after_the = len(tokens) > 1 and bool(preceding) and fold(preceding[-1]) == "the"  # "at the Royal Free"
+    if _starts_with_given_name(words, tokens) and not after_the or next_word in VERSUS:
         return True
     if next_word == "and" and list(following[1:2]) in (["I"], ["me"]):
         return True  # a writer lists themselves after the people they name: "Smith and I went"

@@ -313,3 +313,19 @@ def test_a_trade_one_visits_is_no_ones_trade_but_a_trade_one_works_as_is(sanitiz
 def test_an_awards_name_keeps_its_possessive_inside(extractor):
     names = names_by_text("Her book won the Governor General's Award. Smith's car was red.", extractor)
     assert "Governor General's Award" in names and "Smith" in names
+
+
+@pytest.mark.parametrize(
+    "text, name", [("An engineer, Mark, visited on Monday.", "Mark"), ("The plumber, Will, came.", "Will")]
+)
+def test_a_given_name_that_is_a_word_is_a_person_in_apposition_to_a_trade(extractor, text, name):
+    assert names_by_text(text, extractor).get(name) is TermKind.PERSON
+
+
+def test_a_name_after_the_is_a_place_not_a_person_by_its_given_name(extractor):
+    assert names_by_text("Early shift at the Royal Free tomorrow.", extractor)["Royal Free"] is not TermKind.PERSON
+    assert (
+        names_by_text("Bought a lamp at the John Lewis on Oxford Street.", extractor)["John Lewis"]
+        is not TermKind.PERSON
+    )
+    assert names_by_text("Bought a lamp with John Lewis on Oxford Street.", extractor)["John Lewis"] is TermKind.PERSON

@@ -81,16 +81,22 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
     """Whether the words right before ``words[end]`` (the end of ``words`` by default)
     introduce a person's name: "called" or "named", "my name is", and with ``relatives`` a
     relative or companion ("my wife Sarah", "her brother, Per,": an apposition's comma is
-    passed over; "my mate jess").
+    passed over; "my mate jess"), or a trade before an apposition's comma ("an engineer,
+    Mark,").
     After a relative the next word is often a verb ("my son will call"), so only the naming
     words vouch for an ordinary word as a name. Only the last three words are read, so a
     caller walking a sentence passes the sentence and the index, not a copy of its start."""
     end = len(words) if end is None else end
     before = [word.lower() for word in words[max(0, end - 3) : end]]
-    if before[-1:] == [","]:
+    apposition = before[-1:] == [","]
+    if apposition:
         before.pop()
     if not before:
         return False
     if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"]:
         return True
-    return relatives and (role_kind(before[-1]) is TermKind.RELATION or is_companion(before[-1]))
+    # a trade in lower case in apposition too: "an engineer, Mark, visited" (not "the
+    # engineer will", nor a list of titles: "Ambassador, Under-Secretary for ...")
+    role = role_kind(before[-1])
+    trade = apposition and role is TermKind.PROFESSION and words[end - 2].islower()
+    return relatives and (role is TermKind.RELATION or trade or is_companion(before[-1]))
