@@ -74,7 +74,6 @@ from ..lang.en.name_words import (
     POSSESSIVE_MARKS,
     RESIDENCE_VERBS,
     SALUTATIONS,
-    SELF_INTRODUCTIONS,
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
 )
@@ -84,6 +83,15 @@ from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import CandidateSpan, TermKind
 from ..writing_case import tells_case, writer_writes_in_lower_case
 from .base import TaggedSentence
+from .name_cues import (
+    after_name_is,
+    described,
+    ends_its_line,
+    greeted,
+    introduces_themselves,
+    labels_a_line,
+    named_in_brackets,
+)
 from .tokenizer import Token
 
 #: lower-case words that are never a name's part, whatever the name lexicon says
@@ -92,8 +100,6 @@ _NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFO
 #: those that are English surnames too ("Court", "Church"); nor is a street's type ("14
 #: willow crescent": the address, no person)
 _NOT_SURNAMES = (ORGANISATION_HEADS - SURNAME_ORGANISATION_HEADS) | INFORMAL_STREET_TYPES
-#: what may stand between a greeting and the name: "thanks, maria"
-_PAUSES = frozenset({",", ":", "-"})
 
 
 #: the words of an organisation's name before its head: "leeds beckett uni"
@@ -154,6 +160,7 @@ def _is_surname(word: str, after_title: bool = False) -> bool:
         and word not in _NOT_SURNAMES
         and (after_title or word not in clinical_words())
         and not any(part in common_lowercase_words() for part in long_parts)
+        and not is_regular_past(word)  # "fr. murphy paged"
     )
 
 
@@ -196,40 +203,9 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
         return None
     word = tokens[surname].text
-    if texts[0] in _titles_that_are_words() and (
-        not _is_surname(word) or is_ordinary_word(word) or is_regular_past(word)
-    ):
+    if texts[0] in _titles_that_are_words() and (not _is_surname(word) or is_ordinary_word(word)):
         return None  # "np swab", "16 fr. foley", "rn consulted": the title is a word or an abbreviation there
     return _name_end(text, tokens, surname)
-
-
-def _greeted(texts: Sequence[str], index: int) -> bool:
-    j = index - 1
-    while j >= 0 and texts[j] in _PAUSES:
-        j -= 1
-    return j >= 0 and texts[j] in SALUTATIONS
-
-
-def _ends_its_line(text: str, tokens: Sequence[Token], index: int) -> bool:
-    """Whether only punctuation follows the word at ``index`` on its line ("cheers, rob")."""
-    for token in tokens[index + 1 :]:
-        if "\n" in text[tokens[index].end : token.start]:
-            return True
-        if any(ch.isalnum() for ch in token.text):
-            return False
-    return True
-
-
-def _labels_a_line(text: str, tokens: Sequence[Token], first: int, last: int) -> bool:
-    """Whether the name from ``first`` to ``last`` opens its line before a colon, as a chat
-    names who speaks: "maria: no thats it"."""
-    line_start = text.rfind("\n", 0, tokens[first].start) + 1
-    return not text[line_start : tokens[first].start].strip() and [t.text for t in tokens[last + 1 : last + 2]] == [":"]
-
-
-def _introduces_themselves(texts: Sequence[str], index: int) -> bool:
-    """ "i'm priya", "it's priya again", "this is priya" (name_words.SELF_INTRODUCTIONS)."""
-    return tuple(text.lower() for text in texts[max(0, index - 2) : index]) in SELF_INTRODUCTIONS
 
 
 def informal_spans(text: str, sentence: TaggedSentence) -> list[CandidateSpan]:
@@ -255,7 +231,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[titled].end, TermKind.PERSON, "informal_name")
             i = titled + 1
             continue
-        greeted = _greeted(texts, i)
+        after_greeting = greeted(texts, i)
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.
         # After "called" a function word is none ("called to bedside", "called back");
@@ -263,9 +239,9 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
         named = (
             (
                 introduces_a_name(texts, i, relatives=False)
-                and (not is_function_word(texts[i]) or _after_name_is(texts, i))
+                and (not is_function_word(texts[i]) or after_name_is(texts, i))
             )
-            or (greeted and _ends_its_line(text, sentence.tokens, i))
+            or (after_greeting and ends_its_line(text, sentence.tokens, i))
             or (introduces_a_name(texts, i) and not is_function_word(texts[i]))
         )
         if _is_given_name(texts[i], named):
@@ -275,13 +251,13 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 continue
             if (
                 last > i
-                or greeted
+                or after_greeting
                 or introduces_a_name(texts, i)
-                or _introduces_themselves(texts, i)
-                or _labels_a_line(text, sentence.tokens, i, last)
+                or introduces_themselves(texts, i)
+                or labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)
-                or _described_in_brackets(texts, i)
-                or _named_in_brackets(texts, i)
+                or described(texts, i)
+                or named_in_brackets(texts, i)
                 or (i + 1 < len(texts) and texts[i + 1] in WHAT_PERSONS_DO)
             ):
                 yield CandidateSpan(
@@ -292,10 +268,6 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
         i += 1
 
 
-def _after_name_is(texts: Sequence[str], index: int) -> bool:
-    return [word.lower() for word in texts[max(0, index - 2) : index]] == ["name", "is"]
-
-
 def _paired(texts: Sequence[str], index: int) -> bool:
     """A given name joined by "and" to another ("jim and mary called"): two persons."""
     after = texts[index + 1 : index + 3]
@@ -303,12 +275,6 @@ def _paired(texts: Sequence[str], index: int) -> bool:
     return (len(after) == 2 and after[0] in _PAIRING and _is_given_name(after[1], False)) or (
         len(before) == 2 and before[1] in _PAIRING and _is_given_name(before[0], False)
     )
-
-
-def _described_in_brackets(texts: Sequence[str], index: int) -> bool:
-    """A given name followed by whom it is, in brackets: "ann (wife) at bedside"."""
-    inside = texts[index + 1 : index + 4]
-    return len(inside) == 3 and inside[0] == "(" and inside[2] == ")" and role_kind(inside[1]) is not None
 
 
 def _initialled_name_end(tokens: Sequence[Token], index: int) -> int | None:
@@ -322,16 +288,6 @@ def _initialled_name_end(tokens: Sequence[Token], index: int) -> int | None:
     if tokens[index + 1].start != tokens[index].end or not _is_surname(surname) or _is_ordinary(singular):
         return None  # "a. apples and b. pears": a list's letters
     return index + 2
-
-
-def _named_in_brackets(texts: Sequence[str], index: int) -> bool:
-    """A given name in brackets after whom it is: "pt's daughter (jen) called"."""
-    return (
-        index >= 2
-        and texts[index - 1] == "("
-        and texts[index + 1 : index + 2] == [")"]
-        and role_kind(texts[index - 2]) is not None
-    )
 
 
 #: what joins two persons' given names

@@ -31,6 +31,8 @@ from ..lang.en.lexicon import (
     PARTS_OF_A_PERIOD,
     PROCEDURE_ENDINGS,
     SEASONS,
+    WEEKDAY_ABBREVIATIONS,
+    WEEKDAYS,
     WORDS_BEFORE_A_DAY,
     WORDS_BEFORE_A_YEAR,
 )
@@ -139,11 +141,13 @@ MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
 _ON = either_case_initial("|".join(WORDS_BEFORE_A_DAY))
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
 BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
-#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"
 #: "status post", before what was done and its day: "s/p 11/3", "s/p ex-lap 11/3", "S/P R TKA 2/3"
 _STATUS_POST = r"s/p(?:\s+[\w-]+){0,2}"
+#: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"
 _EVENT = rf"(?i:{'|'.join(DATED_EVENTS)}|[a-z]+(?:{'|'.join(PROCEDURE_ENDINGS)})|{_STATUS_POST})"
-#: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14".
-BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}):?\s+$")
+#: a weekday, whole or short ("mon 6/14", "Tues. 3/4"): before figures, "Sun" and "Sat" are days too
+_WEEKDAY = rf"(?i:{'|'.join((*WEEKDAYS, *WEEKDAY_ABBREVIATIONS, *(day[:3] for day in WEEKDAYS)))})\.?,?"
+#: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14", "mon 6/14".
+BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}|{_WEEKDAY}):?\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.
 RANGE_CONNECTOR = re.compile(r"\s(?:and|to|until|till|through)\s|[-\u2013\u2014]")

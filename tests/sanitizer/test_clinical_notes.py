@@ -601,3 +601,12 @@ def test_a_notes_eponyms_and_plural_acronyms_are_its_words_and_its_relative_is_m
     )
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {"Beverly"}
+
+
+def test_a_relatives_name_in_apposition_a_weekdays_date_and_a_paged_chaplain(hipaa):
+    note = (
+        "pt's wife of 52 yrs, dorothy, passed away last spring. tte scheduled for mon 6/14. "
+        "pt asking for chaplain, fr. murphy paged. pt's wife of 52 yrs is supportive, on lasix."
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {"dorothy", "6/14", "fr. murphy"}
