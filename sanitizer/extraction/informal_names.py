@@ -244,7 +244,8 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             or (after_greeting and ends_its_line(text, sentence.tokens, i))
             or (introduces_a_name(texts, i) and not is_function_word(texts[i]))
         )
-        if _is_given_name(texts[i], named):
+        # after a relative, a word no list holds is a name the lexicon lacks ("mom chidinma")
+        if _is_given_name(texts[i], named) or (introduces_a_name(texts, i) and _is_surname(texts[i])):
             last = _name_end(text, sentence.tokens, i)
             if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
                 i = last + 1  # "milton keynes": the place rule's

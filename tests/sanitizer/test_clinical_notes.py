@@ -610,3 +610,10 @@ def test_a_relatives_name_in_apposition_a_weekdays_date_and_a_paged_chaplain(hip
     )
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {"dorothy", "6/14", "fr. murphy"}
+
+
+@pytest.mark.parametrize("case", [str.lower, str.upper])
+def test_a_word_no_list_holds_after_a_relative_is_a_name_the_lexicon_lacks(hipaa, case):
+    note = case("Mom Chidinma visited at 2100, dad called twice. Wife aware of plan, son updated, husband HCP.")
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {case("Chidinma")}
