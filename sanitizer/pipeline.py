@@ -100,8 +100,10 @@ class Sanitizer:
         self.countries_limited = 0
         #: under language auto, the engines of the other languages met (language_routing.py)
         self._engines = LanguageEngines(self, Sanitizer)
+        #: the thresholds of each genre's policy met, by the policy's id (thresholds_for)
+        self._genre_thresholds: dict[int, Thresholds] = {}
         try:
-            self.thresholds = self._thresholds()
+            self.thresholds = self._thresholds(self.policy)
         except BaseException:
             self.close()
             raise
@@ -144,9 +146,19 @@ class Sanitizer:
             self.thresholds.tau, self.policy.relatedness, self.policy.min_cooccurrence, self.policy.s2_kinds
         )
 
-    def _thresholds(self) -> Thresholds:
+    def _thresholds(self, policy: Policy) -> Thresholds:
         s2 = self.s2_counter if self.s2_has_own_corpus else None
-        return thresholds_of(self.policy, self.settings, self.counter, s2)
+        return thresholds_of(policy, self.settings, self.counter, s2)
+
+    def thresholds_for(self, policy: Policy) -> Thresholds:
+        """The thresholds a document decided by ``policy`` (policy_for's) is decided at: the
+        run's, each kind's β from that policy's offsets (a genre's part may set a kind's own:
+        the relations of a judgment under `readable`)."""
+        if policy is self.policy:
+            return self.thresholds
+        if id(policy) not in self._genre_thresholds:
+            self._genre_thresholds[id(policy)] = self._thresholds(policy)
+        return self._genre_thresholds[id(policy)]
 
     @property
     def s2_runs(self) -> bool:
@@ -310,10 +322,11 @@ class Sanitizer:
         """S1: each term's count, IC and decision under ``policy`` (the document's: policy_for);
         by the policy's learned model where it has one; a term common in the user's
         reference corpus kept (reference.py)."""
-        scored = score_s1(terms, self.counter, policy, self.thresholds, self.zero_count, requested)
+        thresholds = self.thresholds_for(policy)
+        scored = score_s1(terms, self.counter, policy, thresholds, self.zero_count, requested)
         if policy.learned is not None:
             own_beta = policy.beta if policy.beta is not None else DEFAULT_BETA
-            scored = decide_learned(text, scored, policy.learned, self.thresholds, own_beta)
+            scored = decide_learned(text, scored, policy.learned, thresholds, own_beta)
         return keep_common_in_reference(scored, self.resources.reference, policy.collection_k)
 
     def policy_for(self, text: str) -> Policy:

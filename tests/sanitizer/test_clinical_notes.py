@@ -617,3 +617,23 @@ def test_a_word_no_list_holds_after_a_relative_is_a_name_the_lexicon_lacks(hipaa
     note = case("Mom Chidinma visited at 2100, dad called twice. Wife aware of plan, son updated, husband HCP.")
     masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
     assert masked == {case("Chidinma")}
+
+
+def test_a_genre_parts_offset_sets_the_beta_its_documents_are_decided_at(tmp_path):
+    import json
+
+    from ic_sanitizer.policy import load_policy, policy_to_dict
+
+    data = policy_to_dict(load_policy("default"))
+    data["kinds"]["relation"] = {"rule": "ic", "offset": 0.0}
+    data["genres"]["message"]["kinds"] = {"relation": {"rule": "ic", "offset": -30.0}}
+    path = tmp_path / "policy.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    message = "hi, my husband Kevin says the parcel never arrived, can you check please?"
+    record = "Husband Kevin states parcel never arrived; courier to check."
+    with Sanitizer(Settings(policy=str(path), use_cache=False, workers=1)) as sanitizer:
+        assert sanitizer.policy_for(message).name == sanitizer.policy.name
+        in_message = {r.term for r in sanitizer.sanitize(message).replacements}
+        in_record = {r.term for r in sanitizer.sanitize(record).replacements}
+    assert "husband" in in_message  # the message part's β, 30 bits below the run's
+    assert "husband" not in in_record  # no genre: the run's β, above the word's IC

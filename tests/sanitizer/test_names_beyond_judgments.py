@@ -280,6 +280,11 @@ def _kinds(sanitizer, text):
     return {text[r.start : r.end]: r.kind.value for r in result.replacements}
 
 
+def _term_kinds(sanitizer, text):
+    """Every candidate term's kind, masked or kept (a relative is kept outside judgments)."""
+    return {scored.term.text: scored.term.kind.value for scored in sanitizer.sanitize(text).terms}
+
+
 def test_places_in_lower_case_text_are_read_by_the_place_lexicon(sanitizer):
     text = "hi, i'm flying from new york to leeds on friday, can i change my seat?"
     assert _kinds(sanitizer, text).get("new york") == "location" and _kinds(sanitizer, text).get("leeds") == "location"
@@ -346,13 +351,13 @@ def test_an_honorific_in_lower_case_opens_a_name_before_a_surname(sanitizer):
 
 def test_a_relative_as_messages_name_them_introduces_a_name(sanitizer):
     text = "my mum maureen is my emergency contact and my boyfriend jake will collect it"
-    kinds = _kinds(sanitizer, text)
-    assert kinds.get("maureen") == "person" and kinds.get("jake") == "person"
+    masked, kinds = _kinds(sanitizer, text), _term_kinds(sanitizer, text)
+    assert masked == {"maureen": "person", "jake": "person"}  # the relatives' words are kept, by IC
     assert kinds.get("mum") == kinds.get("boyfriend") == "relation"
 
 
 def test_a_noun_phrase_run_across_a_lower_case_name_is_typed_by_its_own_parts(sanitizer):
-    kinds = _kinds(sanitizer, "my mum is my contact and my boyfriend jake drives")  # "drives" tagged a noun
+    kinds = _term_kinds(sanitizer, "my mum is my contact and my boyfriend jake drives")  # "drives" tagged a noun
     assert kinds.get("boyfriend") == "relation" and kinds.get("jake") == "person"
 
 
@@ -386,7 +391,7 @@ def test_an_arabic_name_is_whole_with_its_particles(sanitizer, text, name):
 
 
 def test_a_relative_called_by_their_kin_is_a_relative_and_a_kin_before_a_name_is_a_title(sanitizer):
-    kinds = _kinds(sanitizer, "Mum is staying with us, and Grandma said Auntie Sue would call.")
+    kinds = _term_kinds(sanitizer, "Mum is staying with us, and Grandma said Auntie Sue would call.")
     assert (kinds.get("Mum"), kinds.get("Grandma"), kinds.get("Auntie Sue")) == ("relation", "relation", "person")
 
 
