@@ -129,10 +129,13 @@ CODE = code_pattern()
 #: since "St Albans", "St Mary's" are saints' names
 _STREET_TYPE = (
     rf"(?:(?:{'|'.join(STREET_TYPES)})\b|(?:{'|'.join(STREET_TYPE_ABBREVIATIONS)})\b\.?"
-    r"|St(?:\.|\b(?![ \u00a0]+[A-Z])))"
+    r"|St(?:\.|\b(?![ \u00a0]+[A-Z])|\b(?=[ \u00a0]+(?:Apt|Apartment|Unit|Suite|Ste)\b)))"
 )
-#: a unit after the street, as American addresses write it: "123 Main St, Apt 4B"
+#: a unit after the street, as American addresses write it: "123 Main St, Apt 4B", "14 Oak
+#: St Apt 3" (a capital after "St" is a saint's name but for a unit's word)
 _UNIT_AFTER = r"(?:,?[ \u00a0]+(?:Apt\.?|Apartment|Unit|Suite|Ste\.?|#)[ \u00a0]?\d{1,4}[A-Za-z]?\b)"
+#: the same in a text written in lower case: "14 oak st apt 3"
+_UNIT_AFTER_LOWER = r"(?:,?[ \u00a0]+(?:apt\.?|apartment|unit|suite|ste\.?|#)[ \u00a0]?\d{1,4}[a-z]?\b)"
 #: a street type as informal writing gives it, in lower case ("17 Cranbrook rd"): only
 #: after a capitalized name, since "in 2 rows", "the 4 lanes" are no addresses
 _STREET_TYPE_LOWER = rf"(?:{'|'.join(sorted(INFORMAL_STREET_TYPES, key=lambda word: (-len(word), word)))})\.?"
@@ -159,9 +162,10 @@ ADDRESS = anchored(
         rf"(?:{'|'.join(INSTITUTION_STREET_TYPES)})\b{_UNIT_AFTER}?"
         # 5 The Paddocks, Little Haywood: a British street named with "The", before its town
         rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+The\s+{_CAPITALIZED_WORD}(?:\s+{_CAPITALIZED_WORD})?(?=,\s+[A-Z])"
-        rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w)"
+        rf"|{_UNIT}?{_HOUSE_NUMBER},?\s+(?:{_CAPITALIZED_WORD}\s+){{1,3}}{_STREET_TYPE_LOWER}(?!\w){_UNIT_AFTER_LOWER}?"
         # flat 2, 14 elm close: in a text written in lower case (addresses._address checks it)
         rf"|(?:{_UNIT_LOWER})?{_HOUSE_NUMBER},?\s+(?:[a-z][a-z'\u2019\-]+\s+){{1,2}}{_STREET_TYPE_LOWER}(?!\w)"
+        rf"{_UNIT_AFTER_LOWER}?"
         # 12 rue de la Paix
         rf"|{_HOUSE_NUMBER},?\s+(?:[Rr]ue|avenue|boulevard|place|chemin|all\u00e9e|via|calle)\s+"
         rf"(?:{_STREET_PARTICLE}\s+){{0,2}}{_CAPITALIZED_WORD}(?:[ \u00a0]+{_CAPITALIZED_WORD}){{0,2}}"

@@ -329,3 +329,8 @@ def test_a_name_after_the_is_a_place_not_a_person_by_its_given_name(extractor):
         is not TermKind.PERSON
     )
     assert names_by_text("Bought a lamp with John Lewis on Oxford Street.", extractor)["John Lewis"] is TermKind.PERSON
+
+
+def test_a_library_or_a_museum_heads_an_organisations_name(extractor):
+    names = names_by_text("She worked at the Boston Public Library, then at the Pitt Rivers Museum.", extractor)
+    assert names["Boston Public Library"] is names["Pitt Rivers Museum"] is TermKind.ORGANISATION

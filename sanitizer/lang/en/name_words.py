@@ -110,7 +110,7 @@ division unit branch command headquarters solicitors practice chambers partners 
 institution centre center laboratories constabulary force legion embassy consulate prison
 prisons hotel railway railways airlines airways network ombudsman infirmary hospice uni surgery
 cathedral mosque synagogue team logistics holdings solutions consulting enterprises industries
-pharmaceuticals technologies partnership rescue
+pharmaceuticals technologies partnership rescue library libraries museum
 """.split()
 )
 LEGAL_FORMS = frozenset(
