@@ -1,14 +1,16 @@
 """What around a given name written in lower case says it names a person (informal_names
 reads a name in lower case by the name lexicons and these cues): a greeting before it
 ("thanks, maria"), the end of its line after a sign-off, a chat's speaker label ("maria:"),
-a self-introduction ("i'm priya"), "my name is", and whom it is, in brackets or in
-apposition ("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,")."""
+a self-introduction ("i'm priya"), "my name is", whom it is, in brackets or in apposition
+("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,"), and a verb's past
+whose object it is ("the manager sacked dave")."""
 
 from __future__ import annotations
 
 import itertools
 from typing import Sequence
 
+from ..lang.en.common_words import is_regular_past, verb_forms
 from ..lang.en.name_words import SALUTATIONS, SELF_INTRODUCTIONS
 from ..lang.en.person_roles import role_kind
 from ..terms import TermKind
@@ -74,3 +76,10 @@ def named_in_brackets(texts: Sequence[str], index: int) -> bool:
         and texts[index + 1 : index + 2] == [")"]
         and role_kind(texts[index - 2]) is not None
     )
+
+
+def after_a_verbs_past(texts: Sequence[str], index: int) -> bool:
+    """A given name right after a verb's past, as its object: "the manager sacked dave",
+    "met priya", "told jess" (a given name that is also a word is asked of by the caller)."""
+    before = texts[index - 1].lower() if index else ""
+    return is_regular_past(before) or before in verb_forms()

@@ -582,3 +582,9 @@ def test_a_preposition_in_lower_case_is_no_part_of_an_organisation_s_name(saniti
     text = "pt had vna services through old colony hospice until may."
     masked = _masked(sanitizer, text)
     assert "old colony hospice" in masked and not any("through" in span for span in masked)
+
+
+def test_a_given_name_after_a_verbs_past_is_its_object_and_a_person(sanitizer):
+    kinds = _kinds(sanitizer, "omg the manager sacked dave in front of everyone and i met priya after. we saw grace.")
+    assert kinds.get("dave") == kinds.get("priya") == "person"
+    assert "grace" not in kinds  # a given name that is a word needs more than a verb before it
