@@ -240,8 +240,12 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     has_number = "C" in classes[first : last + 1]
     if is_rank_phrase([token.text for token in tokens[first : last + 1]], has_number):
         return TermKind.RANK
-    role = role_kind(_common_head(tokens, first, last).text)
-    if role is TermKind.PROFESSION and _is_a_visit(tokens, first, last):
+    head = _common_head(tokens, first, last).text
+    role = role_kind(head)
+    # a trade one visits ("at the dentist") or a trade's plural with no count ("officers
+    # were called", "treated by paramedics"): the people of a trade, no one's trade
+    plural = head.endswith("s") and not head.endswith("ss") and not has_number
+    if role is TermKind.PROFESSION and (_is_a_visit(tokens, first, last) or plural):
         return TermKind.NOUN_PHRASE
     if role is not None:
         return role

@@ -334,3 +334,10 @@ def test_a_name_after_the_is_a_place_not_a_person_by_its_given_name(extractor):
 def test_a_library_or_a_museum_heads_an_organisations_name(extractor):
     names = names_by_text("She worked at the Boston Public Library, then at the Pitt Rivers Museum.", extractor)
     assert names["Boston Public Library"] is names["Pitt Rivers Museum"] is TermKind.ORGANISATION
+
+
+def test_a_trades_plural_without_a_count_is_no_ones_trade(sanitizer):
+    text = "Officers were called and paramedics treated her. She works as a paramedic; 46 nurses went on strike."
+    masked = _masked(sanitizer, text)
+    assert "paramedic" in masked and "46 nurses" in masked
+    assert not {"Officers", "paramedics"} & set(masked)
