@@ -637,3 +637,12 @@ def test_a_genre_parts_offset_sets_the_beta_its_documents_are_decided_at(tmp_pat
         in_record = {r.term for r in sanitizer.sanitize(record).replacements}
     assert "husband" in in_message  # the message part's β, 30 bits below the run's
     assert "husband" not in in_record  # no genre: the run's β, above the word's IC
+
+
+@pytest.mark.parametrize("case", [str, str.lower, str.upper])
+def test_a_newborns_surname_after_baby_boy_or_girl_is_a_person(hipaa, case):
+    note = case(
+        "Baby boy Okonkwo, 34+2 wk, DOL 5. Feeds: EBM 28ml q3h via NGT, PO x2. Abd soft. Baby girl was weighed."
+    )
+    masked = {note[r.start : r.end] for r in hipaa.sanitize(note).replacements}
+    assert masked == {case("Okonkwo")}

@@ -75,6 +75,8 @@ def names_a_person(word: str) -> bool:
 
 #: words right before a person's name: "a woman called Priya", "a boy named kevin"
 _NAMING_VERBS = frozenset({"called", "named", "nicknamed"})
+#: how a newborn's record names them before a name is given: "baby boy okonkwo", "Baby Girl Smith"
+_NEWBORN = (["baby", "boy"], ["baby", "girl"])
 
 
 def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: bool = True) -> bool:
@@ -93,7 +95,7 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
         before.pop()
     if not before:
         return False
-    if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"]:
+    if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"] or before[-2:] in _NEWBORN:
         return True
     # a trade in lower case in apposition too: "an engineer, Mark, visited" (not "the
     # engineer will", nor a list of titles: "Ambassador, Under-Secretary for ...")
