@@ -163,7 +163,7 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
     )
 
 
-def _organisation_follows(texts: Sequence[str], index: int) -> bool:
+def _institution_or_award_follows(texts: Sequence[str], index: int) -> bool:
     """Whether capitalized words from ``index`` reach an organisation's or an award's head
     within three words: "Court", "Primary School", "Award" ("the Governor General's Award")."""
     run = itertools.takewhile(lambda word: word[:1].isupper(), texts[index : index + 3])
@@ -209,7 +209,7 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
         elif _is_hyphen_in_initials(sentence, j) or (
-            texts[j] in POSSESSIVE_MARKS and _organisation_follows(texts, j + 1)
+            texts[j] in POSSESSIVE_MARKS and _institution_or_award_follows(texts, j + 1)
         ):
             last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
             j += 1
