@@ -233,6 +233,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             i = titled + 1
             continue
         after_greeting = greeted(texts, i)
+        introduced = introduces_a_name(texts, i)  # a naming word, a relative or a companion before it
         # A sign-off's name may be an ordinary word too ("cheers, rob", "thanks, will"), when
         # it ends the line: "thanks, will do" is no name.
         # After "called" a function word is none ("called to bedside", "called back");
@@ -243,10 +244,10 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 and (not is_function_word(texts[i]) or after_name_is(texts, i))
             )
             or (after_greeting and ends_its_line(text, sentence.tokens, i))
-            or (introduces_a_name(texts, i) and not is_function_word(texts[i]))
+            or (introduced and not is_function_word(texts[i]))
         )
         # after a relative, a word no list holds is a name the lexicon lacks ("mom chidinma")
-        if _is_given_name(texts[i], named) or (introduces_a_name(texts, i) and _is_surname(texts[i])):
+        if _is_given_name(texts[i], named) or (introduced and _is_surname(texts[i])):
             last = _name_end(text, sentence.tokens, i)
             if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
                 i = last + 1  # "milton keynes": the place rule's
@@ -254,7 +255,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             if (
                 last > i
                 or after_greeting
-                or introduces_a_name(texts, i)
+                or introduced
                 or introduces_themselves(texts, i)
                 or labels_a_line(text, sentence.tokens, i, last)
                 or _paired(texts, i)

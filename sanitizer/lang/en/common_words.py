@@ -120,7 +120,9 @@ def is_regular_past(word: str) -> bool:
     case: "consulted", "paged", "notified", "stopped"; not "reed" nor "ahmed"."""
     if not word.endswith("ed") or len(word) < 5:
         return False
-    stems = {word[:-2], word[:-1], word[:-3] + "y" if word.endswith("ied") else word[:-2]}
+    stems = {word[:-2], word[:-1]}
+    if word.endswith("ied"):
+        stems.add(word[:-3] + "y")  # "notified"
     if len(word) > 5 and word[-3] == word[-4]:
         stems.add(word[:-3])  # "stopped"
     return any(len(stem) >= 3 and stem in lower_case_lemmas() for stem in stems)
