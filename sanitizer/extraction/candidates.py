@@ -60,6 +60,7 @@ _TAG_CLASS = {
     "PRP": "R",
 }
 _PARTICIPLES = frozenset({"VBN", "VBG"})
+_DETERMINERS = frozenset({"DT", "PDT", "PRP$", "WP$", "POS"})
 _NOUN_PHRASE = re.compile(r"[JGNMCF]*[NMCF]")
 _PRONOUN = re.compile(r"R")
 
@@ -94,7 +95,10 @@ def _is_verbal(word: str, tag: str, previous: str, following: str) -> bool:
     # A past participle right after a noun is its verb or a post-modifier ("the
     # psychiatrist informed Mrs A.", "the person detained there"), and so is one right
     # before a number ("the trial lasted six days"). A gerund after a noun may be inside a
-    # compound ("drug trafficking charges").
+    # compound ("drug trafficking charges"); before a number it is a verb ("scoring 112
+    # goals") unless a determiner opens the phrase ("the remaining 3 items").
+    if tag == "VBG" and following == "CD":
+        return previous not in _DETERMINERS
     return tag == "VBN" and (previous.startswith("NN") or following == "CD")
 
 
@@ -181,14 +185,15 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
         if last >= first and any(is_abbreviated_label(texts, i) for i in (last, last + 1) if i < len(texts)):
             continue  # a label with the words that qualify it: "booking ref. QX7TRN", "employee ID EMP-20457"
         last = _before_label(texts, first, last)
-        parts = (
-            _trailing_number_apart(tokens, classes, first, last) if kind is TermKind.NOUN_PHRASE else [(first, last)]
-        )
-        for part_first, part_last in parts:
+        if kind is not TermKind.NOUN_PHRASE:
+            yield CandidateSpan(tokens[first].start, tokens[last].end, kind, source)
+            continue
+        if _opens_with_a_year(tokens, tags, first, last):
+            yield CandidateSpan(tokens[first].start, tokens[first].end, TermKind.DATE, source)
+            first += 1
+        for part_first, part_last in _trailing_number_apart(tokens, classes, first, last):
             if part_first <= part_last:
-                part_kind = kind
-                if kind is TermKind.NOUN_PHRASE:
-                    part_kind = _noun_phrase_kind(tokens, classes, part_first, part_last)
+                part_kind = _noun_phrase_kind(tokens, classes, part_first, part_last)
                 yield CandidateSpan(tokens[part_first].start, tokens[part_last].end, part_kind, source)
 
 
@@ -202,6 +207,25 @@ def _trailing_number_apart(tokens: Sequence[Token], classes: str, first: int, la
     if last > first and classes[last] == "C" and long_number and "C" not in classes[first:last]:
         return [(first, last - 1), (last, last)]
     return [(first, last)]
+
+
+#: a year as a noun's premodifier: "her 1996 book", "the 1962 World Cup"
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+#: what a number counts, not what a year dates: "2000 people", "1500 metres"
+_COUNTED_TAGS = frozenset({"NNS", "NNPS", "CD"})
+
+
+def _opens_with_a_year(tokens: Sequence[Token], tags: Sequence[str], first: int, last: int) -> bool:
+    """Whether a noun phrase opens with a year that dates the rest of it: "her 1996 book",
+    "the 2012 New Year Honours". The year is a date of its own and the words after it
+    stay a noun phrase: a reader keeps "book" when the year goes. A plural after the
+    number is what it counts ("2000 people"), and a measure's unit is no noun phrase."""
+    return (
+        last > first
+        and _YEAR.fullmatch(tokens[first].text) is not None
+        and tags[first + 1] not in _COUNTED_TAGS
+        and tokens[first + 1].text[:1].isalpha()
+    )
 
 
 def _cut_at(run: tuple[int, int], names: Collection[int]) -> Iterable[tuple[int, int]]:

@@ -60,6 +60,31 @@ def test_a_past_participle_after_a_noun_is_its_verb_and_adverbs_are_no_terms(ext
     assert not {"onwards", "hereinafter"} & set(terms)
 
 
+def test_a_gerund_before_a_number_is_a_verb_unless_a_determiner_opens_the_phrase(extractor):
+    terms = _terms("He won the league twice, scoring 112 goals. The remaining 3 boats were sold.", extractor)
+    assert "112 goals" in terms and not any(key.startswith("scoring") for key in terms)
+    assert "remaining 3 boats" in terms
+
+
+@pytest.mark.parametrize(
+    "text, year, rest",
+    [
+        ("Her 1996 book won a prize.", "1996", "book"),
+        ("He played at the 1962 World Cup in Chile.", "1962", None),
+        ("His 2004 income was low.", "2004", "income"),
+    ],
+)
+def test_a_year_that_dates_a_noun_is_a_date_and_the_noun_stays_a_phrase(extractor, text, year, rest):
+    terms = _terms(text, extractor)
+    assert terms[year].kind is TermKind.DATE, sorted(terms)
+    assert rest is None or terms[rest].kind in (TermKind.NOUN_PHRASE, TermKind.ABSTRACT_PHRASE)
+
+
+def test_a_number_before_a_plural_is_a_count_not_a_year(extractor):
+    terms = _terms("About 2000 people came to the square.", extractor)
+    assert terms["2000 people"].kind is TermKind.NUMBER
+
+
 def test_a_participle_that_works_as_a_preposition_ends_a_noun_phrase(extractor):
     terms = _terms("The President decided to communicate the complaints concerning freedom of assembly.", extractor)
     assert "complaints" in terms and not any("concerning" in key for key in terms)
