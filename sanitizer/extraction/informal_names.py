@@ -109,6 +109,9 @@ _ORGANISATION_WORDS = 3
 _PLACE_WORDS = 3
 #: shorter one-word places are words too often ("ha", "un", "san")
 _SHORTEST_PLACE = 4
+#: how far back in its clause a verb of residence still says where someone lives: "lives
+#: with daughter joanne marsh in revere"
+_RESIDENCE_REACH = 6
 
 
 #: how far into a sentence a colon may end a speaker's or a field's label
@@ -429,10 +432,22 @@ def _town_size(texts: Sequence[str], first: int) -> int:
     return size
 
 
-def _says_where_someone_is(word: str, preposition: str) -> bool:
-    """A verb of residence before a place's preposition ("lives in", "moved to"), or a trade or
-    a relative before "from" ("a firefighter from", "my cousin from")."""
-    return word in RESIDENCE_VERBS or (preposition == "from" and role_kind(word) is not None)
+def _says_where_someone_is(texts: Sequence[str], index: int) -> bool:
+    """Whether the preposition at ``index`` says where someone lives: after a trade or a
+    relative, "from" ("a firefighter from", "my cousin from"); after a verb of residence
+    earlier in its clause, a place's preposition ("lives in", "moved to", "lives with
+    daughter joanne marsh in")."""
+    preposition = texts[index].lower()
+    if preposition not in TO_A_PLACE or index < 1:
+        return False
+    if preposition == "from" and role_kind(texts[index - 1].lower()) is not None:
+        return True
+    for word in reversed(texts[max(0, index - _RESIDENCE_REACH) : index]):
+        if not word[:1].isalnum():
+            return False  # the clause ends
+        if word.lower() in RESIDENCE_VERBS:
+            return True
+    return False
 
 
 def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
@@ -448,9 +463,7 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
         before = texts[i - 1].lower() if i else ""
         # after a verb of residence ("lives in"), someone's trade or kin and "from" ("a retired
         # firefighter from revere"), or a place and a comma ("tbilisi, georgia")
-        resident = (before in TO_A_PLACE and i >= 2 and _says_where_someone_is(texts[i - 2].lower(), before)) or (
-            before == "," and place_end == i - 2
-        )
+        resident = (i >= 1 and _says_where_someone_is(texts, i - 1)) or (before == "," and place_end == i - 2)
         longest = min(_PLACE_WORDS, len(texts) - i)
         size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
         if not size and _is_town_after_a_street(texts, i):

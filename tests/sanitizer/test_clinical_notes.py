@@ -646,3 +646,17 @@ def test_a_newborns_surname_after_baby_boy_or_girl_is_a_person(hipaa, case):
     )
     masked = _masked(hipaa, note)
     assert masked == {case("Okonkwo")}
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "SOCIAL: PT LIVES WITH DAUGHTER JOANNE MARSH IN REVERE. HCP IS DAUGHTER.",
+        "social: pt lives with daughter joanne marsh in revere. hcp is daughter.",
+    ],
+    ids=["capitals", "lower-case"],
+)
+def test_a_place_after_a_verb_of_residence_earlier_in_its_clause_is_where_the_patient_lives(hipaa, note):
+    # "revere" is a verb too: the town is read as one only where something says a place follows
+    assert "revere" in {m.lower() for m in _masked(hipaa, note)}
+    assert not _masked(hipaa, "PT LIVES ALONE, IN FEAR OF FALLS. MOVED WITH WALKER TO CHAIR.")
