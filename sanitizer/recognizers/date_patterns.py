@@ -147,6 +147,8 @@ _STATUS_POST = r"s/p(?:\s+[\w-]+){0,2}"
 _EVENT = rf"(?i:{'|'.join(DATED_EVENTS)}|[a-z]+(?:{'|'.join(PROCEDURE_ENDINGS)})|{_STATUS_POST})"
 #: a weekday, whole or short ("mon 6/14", "Tues. 3/4"): before figures, "Sun" and "Sat" are days too
 _WEEKDAY = rf"(?i:{'|'.join((*WEEKDAYS, *WEEKDAY_ABBREVIATIONS, *(day[:3] for day in WEEKDAYS)))})\.?,?"
+#: An event of care before a bare year dates it: "s/p CABG 2009", "diagnosed 2012".
+AFTER_AN_EVENT = re.compile(rf"\b{_EVENT}:?\s+$")
 #: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14", "mon 6/14".
 BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}|{_WEEKDAY}):?\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.

@@ -588,6 +588,18 @@ def test_a_procedure_or_an_event_of_care_dates_the_day_and_month_after_it(hipaa,
     assert not masked & set(map(case, ("6/10", "12/6", "1/2")))  # a score, a setting, a strength
 
 
+@pytest.mark.parametrize("case", [str, str.upper])
+def test_a_procedure_or_an_event_of_care_dates_the_year_after_it(sanitizer, case):
+    # a bare year is a date only where something dates it: the default masks it (hipaa keeps years)
+    note = case(
+        "Neuro: alert, oriented x3. Hx: DM2, HTN, s/p CABG 2009, cholecystectomy 1998, diagnosed 2012 "
+        "with CHF. CV: HR 80s NSR, no ectopy. Resp: LS clear, sats 97% on 2L NC."
+    )
+    kinds = {r.kind.value for r in sanitizer.sanitize(note).replacements if note[r.start : r.end] == "2012"}
+    assert kinds == {"date"}
+    assert {"2009", "1998", "2012"} <= _masked(sanitizer, note)
+
+
 def test_a_clinicians_title_before_a_verbs_past_opens_no_name(hipaa):
     note = "wound care rn consulted. md paged re: bp. seen by np o'brien, rn aware."
     masked = _masked(hipaa, note)
