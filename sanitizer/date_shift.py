@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from .compiled_patterns import compiled_pattern
 from .lang.en.lexicon import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
 
 _MONTH_OF = {name: index + 1 for index, name in enumerate(MONTHS)}
@@ -31,7 +32,7 @@ _MONTH_OF.update(
         for abbreviation in MONTH_ABBREVIATIONS
     }
 )
-_PART = re.compile(
+_PART = compiled_pattern(
     r"(?P<iso>\b\d{4}-\d{2}-\d{2}\b)|(?P<numeric>\b\d{1,2}([./-])\d{1,2}\3(?:\d{4}|\d{2})\b)"
     r"|(?P<time>\b\d{1,2}[.:]\d{2}\b)|(?P<year>\b(?:1[0-9]{3}|20[0-9]{2})\b)"
     r"|(?P<day>\b(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b)|(?P<word>\b[A-Za-z]+\b\.?)|(?P<number>\d+)"

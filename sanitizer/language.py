@@ -19,10 +19,10 @@ batch are told in, English when none is (language_routing.languages_of).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Optional
 
+from .compiled_patterns import compiled_pattern
 from .errors import ConfigurationError
 from .lang import READ, others, packs
 
@@ -63,10 +63,10 @@ DISTINCTIVE = {
 }
 #: the languages read that are told by their words (Japanese by its script)
 _SUPPORTED_LATIN = tuple(code for code in SUPPORTED if code in FUNCTION_WORDS)
-_WORD = re.compile(r"[^\W\d_]+")
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
-_KANA = re.compile(r"[\u3040-\u30ff]")
-_SCRIPT_PATTERNS = {script: re.compile(f"[{letters}]") for script, letters in _SCRIPTS.items()}
+_WORD = compiled_pattern(r"[^\W\d_]+")
+_JAPANESE = compiled_pattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_KANA = compiled_pattern(r"[\u3040-\u30ff]")
+_SCRIPT_PATTERNS = {script: compiled_pattern(f"[{letters}]") for script, letters in _SCRIPTS.items()}
 
 
 def detect(text: str) -> Optional[str]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..compiled_patterns import compiled_pattern
+
 _ABBREVIATIONS = (
     "Mr|Mrs|Ms|Mme|Mlle|Dr|Prof|Messrs|St|Jr|Sr|Gen|Col|Lt|Sgt|Capt|Rev|Revd|Fr|Cllr|Hon|"
     "No|Nos|no|nos|Art|art|Arts|arts|para|paras|Para|pp|vs|cf|Co|Ltd|Inc|Corp|"
@@ -20,7 +22,7 @@ _ABBREVIATIONS = (
 # Treebank splits these off the word before them ("I'm" is "I" "'m"): left inside a word, the
 # tagger took "I'm" for a proper noun, and "I'm 47" became one number phrase.
 _CLITICS = "(?:s|m|re|ve|ll|d)"
-_TOKEN = re.compile(
+_TOKEN = compiled_pattern(
     rf"""
       (?:[^\W\d_]\.){{2,}}                     # initialisms: U.S., e.g.
     | (?:{_ABBREVIATIONS})\.(?=\s|$)           # titles and abbreviations keep their period

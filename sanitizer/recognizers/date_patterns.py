@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from ..compiled_patterns import compiled_pattern
 from ..lang.en.lexicon import (
     DATED_EVENTS,
     MONTH_ABBREVIATIONS,
@@ -98,7 +99,7 @@ _YEAR_RANGE = (
 _TIME_ON_DATE = rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?(?:,?\s+on\s+{_ITEM})?"
 #: a time's date right after it ("10.00 a.m. on 12 March 2005"): then the date pattern takes
 #: the time with it ("on Tuesday" is no date: the time stays a time of its own)
-ON_A_DATE = re.compile(rf",?\s+on\s+{_ITEM}")
+ON_A_DATE = compiled_pattern(rf",?\s+on\s+{_ITEM}")
 
 #: a time of day, or two of them as a range, alone ("22:30", "10 a.m.", "10:00 to 11:30")
 TIME_OF_DAY = anchored(r"[^\w.,/]", r"\d", rf"{_CLOCK}(?:\s+(?:and|to|until|till)\s+{_CLOCK})?")
@@ -150,6 +151,6 @@ _WEEKDAY = rf"(?i:{'|'.join((*WEEKDAYS, *WEEKDAY_ABBREVIATIONS, *(day[:3] for da
 #: An event of care before a bare year dates it: "s/p CABG 2009", "diagnosed 2012".
 AFTER_AN_EVENT = re.compile(rf"\b{_EVENT}:?\s+$")
 #: And before a day and a month in figures: "on 12/09", "by 3/4", "admitted 2/14", "mon 6/14".
-BEFORE_A_DAY_AND_MONTH = re.compile(rf"\b(?:{_ON}|{_EVENT}|{_WEEKDAY}):?\s+$")
+BEFORE_A_DAY_AND_MONTH = compiled_pattern(rf"\b(?:{_ON}|{_EVENT}|{_WEEKDAY}):?\s+$")
 #: A date list that is a range or a coordination: the "between" or "from" before it is kept.
 RANGE_CONNECTOR = re.compile(r"\s(?:and|to|until|till|through)\s|[-\u2013\u2014]")

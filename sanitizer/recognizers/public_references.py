@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from ..compiled_patterns import compiled_pattern
 from ..lang.en.common_words import LETTER_RUNS, reads_as_another_language
 from ..lang.en.lexicon import CITING_NAMES, TREATY_WORDS
 from ..lang.en.name_words import QUOTATION_MARKS, STATUTE_HEADS
@@ -52,7 +53,7 @@ PROVISION = anchored(
 )
 _STATUTE_WORD = rf"(?:{'|'.join(sorted(head.capitalize() for head in STATUTE_HEADS))})"
 #: the year in a statute's title, after it or before it ("the 1861 Act"); group 1 or 2 is the year
-STATUTE_YEAR = re.compile(
+STATUTE_YEAR = compiled_pattern(
     rf"\b{_STATUTE_WORD}(?:[ \u00a0]+of)?[ \u00a0]+((?:1[5-9]|20)\d\d)\b(?![./\-]\d)"
     rf"|(?<![\d./\-])\b((?:1[5-9]|20)\d\d)[ \u00a0]+{_STATUTE_WORD}\b"
 )
@@ -64,7 +65,7 @@ _TITLE_LINK = r"(?:of|the|for|on|in|to|&|and(?![ \u00a0]+the\b))"
 #: a statute's whole title with its year: "the Fair Employment (Northern Ireland) Act 1976",
 #: "the Criminal Justice and Public Order Act 1994" (up to eight words before the statute's
 #: word, the first capitalized and not an article or a preposition)
-STATUTE_TITLE = re.compile(
+STATUTE_TITLE = compiled_pattern(
     rf"(?<![\w.'\u2019-])(?!(?:The|A|An|In|Under|By|Of|To|For|On|And|Section|Sections|Article|Part)\b){_TITLE_WORD}"
     rf"(?:[ \u00a0]+(?:{_TITLE_WORD}|{_TITLE_LINK}|\({_TITLE_WORD}(?:[ \u00a0]+{_TITLE_WORD}){{0,3}}\))){{0,7}}?"
     rf"[ \u00a0]+{_STATUTE_WORD}[ \u00a0]+(?:1[5-9]|20)\d\d\b(?![./\-]\d)"
@@ -100,7 +101,7 @@ _LAW_SUBJECT = (
 #: date: "on 1 November 1998, when Protocol No. 11 came into force", "On 3 April 1989 the
 #: Criminal Justice Act 1988 entered into force", "the entry into force of the Act on 1
 #: May 2004", "the Code came into force on 1 June 2005". Not an order's or a sentence's.
-IN_FORCE_DATE = re.compile(
+IN_FORCE_DATE = compiled_pattern(
     rf"{_WRITTEN_DATE},?[ \u00a0]+(?:when[ \u00a0]+)?{_LAW_SUBJECT}[ \u00a0]+{_INTO_FORCE}"
     rf"|(?:(?:entry|coming)[ \u00a0]+into[ \u00a0]+force[ \u00a0]+of[ \u00a0]+{_LAW_SUBJECT}"
     rf"|{_LAW_SUBJECT}[ \u00a0]+{_INTO_FORCE})[ \u00a0]+on[ \u00a0]+{_WRITTEN_DATE}"
@@ -167,7 +168,7 @@ _CITED_NUMBER = r"\d{1,5}(?:[/\-]\d{1,5})*(?:-[A-Z]\b)?"
 #: the number of a law or of a volume of reports cited by it, with the page cited: "Law no.
 #: 466", "Act No. 12", "Regulation (EEC) No 1408/71", "Series A no. 176-A, p. 20", "Laws
 #: nos. 3 and 4" (group 2 or 3), and the body's acronym in brackets ("EEC", group 1)
-NUMBERED_LEGISLATION = re.compile(
+NUMBERED_LEGISLATION = compiled_pattern(
     rf"\b(?:{'|'.join(_NUMBERED_LEGISLATION)})s?(?:[ \u00a0]+[A-Z])?(?:[ \u00a0]*\(([A-Z]{{1,8}})\))?[ \u00a0]*"
     # one number, with its page; a list only after the plural ("Act no. 12, 300 workers" is one)
     rf"(?:(?:[Nn][Oo]\.?|[Nn]umber)[ \u00a0]*({_CITED_NUMBER}{PAGE_CITED}?)"

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
+from ...compiled_patterns import compiled_pattern
 from ...terms import TermKind
 
 #: letters of the Latin alphabet and its extensions, IPA and full-width Latin
@@ -34,7 +35,7 @@ _MARK = (
 _WORD = rf"{_LETTER}(?:{_LETTER}|{_MARK})*"
 #: words of one name: separated by a space, a hyphen, an apostrophe, a middle dot (Chinese and
 #: Japanese write "・" between the parts of a foreign name) or a period
-_RUN = re.compile(rf"(?<![\w.]){_WORD}(?:[ \u00a0\-'\u2019.\u00b7\u30fb]{{1,2}}{_WORD})*")
+_RUN = compiled_pattern(rf"(?<![\w.]){_WORD}(?:[ \u00a0\-'\u2019.\u00b7\u30fb]{{1,2}}{_WORD})*")
 _LATIN_LETTERS = re.compile(rf"[{_LATIN}]+")
 
 
