@@ -39,12 +39,18 @@ def is_field_label(texts: Sequence[str], index: int) -> bool:
     dob is 12/03/88" (_is_value_after_is). A label is one of FIELD_LABELS, or a one-word
     label of a national identifier that no ordinary word is ("PESEL", "Aadhaar")."""
     word = texts[index].lower().replace(".", "")
-    if word in FIELD_LABELS:
+    if _is_label_word(word):
         return _value_follows(texts, index)
     # written with a capital, as a label stands ("PESEL", not German "bis"); the national
     # labels are read only for a word that has a value after it
     capitalized = word.isalpha() and texts[index][:1].isupper()
     return capitalized and word in _national_label_words() and _value_follows(texts, index)
+
+
+def _is_label_word(word: str) -> bool:
+    """A label's word, folded: FIELD_LABELS, and the words for a number ("NHS No." |
+    "485 777 3456": "No." is no name, nor the end of a sentence)."""
+    return word in FIELD_LABELS or word in _NUMBER_WORDS
 
 
 def names_a_code(texts: Sequence[str], index: int) -> bool:
@@ -142,4 +148,4 @@ def continues_value(before: str, after: str) -> bool:
     value = after.split(maxsplit=1)[0] if after.strip() else ""
     # a figure, or a code of letters and digits ("ref." | "QX7TRN")
     is_value = value[:1].isdigit() or value[:1] in ("+", "(") or any(c.isdigit() for c in value)
-    return label is not None and label.group(1).lower() in FIELD_LABELS and is_value
+    return label is not None and _is_label_word(label.group(1).lower()) and is_value

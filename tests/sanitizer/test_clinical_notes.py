@@ -672,3 +672,10 @@ def test_a_place_after_a_verb_of_residence_earlier_in_its_clause_is_where_the_pa
     # "revere" is a verb too: the town is read as one only where something says a place follows
     assert "revere" in {m.lower() for m in _masked(hipaa, note)}
     assert not _masked(hipaa, "PT LIVES ALONE, IN FEAR OF FALLS. MOVED WITH WALKER TO CHAIR.")
+
+
+def test_the_word_for_a_number_before_its_figures_is_a_label_not_a_name_nor_a_sentence_end(hipaa):
+    letter = "Re: Mr Harold Finch, DOB 02/11/1947, NHS No. 485 777 3456\nThank you for referring him."
+    masked = _masked(hipaa, letter)
+    assert "485 777 3456" in masked and "Mr Harold Finch" in masked
+    assert not any("No" in term for term in masked)
