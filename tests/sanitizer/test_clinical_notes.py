@@ -679,3 +679,9 @@ def test_the_word_for_a_number_before_its_figures_is_a_label_not_a_name_nor_a_se
     masked = _masked(hipaa, letter)
     assert "485 777 3456" in masked and "Mr Harold Finch" in masked
     assert not any("No" in term for term in masked)
+
+
+@pytest.mark.parametrize("case", [str, str.upper, str.lower])
+def test_a_relative_written_short_introduces_a_name_and_is_no_part_of_it(hipaa, case):
+    note = case("Social: Dtr Kathy (HCP) called, updated on plan. Sis Jen at bedside.")
+    assert {m.lower() for m in _masked(hipaa, note)} == {"kathy", "jen"}

@@ -26,7 +26,7 @@ from typing import Sequence
 from ...terms import TermKind
 from . import data_file
 from .common_words import DETERMINERS
-from .role_words import APPOINTING_VERBS, COMPANIONS, TRADE_VERBS_BEFORE_AS
+from .role_words import APPOINTING_VERBS, COMPANIONS, RELATIVES_IN_SHORTHAND, TRADE_VERBS_BEFORE_AS
 
 
 @functools.lru_cache(maxsize=1)
@@ -38,7 +38,8 @@ def _roles() -> dict[str, TermKind]:
 
 def role_kind(word: str) -> TermKind | None:
     """RELATION or PROFESSION when ``word`` names a person's relative or trade, else None."""
-    return _roles().get(word.lower())
+    folded = word.lower()
+    return TermKind.RELATION if folded in RELATIVES_IN_SHORTHAND else _roles().get(folded)
 
 
 #: a form's labels whose value is a trade: "Occupation: bus driver", "Job title: cashier"

@@ -37,9 +37,15 @@ WORKS_HEADINGS = frozenset(
     recordings plays poems poetry writings singles songs""".split()
 )
 
+#: relatives as notes and messages write them short, which WordNet lacks: "Dtr Kathy called",
+#: "my sis"
+RELATIVES_IN_SHORTHAND = frozenset("dtr dau sis bro".split())
 #: relatives no one is called by, so never a name's title when they open a capitalized run
-#: ("Wife Maureen", "Son Michael"): unlike "Auntie Sue", "Grandma Rose" or "Sister Mary"
-RELATIVES_NEVER_TITLES = frozenset(
-    """wife husband son sons daughter daughters niece nephew grandson granddaughter spouse partner
-    fiance fiancee boyfriend girlfriend""".split()
+#: ("Wife Maureen", "Son Michael", "Dtr Kathy"): unlike "Auntie Sue", "Grandma Rose" or "Sister Mary"
+RELATIVES_NEVER_TITLES = (
+    frozenset(
+        """wife husband son sons daughter daughters niece nephew grandson granddaughter spouse partner
+        fiance fiancee boyfriend girlfriend""".split()
+    )
+    | RELATIVES_IN_SHORTHAND
 )
