@@ -24,6 +24,7 @@ from .entities import entity_kinds, group_entities, mask_whole_entities, removal
 from .glosses import decide_glosses
 from .k_anonymity import S3Outcome, score_s3
 from .names_in_codes import with_names_in_codes
+from .person_titles import titles_apart
 from .redaction import Mode, Removal, plan_replacements
 from .stages import Reason, S2Outcome, ScoredTerm, score_s2
 from .terms import CandidateTerm, TermKind
@@ -130,6 +131,8 @@ def analyze_terms(
         scored = mask_whole_entities(scored, entity_of)
     scored = with_names_in_codes(text, scored)
     removals = removals_of(scored, entity_kinds(scored, entity_of))
+    if policy.keep_titles:
+        removals = titles_apart(text, removals)
     engine.resources.flush_counts()  # this document's answers reach the disk cache together
     log.debug(
         "analysed a document of %d characters: %d candidate terms, %d removed",

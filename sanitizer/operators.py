@@ -283,9 +283,10 @@ def operate(
         return r.replacement  # tag, and shift for what is not a date
 
     operated = [dataclasses.replace(r, replacement=value(r)) for r in replacements]
-    if generalized is None:
-        return operated
-    return [generalized.apply(text, r) if mode_of(r.kind) is Mode.GENERALIZE else r for r in operated]
+    if generalized is not None:
+        operated = [generalized.apply(text, r) if mode_of(r.kind) is Mode.GENERALIZE else r for r in operated]
+    # a value that is the mention itself removes nothing ("2009" masked to its year): no replacement
+    return [r for r in operated if r.replacement != text[r.start : r.end]]
 
 
 def kind_modes(given: Any, where: str) -> tuple[tuple[TermKind, Mode], ...]:

@@ -69,6 +69,7 @@ from .policy_fields import (
     patterns_of_every_kind,
     s2_settings,
     s3_settings,
+    true_or_false,
     vocabulary_names,
 )
 from .redaction import Mode
@@ -166,6 +167,9 @@ class Policy:
     everyday_categories: frozenset[str] = frozenset()
     #: the genre packs read (packs/__init__.py: "judgments"), every one unless the policy names them
     packs: frozenset[str] = EVERY_PACK
+    #: a person's title stays in clear before the placeholder ("Dr. [PERSON-1]"): HIPAA's
+    #: identifier is the name; TAB's experts masked "Mr Kowalski" whole (person_titles.py)
+    keep_titles: bool = False
 
     def for_genre(self, genre: Optional[str]) -> "Policy":
         """The policy a document of ``genre`` is decided by: this one with that genre's part
@@ -350,6 +354,7 @@ def policy_from_dict(data: Any, where: str) -> Policy:
         countries=countries_field(data.get("countries"), where),
         **everyday_settings(data, where),
         **packs_setting(data, where),
+        keep_titles=true_or_false(data, "keep_titles", where),
     )
     return policy.with_lists(data.get("allow", []), data.get("deny", [])).hiding(
         categories(data.get("hide", []), where)
@@ -386,6 +391,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         "everyday_words": policy.everyday_words,
         "everyday_categories": sorted(policy.everyday_categories),
         "packs": sorted(policy.packs),
+        "keep_titles": policy.keep_titles,
         "allow": sorted(policy.allow),
         "deny": sorted(policy.deny),
         **({} if policy.learned is None else {"learned": _learned_to_dict(policy.learned)}),

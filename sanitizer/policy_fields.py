@@ -176,6 +176,14 @@ def genre_parts(data: Any, where: str, rules_of: Callable[[Any, str], dict]) -> 
     return parts
 
 
+def true_or_false(data: Mapping[str, Any], key: str, where: str) -> bool:
+    """A policy's yes-or-no setting ``key``, false when not given."""
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ConfigurationError(f"{where}: {key!r} must be true or false")
+    return value
+
+
 def everyday_settings(data: Mapping[str, Any], where: str) -> dict[str, Any]:
     """'everyday_words' (true or false) and 'everyday_categories' (special categories) of
     a policy or a genre's part, as given (each left out when not given)."""

@@ -97,6 +97,8 @@ def main() -> None:
         "deny": [],
         # a note's acronyms are its shorthand, not organisations (packs/clinical)
         "packs": ["clinical"],
+        # the identifier is the name: "Dr. [PERSON-1]" (person_titles.py)
+        "keep_titles": True,
     }
     OUT.write_text(json.dumps(policy, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {OUT} ({len(policy['allow'])} state and country names allowed)")

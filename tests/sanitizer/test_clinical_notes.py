@@ -154,7 +154,8 @@ def test_hipaa_masks_its_identifiers_and_keeps_years_states_ages_up_to_89_and_cl
     )
     result = hipaa.sanitize(text)
     masked = {text[r.start : r.end] for r in result.replacements}
-    assert {"Mr John Smith", "aged 92", "12 Beech Avenue", "Leeds", "0113 496 0000", "j.smith@example.org"} <= masked
+    assert {"John Smith", "aged 92", "12 Beech Avenue", "Leeds", "0113 496 0000", "j.smith@example.org"} <= masked
+    assert result.text.startswith("Mr [PERSON-1], ")  # the identifier is the name, not its title
     assert "2019" in result.text and "3 May" not in result.text  # a date keeps its year only
     for kept in ("Texas", "45 years old", "BP 130/85", "lasix 20mg", "sputum thick", "wife"):
         assert kept in result.text, kept
@@ -485,7 +486,7 @@ def test_a_clinicians_title_or_a_pair_of_given_names_names_persons_in_a_note(hip
         "social: jim and mary (neighbors) called. np swab sent, and the pa catheter is out.\n"
     )
     masked = _masked(hipaa, note)
-    assert {case("np mccarthy"), case("jim"), case("mary"), case("john")} <= masked
+    assert {case("mccarthy"), case("jim"), case("mary"), case("john")} <= masked
     assert not [m for m in masked if case("swab") in m or case("catheter") in m]
 
 
@@ -496,7 +497,7 @@ def test_a_relative_in_brackets_a_priest_and_a_day_with_a_dash_are_found_in_a_no
         "pt asking for his priest, fr. doyle. placed 16 fr. foley to gravity. o2 on 2-4 l nc.\n"
     )
     masked = _masked(hipaa, note)
-    assert {case("3-12"), case("ann"), case("fr. doyle")} <= masked
+    assert {case("3-12"), case("ann"), case("doyle")} <= masked
     assert not [m for m in masked if case("foley") in m or case("2-4") in m]
 
 
@@ -603,7 +604,7 @@ def test_a_procedure_or_an_event_of_care_dates_the_year_after_it(sanitizer, case
 def test_a_clinicians_title_before_a_verbs_past_opens_no_name(hipaa):
     note = "wound care rn consulted. md paged re: bp. seen by np o'brien, rn aware."
     masked = _masked(hipaa, note)
-    assert masked == {"np o'brien"}
+    assert masked == {"o'brien"}
 
 
 def test_a_notes_eponyms_and_plural_acronyms_are_its_words_and_its_relative_is_masked(hipaa):
@@ -621,7 +622,7 @@ def test_a_relatives_name_in_apposition_a_weekdays_date_and_a_paged_chaplain(hip
         "pt asking for chaplain, fr. murphy paged. pt's wife of 52 yrs is supportive, on lasix."
     )
     masked = _masked(hipaa, note)
-    assert masked == {"dorothy", "6/14", "fr. murphy"}
+    assert masked == {"dorothy", "6/14", "murphy"}
 
 
 @pytest.mark.parametrize("case", [str.lower, str.upper])
@@ -677,7 +678,7 @@ def test_a_place_after_a_verb_of_residence_earlier_in_its_clause_is_where_the_pa
 def test_the_word_for_a_number_before_its_figures_is_a_label_not_a_name_nor_a_sentence_end(hipaa):
     letter = "Re: Mr Harold Finch, DOB 02/11/1947, NHS No. 485 777 3456\nThank you for referring him."
     masked = _masked(hipaa, letter)
-    assert "485 777 3456" in masked and "Mr Harold Finch" in masked
+    assert "485 777 3456" in masked and "Harold Finch" in masked
     assert not any("No" in term for term in masked)
 
 
@@ -685,3 +686,17 @@ def test_the_word_for_a_number_before_its_figures_is_a_label_not_a_name_nor_a_se
 def test_a_relative_written_short_introduces_a_name_and_is_no_part_of_it(hipaa, case):
     note = case("Social: Dtr Kathy (HCP) called, updated on plan. Sis Jen at bedside.")
     assert {m.lower() for m in _masked(hipaa, note)} == {"kathy", "jen"}
+
+
+@pytest.mark.parametrize("case", [str, str.upper, str.lower])
+def test_hipaa_leaves_a_persons_title_in_clear_and_the_default_masks_it_with_the_name(sanitizer, hipaa, case):
+    note = case("Neuro: A&O x3. Resp: LS clear, sats 97% on 2L NC. Seen by Dr. Feldman, RN Kowalski aware.")
+    assert {m.lower() for m in _masked(hipaa, note)} == {"feldman", "kowalski"}
+    assert "dr. feldman" in {m.lower() for m in _masked(sanitizer, note)}
+
+
+def test_a_year_left_as_it_is_by_its_operator_is_no_replacement(hipaa):
+    # hipaa writes a date as its year: a bare year is then the text itself, and nothing is removed
+    note = "Neuro: A&O x3. Hx: DM2, HTN, s/p CABG 2009. CV: HR 80s NSR, no ectopy. Resp: LS clear on 2L NC."
+    result = hipaa.sanitize(note)
+    assert result.text == note and not result.replacements

@@ -74,6 +74,9 @@ def test_the_default_policy_masks_direct_identifiers_always_and_round_trips():
     for kind in (TermKind.PERSON, TermKind.CODE, TermKind.EMAIL, TermKind.PHONE, TermKind.URL, TermKind.ACCOUNT):
         assert default.rule_for(kind).rule is Rule.ALWAYS
     assert policy_from_dict(policy_to_dict(default), "round trip") == default
+    hipaa = load_policy("hipaa")
+    assert hipaa.keep_titles and not default.keep_titles
+    assert policy_from_dict(policy_to_dict(hipaa), "round trip").keep_titles
 
 
 @pytest.mark.parametrize(
@@ -100,8 +103,9 @@ def test_the_default_policy_masks_direct_identifiers_always_and_round_trips():
         ({"schema": "ic-sanitizer/policy", "schema_version": True}, "version True"),
         ({"schema": "ic-sanitizer/policy", "schema_version": 2, "mode": "shout"}, "'mode' must be one of"),
         ({"schema": "ic-sanitizer/policy", "schema_version": 2, "hide": ["nosuch"]}, "unknown category"),
+        ({"schema": "ic-sanitizer/policy", "schema_version": 2, "keep_titles": "yes"}, "must be true or false"),
     ],
-    ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool", "mode", "hide"],
+    ids=["schema", "version", "rule", "kind", "beta", "offset", "version-bool", "mode", "hide", "keep-titles"],
 )
 def test_bad_policy_files_are_one_line_usage_errors(tmp_path, data, message):
     path = tmp_path / "bad.json"
