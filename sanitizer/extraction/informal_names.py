@@ -76,6 +76,7 @@ from ..lang.en.name_words import (
     SALUTATIONS,
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
+    TRAVEL_VERBS,
 )
 from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
@@ -434,9 +435,9 @@ def _town_size(texts: Sequence[str], first: int) -> int:
 
 def _says_where_someone_is(texts: Sequence[str], index: int) -> bool:
     """Whether the preposition at ``index`` says where someone lives: after a trade or a
-    relative, "from" ("a firefighter from", "my cousin from"); after a verb of residence
-    earlier in its clause, a place's preposition ("lives in", "moved to", "lives with
-    daughter joanne marsh in")."""
+    relative, "from" ("a firefighter from", "my cousin from"); after a verb of residence or
+    of travel earlier in its clause, a place's preposition ("lives in", "moved to", "lives
+    with daughter joanne marsh in", "flying in from")."""
     preposition = texts[index].lower()
     if preposition not in TO_A_PLACE or index < 1:
         return False
@@ -445,7 +446,7 @@ def _says_where_someone_is(texts: Sequence[str], index: int) -> bool:
     for word in reversed(texts[max(0, index - _RESIDENCE_REACH) : index]):
         if not word[:1].isalnum():
             return False  # the clause ends
-        if word.lower() in RESIDENCE_VERBS:
+        if word.lower() in RESIDENCE_VERBS or word.lower() in TRAVEL_VERBS:
             return True
     return False
 

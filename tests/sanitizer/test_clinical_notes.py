@@ -675,6 +675,13 @@ def test_a_place_after_a_verb_of_residence_earlier_in_its_clause_is_where_the_pa
     assert not _masked(hipaa, "PT LIVES ALONE, IN FEAR OF FALLS. MOVED WITH WALKER TO CHAIR.")
 
 
+@pytest.mark.parametrize("case", [str.upper, str.lower])
+def test_a_place_after_a_verb_of_travel_is_where_someone_comes_from(hipaa, case):
+    note = case("Social: son flying in from Phoenix tomorrow, daughter visiting from Reading.")
+    assert {m.lower() for m in _masked(hipaa, note)} == {"phoenix", "reading"}
+    assert not _masked(hipaa, case("Pt returned to baseline, transferred to floor, came from home."))
+
+
 def test_the_word_for_a_number_before_its_figures_is_a_label_not_a_name_nor_a_sentence_end(hipaa):
     letter = "Re: Mr Harold Finch, DOB 02/11/1947, NHS No. 485 777 3456\nThank you for referring him."
     masked = _masked(hipaa, letter)

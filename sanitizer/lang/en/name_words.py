@@ -174,6 +174,14 @@ live lives lived living reside resides resided residing move moves moved moving 
 settled
 """.split()
 )
+#: Verbs of coming and going, before TO_A_PLACE as RESIDENCE_VERBS: "son flying in from
+#: phoenix", "transferred from worcester", "visiting from reading"
+TRAVEL_VERBS = frozenset(
+    """
+visit visits visited visiting fly flies flew flying drive drives drove driving came coming arrived arriving
+transferred returned returning travelled traveled travelling traveling
+""".split()
+)
 # Religions are peoples too for a sanitizer: demographic attributes, like a nationality.
 RELIGIONS = frozenset(
     """
