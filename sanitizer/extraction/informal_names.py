@@ -73,6 +73,7 @@ from ..lang.en.name_words import (
     ORGANISATION_HEADS,
     POSSESSIVE_MARKS,
     RESIDENCE_VERBS,
+    SAINT_WORDS,
     SALUTATIONS,
     SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
@@ -390,20 +391,22 @@ def _may_name(word: str, tag: str) -> bool:
 
 
 #: what opens a saint's name: "st james", "st. mary's", "saint luke"
-_SAINT = frozenset({"st", "saint"})
 
 
 def _saint_end(texts: Sequence[str], index: int) -> int | None:
     """The last token of a place named after a saint that opens at ``index`` ("st james",
     "st. thomas'": a hospital, a church, a street or a town), a given name after "st" or
     "saint"; None when there is none."""
-    if texts[index] not in _SAINT:
+    if texts[index] not in SAINT_WORDS:
         return None
     name = index + 2 if texts[index + 1 : index + 2] == ["."] else index + 1
     if name >= len(texts) or not texts[name].isalpha() or fold(texts[name]) not in given_names():
         return None
     # "elm st in somerville": a street's type before a preposition, no saint ("in" is a Korean name)
-    return None if is_function_word(texts[name]) else name
+    if is_function_word(texts[name]):
+        return None
+    # "st. luke's": the possessive is the place's ("St Luke's hospital or church")
+    return name + 1 if texts[name + 1 : name + 2] and texts[name + 1] in POSSESSIVE_MARKS else name
 
 
 def _is_town_after_a_street(texts: Sequence[str], index: int) -> bool:

@@ -34,6 +34,7 @@ from ..lang.en.name_words import (
     is_legal_form,
     is_opening_adverb,
     is_organisation_head,
+    is_saint_word,
     is_title,
     organisations_by_opening,
 )
@@ -163,11 +164,14 @@ def _is_hyphen_in_initials(sentence: TaggedSentence, index: int) -> bool:
     )
 
 
-def _institution_or_award_follows(texts: Sequence[str], index: int) -> bool:
-    """Whether capitalized words from ``index`` reach an organisation's or an award's head
-    within three words: "Court", "Primary School", "Award" ("the Governor General's Award")."""
-    run = itertools.takewhile(lambda word: word[:1].isupper(), texts[index : index + 3])
-    return any(is_organisation_head(word) or fold(word) in AWARD_HEADS for word in run)
+def _possessive_is_inside(texts: Sequence[str], first: int, possessive: int) -> bool:
+    """Whether the possessive after the run from ``first`` belongs to the name: capitalized
+    words after it reach an organisation's or an award's head within three words ("Magistrate's
+    Court", "St Mary's Primary School", "the Governor General's Award"), or the run is a
+    saint's name ("St. Luke's": a hospital or a church)."""
+    run = itertools.takewhile(lambda word: word[:1].isupper(), texts[possessive + 1 : possessive + 4])
+    saint = possessive - first == 2 and is_saint_word(texts[first])
+    return saint or any(is_organisation_head(word) or fold(word) in AWARD_HEADS for word in run)
 
 
 #: so many characters between two words part columns, not the words of one name (a double
@@ -209,9 +213,9 @@ def _run_end(sentence: TaggedSentence, texts: Sequence[str], first: int, in_list
             last = j + 1 if _is_initial_letter(sentence, j) else j
             j = last + 1
         elif _is_hyphen_in_initials(sentence, j) or (
-            texts[j] in POSSESSIVE_MARKS and _institution_or_award_follows(texts, j + 1)
+            texts[j] in POSSESSIVE_MARKS and _possessive_is_inside(texts, first, j)
         ):
-            last = j  # "L.-E."; "Magistrate’s Court", "St Mary’s Primary School": the possessive is inside
+            last = j  # "L.-E."; "Magistrate’s Court", "St. Luke's": the possessive is inside
             j += 1
         elif (
             texts[j] in CONNECTORS

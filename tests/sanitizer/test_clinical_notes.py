@@ -707,3 +707,10 @@ def test_a_year_left_as_it_is_by_its_operator_is_no_replacement(hipaa):
     note = "Neuro: A&O x3. Hx: DM2, HTN, s/p CABG 2009. CV: HR 80s NSR, no ectopy. Resp: LS clear on 2L NC."
     result = hipaa.sanitize(note)
     assert result.text == note and not result.replacements
+
+
+@pytest.mark.parametrize("case", [str, str.upper, str.lower])
+def test_a_saints_name_keeps_its_possessive_inside(hipaa, case):
+    # "St. Luke's" is the hospital or the church: no orphan 's is left after the placeholder
+    note = case("Neuro: A&O x3. Resp: LS clear on 2L NC. Transferred from St. Luke's on 3/4.")
+    assert case("St. Luke's") in _masked(hipaa, note)

@@ -174,6 +174,8 @@ live lives lived living reside resides resided residing move moves moved moving 
 settled
 """.split()
 )
+#: the words that open a place or an institution named after a saint: "St Luke's", "Saint James"
+SAINT_WORDS = frozenset({"st", "saint"})
 #: Verbs of coming and going, before TO_A_PLACE as RESIDENCE_VERBS: "son flying in from
 #: phoenix", "transferred from worcester", "visiting from reading"
 TRAVEL_VERBS = frozenset(
@@ -340,6 +342,12 @@ def is_title(token: str) -> bool:
 
 def is_honorific(token: str) -> bool:
     return token[:1].isupper() and fold(token).rstrip(".") in HONORIFICS
+
+
+def is_saint_word(token: str) -> bool:
+    """ "St", "St.", "Saint": what opens a place named after a saint, whose possessive is the
+    place's ("St. Luke's": a hospital or a church)."""
+    return fold(token).rstrip(".") in SAINT_WORDS
 
 
 def is_organisation_head(token: str) -> bool:
