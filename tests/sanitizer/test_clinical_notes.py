@@ -714,3 +714,12 @@ def test_a_saints_name_keeps_its_possessive_inside(hipaa, case):
     # "St. Luke's" is the hospital or the church: no orphan 's is left after the placeholder
     note = case("Neuro: A&O x3. Resp: LS clear on 2L NC. Transferred from St. Luke's on 3/4.")
     assert case("St. Luke's") in _masked(hipaa, note)
+
+
+@pytest.mark.parametrize("case", [str, str.lower])
+def test_a_notes_shorthand_for_cultures_feeds_and_plans_is_its_language(sanitizer, case):
+    note = case(
+        "Neuro: A&O x3. Resp: LS clear on 2L NC, to LWS. ID: bld cx x2 sent, GPCs in clusters. "
+        "GI: tol reg diet, tender RUQ. Plan: rec TTE, case mgr aware."
+    )
+    assert sanitizer.sanitize(note).text == note
