@@ -96,8 +96,15 @@ class GenrePart:
     everyday_categories: Optional[frozenset[str]] = None
     #: the genre packs read there (None: the policy's)
     packs: Optional[frozenset[str]] = None
+    #: per kind, patterns a term's whole text may match to be kept there, besides the
+    #: policy's: a clinical record's ages up to 89 ({"age": [...]}: HIPAA's line)
+    allow_patterns: tuple[tuple["TermKind", re.Pattern], ...] = ()
 
-    def to_dict(self, rules_to_dict: Callable[[Mapping["TermKind", "KindRule"]], dict]) -> dict[str, Any]:
+    def to_dict(
+        self,
+        rules_to_dict: Callable[[Mapping["TermKind", "KindRule"]], dict],
+        patterns_to_dict: Callable[[tuple[tuple["TermKind", re.Pattern], ...]], dict],
+    ) -> dict[str, Any]:
         """The part as a policy file writes it: what it sets, no more."""
         return {
             "allow": sorted(self.allow),
@@ -107,6 +114,7 @@ class GenrePart:
             **({} if self.everyday_words is None else {"everyday_words": self.everyday_words}),
             **({} if self.everyday_categories is None else {"everyday_categories": sorted(self.everyday_categories)}),
             **({} if self.packs is None else {"packs": sorted(self.packs)}),
+            **({} if not self.allow_patterns else {"allow_patterns": patterns_to_dict(self.allow_patterns)}),
         }
 
     def over(self, policy: "Policy") -> "Policy":
@@ -128,6 +136,7 @@ class GenrePart:
                 policy.everyday_categories if self.everyday_categories is None else self.everyday_categories
             ),
             packs=policy.packs if self.packs is None else self.packs,
+            allow_patterns=policy.allow_patterns + self.allow_patterns,
             genres={},
         )
 

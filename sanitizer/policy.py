@@ -383,7 +383,7 @@ def policy_to_dict(policy: Policy) -> dict[str, Any]:
         },
         "s3": {"enabled": policy.s3, "k": policy.s3_k, "kinds": sorted(k.value for k in policy.s3_kinds)},
         "collection": {"enabled": policy.collection, "k": policy.collection_k},
-        "genres": {genre: part.to_dict(_rules_to_dict) for genre, part in policy.genres.items()},
+        "genres": {genre: part.to_dict(_rules_to_dict, _patterns_to_dict) for genre, part in policy.genres.items()},
         "hide": sorted(policy.hide),
         "countries": None if policy.countries is None else sorted(policy.countries),
         "allow_patterns": _patterns_to_dict(policy.allow_patterns),

@@ -172,6 +172,7 @@ def genre_parts(data: Any, where: str, rules_of: Callable[[Any, str], dict]) -> 
             everyday.get("everyday_words"),
             everyday.get("everyday_categories"),
             packs_setting(part, f"{where}: 'genres.{genre}'").get("packs"),
+            allow_patterns(part.get("allow_patterns", {}), f"{where}: 'genres.{genre}'"),
         )
     return parts
 

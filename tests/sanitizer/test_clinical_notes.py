@@ -723,3 +723,11 @@ def test_a_notes_shorthand_for_cultures_feeds_and_plans_is_its_language(sanitize
         "GI: tol reg diet, tender RUQ. Plan: rec TTE, case mgr aware."
     )
     assert sanitizer.sanitize(note).text == note
+
+
+def test_the_default_keeps_an_age_up_to_89_in_a_clinical_record_and_masks_one_over_89(sanitizer):
+    note = "78 yo M admitted with SOB. Neuro: A&O x3. Resp: LS clear on 2L NC. Wife, 93 yo, at bedside."
+    masked = _masked(sanitizer, note)
+    assert "93 yo" in masked and not any("78" in term for term in masked)
+    # elsewhere an age stays a quasi-identifier, as TAB's experts masked it
+    assert "78" in "".join(_masked(sanitizer, "Hi, my dad is 78 years old and his order has not arrived."))
