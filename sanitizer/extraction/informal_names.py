@@ -81,7 +81,7 @@ from ..lang.en.name_words import (
 )
 from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
-from ..lang.name_lexicons import fold, given_names, place_names
+from ..lang.name_lexicons import fold, given_names, place_names, place_openings
 from ..terms import CandidateSpan, TermKind
 from ..writing_case import tells_case, writer_writes_in_lower_case
 from .base import TaggedSentence
@@ -236,6 +236,9 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
         if titled is not None:  # "dr patel", "mrs. o'brien", "m. okafor"
             yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[titled].end, TermKind.PERSON, "informal_name")
             i = titled + 1
+            continue
+        if not _is_surname(texts[i]) and not all(part in given_names() for part in texts[i].split("-")):
+            i += 1  # no given name nor surname, whatever the words around it say (most words)
             continue
         after_greeting = greeted(texts, i)
         introduced = introduces_a_name(texts, i)  # a naming word, a relative or a companion before it
@@ -464,12 +467,14 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
             )
             i = saint + 1
             continue
-        before = texts[i - 1].lower() if i else ""
-        # after a verb of residence ("lives in"), someone's trade or kin and "from" ("a retired
-        # firefighter from revere"), or a place and a comma ("tbilisi, georgia")
-        resident = (i >= 1 and _says_where_someone_is(texts, i - 1)) or (before == "," and place_end == i - 2)
-        longest = min(_PLACE_WORDS, len(texts) - i)
-        size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
+        size = 0
+        if fold(texts[i]) in place_openings():  # most words open no place's name: asked first
+            before = texts[i - 1].lower() if i else ""
+            # after a verb of residence ("lives in"), someone's trade or kin and "from" ("a retired
+            # firefighter from revere"), or a place and a comma ("tbilisi, georgia")
+            resident = (i >= 1 and _says_where_someone_is(texts, i - 1)) or (before == "," and place_end == i - 2)
+            longest = min(_PLACE_WORDS, len(texts) - i)
+            size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
         if not size and _is_town_after_a_street(texts, i):
             size = _town_size(texts, i)
         if size:

@@ -285,6 +285,12 @@ def place_names() -> frozenset[str]:
     return _lists()["place_names"]
 
 
+@functools.cache
+def place_openings() -> frozenset[str]:
+    """The first word of every place's name, folded ("hebden" of "hebden bridge")."""
+    return frozenset(name.split(" ", 1)[0] for name in place_names())
+
+
 def opens_with_a_region(tokens: Sequence[str]) -> bool:
     """Whether the capitalized words that open ``tokens`` are, all of them, a country's or a
     region's name: "Scotland", "New South Wales"; not "Northern Rail Data Team", whose
