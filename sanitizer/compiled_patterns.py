@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import atexit
 import marshal
+import multiprocessing
+import multiprocessing.util
 import os
 import re
 import sys
@@ -110,9 +112,13 @@ def _loaded() -> dict[tuple[str, int], Entry]:
 
 def _write_at_exit() -> None:
     global _writer_pid
-    if _writer_pid != os.getpid():  # a forked worker writes its own, if it adds any
+    # once per process, a forked one too: a pool's worker leaves by os._exit, past atexit,
+    # after running multiprocessing's finalizers
+    if _writer_pid != os.getpid():
         _writer_pid = os.getpid()
         atexit.register(_save)
+        if multiprocessing.parent_process() is not None:
+            multiprocessing.util.Finalize(None, _save, exitpriority=0)
 
 
 def _save() -> None:

@@ -83,3 +83,23 @@ def test_a_damaged_file_or_entry_costs_only_the_compilation(tmp_path, monkeypatc
     # an entry whose code re's engine rejects is compiled again
     compiled_patterns._entries[(r"(?P<n>\d+)", 0)] = (flags, [9999, *code], groups, group_index, index_group)
     assert compiled_patterns.compiled_pattern(r"(?P<n>\d+)").search("x 42").group("n") == "42"
+
+
+def test_what_a_pool_s_workers_compiled_is_kept_too(tmp_path):
+    # with two workers the main process extracts nothing: the workers write what they compiled
+    pooled = textwrap.dedent(
+        """
+        import json, marshal, pathlib, sys
+        from ic_sanitizer import Sanitizer, Settings
+        texts = ["Seen on 12 March 2005 by Dr Okafor.", "Born 3 May 1961 in Leeds, she called on 2 June 2020."]
+        with Sanitizer(Settings(workers=2, use_cache=False)) as engine:
+            list(engine.sanitize_many(texts))
+        from ic_sanitizer.recognizers.universal.dates import DATE
+        print(json.dumps({"compiled_here": DATE.pattern._compiled is not None}))
+        """
+    )
+    assert not _run(tmp_path, pooled)["compiled_here"]
+    (kept,) = (tmp_path / "derived").glob("patterns-*.marshal")
+    from ic_sanitizer.recognizers.universal.dates import DATE
+
+    assert DATE.pattern.pattern in {pattern for pattern, _ in marshal.loads(kept.read_bytes())}
