@@ -111,8 +111,8 @@ _ORGANISATION_WORDS = 3
 _PLACE_WORDS = 3
 #: shorter one-word places are words too often ("ha", "un", "san")
 _SHORTEST_PLACE = 4
-#: how far back in its clause a verb of residence still says where someone lives: "lives
-#: with daughter joanne marsh in revere"
+#: how far back in its clause a verb of residence or of travel still says a place follows:
+#: "lives with daughter joanne marsh in revere", "son flying in from phoenix"
 _RESIDENCE_REACH = 6
 
 
@@ -391,9 +391,6 @@ def _may_name(word: str, tag: str) -> bool:
     possessive ("my son's birthday party" names no party)."""
     closed = tag in _CLOSED_CLASS_TAGS or is_function_word(word) or word in POSSESSIVE_MARKS
     return _JOINS.sub("", word).isalpha() and not closed and word not in _NEVER_NAMES
-
-
-#: what opens a saint's name: "st james", "st. mary's", "saint luke"
 
 
 def _saint_end(texts: Sequence[str], index: int) -> int | None:
