@@ -153,8 +153,9 @@ def forget_texts() -> None:
 def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = False) -> list[tuple[int, int]]:
     """Every occurrence of a term in raw text: its words in order, at word boundaries,
     separated as in the term (any whitespace for a space), in any case (a person's
-    name only capitalized: "Price" is not "the price"), and with ``with_possessive``
-    its possessive too ('s, or ' after an s)."""
+    name and a month's name alone only capitalized: "Price" is not "the price", "May" not
+    "may": _found_with_its_capital), and with ``with_possessive`` its possessive too ('s,
+    or ' after an s)."""
     term_key = term.key
     words = _term_words(term.text)
     if not words:
@@ -172,7 +173,7 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
         start, end = index.starts[position], index.ends[last]
         if _normalized(text[start:end]) != term_key:
             continue
-        if term.kind is TermKind.PERSON and not text[start].isupper():
+        if not text[start].isupper() and _found_with_its_capital(term):
             continue
         following = text[end : end + 1]
         if with_possessive and following and following in _APOSTROPHES:
@@ -182,6 +183,15 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
                 end += 1
         found.append((start, end))
     return found
+
+
+def _found_with_its_capital(term: CandidateTerm) -> bool:
+    """A person's name ("Price" is not "the price"), and a date with no figure written with a
+    capital, a month's name alone ("in May": "may" and "march" are words), are found only
+    where they are written with their capital."""
+    if term.kind is TermKind.PERSON:
+        return True
+    return term.kind is TermKind.DATE and term.text[:1].isupper() and not any(ch.isdigit() for ch in term.text)
 
 
 def placeholder_label(kind: TermKind) -> str:

@@ -35,6 +35,7 @@ from ..lang.en.lexicon import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
     WORDS_BEFORE_A_DAY,
+    WORDS_BEFORE_A_MONTH,
     WORDS_BEFORE_A_YEAR,
 )
 from .pattern_tools import anchored, either_case_initial
@@ -137,6 +138,8 @@ _MODIFIER = either_case_initial(
 )
 #: A word before a date that makes a bare year or month one ("in 2010", "until February").
 CONTEXT_BEFORE = re.compile(rf"\b(?P<context>{_CONTEXT})\s+(?P<article>the\s+)?$")
+#: A word before a month alone that makes it one: "since last June", "next March".
+BEFORE_A_MONTH = re.compile(rf"\b(?:{either_case_initial('|'.join(WORDS_BEFORE_A_MONTH))})\s+$")
 #: Words before a date that narrow it down and belong to it ("early", "the end of", "mid-").
 MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
 _ON = either_case_initial("|".join(WORDS_BEFORE_A_DAY))

@@ -205,3 +205,15 @@ def test_a_period_of_years_with_a_hyphen_is_a_date(text, period):
 )
 def test_two_years_with_a_hyphen_need_a_period_and_a_place_to_be_a_date(text):
     assert TermKind.DATE not in {kind for _, kind in _found(text)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("She has lived in Ohio since last June.", "June"), ("It expires next March.", "March")],
+)
+def test_a_month_alone_after_last_or_next_is_a_date(text, expected):
+    assert (expected, TermKind.DATE) in _found(text)
+
+
+def test_the_words_before_a_month_do_not_make_a_count_a_year():
+    assert TermKind.DATE not in {kind for _, kind in _found("The next 2000 years will tell.")}

@@ -77,3 +77,11 @@ def test_a_person_is_matched_only_where_capitalized():
     price = CandidateTerm(key="price", text="Price", kind=TermKind.PERSON, mentions=(Span(3, 8),))
     result = apply_replacements(text, plan_replacements(text, _removals(price), Mode.TAG))
     assert result == "Mr [PERSON-1] paid the price. [PERSON-1]'s appeal failed."
+
+
+def test_a_months_name_alone_is_matched_only_where_capitalized_and_a_dated_one_in_any_case():
+    text = "Arrested in May, he may appeal. Seen 3 May 2001 and again on 3 may 2001."
+    may = CandidateTerm(key="may", text="May", kind=TermKind.DATE, mentions=(Span(12, 15),))
+    dated = CandidateTerm(key="3 may 2001", text="3 May 2001", kind=TermKind.DATE, mentions=(Span(37, 47),))
+    result = apply_replacements(text, plan_replacements(text, _removals(may, dated), Mode.TAG))
+    assert result == "Arrested in [DATE-1], he may appeal. Seen [DATE-2] and again on [DATE-2]."

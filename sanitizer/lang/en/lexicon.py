@@ -146,6 +146,9 @@ PARTS_OF_A_PERIOD = ("end", "beginning", "middle", "start")
 OPEN_PERIOD_ENDS = ("present", "now", "date", "today", "current")
 #: the words before a day of the month alone that make it a date ("on the 15th", "by the 3rd")
 WORDS_BEFORE_A_DAY = ("on", "by", "until", "till", "since", "from", "before", "after")
+#: the words that point at a month alone from now: "since last June", "next March" (not
+#: before a year: "the next 2000 years" counts)
+WORDS_BEFORE_A_MONTH = ("last", "next", "this")
 SEASONS = ("spring", "summer", "autumn", "winter")
 #: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "ED 1/3",
 #: "extubated 11/4", "appt 8/2" (none of them writes a fraction or a score after it)

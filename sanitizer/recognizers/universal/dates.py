@@ -57,15 +57,21 @@ def _date(text: str, match: re.Match) -> Bounds:
     # "(2006, 2008)", not a reference's number "CPT/Inf (2002)8"
     bracketed = text[start - 1 : start] == "(" and text[end : end + 1] == ")" and not text[end + 1 : end + 2].isalnum()
     opens_line = not text[text.rfind("\n", 0, start) + 1 : start].strip()
-    in_context = _date_in_context(text[start:end], group, word, context, opens_line) or (
-        group == "year_list"
-        and date_patterns.AFTER_AN_EVENT.search(text, max(0, start - _LOOK_BACK), start) is not None
+    in_context = (
+        _date_in_context(text[start:end], group, word, context, opens_line)
+        or (group == "year_list" and date_patterns.AFTER_AN_EVENT.search(text, max(0, start - _LOOK_BACK), start))
+        or (_is_month_alone(text, start, end) and date_patterns.BEFORE_A_MONTH.search(text, max(0, start - 6), start))
     )
     if modifier is None and not bracketed and not in_context:
         return None
     if context is not None and word in ("between", "from") and date_patterns.RANGE_CONNECTOR.search(text, start, end):
         start = context.start()  # "between 1982 and 1984" is one date
     return start, end
+
+
+def _is_month_alone(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``text[start:end]`` is a month's name alone ("June"), no figure in it."""
+    return not any(char.isdigit() for char in text[start:end])
 
 
 def _is_period(years: str) -> bool:
