@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple, Optional, Protocol, Sequence
 from ic_sanitizer.corpus_stats import normalize_phrase
 
 from .added_members import add_member, is_added
+from .lang.en.common_words import common_lowercase_words
 from .spans import WORD, keep_first, merge_intervals
 from .terms import CandidateTerm, Span, TermKind
 
@@ -153,9 +154,9 @@ def forget_texts() -> None:
 def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = False) -> list[tuple[int, int]]:
     """Every occurrence of a term in raw text: its words in order, at word boundaries,
     separated as in the term (any whitespace for a space), in any case (a person's
-    name and a month's name alone only capitalized: "Price" is not "the price", "May" not
-    "may": _found_with_its_capital), and with ``with_possessive`` its possessive too ('s,
-    or ' after an s)."""
+    name, and a name that is also an ordinary word, only capitalized: "Price" is not "the
+    price", "May" not "may": _found_with_its_capital), and with ``with_possessive`` its
+    possessive too ('s, or ' after an s)."""
     term_key = term.key
     words = _term_words(term.text)
     if not words:
@@ -186,12 +187,21 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
 
 
 def _found_with_its_capital(term: CandidateTerm) -> bool:
-    """A person's name ("Price" is not "the price"), and a date with no figure written with a
-    capital, a month's name alone ("in May": "may" and "march" are words), are found only
-    where they are written with their capital."""
+    """A person's name ("Price" is not "the price"), and a name of one word written with a
+    capital that is an ordinary word in lower case ("Reading", "May", "The Independent":
+    "she likes reading", "he may appeal", "he is independent"), are found only where they
+    are written with their capital. A name that is no ordinary word is found in any case
+    ("Leeds" and a hasty "leeds"), and so is one of several words ("king street"). The
+    ordinary words are Punkt's English ones, read for every language: a Spanish form's
+    heading "Normal" no longer masks "normal" in its text."""
     if term.kind is TermKind.PERSON:
         return True
-    return term.kind is TermKind.DATE and term.text[:1].isupper() and not any(ch.isdigit() for ch in term.text)
+    named = term.kind in _NAMED_KINDS  # a noun phrase's capital only opens its sentence
+    return named and term.text[:1].isupper() and " " not in term.key and term.key in common_lowercase_words()
+
+
+#: the kinds whose capital makes a name: a place, an organisation, a name, a work, a month
+_NAMED_KINDS = frozenset({TermKind.LOCATION, TermKind.ORGANISATION, TermKind.NAME, TermKind.WORK, TermKind.DATE})
 
 
 def placeholder_label(kind: TermKind) -> str:

@@ -85,3 +85,11 @@ def test_a_months_name_alone_is_matched_only_where_capitalized_and_a_dated_one_i
     dated = CandidateTerm(key="3 may 2001", text="3 May 2001", kind=TermKind.DATE, mentions=(Span(37, 47),))
     result = apply_replacements(text, plan_replacements(text, _removals(may, dated), Mode.TAG))
     assert result == "Arrested in [DATE-1], he may appeal. Seen [DATE-2] and again on [DATE-2]."
+
+
+def test_a_one_word_name_that_is_an_ordinary_word_is_matched_only_where_capitalized():
+    text = "She moved to Reading, then Leeds. She likes reading; leeds is where she works."
+    reading = CandidateTerm(key="reading", text="Reading", kind=TermKind.LOCATION, mentions=(Span(13, 20),))
+    leeds = CandidateTerm(key="leeds", text="Leeds", kind=TermKind.LOCATION, mentions=(Span(27, 32),))
+    result = apply_replacements(text, plan_replacements(text, _removals(reading, leeds), Mode.TAG))
+    assert result == "She moved to [LOCATION-1], then [LOCATION-2]. She likes reading; [LOCATION-2] is where she works."
