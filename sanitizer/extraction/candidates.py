@@ -32,7 +32,7 @@ from ..lang.en.phrase_words import EDGE_STOP_WORDS, PREPOSITIONAL_PARTICIPLES
 from ..lang.name_lexicons import fold, given_names
 from ..packs import EVERY_PACK, pack_name_spans, pack_reference_spans
 from ..recognizers import identifier_spans, recognizers_for
-from ..recognizers.field_labels import is_abbreviated_label, is_field_label
+from ..recognizers.field_labels import before_a_number_label, is_abbreviated_label, is_field_label
 from ..recognizers.public_references import public_reference_spans
 from ..terms import KIND_PRIORITY, CandidateSpan, CandidateTerm, Span, TermKind, merge_overlapping
 from .abstract_nouns import is_abstract_noun
@@ -184,6 +184,8 @@ def _chunk_spans(sentence: TaggedSentence, names: Collection[int] = ()) -> Itera
             last -= 1
         if last >= first and any(is_abbreviated_label(texts, i) for i in (last, last + 1) if i < len(texts)):
             continue  # a label with the words that qualify it: "booking ref. QX7TRN", "employee ID EMP-20457"
+        if first == last and before_a_number_label(texts, last):
+            continue  # what is numbered, a label's word: "Employee number 55102"
         last = _before_label(texts, first, last)
         if kind is not TermKind.NOUN_PHRASE:
             yield CandidateSpan(tokens[first].start, tokens[last].end, kind, source)

@@ -107,6 +107,17 @@ def is_abbreviated_label(texts: Sequence[str], index: int) -> bool:
     return _is_abbreviation(texts[index]) and is_field_label(texts, index)
 
 
+def before_a_number_label(texts: Sequence[str], index: int) -> bool:
+    """Whether the word after ``index`` is the word for a number before its value: the word
+    at ``index`` names what is numbered ("Employee number 55102", "member no. 4471")."""
+    following = index + 1
+    return (
+        following < len(texts)
+        and texts[following].lower().rstrip(".") in _NUMBER_WORDS
+        and is_field_label(texts, following)
+    )
+
+
 def _is_abbreviation(label: str) -> bool:
     return label.lower().replace(".", "") not in common_lowercase_words()
 

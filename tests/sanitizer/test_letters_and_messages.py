@@ -63,6 +63,7 @@ def test_a_short_word_of_a_letter_and_digits_is_no_code(extractor, word):
     [
         ("I was booked on the late flight (booking ref. QX7TRN) and it was cancelled.\n", "QX7TRN", "booking ref"),
         ("Please reset my login. My employee ID is EMP-20457.\n", "EMP-20457", "employee ID"),
+        ("Yours sincerely,\nMarek Nowicki\nEmployee number 55102\n", "55102", "Employee number"),
     ],
 )
 def test_a_label_and_the_words_that_qualify_it_stay_in_clear_before_its_value(sanitizer, text, value, label):
