@@ -187,17 +187,20 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
 
 
 def _found_with_its_capital(term: CandidateTerm) -> bool:
-    """A person's name ("Price" is not "the price"), and a name of one word written with a
-    capital that is an ordinary word in lower case ("Reading", "May", "The Independent":
+    """A person's name written with a capital ("Price" is not "the price"), and a name of one
+    word written with a capital that is an ordinary word in lower case ("Reading", "May", "The Independent":
     "she likes reading", "he may appeal", "he is independent"), are found only where they
     are written with their capital. A name that is no ordinary word is found in any case
     ("Leeds" and a hasty "leeds"), and so is one of several words ("king street"). The
     ordinary words are Punkt's English ones, read for every language: a Spanish form's
     heading "Normal" no longer masks "normal" in its text."""
+    ordinary = " " not in term.key and term.key in common_lowercase_words()
     if term.kind is TermKind.PERSON:
-        return True
+        # a name its writer wrote in lower case ("darren mulholland") is theirs in any case,
+        # unless it is an ordinary word too ("price": only where it was found as a name)
+        return term.text[:1].isupper() or ordinary
     named = term.kind in _NAMED_KINDS  # a noun phrase's capital only opens its sentence
-    return named and term.text[:1].isupper() and " " not in term.key and term.key in common_lowercase_words()
+    return named and term.text[:1].isupper() and ordinary
 
 
 #: the kinds whose capital makes a name: a place, an organisation, a name, a work, a month

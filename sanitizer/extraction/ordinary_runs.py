@@ -12,7 +12,7 @@ from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.name_words import SALUTATIONS, is_title
 from ..lang.en.person_roles import role_kind
 from ..lang.en.phrase_words import DOCUMENT_TITLE_WORDS
-from ..lang.en.role_words import RELATIVES_NEVER_TITLES
+from ..lang.en.role_words import PARTIES_NEVER_TITLES, RELATIVES_NEVER_TITLES
 from ..lang.name_lexicons import fold, given_names, place_names
 from ..terms import TermKind
 
@@ -40,10 +40,11 @@ def is_addressed_by_role(texts: Sequence[str], first: int, words: Sequence[str])
 
 
 def opens_with_a_relative(words: Sequence[str]) -> bool:
-    """A run that a relative opens before a name: "Wife Maureen at bedside", "Son Michael
-    called" (the relative is no part of the name); not a kin word one calls a person by
-    ("Auntie Sue", "Grandma Rose") nor a religious title ("Sister Mary"): the name's title."""
-    return len(words) > 1 and fold(words[0]) in RELATIVES_NEVER_TITLES
+    """A run that a relative or a party opens before a name: "Wife Maureen at bedside", "Son
+    Michael called", "Witness Sandra Oyelaran stated" (the word is no part of the name); not
+    a kin word one calls a person by ("Auntie Sue", "Grandma Rose") nor a religious title
+    ("Sister Mary"): the name's title."""
+    return len(words) > 1 and (fold(words[0]) in RELATIVES_NEVER_TITLES or fold(words[0]) in PARTIES_NEVER_TITLES)
 
 
 def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:

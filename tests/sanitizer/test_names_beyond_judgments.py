@@ -588,3 +588,10 @@ def test_a_given_name_after_a_verbs_past_is_its_object_and_a_person(sanitizer):
     kinds = _kinds(sanitizer, "omg the manager sacked dave in front of everyone and i met priya after. we saw grace.")
     assert kinds.get("dave") == kinds.get("priya") == "person"
     assert "grace" not in kinds  # a given name that is a word needs more than a verb before it
+
+
+def test_a_witness_or_a_suspect_opens_no_name():
+    with Sanitizer(Settings(use_cache=False, workers=1)) as engine:
+        text = "Witness Sandra Oyelaran stated that the suspect left. Suspect Darren Mulholland fled."
+        masked = {text[r.start : r.end] for r in engine.sanitize(text).replacements}
+    assert {"Sandra Oyelaran", "Darren Mulholland"} <= masked and not any("Witness" in m for m in masked)

@@ -93,3 +93,19 @@ def test_a_one_word_name_that_is_an_ordinary_word_is_matched_only_where_capitali
     leeds = CandidateTerm(key="leeds", text="Leeds", kind=TermKind.LOCATION, mentions=(Span(27, 32),))
     result = apply_replacements(text, plan_replacements(text, _removals(reading, leeds), Mode.TAG))
     assert result == "She moved to [LOCATION-1], then [LOCATION-2]. She likes reading; [LOCATION-2] is where she works."
+
+
+def test_a_name_written_in_lower_case_is_found_in_any_case_unless_it_is_an_ordinary_word():
+    text = "seen by darren mulholland. mulholland declined. owen price paid the price."
+    darren = CandidateTerm(
+        key="darren mulholland", text="darren mulholland", kind=TermKind.PERSON, mentions=(Span(8, 25),)
+    )
+    surname = CandidateTerm(key="mulholland", text="mulholland", kind=TermKind.PERSON, mentions=(Span(15, 25),))
+    price = CandidateTerm(key="price", text="price", kind=TermKind.PERSON, mentions=(Span(53, 58),))
+    removals = [
+        Removal(darren, "darren mulholland", TermKind.PERSON),
+        Removal(surname, "darren mulholland", TermKind.PERSON),
+    ]
+    removals.append(Removal(price, "price", TermKind.PERSON))
+    result = apply_replacements(text, plan_replacements(text, removals, Mode.TAG))
+    assert result == "seen by [PERSON-1]. [PERSON-1] declined. owen [PERSON-2] paid the price."

@@ -49,3 +49,6 @@ RELATIVES_NEVER_TITLES = (
     )
     | RELATIVES_IN_SHORTHAND
 )
+#: the parts people play in a report or a record, never a name's title either: "Witness Sandra
+#: Oyelaran stated", "Suspect Darren Mulholland", "Patient John Smith"
+PARTIES_NEVER_TITLES = frozenset("witness victim suspect complainant informant caller patient client".split())
