@@ -342,3 +342,9 @@ def test_a_trades_plural_without_a_count_is_no_ones_trade(sanitizer):
     masked = _masked(sanitizer, text)
     assert "paramedic" in masked and "46 nurses" in masked
     assert not {"Officers", "paramedics"} & set(masked)
+
+
+def test_a_given_name_that_is_a_word_is_a_person_before_what_persons_do(sanitizer):
+    text = "hey, mark said he'd drive on sat and hope said she'd bring food.\n"
+    assert {"mark", "hope"} <= set(_masked(sanitizer, text))
+    assert "mark" not in _masked(sanitizer, "ok. the mark said nothing about the date.\n")
