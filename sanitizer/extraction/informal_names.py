@@ -89,6 +89,7 @@ from .name_cues import (
     after_a_verbs_past,
     after_name_is,
     described,
+    does_what_persons_do,
     ends_its_line,
     greeted,
     introduces_themselves,
@@ -253,7 +254,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             )
             or (after_greeting and ends_its_line(text, sentence.tokens, i))
             or (introduced and not is_function_word(texts[i]))
-            or _does_what_persons_do(texts, i)
+            or does_what_persons_do(texts, i)
         )
         # after a relative, a word no list holds is a name the lexicon lacks ("mom chidinma")
         if _is_given_name(texts[i], named) or (introduced and _is_surname(texts[i])):
@@ -279,13 +280,6 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 i = last + 1
                 continue
         i += 1
-
-
-def _does_what_persons_do(texts: Sequence[str], index: int) -> bool:
-    """A given name that is an ordinary word too, right before what persons do and after no
-    determiner: "mark said he'd drive", "dawn called"; not "the mark said"."""
-    before = texts[index - 1].lower() if index else ""
-    return index + 1 < len(texts) and texts[index + 1] in WHAT_PERSONS_DO and before not in DETERMINERS
 
 
 def _paired(texts: Sequence[str], index: int) -> bool:

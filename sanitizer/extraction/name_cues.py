@@ -2,17 +2,18 @@
 reads a name in lower case by the name lexicons and these cues): a greeting before it
 ("thanks, maria"), the end of its line after a sign-off, a chat's speaker label ("maria:"),
 a self-introduction ("i'm priya"), "my name is", whom it is, in brackets or in apposition
-("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,"), and a verb's past
-whose object it is ("the manager sacked dave")."""
+("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,"), a verb's past
+whose object it is ("the manager sacked dave"), and what persons do after it ("mark said")."""
 
 from __future__ import annotations
 
 import itertools
 from typing import Sequence
 
-from ..lang.en.common_words import is_regular_past, verb_forms
+from ..lang.en.common_words import DETERMINERS, is_regular_past, verb_forms
 from ..lang.en.name_words import SALUTATIONS, SELF_INTRODUCTIONS
 from ..lang.en.person_roles import role_kind
+from ..lang.en.role_words import WHAT_PERSONS_DO
 from ..terms import TermKind
 from .tokenizer import Token
 
@@ -83,3 +84,10 @@ def after_a_verbs_past(texts: Sequence[str], index: int) -> bool:
     "met priya", "told jess" (a given name that is also a word is asked of by the caller)."""
     before = texts[index - 1].lower() if index else ""
     return is_regular_past(before) or before in verb_forms()
+
+
+def does_what_persons_do(texts: Sequence[str], index: int) -> bool:
+    """A given name that is an ordinary word too, right before what persons do and after no
+    determiner: "mark said he'd drive", "dawn called"; not "the mark said"."""
+    before = texts[index - 1].lower() if index else ""
+    return index + 1 < len(texts) and texts[index + 1] in WHAT_PERSONS_DO and before not in DETERMINERS
