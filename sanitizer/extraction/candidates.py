@@ -211,6 +211,7 @@ def _trailing_number_apart(tokens: Sequence[Token], classes: str, first: int, la
     return [(first, last)]
 
 
+_PRONOUN_ONES = frozenset({"one", "ones"})
 #: a year as a noun's premodifier: "her 1996 book", "the 1962 World Cup"
 _YEAR = re.compile(r"(?:1[89]|20)\d\d")
 #: what a number counts, not what a year dates: "2000 people", "1500 metres"
@@ -263,7 +264,9 @@ def _noun_phrase_kind(tokens: Sequence[Token], classes: str, first: int, last: i
     # "the hockey coach", "worked as a barista") are told first; then a noun phrase with a number in it is a
     # quantity: "61,000 zlotys", "five", "twelve years"; one whose head is an abstract noun
     # is an abstract phrase: "his dismissal".
-    has_number = "C" in classes[first : last + 1]
+    # "one" after an adjective stands for a noun, no count: "a quick one", "the red ones"
+    pronoun_one = last > first and tokens[last].text.lower() in _PRONOUN_ONES and "C" not in classes[first:last]
+    has_number = "C" in classes[first : last + 1] and not pronoun_one
     if is_rank_phrase([token.text for token in tokens[first : last + 1]], has_number):
         return TermKind.RANK
     head = _common_head(tokens, first, last).text

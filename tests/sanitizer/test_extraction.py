@@ -236,3 +236,9 @@ def test_quantities_are_numbers_or_amounts(extractor, text, key, kind):
 def test_a_capitalized_noun_inside_a_sentence_is_a_name_whatever_its_tag(extractor):
     terms = _terms("The applicant was detained in İstanbul in 1999.", extractor)
     assert terms["i̇stanbul"].kind in KIND_FAMILIES["name"]
+
+
+def test_one_after_an_adjective_stands_for_a_noun_and_is_no_count(extractor):
+    terms = _terms("Can I swap the blue one for the red ones? I bought three small boxes.", extractor)
+    assert terms["blue one"].kind is not TermKind.NUMBER and terms["red ones"].kind is not TermKind.NUMBER
+    assert terms["three small boxes"].kind is TermKind.NUMBER
