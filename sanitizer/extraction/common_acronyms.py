@@ -18,6 +18,7 @@ import functools
 from typing import Sequence
 
 from ..lang.en import data_file
+from ..lang.en.lexicon import PAYMENT_BRANDS
 from ..lang.en.name_words import INFORMAL_SPELLINGS, POST_NOMINALS
 from ..lang.name_lexicons import fold
 from ..recognizers.field_labels import names_a_code
@@ -43,7 +44,9 @@ def is_letters_after_a_name(text: str) -> bool:
 def is_common_word_alone(texts: Sequence[str], index: int) -> bool:
     """Whether the capitalized word at ``index``, alone, is a common noun and no name: an
     acronym WordNet knows only so ("an MRI"), letters after a name ("a PhD"), a code's
-    label ("the PO number", "my SSN") or a chat's shorthand in capitals ("FYI", "LOL")."""
+    label ("the PO number", "my SSN"), a chat's shorthand in capitals ("FYI", "LOL") or a
+    card's network or a wallet ("my Visa ending 4412")."""
     word = texts[index]
     chat = word.isupper() and word.lower() in INFORMAL_SPELLINGS  # not an interjection: "the AHA" is a body
-    return is_common_acronym(word) or is_letters_after_a_name(word) or names_a_code(texts, index) or chat
+    payment = fold(word) in PAYMENT_BRANDS
+    return is_common_acronym(word) or is_letters_after_a_name(word) or names_a_code(texts, index) or chat or payment

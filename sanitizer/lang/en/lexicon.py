@@ -174,3 +174,7 @@ NUMBERED_PARTS = (
     "Article Art section sections paragraph para Rule Protocol Chapter Part Schedule Annex page point item count "
     "Law Act"
 ).split()
+
+#: the networks of payment cards and the wallets a message pays with: alone, a common noun,
+#: no name ("my Visa ending 4412", "refund it to my PayPal"); "Visa Europe" is a company's name
+PAYMENT_BRANDS = frozenset("visa mastercard amex maestro paypal venmo zelle".split())
