@@ -72,40 +72,48 @@ def test_suppress_takes_the_possessive_with_the_name_a_placeholder_leaves_it():
     assert "Later lawyer" in suppressed and "Later [NAME-1]'s lawyer" in tagged
 
 
+def _written(text, written, kind, occurrence=0):
+    """The term of ``written`` (its key in lower case) with its mention at that occurrence in ``text``."""
+    start = -1
+    for _ in range(occurrence + 1):
+        start = text.index(written, start + 1)
+    return CandidateTerm(key=written.lower(), text=written, kind=kind, mentions=(Span(start, start + len(written)),))
+
+
+def _tagged(text, removals):
+    return apply_replacements(text, plan_replacements(text, removals, Mode.TAG))
+
+
 def test_a_person_is_matched_only_where_capitalized():
     text = "Mr Price paid the price. PRICE's appeal failed."
-    price = CandidateTerm(key="price", text="Price", kind=TermKind.PERSON, mentions=(Span(3, 8),))
-    result = apply_replacements(text, plan_replacements(text, _removals(price), Mode.TAG))
-    assert result == "Mr [PERSON-1] paid the price. [PERSON-1]'s appeal failed."
+    price = _written(text, "Price", TermKind.PERSON)
+    assert _tagged(text, _removals(price)) == "Mr [PERSON-1] paid the price. [PERSON-1]'s appeal failed."
 
 
 def test_a_months_name_alone_is_matched_only_where_capitalized_and_a_dated_one_in_any_case():
     text = "Arrested in May, he may appeal. Seen 3 May 2001 and again on 3 may 2001."
-    may = CandidateTerm(key="may", text="May", kind=TermKind.DATE, mentions=(Span(12, 15),))
-    dated = CandidateTerm(key="3 may 2001", text="3 May 2001", kind=TermKind.DATE, mentions=(Span(37, 47),))
-    result = apply_replacements(text, plan_replacements(text, _removals(may, dated), Mode.TAG))
-    assert result == "Arrested in [DATE-1], he may appeal. Seen [DATE-2] and again on [DATE-2]."
+    may, dated = _written(text, "May", TermKind.DATE), _written(text, "3 May 2001", TermKind.DATE)
+    assert _tagged(text, _removals(may, dated)) == (
+        "Arrested in [DATE-1], he may appeal. Seen [DATE-2] and again on [DATE-2]."
+    )
 
 
 def test_a_one_word_name_that_is_an_ordinary_word_is_matched_only_where_capitalized():
     text = "She moved to Reading, then Leeds. She likes reading; leeds is where she works."
-    reading = CandidateTerm(key="reading", text="Reading", kind=TermKind.LOCATION, mentions=(Span(13, 20),))
-    leeds = CandidateTerm(key="leeds", text="Leeds", kind=TermKind.LOCATION, mentions=(Span(27, 32),))
-    result = apply_replacements(text, plan_replacements(text, _removals(reading, leeds), Mode.TAG))
-    assert result == "She moved to [LOCATION-1], then [LOCATION-2]. She likes reading; [LOCATION-2] is where she works."
+    reading, leeds = _written(text, "Reading", TermKind.LOCATION), _written(text, "Leeds", TermKind.LOCATION)
+    assert _tagged(text, _removals(reading, leeds)) == (
+        "She moved to [LOCATION-1], then [LOCATION-2]. She likes reading; [LOCATION-2] is where she works."
+    )
 
 
 def test_a_name_written_in_lower_case_is_found_in_any_case_unless_it_is_an_ordinary_word():
     text = "seen by darren mulholland. mulholland declined. owen price paid the price."
-    darren = CandidateTerm(
-        key="darren mulholland", text="darren mulholland", kind=TermKind.PERSON, mentions=(Span(8, 25),)
-    )
-    surname = CandidateTerm(key="mulholland", text="mulholland", kind=TermKind.PERSON, mentions=(Span(15, 25),))
-    price = CandidateTerm(key="price", text="price", kind=TermKind.PERSON, mentions=(Span(53, 58),))
+    darren = _written(text, "darren mulholland", TermKind.PERSON)
+    surname = _written(text, "mulholland", TermKind.PERSON)
+    price = _written(text, "price", TermKind.PERSON)
     removals = [
         Removal(darren, "darren mulholland", TermKind.PERSON),
         Removal(surname, "darren mulholland", TermKind.PERSON),
+        Removal(price, "price", TermKind.PERSON),
     ]
-    removals.append(Removal(price, "price", TermKind.PERSON))
-    result = apply_replacements(text, plan_replacements(text, removals, Mode.TAG))
-    assert result == "seen by [PERSON-1]. [PERSON-1] declined. owen [PERSON-2] paid the price."
+    assert _tagged(text, removals) == "seen by [PERSON-1]. [PERSON-1] declined. owen [PERSON-2] paid the price."
