@@ -60,7 +60,7 @@ def _date(text: str, match: re.Match) -> Bounds:
     in_context = (
         _date_in_context(text[start:end], group, word, context, opens_line)
         or (group == "year_list" and date_patterns.AFTER_AN_EVENT.search(text, max(0, start - _LOOK_BACK), start))
-        or (_is_month_alone(text, start, end) and date_patterns.BEFORE_A_MONTH.search(text, max(0, start - 6), start))
+        or (_is_month_alone(text[start:end]) and date_patterns.BEFORE_A_MONTH.search(text, max(0, start - 6), start))
     )
     if modifier is None and not bracketed and not in_context:
         return None
@@ -69,9 +69,9 @@ def _date(text: str, match: re.Match) -> Bounds:
     return start, end
 
 
-def _is_month_alone(text: str, start: int, end: int) -> bool:
-    """Whether the date at ``text[start:end]`` is a month's name alone ("June"), no figure in it."""
-    return not any(char.isdigit() for char in text[start:end])
+def _is_month_alone(date: str) -> bool:
+    """Whether ``date`` is a month's name alone ("June", "until February"), no figure in it."""
+    return not any(char.isdigit() for char in date)
 
 
 def _is_period(years: str) -> bool:
@@ -100,7 +100,7 @@ def _date_in_context(date: str, group: str, word: Optional[str], context: Option
         return context is not None or opens_line
     if group == "year_list":
         return context is not None and (context.group("article") is None or date.endswith("0s"))
-    if not any(char.isdigit() for char in date):
+    if _is_month_alone(date):
         return word is not None and word not in ("of", "year", "years")
     return True
 
