@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import atexit
 import marshal
-import multiprocessing
-import multiprocessing.util
 import os
 import re
 import sys
@@ -115,6 +113,8 @@ def _write_at_exit() -> None:
     # once per process, a forked one too: a pool's worker leaves by os._exit, past atexit,
     # after running multiprocessing's finalizers
     if _writer_pid != os.getpid():
+        import multiprocessing.util  # here: a run that compiles nothing new never needs it
+
         _writer_pid = os.getpid()
         atexit.register(_save)
         if multiprocessing.parent_process() is not None:
