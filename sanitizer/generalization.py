@@ -200,8 +200,9 @@ class TextGeneralizations:
                 bits_below,
                 # its own entity is what the step generalizes: "a court" for a "Court of
                 # Appeal" whose other mentions read "the Court" (entity "court") names nothing
-                # else the text masks, and its IC still decides
-                self._masked - {replacement.entity, replacement.term},
+                # else the text masks, and its IC still decides; the term itself ("an
+                # office" for "the Office") stays masked: it would be written back
+                (self._masked - {replacement.entity}) | {replacement.term},
                 self._generalizer.by_occurrence,
             )
             self._chosen[key] = chosen

@@ -126,7 +126,7 @@ def indefinite(noun: str) -> str:
 _MAGNITUDES = (
     (4, "a few"),
     (10, "several"),
-    (20, "more than ten"),
+    (20, "between ten and twenty"),
     (100, "dozens of"),
     (1_000, "hundreds of"),
     (1_000_000, "thousands of"),
