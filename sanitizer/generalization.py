@@ -130,6 +130,11 @@ def written(step: Step, text: str, start: int) -> str:
     return value
 
 
+#: the most entities whose generalization an engine remembers across its texts (a service
+#: runs for long; past this, later entities are chosen text by text, as before)
+_REMEMBERED = 100_000
+
+
 class Generalizer:
     """The generalize operator of one engine: a step's IC from the engine's S1 counter, as a
     term's (a step the corpus never saw is taken as identifying), and the policy's lowest β
@@ -139,6 +144,16 @@ class Generalizer:
     def __init__(self, engine: Any, language: str) -> None:
         self._engine, self.language = engine, language
         self._bits: dict[str, Optional[float]] = {}  # a class's members are asked for each of its terms
+        #: (kind, entity) -> the step its first text chose, which the entity keeps in the
+        #: engine's later texts where it is still allowed (TextGeneralizations._choose)
+        self._chosen_before: dict[tuple[TermKind, str], Generalization] = {}
+
+    def chosen_before(self, key: tuple[TermKind, str]) -> Optional[Generalization]:
+        return self._chosen_before.get(key)
+
+    def remember(self, key: tuple[TermKind, str], chosen: Generalization) -> None:
+        if chosen.chosen is not None and len(self._chosen_before) < _REMEMBERED:
+            self._chosen_before.setdefault(key, chosen)
 
     def information_of(self, key: str) -> Optional[float]:
         if key not in self._bits:
@@ -182,6 +197,36 @@ class TextGeneralizations:
         )
         self._chosen: dict[tuple[TermKind, str], Generalization] = {}
 
+    def _choose(self, text: str, replacement: Replacement) -> Generalization:
+        """The generalization of ``replacement``'s entity in this text: the step an earlier
+        text of the engine chose for it, where it is below this text's β and names nothing
+        this text masks (an entity reads alike in every document of a collection, as its
+        pseudonym does), else the chain's first step allowed here."""
+        beta = self._beta_of.get(replacement.entity)
+        bits_below = self._cautious_beta if beta is None else beta
+        # its own entity is what the step generalizes: "a court" for a "Court of Appeal"
+        # whose other mentions read "the Court" (entity "court") names nothing else the text
+        # masks, and its IC still decides; the term itself ("an office" for "the Office")
+        # stays masked: it would be written back
+        masked = (self._masked - {replacement.entity}) | {replacement.term}
+        key = (replacement.kind, replacement.entity)
+        before = self._generalizer.chosen_before(key)
+        if before is not None and before.chosen is not None and before.chosen.key not in masked:
+            bits = before.chosen_bits
+            if bits is not None and bits < bits_below:
+                return replace(before, beta=bits_below)
+        mention = text[replacement.start : replacement.end]
+        chosen = generalize(
+            replacement.kind,
+            mention,
+            self._generalizer.information_of,
+            bits_below,
+            masked,
+            self._generalizer.by_occurrence,
+        )
+        self._generalizer.remember(key, chosen)
+        return chosen
+
     def apply(self, text: str, replacement: Replacement) -> Replacement:
         """``replacement`` (a tag plan's) with its entity's generalization written in, or its
         placeholder kept where no step is below β; either way the chain tried goes with it."""
@@ -190,22 +235,7 @@ class TextGeneralizations:
         key = (replacement.kind, replacement.entity)
         chosen = self._chosen.get(key)
         if chosen is None:
-            beta = self._beta_of.get(replacement.entity)
-            mention = text[replacement.start : replacement.end]
-            bits_below = self._cautious_beta if beta is None else beta
-            chosen = generalize(
-                replacement.kind,
-                mention,
-                self._generalizer.information_of,
-                bits_below,
-                # its own entity is what the step generalizes: "a court" for a "Court of
-                # Appeal" whose other mentions read "the Court" (entity "court") names nothing
-                # else the text masks, and its IC still decides; the term itself ("an
-                # office" for "the Office") stays masked: it would be written back
-                (self._masked - {replacement.entity}) | {replacement.term},
-                self._generalizer.by_occurrence,
-            )
-            self._chosen[key] = chosen
+            chosen = self._chosen[key] = self._choose(text, replacement)
         if chosen.chosen is None:
             return replace(replacement, generalized=chosen)
         start = replacement.start

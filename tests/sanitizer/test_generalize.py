@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from ic_sanitizer import Sanitizer, Settings
 from ic_sanitizer.cli.app import app
-from ic_sanitizer.generalization import Step, TextGeneralizations, generalize, steps, written
+from ic_sanitizer.generalization import Generalizer, Step, TextGeneralizations, generalize, steps, written
 from ic_sanitizer.redaction import Replacement
 from ic_sanitizer.terms import TermKind
 
@@ -126,14 +126,17 @@ def test_a_step_naming_what_the_text_masks_is_never_used():
     assert chain.chosen == Step("a place in Europe", "europe")
 
 
-class _Counts:
-    """What TextGeneralizations asks of its generalizer, with fixed ICs."""
+class _Counts(Generalizer):
+    """A generalizer with fixed ICs, for TextGeneralizations."""
 
-    language, by_occurrence = "en", True
+    def __init__(self, bits=None):
+        super().__init__(engine=None, language="en")
+        self._fixed = {"court": 11.0} if bits is None else bits
 
-    @staticmethod
-    def information_of(key):
-        return {"court": 11.0}.get(key)
+    def information_of(self, key):
+        return self._fixed.get(key)
+
+    by_occurrence = True
 
 
 @pytest.mark.parametrize(
@@ -152,6 +155,22 @@ def test_a_step_may_name_its_own_entity_but_not_the_term_or_another_the_text_mas
     masked = frozenset({"court", "court of appeal"})
     generalized = TextGeneralizations(_Counts(), {entity: 16.0}, 12.0, masked).apply(text, mention)
     assert generalized.replacement == expected
+
+
+def test_an_entity_keeps_in_later_texts_the_step_its_first_text_chose_where_it_is_allowed():
+    generalizer = _Counts({"united kingdom": 13.0, "europe": 10.0})
+
+    def leeds(text, beta, masked=frozenset()):
+        mention = Replacement(
+            text.index("Leeds"), text.index("Leeds") + 5, "leeds", "[LOCATION-1]", TermKind.LOCATION, "leeds"
+        )
+        return TextGeneralizations(generalizer, {"leeds": beta}, 12.0, masked).apply(text, mention).replacement
+
+    assert leeds("She lives in Leeds.", 12.5) == "a place in Europe"  # the UK is at 13 bits
+    # at a higher β the city's country is allowed, but the entity reads as it did before
+    assert leeds("He moved to Leeds.", 14.0) == "a place in Europe"
+    # where the earlier step is not allowed (it names what this text masks), the chain decides again
+    assert leeds("He moved to Leeds.", 14.0, frozenset({"europe"})) == "a city in the United Kingdom"
 
 
 @pytest.mark.parametrize(
