@@ -14,7 +14,6 @@ import functools
 from typing import NamedTuple
 
 from .generalization_step import Step
-from .lang.name_lexicons import countries_demonyms, fold
 
 
 class _Places(NamedTuple):
@@ -90,7 +89,7 @@ def place_steps(mention: str) -> list[Step]:
     """A country's continent; a large city's country and continent, when its namesakes
     agree on them (KNOWN_CITY); any other place is "a place". A people's name read as a
     place is generalized as a demonym."""
-    if _demonym_continents().get(fold(mention.strip())):
+    if _continent_of_demonym(mention):
         return demonym_steps(mention)  # "two Somali nationals": a people's name, not a place's
     places = _places()
     name = mention.strip().removeprefix("the ").removeprefix("The ").casefold()
@@ -123,6 +122,8 @@ _CONTINENT_ADJECTIVES = {
 @functools.cache
 def _demonym_continents() -> dict[str, str]:
     """Demonym (folded) -> its country's continent code, where its countries agree."""
+    from .lang.name_lexicons import countries_demonyms, fold  # the lexicons load when asked
+
     places = _places()
     continents: dict[str, set[str]] = {}
     for country, demonyms in countries_demonyms().items():
@@ -134,9 +135,16 @@ def _demonym_continents() -> dict[str, str]:
     return {demonym: next(iter(codes)) for demonym, codes in continents.items() if len(codes) == 1}
 
 
+def _continent_of_demonym(mention: str) -> str:
+    """The continent code of the demonym ``mention`` ("": none known)."""
+    from .lang.name_lexicons import fold
+
+    return _demonym_continents().get(fold(mention.strip()), "")
+
+
 def demonym_steps(mention: str) -> list[Step]:
     """A demonym's continent's adjective, where its country's continent is known."""
-    continent = _demonym_continents().get(fold(mention.strip()), "")
+    continent = _continent_of_demonym(mention)
     adjective = _CONTINENT_ADJECTIVES.get(continent)
     # it discloses the continent, as "a place in Europe" does (its key and members are the same)
     return [] if adjective is None else [_in_continent(adjective, continent)]
