@@ -86,7 +86,6 @@ from ..terms import CandidateSpan, TermKind
 from ..writing_case import tells_case, writer_writes_in_lower_case
 from .base import TaggedSentence
 from .name_cues import (
-    after_a_verbs_past,
     after_name_is,
     described,
     does_what_persons_do,
@@ -95,6 +94,7 @@ from .name_cues import (
     introduces_themselves,
     labels_a_line,
     named_in_brackets,
+    object_of_a_verb,
 )
 from .tokenizer import Token
 
@@ -272,7 +272,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
                 or described(texts, i)
                 or named_in_brackets(texts, i)
                 or (i + 1 < len(texts) and texts[i + 1] in WHAT_PERSONS_DO)
-                or after_a_verbs_past(texts, i)
+                or object_of_a_verb(texts, i)
             ):
                 yield CandidateSpan(
                     sentence.tokens[i].start, sentence.tokens[last].end, TermKind.PERSON, "informal_name"

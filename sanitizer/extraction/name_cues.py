@@ -2,8 +2,8 @@
 reads a name in lower case by the name lexicons and these cues): a greeting before it
 ("thanks, maria"), the end of its line after a sign-off, a chat's speaker label ("maria:"),
 a self-introduction ("i'm priya"), "my name is", whom it is, in brackets or in apposition
-("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,"), a verb's past
-whose object it is ("the manager sacked dave"), and what persons do after it ("mark said")."""
+("ann (wife)", "pt's daughter (jen)", "pt's wife of 52 yrs, dorothy,"), a verb whose
+object it is ("the manager sacked dave", "tell dan"), and what persons do after it ("mark said")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Sequence
 from ..lang.en.common_words import DETERMINERS, is_regular_past, verb_forms
 from ..lang.en.name_words import SALUTATIONS, SELF_INTRODUCTIONS
 from ..lang.en.person_roles import role_kind
-from ..lang.en.role_words import WHAT_PERSONS_DO
+from ..lang.en.role_words import VERBS_BEFORE_A_PERSON, WHAT_PERSONS_DO
 from ..terms import TermKind
 from .tokenizer import Token
 
@@ -79,11 +79,12 @@ def named_in_brackets(texts: Sequence[str], index: int) -> bool:
     )
 
 
-def after_a_verbs_past(texts: Sequence[str], index: int) -> bool:
-    """A given name right after a verb's past, as its object: "the manager sacked dave",
-    "met priya", "told jess" (a given name that is also a word is asked of by the caller)."""
+def object_of_a_verb(texts: Sequence[str], index: int) -> bool:
+    """A given name right after a verb, as its object: a verb's past ("the manager sacked
+    dave", "met priya", "told jess") or a verb a message asks with ("tell dan i'll be late",
+    "ask priya"); a given name that is also a word is asked of by the caller."""
     before = texts[index - 1].lower() if index else ""
-    return is_regular_past(before) or before in verb_forms()
+    return is_regular_past(before) or before in verb_forms() or before in VERBS_BEFORE_A_PERSON
 
 
 def does_what_persons_do(texts: Sequence[str], index: int) -> bool:

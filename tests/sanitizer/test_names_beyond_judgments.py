@@ -298,7 +298,8 @@ def test_towns_that_are_ordinary_words_stay_words_in_lower_case_text(sanitizer):
 
 
 def test_a_place_that_is_also_a_given_name_is_a_place_only_after_a_preposition(sanitizer):
-    assert "austin" not in _kinds(sanitizer, "ask austin if the order shipped, it is late")
+    # after "ask", the one asked: a person, no place
+    assert _kinds(sanitizer, "ask austin if the order shipped, it is late").get("austin") == "person"
     assert _kinds(sanitizer, "my sister lives in austin now, so send it there").get("austin") == "location"
 
 
@@ -588,6 +589,11 @@ def test_a_given_name_after_a_verbs_past_is_its_object_and_a_person(sanitizer):
     kinds = _kinds(sanitizer, "omg the manager sacked dave in front of everyone and i met priya after. we saw grace.")
     assert kinds.get("dave") == kinds.get("priya") == "person"
     assert "grace" not in kinds  # a given name that is a word needs more than a verb before it
+
+
+def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
+    kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
+    assert kinds.get("dan") == kinds.get("priya") == "person"
 
 
 def test_a_witness_or_a_suspect_opens_no_name():
