@@ -70,6 +70,16 @@ CARD = anchored(
     ),
 )
 
+#: the last digits of a card or an account, after what says so: "ending 4417", "ending in
+#: 0042", "last four digits 7781" (accounts.CARD_ENDING asks for the card before it)
+CARD_ENDING = anchored(
+    r"\W",
+    r"[EeLl]",
+    r"(?:[Ee]nding(?:[ \u00a0]+(?:in|with))?|[Ll]ast[ \u00a0]+(?:4|four)(?:[ \u00a0]+digits)?(?:[ \u00a0]+(?:are|is))?)"
+    r"[ \u00a0:]+(?P<digits>\d{4})(?![\w\-])",
+    needs=r"[Ee]nding|[Ll]ast",
+)
+
 _NUMBER_WORD = (
     r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
     rf"|[Rr]eference|[Ss]ort[ \u00a0]code|[Aa]ccount|[Aa]cct\.?"

@@ -35,7 +35,7 @@ def _builtins() -> None:
 
 
 def _universal() -> list[Recognizer]:
-    from .universal.accounts import CARD, IBAN
+    from .universal.accounts import CARD, CARD_ENDING, IBAN
     from .universal.addresses import ADDRESS, COORDINATES, POSTCODE
     from .universal.codes import CODE
     from .universal.contact import EMAIL, PHONE, PHONE_EXTENSION, URL
@@ -56,6 +56,7 @@ def _universal() -> list[Recognizer]:
         PHONE_EXTENSION,
         IBAN,
         CARD,
+        CARD_ENDING,
         CODE,
         DATE,
         TIME_OF_DAY,

@@ -35,3 +35,20 @@ def test_ibans_and_card_numbers_with_valid_checksums_are_accounts(text, expected
 )
 def test_numbers_failing_their_checksum_are_not_accounts(text):
     assert TermKind.ACCOUNT not in {kind for _, kind in _found(text)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Please refund to my Visa ending 4417 or resend.", "4417"),
+        ("My card ending in 0042 was declined.", "0042"),
+        ("The last four digits are 7781 on my debit card.", "7781"),
+    ],
+)
+def test_the_last_digits_of_a_card_named_beside_them_are_an_account(text, expected):
+    assert (expected, TermKind.ACCOUNT) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["The lease ending 2024 was renewed.", "Page 12, ending 2019 season."])
+def test_digits_after_ending_with_no_card_beside_them_are_no_account(text):
+    assert TermKind.ACCOUNT not in {kind for _, kind in _found(text)}

@@ -1,4 +1,5 @@
-"""Bank accounts and payment cards, checked by ``stdnum`` (IBAN mod 97; Luhn and issuer digit)."""
+"""Bank accounts and payment cards, checked by ``stdnum`` (IBAN mod 97; Luhn and issuer
+digit), and the last digits of a card or an account named before them."""
 
 from __future__ import annotations
 
@@ -6,9 +7,16 @@ import re
 
 from stdnum import iban, luhn
 
+from ...lang.en.lexicon import PAYMENT_BRANDS
 from ...terms import TermKind
 from .. import identifier_patterns
-from ..base import Bounds, PatternRecognizer, body
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
+
+#: a card or an account, whose last digits stand a few words after it or before it, in
+#: its sentence: "my Visa ending 4417", "the last four digits are 7781 on my debit card"
+_CARD = r"\b(?:cards?|accounts?|acct|debit|credit|" + "|".join(sorted(PAYMENT_BRANDS)) + r")\b"
+_CARD_BEFORE = re.compile(_CARD + r"[^.\n]{0,24}$", re.IGNORECASE)
+_CARD_AFTER = re.compile(r"[^.\n]{0,24}" + _CARD, re.IGNORECASE)
 
 
 def _iban(text: str, match: re.Match) -> Bounds:
@@ -31,6 +39,13 @@ def _card(text: str, match: re.Match) -> Bounds:
     return None
 
 
+def _card_ending(text: str, match: re.Match) -> Bounds:
+    """The last digits of a card or an account named just before: a partial account number."""
+    start, end = match.start(), match.end()
+    named = _CARD_BEFORE.search(text, max(0, start - 40), start + 1) or _CARD_AFTER.match(text, end)
+    return match.span("digits") if named else None
+
+
 IBAN = PatternRecognizer(
     "iban",
     TermKind.ACCOUNT,
@@ -44,4 +59,12 @@ CARD = PatternRecognizer(
     identifier_patterns.CARD,
     _card,
     summary="4111 1111 1111 1111: Luhn and issuer digit",
+)
+CARD_ENDING = PatternRecognizer(
+    "card_ending",
+    TermKind.ACCOUNT,
+    identifier_patterns.CARD_ENDING,
+    _card_ending,
+    summary="my Visa ending 4417, card ending in 0042: a card's or an account's last digits",
+    languages=ENGLISH,
 )
