@@ -44,7 +44,9 @@ def opens_with_a_relative(words: Sequence[str]) -> bool:
     Michael called", "Witness Sandra Oyelaran stated" (the word is no part of the name); not
     a kin word one calls a person by ("Auntie Sue", "Grandma Rose") nor a religious title
     ("Sister Mary"): the name's title."""
-    return len(words) > 1 and (fold(words[0]) in RELATIVES_NEVER_TITLES or fold(words[0]) in PARTIES_NEVER_TITLES)
+    first = fold(words[0])
+    by_marriage = first.endswith("-in-law") and role_kind(first) is TermKind.RELATION  # "Dtr-in-law Anne"
+    return len(words) > 1 and (first in RELATIVES_NEVER_TITLES or first in PARTIES_NEVER_TITLES or by_marriage)
 
 
 def is_heading_or_label(texts: Sequence[str], last: int, words: Sequence[str]) -> bool:

@@ -81,14 +81,14 @@ CARD_ENDING = anchored(
 )
 
 _NUMBER_WORD = (
-    r"(?:(?:\b(?:[Nn]os?\.|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
-    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|[Aa]ccount|[Aa]cct\.?"
+    r"(?:(?:\b(?:[Nn]os?\.|[Nn]o(?=[ \u00a0]*:[ \u00a0]*\d)|[Nn]umbers?|NOS?\.|[Nn]rs?\.?|[Nn]\.?[°º]|Nos?(?=[ \u00a0]\d)|[Rr]ef\b\.?"
+    rf"|[Rr]eference|[Ss]ort[ \u00a0]code|[Aa]ccount|[Aa]cct\.?|[Aa]cc\.?(?=[ \u00a0:]*\d{{6}})"
     rf"|{'|'.join(CODE_LABELS)}|(?i:{'|'.join(CASELESS_CODE_LABELS)}))|\u2116|#)"
     r"(?:[ \u00a0]*:|[ \u00a0]+is\b)?\s*)"
 )
 #: "no. 36244/06", "number is 1234", "nr 1234-96" (Nordic, Polish, German), "n° 96/12345", "nº 1234-2005",
-#: "n.º 123/05" (Spanish, Portuguese), "account 88231907", "№ 2-123/05" (the numero sign of Russian and
-#: Ukrainian texts), "No 1234" (no full stop), "ref. 1234-98", "MRN: 00482913" (a form's
+#: "n.º 123/05" (Spanish, Portuguese), "account 88231907", "acc 43910288" (before six digits or more), "№ 2-123/05" (the numero sign of Russian and
+#: Ukrainian texts), "No 1234" (no full stop), "no: 55102938", "ref. 1234-98", "MRN: 00482913" (a form's
 #: label, field_labels.CODE_LABELS), "ticket #55120" (the number sign of messages), "sort
 #: code 60-16-13" (a British bank's): a code introduced by a number word.
 NUMBER_WORD = re.compile(_NUMBER_WORD)
@@ -103,8 +103,8 @@ CAPITAL = (
 )  # Ł Ś Ź Ż Ą Ę Ń Ő Ű Ľ Ĺ Ŕ
 _CODE_LEAD = r"[^\w/.\-]"
 _CODE_FIRST = (
-    rf"[\d{CAPITAL}\u2116#]|[Nn](?:os?\.|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
-    rf"|[Aa]cc(?:oun)?t|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b"
+    rf"[\d{CAPITAL}\u2116#]|[Nn](?:os?\.|o(?=[ \u00a0]*:)|umber|rs?\b|\.?[°º])|[Rr]ef|sort"
+    rf"|[Aa]cc(?:(?:oun)?t)?|(?i:{'|'.join(CASELESS_CODE_LABELS)})\b"
 )
 #: The forms of a code in any text, tried in this order.
 CODE_FORMS = (

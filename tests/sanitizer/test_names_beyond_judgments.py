@@ -591,6 +591,16 @@ def test_a_given_name_after_a_verbs_past_is_its_object_and_a_person(sanitizer):
     assert "grace" not in kinds  # a given name that is a word needs more than a verb before it
 
 
+def test_a_relatives_in_law_written_short_names_the_person_after_it_and_is_no_title():
+    with Sanitizer(Settings(policy="hipaa", use_cache=False, workers=1)) as engine:
+        for text, name in [
+            ("family mtg held w/ son richard and dtr-in-law anne, dr. feldman.", "anne"),
+            ("Dtr-in-law Anne called at 1400.", "Anne"),
+        ]:
+            masked = {text[r.start : r.end] for r in engine.sanitize(text).replacements}
+            assert name in masked, (text, masked)
+
+
 def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
     kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
     assert kinds.get("dan") == kinds.get("priya") == "person"

@@ -244,10 +244,21 @@ def test_a_label_that_is_also_a_word_needs_its_capitals():
 
 @pytest.mark.parametrize(
     "text, code",
-    [("Hospital account 88231907.", "88231907"), ("acct 4471-22", "4471-22"), ("Account: 12345678", "12345678")],
+    [
+        ("Hospital account 88231907.", "88231907"),
+        ("acct 4471-22", "4471-22"),
+        ("Account: 12345678", "12345678"),
+        ("sort code 20-45-77, acc 43910288", "43910288"),  # "acc" before six digits or more
+        ("Acct no: 55102938 noted.", "55102938"),
+    ],
 )
 def test_an_account_number_after_its_word_is_a_code(text, code):
     assert (code, TermKind.CODE) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["the acc 12 cm was seen.", "No: the applicant refused 3 offers."])
+def test_acc_before_a_short_number_and_no_before_words_are_no_labels(text):
+    assert TermKind.CODE not in {kind for _, kind in _found(text)}
 
 
 def test_on_account_of_is_no_account():

@@ -37,8 +37,12 @@ def _roles() -> dict[str, TermKind]:
 
 
 def role_kind(word: str) -> TermKind | None:
-    """RELATION or PROFESSION when ``word`` names a person's relative or trade, else None."""
+    """RELATION or PROFESSION when ``word`` names a person's relative or trade, else None; a
+    relative's "-in-law", written short too, is a relative ("dtr-in-law", "bro-in-law")."""
     folded = word.lower()
+    by_marriage = folded.removesuffix("-in-law")
+    if by_marriage != folded and role_kind(by_marriage) is TermKind.RELATION:
+        return TermKind.RELATION
     return TermKind.RELATION if folded in RELATIVES_IN_SHORTHAND else _roles().get(folded)
 
 
