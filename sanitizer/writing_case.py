@@ -5,7 +5,7 @@ they take a word without its capital for a name."""
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Optional, Sequence
 
 _WORD = re.compile(r"[^\W\d_]+")
 #: A text whose words are capitalized less often than this writes in lower case: a chat,
@@ -89,3 +89,22 @@ def _without_capitals(line: str) -> bool:
     lane, hebden bridge" as a customer answers."""
     words = [word for word in _WORD.findall(line) if tells_case(word)]
     return len(words) >= 3 and not any(word[0].isupper() for word in words)
+
+
+#: how far into a sentence a colon may end a speaker's or a field's label
+_LABEL_TOKENS = 6
+
+
+def sentence_in_lower_case(texts: Sequence[str]) -> bool:
+    """A sentence of at least two words with no capital letter. What says nothing of how the
+    writer uses capitals is passed over: a lone "I", codes ("DE89 3704", "my ref AB-12"),
+    acronyms ("my IBAN is") and a label before a colon that opens the sentence (a chat's
+    "[09:15] Customer: hi its jonas")."""
+    colon = next((i for i, text in enumerate(texts[:_LABEL_TOKENS]) if text == ":"), -1)
+    words = 0
+    for text in texts[colon + 1 :]:
+        if any(ch.isalpha() for ch in text) and not any(ch.isdigit() for ch in text) and tells_case(text):
+            if any(ch.isupper() for ch in text):
+                return False  # most sentences, told by their first word
+            words += 1
+    return words >= 2

@@ -83,7 +83,7 @@ from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
 from ..lang.name_lexicons import fold, given_names, place_names, place_openings
 from ..terms import CandidateSpan, TermKind
-from ..writing_case import tells_case, writer_writes_in_lower_case
+from ..writing_case import sentence_in_lower_case, writer_writes_in_lower_case
 from .base import TaggedSentence
 from .name_cues import (
     after_name_is,
@@ -115,25 +115,6 @@ _SHORTEST_PLACE = 4
 #: how far back in its clause a verb of residence or of travel still says a place follows:
 #: "lives with daughter joanne marsh in revere", "son flying in from phoenix"
 _RESIDENCE_REACH = 6
-
-
-#: how far into a sentence a colon may end a speaker's or a field's label
-_LABEL_TOKENS = 6
-
-
-def _in_lower_case(texts: Sequence[str]) -> bool:
-    """A sentence of at least two words with no capital letter. What says nothing of how the
-    writer uses capitals is passed over: a lone "I", codes ("DE89 3704", "my ref AB-12"),
-    acronyms ("my IBAN is") and a label before a colon that opens the sentence (a chat's
-    "[09:15] Customer: hi its jonas")."""
-    colon = next((i for i, text in enumerate(texts[:_LABEL_TOKENS]) if text == ":"), -1)
-    words = 0
-    for text in texts[colon + 1 :]:
-        if any(ch.isalpha() for ch in text) and not any(ch.isdigit() for ch in text) and tells_case(text):
-            if any(ch.isupper() for ch in text):
-                return False  # most sentences, told by their first word
-            words += 1
-    return words >= 2
 
 
 #: what joins the parts of one name: "whitaker-rhys", "o'brien", "jean-luc"
@@ -171,6 +152,13 @@ def _is_surname(word: str, after_title: bool = False) -> bool:
     )
 
 
+def _is_double_barrelled(word: str) -> bool:
+    """A surname joined by a hyphen to one that is also a word, after a given name:
+    "okonkwo-bell" (_is_surname asks that no part be a word: "whitaker-rhys")."""
+    first, hyphen, second = word.partition("-")
+    return bool(hyphen) and _is_surname(first) and second.isalpha() and len(second) > 1 and second not in _NEVER_NAMES
+
+
 def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     """The last token of the name that opens at ``first``: its initials ("g .") and its
     surnames ("lopez", "lopez garcia"), on its line; ``first`` itself when none follows."""
@@ -179,7 +167,7 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     while j < len(texts) and "\n" not in text[tokens[j - 1].end : tokens[j].start]:
         if not surnames and len(texts[j]) == 1 and texts[j].isalpha() and texts[j + 1 : j + 2] == ["."]:
             last, j = j + 1, j + 2  # an initial and its period
-        elif _is_surname(texts[j]) and surnames < 2:
+        elif (_is_surname(texts[j]) or _is_double_barrelled(texts[j])) and surnames < 2:
             last, j, surnames = j, j + 1, surnames + 1
         else:
             break
@@ -219,7 +207,7 @@ def informal_spans(text: str, sentence: TaggedSentence) -> list[CandidateSpan]:
     """The persons' names and the places of a sentence of ``text`` written wholly in lower
     case (none otherwise)."""
     texts = [token.text for token in sentence.tokens]
-    if not _in_lower_case(texts):
+    if not sentence_in_lower_case(texts):
         return []
     return [
         *_name_spans(text, sentence, texts),

@@ -601,6 +601,15 @@ def test_a_relatives_in_law_written_short_names_the_person_after_it_and_is_no_ti
             assert name in masked, (text, masked)
 
 
+@pytest.mark.parametrize(
+    "text", ["NAME: AMARA OKONKWO-BELL\nADDRESS: FLAT 3", "name: amara okonkwo-bell\naddress: flat 3"]
+)
+def test_a_forms_name_label_introduces_the_name_after_it_whole(text):
+    with Sanitizer(Settings(policy="hipaa", use_cache=False, workers=1)) as engine:
+        masked = {text[r.start : r.end].lower() for r in engine.sanitize(text).replacements}
+    assert "amara okonkwo-bell" in masked
+
+
 def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
     kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
     assert kinds.get("dan") == kinds.get("priya") == "person"

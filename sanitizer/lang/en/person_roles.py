@@ -86,7 +86,7 @@ _NEWBORN = (["baby", "boy"], ["baby", "girl"])
 
 def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: bool = True) -> bool:
     """Whether the words right before ``words[end]`` (the end of ``words`` by default)
-    introduce a person's name: "called" or "named", "my name is", and with ``relatives`` a
+    introduce a person's name: "called" or "named", "my name is", "Name:", and with ``relatives`` a
     relative or companion ("my wife Sarah", "her brother, Per,": an apposition's comma is
     passed over; "my mate jess"), or a trade before an apposition's comma ("an engineer,
     Mark,").
@@ -100,8 +100,8 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
         before.pop()
     if not before:
         return False
-    if before[-1] in _NAMING_VERBS or before[-2:] == ["name", "is"] or before[-2:] in _NEWBORN:
-        return True
+    if before[-1] in _NAMING_VERBS or before[-2:] in (["name", "is"], ["name", ":"]) or before[-2:] in _NEWBORN:
+        return True  # and a form's label: "Name: Amara Okonkwo-Bell", "PATIENT NAME: ..."
     # a trade in lower case in apposition too: "an engineer, Mark, visited" (not "the
     # engineer will", nor a list of titles: "Ambassador, Under-Secretary for ...")
     role = role_kind(before[-1])
