@@ -36,46 +36,30 @@ list of ordinary words holds is the address's town or district ("12 orchard clos
 didsbury"). A saint's name is a place ("st james", "st. mary's": a hospital, a church, a
 street). The words of clinical notes ("foley", "mae", "senna": common_words.clinical_words)
 are no given names and no places there.
-
-An organisation there is an organisation's head ("university", "surgery", "bank", "uni")
-after one to three words of its name, one of them no ordinary word: "leeds beckett uni",
-"the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (writing_case.writer_writes_in_lower_case). A hospital is named by ordinary words
-too, unless they only say what kind of hospital it is: "the royal infirmary", "mercy
-hospital" (not "the local general hospital", "an outside hospital"); an organisation's head
-is no surname ("royal" is a given name, "the royal infirmary" no person). A care home is
-named by ordinary words too, two or three of them with no article nor possessive before:
-"from royal view nursing home" (not "from a nursing home").
+Organisations named in lower case are informal_organisations.py's.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 from typing import Iterator, Sequence
 
 from ..lang.en.common_words import (
-    DETERMINERS,
     clinical_words,
     common_lowercase_words,
     is_function_word,
-    is_regular_past,
-    lower_case_lemmas,
 )
 from ..lang.en.frequent_words import is_ordinary_word
-from ..lang.en.lexicon import CLINICIAN_TITLES, HONORIFICS, INFORMAL_STREET_TYPES, MONTHS, TOWN_ENDINGS, WEEKDAYS
+from ..lang.en.lexicon import (
+    CLINICIAN_TITLES,
+    HONORIFICS,
+    INFORMAL_STREET_TYPES,
+    TOWN_ENDINGS,
+)
 from ..lang.en.name_words import (
-    HOSPITAL_HEADS,
-    HOSPITAL_KINDS,
-    INFORMAL_SPELLINGS,
-    INTERJECTIONS,
-    OPENING_TIME_ADVERBS,
-    ORGANISATION_HEADS,
     POSSESSIVE_MARKS,
     RESIDENCE_VERBS,
     SAINT_WORDS,
-    SALUTATIONS,
-    SURNAME_ORGANISATION_HEADS,
     TO_A_PLACE,
     TRAVEL_VERBS,
 )
@@ -83,8 +67,10 @@ from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
 from ..lang.name_lexicons import fold, given_names, place_names, place_openings
 from ..terms import CandidateSpan, TermKind
-from ..writing_case import sentence_in_lower_case, writer_writes_in_lower_case
+from ..writing_case import sentence_in_lower_case
 from .base import TaggedSentence
+from .informal_organisations import organisation_spans
+from .lower_case_words import JOINS, NEVER_NAMES, is_double_barrelled, is_given_name, is_ordinary, is_surname
 from .name_cues import (
     after_name_is,
     described,
@@ -98,16 +84,6 @@ from .name_cues import (
 )
 from .tokenizer import Token
 
-#: lower-case words that are never a name's part, whatever the name lexicon says
-_NEVER_NAMES = frozenset(MONTHS + WEEKDAYS) | SALUTATIONS | INTERJECTIONS | INFORMAL_SPELLINGS | OPENING_TIME_ADVERBS
-#: an organisation's head is no surname ("the royal infirmary" names no Royal Infirmary), but
-#: those that are English surnames too ("Court", "Church"); nor is a street's type ("14
-#: willow crescent": the address, no person)
-_NOT_SURNAMES = (ORGANISATION_HEADS - SURNAME_ORGANISATION_HEADS) | INFORMAL_STREET_TYPES
-
-
-#: the words of an organisation's name before its head: "leeds beckett uni"
-_ORGANISATION_WORDS = 3
 #: a place's words: "new york" (the longest run the lexicon knows is taken)
 _PLACE_WORDS = 3
 #: shorter one-word places are words too often ("ha", "un", "san")
@@ -115,48 +91,6 @@ _SHORTEST_PLACE = 4
 #: how far back in its clause a verb of residence or of travel still says a place follows:
 #: "lives with daughter joanne marsh in revere", "son flying in from phoenix"
 _RESIDENCE_REACH = 6
-
-
-#: what joins the parts of one name: "whitaker-rhys", "o'brien", "jean-luc"
-_JOINS = re.compile(r"[-'’]")
-
-
-def _is_given_name(word: str, named: bool) -> bool:
-    """A given name the lexicon knows, or a compound of them ("jean-luc"); one that is also an
-    ordinary word ("will", "grace") only when ``named``: after "called", "named" or "my name
-    is" ("my name is will"), or a relative unless it is a function word ("my son mark", not
-    "my son will")."""
-    parts = word.split("-")
-    return (
-        all(part.isalpha() and part in given_names() for part in parts)
-        and word not in _NEVER_NAMES
-        and word not in clinical_words()
-        and (named or not any(part in common_lowercase_words() for part in parts))
-    )
-
-
-def _is_surname(word: str, after_title: bool = False) -> bool:
-    """A word no list of ordinary words holds, or a compound whose every part of more than one
-    letter is one ("whitaker-rhys", "o'brien"; not "well-known", "e-mail"). A word of clinical
-    notes is one only after a title ("dr swan"; "tan sputum" is no name)."""
-    parts = _JOINS.split(word)
-    long_parts = [part for part in parts if len(part) > 1]
-    return (
-        all(part.isalpha() for part in parts)
-        and bool(long_parts)
-        and word not in _NEVER_NAMES
-        and word not in _NOT_SURNAMES
-        and (after_title or word not in clinical_words())
-        and not any(part in common_lowercase_words() for part in long_parts)
-        and not is_regular_past(word)  # "fr. murphy paged"
-    )
-
-
-def _is_double_barrelled(word: str) -> bool:
-    """A surname joined by a hyphen to one that is also a word, after a given name:
-    "okonkwo-bell" (_is_surname asks that no part be a word: "whitaker-rhys")."""
-    first, hyphen, second = word.partition("-")
-    return bool(hyphen) and _is_surname(first) and second.isalpha() and len(second) > 1 and second not in _NEVER_NAMES
 
 
 def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
@@ -167,7 +101,7 @@ def _name_end(text: str, tokens: Sequence[Token], first: int) -> int:
     while j < len(texts) and "\n" not in text[tokens[j - 1].end : tokens[j].start]:
         if not surnames and len(texts[j]) == 1 and texts[j].isalpha() and texts[j + 1 : j + 2] == ["."]:
             last, j = j + 1, j + 2  # an initial and its period
-        elif (_is_surname(texts[j]) or _is_double_barrelled(texts[j])) and surnames < 2:
+        elif (is_surname(texts[j]) or is_double_barrelled(texts[j])) and surnames < 2:
             last, j, surnames = j, j + 1, surnames + 1
         else:
             break
@@ -195,10 +129,10 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     if not texts or texts[0] not in _TITLES:
         return None
     surname = index + 2 if texts[1:2] == ["."] else index + 1
-    if surname >= len(tokens) or not _is_surname(tokens[surname].text, after_title=True):
+    if surname >= len(tokens) or not is_surname(tokens[surname].text, after_title=True):
         return None
     word = tokens[surname].text
-    if texts[0] in _titles_that_are_words() and (not _is_surname(word) or is_ordinary_word(word)):
+    if texts[0] in _titles_that_are_words() and (not is_surname(word) or is_ordinary_word(word)):
         return None  # "np swab", "16 fr. foley", "rn consulted": the title is a word or an abbreviation there
     return _name_end(text, tokens, surname)
 
@@ -212,7 +146,7 @@ def informal_spans(text: str, sentence: TaggedSentence) -> list[CandidateSpan]:
     return [
         *_name_spans(text, sentence, texts),
         *_place_spans(sentence, texts),
-        *_organisation_spans(text, sentence, texts),
+        *organisation_spans(text, sentence, texts),
     ]
 
 
@@ -226,7 +160,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             yield CandidateSpan(sentence.tokens[i].start, sentence.tokens[titled].end, TermKind.PERSON, "informal_name")
             i = titled + 1
             continue
-        if not _is_surname(texts[i]) and not all(part in given_names() for part in texts[i].split("-")):
+        if not is_surname(texts[i]) and not all(part in given_names() for part in texts[i].split("-")):
             i += 1  # no given name nor surname, whatever the words around it say (most words)
             continue
         after_greeting = greeted(texts, i)
@@ -245,7 +179,7 @@ def _name_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> It
             or does_what_persons_do(texts, i)
         )
         # after a relative, a word no list holds is a name the lexicon lacks ("mom chidinma")
-        if _is_given_name(texts[i], named) or (introduced and _is_surname(texts[i])):
+        if is_given_name(texts[i], named) or (introduced and is_surname(texts[i])):
             last = _name_end(text, sentence.tokens, i)
             if last > i and fold(" ".join(texts[i : last + 1])) in place_names():
                 i = last + 1  # "milton keynes": the place rule's
@@ -274,8 +208,8 @@ def _paired(texts: Sequence[str], index: int) -> bool:
     """A given name joined by "and" to another ("jim and mary called"): two persons."""
     after = texts[index + 1 : index + 3]
     before = texts[max(0, index - 2) : index]
-    return (len(after) == 2 and after[0] in _PAIRING and _is_given_name(after[1], False)) or (
-        len(before) == 2 and before[1] in _PAIRING and _is_given_name(before[0], False)
+    return (len(after) == 2 and after[0] in _PAIRING and is_given_name(after[1], False)) or (
+        len(before) == 2 and before[1] in _PAIRING and is_given_name(before[0], False)
     )
 
 
@@ -287,7 +221,7 @@ def _initialled_name_end(tokens: Sequence[Token], index: int) -> int | None:
         return None
     surname = texts[2]
     singular = surname[:-1] if surname.endswith("s") else surname
-    if tokens[index + 1].start != tokens[index].end or not _is_surname(surname) or _is_ordinary(singular):
+    if tokens[index + 1].start != tokens[index].end or not is_surname(surname) or is_ordinary(singular):
         return None  # "a. apples and b. pears": a list's letters
     return index + 2
 
@@ -296,91 +230,24 @@ def _initialled_name_end(tokens: Sequence[Token], index: int) -> int | None:
 _PAIRING = frozenset({"and", "&"})
 
 
-def _is_ordinary(word: str) -> bool:
-    return word in common_lowercase_words() or word in lower_case_lemmas() or word in clinical_words()
-
-
 def _is_place(words: Sequence[str], before: str, resident: bool = False) -> bool:
     """Whether the lower-case ``words`` name a place, ``before`` the word before them;
     ``resident``: where the words before say a place follows (_place_spans: "lives in", "a
     firefighter from", a place and a comma), so that a place's name that is an ordinary word
     or a given name too is the place (module docstring)."""
-    if not all(_JOINS.sub("", word).isalpha() for word in words):
+    if not all(JOINS.sub("", word).isalpha() for word in words):
         return False
     name = fold(" ".join(words))
-    if name not in place_names() or name in _NEVER_NAMES:
+    if name not in place_names() or name in NEVER_NAMES:
         return False
-    parts = _JOINS.split(name.replace(" ", "-"))
+    parts = JOINS.split(name.replace(" ", "-"))
     if len(parts) > 1:
-        return resident or not all(_is_ordinary(part) for part in parts)
+        return resident or not all(is_ordinary(part) for part in parts)
     return (
         len(name) >= _SHORTEST_PLACE
-        and (resident or not _is_ordinary(name))
+        and (resident or not is_ordinary(name))
         and (name not in given_names() or before in TO_A_PLACE or resident)
     )
-
-
-def _organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
-    """Organisations named before their head in lower case (module docstring), where the
-    writer writes so: a judgment's sentence without a capital ("the children's psychiatric
-    clinic") is not the writer's way of naming one."""
-    tokens = sentence.tokens
-    for head, head_word in enumerate(texts):
-        if head_word not in ORGANISATION_HEADS or not writer_writes_in_lower_case(
-            text, tokens[head].start, tokens[head].end
-        ):
-            continue
-        first = _name_start(texts, sentence.tags, head)
-        words = texts[first:head]
-        if words and (not all(_is_ordinary(word) for word in words) or _names_a_hospital(head_word, words)):
-            yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
-    yield from _care_home_spans(text, sentence, texts)
-
-
-def _names_a_hospital(head: str, words: Sequence[str]) -> bool:
-    """Whether ordinary words before a hospital's head name it ("the royal infirmary", "mercy
-    hospital"), rather than say what kind of hospital it is ("the local general hospital")."""
-    return head in HOSPITAL_HEADS and any(word not in HOSPITAL_KINDS and word not in clinical_words() for word in words)
-
-
-#: the words a home is a care facility after: "nursing home", "care home"
-_CARE_HOMES = frozenset({"nursing", "care", "rest", "retirement"})
-
-
-def _care_home_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[CandidateSpan]:
-    """A care home named by two or three words before its head, with no article nor
-    possessive before them: "admitted from royal view nursing home" (not "from a nursing
-    home", "her care home")."""
-    tokens = sentence.tokens
-    for head in range(3, len(texts)):
-        if texts[head] != "home" or texts[head - 1] not in _CARE_HOMES:
-            continue
-        if not writer_writes_in_lower_case(text, tokens[head].start, tokens[head].end):
-            continue
-        first = _name_start(texts, sentence.tags, head - 1)
-        if head - 1 - first >= 2 and (first == 0 or texts[first - 1] not in DETERMINERS):
-            yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
-
-
-def _name_start(texts: Sequence[str], tags: Sequence[str], head: int) -> int:
-    """The first of the words before ``head`` (up to _ORGANISATION_WORDS) that may be part
-    of an organisation's name (``head`` itself when none may)."""
-    first = head
-    while first > max(0, head - _ORGANISATION_WORDS) and _may_name(texts[first - 1], tags[first - 1]):
-        first -= 1
-    return first
-
-
-#: the tagger's closed classes: a preposition the function words' list lacks ("services
-#: through old colony hospice": "through" may be a particle too) is no part of a name
-_CLOSED_CLASS_TAGS = frozenset({"IN", "TO", "DT", "PDT", "CC", "PRP", "PRP$", "WDT", "WP", "MD", "EX"})
-
-
-def _may_name(word: str, tag: str) -> bool:
-    """A word that may be part of an organisation's name: a word, not a function word nor a
-    possessive ("my son's birthday party" names no party)."""
-    closed = tag in _CLOSED_CLASS_TAGS or is_function_word(word) or word in POSSESSIVE_MARKS
-    return _JOINS.sub("", word).isalpha() and not closed and word not in _NEVER_NAMES
 
 
 def _saint_end(texts: Sequence[str], index: int) -> int | None:
@@ -409,7 +276,7 @@ def _is_town_after_a_street(texts: Sequence[str], index: int) -> bool:
         and texts[index - 2].lower().rstrip(".") in INFORMAL_STREET_TYPES
         and word.isalpha()
         and len(word) >= _SHORTEST_PLACE
-        and not _is_ordinary(word.lower())
+        and not is_ordinary(word.lower())
     )
 
 
@@ -420,7 +287,7 @@ def _town_size(texts: Sequence[str], first: int) -> int:
     size = 1
     while size < _PLACE_WORDS and first + size < len(texts):
         word = texts[first + size].lower()
-        if not word.isalpha() or (_is_ordinary(word) and word not in TOWN_ENDINGS):
+        if not word.isalpha() or (is_ordinary(word) and word not in TOWN_ENDINGS):
             break
         size += 1
     return size

@@ -610,6 +610,24 @@ def test_a_forms_name_label_introduces_the_name_after_it_whole(text):
     assert "amara okonkwo-bell" in masked
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2016-present  staff nurse, icu, queen's medical centre, nottingham",
+        "STAFF NURSE, QUEEN'S MEDICAL CENTRE, NOTTINGHAM\nHEALTHCARE ASSISTANT, SPIRE HOSPITAL, LEICESTER",
+    ],
+)
+def test_an_organisation_named_after_a_patron_in_lower_case_or_capitals_holds_the_possessive(text):
+    with Sanitizer(Settings(policy="hipaa", use_cache=False, workers=1)) as engine:
+        masked = {text[r.start : r.end].lower() for r in engine.sanitize(text).replacements}
+    assert "queen's medical centre" in masked
+
+
+def test_a_possessive_after_a_relative_opens_no_organisation(sanitizer):
+    kinds = _kinds(sanitizer, "my son's school called and the nurse's station team came.")
+    assert not any("school" in span or "station" in span for span in kinds)
+
+
 def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
     kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
     assert kinds.get("dan") == kinds.get("priya") == "person"

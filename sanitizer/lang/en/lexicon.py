@@ -175,6 +175,8 @@ NUMBERED_PARTS = (
     "Law Act"
 ).split()
 
+#: the titles an institution is named after with a possessive: "Queen's Medical Centre", "King's College"
+PATRON_TITLES = frozenset("queen king prince princess duke duchess".split())
 #: the networks of payment cards and the wallets a message pays with: alone, a common noun,
 #: no name ("my Visa ending 4412", "refund it to my PayPal"); "Visa Europe" is a company's name
 PAYMENT_BRANDS = frozenset("visa mastercard amex maestro paypal venmo zelle".split())
