@@ -66,6 +66,7 @@ from ..lang.en.name_words import (
 from ..lang.en.person_roles import introduces_a_name, role_kind
 from ..lang.en.role_words import WHAT_PERSONS_DO
 from ..lang.name_lexicons import fold, given_names, place_names, place_openings
+from ..recognizers.universal.measurements import measurement_labels
 from ..terms import CandidateSpan, TermKind
 from ..writing_case import sentence_in_lower_case
 from .base import TaggedSentence
@@ -134,6 +135,8 @@ def _titled_name_end(text: str, tokens: Sequence[Token], index: int) -> int | No
     word = tokens[surname].text
     if texts[0] in _titles_that_are_words() and (not is_surname(word) or is_ordinary_word(word)):
         return None  # "np swab", "16 fr. foley", "rn consulted": the title is a word or an abbreviation there
+    if word in measurement_labels() and tokens[surname + 1 : surname + 2] and tokens[surname + 1].text[:1].isdigit():
+        return None  # "hr 76 sr bp 142/78": a rhythm's abbreviation before a measurement's label
     return _name_end(text, tokens, surname)
 
 

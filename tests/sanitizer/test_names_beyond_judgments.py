@@ -628,6 +628,11 @@ def test_a_possessive_after_a_relative_opens_no_organisation(sanitizer):
     assert not any("school" in span or "station" in span for span in kinds)
 
 
+def test_a_title_before_a_measurements_label_opens_no_name(sanitizer):
+    kinds = _kinds(sanitizer, "VS: T 99.1 HR 76 SR BP 142/78 RR 18. SR JONES AWARE OF PAIN 3/10.")
+    assert kinds.get("SR") != "person" and kinds.get("SR JONES") == "person"
+
+
 def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
     kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
     assert kinds.get("dan") == kinds.get("priya") == "person"
