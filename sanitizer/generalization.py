@@ -20,6 +20,7 @@ so that the mapping restores the text byte for byte.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from dataclasses import dataclass, replace
@@ -135,6 +136,10 @@ def written(step: Step, text: str, start: int) -> str:
 _REMEMBERED = 100_000
 
 
+def _digest(entity: str) -> bytes:
+    return hashlib.blake2b(entity.encode("utf-8"), digest_size=16).digest()
+
+
 class Generalizer:
     """The generalize operator of one engine: a step's IC from the engine's S1 counter, as a
     term's (a step the corpus never saw is taken as identifying), and the policy's lowest β
@@ -144,16 +149,17 @@ class Generalizer:
     def __init__(self, engine: Any, language: str) -> None:
         self._engine, self.language = engine, language
         self._bits: dict[str, Optional[float]] = {}  # a class's members are asked for each of its terms
-        #: (kind, entity) -> the step its first text chose, which the entity keeps in the
-        #: engine's later texts where it is still allowed (TextGeneralizations._choose)
-        self._chosen_before: dict[tuple[TermKind, str], Generalization] = {}
+        #: (kind, digest of the entity) -> the step its first text chose, which the entity
+        #: keeps in the engine's later texts where it is still allowed (TextGeneralizations.
+        #: _choose); a long-lived engine (a service) holds no entity's name for it
+        self._chosen_before: dict[tuple[TermKind, bytes], Generalization] = {}
 
-    def chosen_before(self, key: tuple[TermKind, str]) -> Optional[Generalization]:
-        return self._chosen_before.get(key)
+    def chosen_before(self, kind: TermKind, entity: str) -> Optional[Generalization]:
+        return self._chosen_before.get((kind, _digest(entity)))
 
-    def remember(self, key: tuple[TermKind, str], chosen: Generalization) -> None:
+    def remember(self, kind: TermKind, entity: str, chosen: Generalization) -> None:
         if chosen.chosen is not None and len(self._chosen_before) < _REMEMBERED:
-            self._chosen_before.setdefault(key, chosen)
+            self._chosen_before.setdefault((kind, _digest(entity)), chosen)
 
     def information_of(self, key: str) -> Optional[float]:
         if key not in self._bits:
@@ -209,8 +215,7 @@ class TextGeneralizations:
         # masks, and its IC still decides; the term itself ("an office" for "the Office")
         # stays masked: it would be written back
         masked = (self._masked - {replacement.entity}) | {replacement.term}
-        key = (replacement.kind, replacement.entity)
-        before = self._generalizer.chosen_before(key)
+        before = self._generalizer.chosen_before(replacement.kind, replacement.entity)
         if before is not None and before.chosen is not None and before.chosen.key not in masked:
             bits = before.chosen_bits
             if bits is not None and bits < bits_below:
@@ -224,7 +229,7 @@ class TextGeneralizations:
             masked,
             self._generalizer.by_occurrence,
         )
-        self._generalizer.remember(key, chosen)
+        self._generalizer.remember(replacement.kind, replacement.entity, chosen)
         return chosen
 
     def apply(self, text: str, replacement: Replacement) -> Replacement:
