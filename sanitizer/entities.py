@@ -281,7 +281,7 @@ def mask_whole_entities(scored: Sequence[ScoredTerm], entity_of: Mapping[str, st
 def removals_of(scored: Sequence[ScoredTerm], kind_of_entity: Mapping[str, TermKind]) -> list[Removal]:
     """What a text loses: each removed term with its entity, the kind its entity shows and its β."""
     return [
-        Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key], s.beta)
+        Removal(s.term, s.entity or s.term.key, kind_of_entity[s.entity or s.term.key], s.beta, s.related_to)
         for s in scored
         if s.removed
     ]

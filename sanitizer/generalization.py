@@ -32,7 +32,7 @@ from .generalization_chains import Step, article_for, has_chain, indefinite, ste
 from .lang.en.common_words import DETERMINERS, is_function_word
 from .lang.en.phrase_words import LINK_WORDS, PRENOMINAL_MODIFIERS
 from .redaction import Replacement
-from .scoring import ZeroCountPolicy, information_content
+from .scoring import ZeroCountPolicy, information_content, relatedness
 from .terms import TermKind
 
 #: IC in bits of what a step discloses (None: never seen, so it identifies)
@@ -171,8 +171,22 @@ class Generalizer:
     def by_occurrence(self) -> bool:
         return self._engine.counter.backend.unit is CountUnit.OCCURRENCE
 
-    def for_text(self, beta_of: Mapping[str, Optional[float]], masked: frozenset[str]) -> "TextGeneralizations":
-        return TextGeneralizations(self, beta_of, self.cautious_beta(), masked)
+    def for_text(
+        self, beta_of: Mapping[str, Optional[float]], masked: frozenset[str], related: Mapping[str, str] = {}
+    ) -> "TextGeneralizations":
+        return TextGeneralizations(self, beta_of, self.cautious_beta(), masked, related)
+
+    def relates(self, key: str, sensitive: str) -> bool:
+        """Whether what a step discloses (``key``) is related to the sensitive term S2 removed
+        its term for, as S2 decides: its measure, τ and fewest co-occurrences, in its corpus
+        ("a city in Poland" for a "Warsaw" removed as Anna Nowak's city would point at her)."""
+
+        from .thresholds import is_related  # thresholds reads the policy, which reads this module
+
+        counter, settings = self._engine.s2_counter, self._engine.s2_settings()
+        count_and = counter.count_all([sensitive, key])
+        value = relatedness(settings.measure, count_and, counter.count(sensitive), counter.count(key), counter.total())
+        return count_and >= settings.min_count and is_related(value, settings.tau)
 
     def cautious_beta(self) -> float:
         """The β a generalization of a term masked whatever its IC (a date, a place, a
@@ -194,6 +208,7 @@ class TextGeneralizations:
         beta_of: Mapping[str, Optional[float]],
         cautious_beta: float,
         masked: frozenset[str],
+        related: Mapping[str, str] = {},
     ) -> None:
         self._generalizer, self._beta_of, self._cautious_beta, self._masked = (
             generalizer,
@@ -201,6 +216,7 @@ class TextGeneralizations:
             cautious_beta,
             masked,
         )
+        self._related = related
         self._chosen: dict[tuple[TermKind, str], Generalization] = {}
 
     def _choose(self, text: str, replacement: Replacement) -> Generalization:
@@ -215,6 +231,14 @@ class TextGeneralizations:
         # masks, and its IC still decides; the term itself ("an office" for "the Office")
         # stays masked: it would be written back
         masked = (self._masked - {replacement.entity}) | {replacement.term}
+        sensitive = self._related.get(replacement.entity)
+        if sensitive is not None:
+            # a term S2 removed for what it discloses: no step may still disclose it
+            masked |= {
+                step.key
+                for step in steps(replacement.kind, text[replacement.start : replacement.end])
+                if step.key and self._generalizer.relates(step.key, sensitive)
+            }
         before = self._generalizer.chosen_before(replacement.kind, replacement.entity)
         if before is not None and before.chosen is not None and before.chosen.key not in masked:
             bits = before.chosen_bits

@@ -253,16 +253,18 @@ def operate(
     anchor: str,
     beta_of: Mapping[str, Optional[float]] = {},
     masked: frozenset[str] = frozenset(),
+    related: Mapping[str, str] = {},
 ) -> list[Replacement]:
     """The tag plan ``replacements`` of ``text`` with each value made by its kind's mode:
     a placeholder kept (tag), the marker (redact), nothing (suppress), or an operator's
     value. ``anchor`` says whose dates shift alike (date_shift.py); ``beta_of``: each
     entity's β, below which its generalization must stay; ``masked``: the keys of what the
-    text loses, which no generalization may name."""
+    text loses, which no generalization may name; ``related``: the entities S2 removed, each
+    with the sensitive term it discloses, which its generalization may not."""
     chosen = kit.pseudonymizer.for_text() if kit is not None and kit.pseudonymizer is not None else None
     days = offset_days(kit.key, anchor) if kit is not None else 0
     generalizer = kit.generalizer if kit is not None else None
-    generalized = generalizer.for_text(beta_of, masked) if generalizer is not None else None
+    generalized = generalizer.for_text(beta_of, masked, related) if generalizer is not None else None
 
     def value(r: Replacement) -> str:
         mode, mention = mode_of(r.kind), text[r.start : r.end]
@@ -318,8 +320,11 @@ def replaced(
     if not operators and not mode.operates:
         return plan_replacements(text, removals, mode)
     masked = frozenset(key for removal in removals for key in (removal.term.key, removal.entity))
+    related = {removal.entity: removal.related_to for removal in removals if removal.related_to is not None}
     plan = plan_replacements(text, removals, Mode.TAG)
-    return operate(text, plan, lambda kind: operators.get(kind, mode), kit, anchor, _entity_betas(removals), masked)
+    return operate(
+        text, plan, lambda kind: operators.get(kind, mode), kit, anchor, _entity_betas(removals), masked, related
+    )
 
 
 def _entity_betas(removals: Sequence[Removal]) -> dict[str, Optional[float]]:

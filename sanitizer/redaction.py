@@ -224,6 +224,8 @@ class Removal:
     kind: TermKind
     #: the β its IC was compared with (None: masked whatever its IC): a generalization's IC stays below it
     beta: Optional[float] = None
+    #: for a term S2 removed: the sensitive term (key) it discloses, which its generalization may not
+    related_to: Optional[str] = None
 
 
 def plan_replacements(text: str, removals: Sequence[Removal], mode: Mode) -> list[Replacement]:

@@ -138,3 +138,15 @@ def test_protected_name_relates_clear_terms_even_when_absent_from_the_text(tmp_p
         first, second = s.sanitize_many([TEXT, TEXT], protect=[["Anna Nowak"], []])
     assert [t.term.key for t in first.related] == ["warsaw"] and second.related == ()
     assert not second.s2.ran and all(t.decision is Decision.KEPT for t in second.terms)
+
+
+def test_a_term_s2_removed_is_generalized_by_no_step_that_still_discloses_its_sensitive_term(tmp_path):
+    # Warsaw is removed for Anna Nowak (PMI 16 bits >= τ 9.5). "A city in Poland" would be below
+    # β (Poland: 12 bits), but Poland is as related to her (PMI 12 bits): the step after it is written.
+    counts = {"kowalski": 2**12, "warsaw": 2**8, "doctor": 2**14, "anna nowak": 16, "poland": 2**8, "europe": 2**10}
+    conjunctions = [(["anna nowak", "warsaw"], 16)]
+    options = {"beta": 19, "w": 0.5, "protect": ["Anna Nowak"], "mode": "generalize"}
+    apart = _sanitizer(tmp_path, counts, conjunctions, **options).sanitize(TEXT)
+    assert "in a city in Poland" in apart.text
+    together = _sanitizer(tmp_path, counts, [*conjunctions, (["anna nowak", "poland"], 16)], **options).sanitize(TEXT)
+    assert "Warsaw" not in together.text and "Poland" not in together.text and "in a place in Europe" in together.text
