@@ -145,8 +145,9 @@ MODIFIER_BEFORE = re.compile(rf"\b(?:(?:{_MODIFIER})\s+|[Mm]id-)$")
 _ON = either_case_initial("|".join(WORDS_BEFORE_A_DAY))
 #: The words before a day of the month alone that make it a date ("on the 15th", "by the 3rd").
 BEFORE_A_LONE_DAY = re.compile(rf"\b(?:{_ON})\s+the\s+$")
-#: "status post", before what was done and its day: "s/p 11/3", "s/p ex-lap 11/3", "S/P ORIF L HIP 2/11"
-_STATUS_POST = r"s/p(?:\s+[\w-]+){0,3}"
+#: "status post" and "follow-up", before what was done or is due and its day: "s/p 11/3",
+#: "s/p ex-lap 11/3", "S/P ORIF L HIP 2/11", "F/U ORTHO CLINIC 3/9"
+_STATUS_POST = r"(?:s/p|f/u)(?:\s+[\w-]+){0,3}"
 #: the events a record dates, in any case: "admitted 2/14", "DISCHARGED 3/1", "presented to ED 1/3"
 _EVENT = rf"(?i:{'|'.join(DATED_EVENTS)}|[a-z]+(?:{'|'.join(PROCEDURE_ENDINGS)})|{_STATUS_POST})"
 #: a weekday, whole or short ("mon 6/14", "Tues. 3/4"): before figures, "Sun" and "Sat" are days too

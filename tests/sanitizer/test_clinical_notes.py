@@ -582,10 +582,10 @@ def test_a_note_s_words_joined_by_a_hyphen_and_its_meds_are_no_names_nor_places(
 def test_a_procedure_or_an_event_of_care_dates_the_day_and_month_after_it(hipaa, case):
     note = case(
         "pt s/p ex-lap 11/3, extubated 11/4, picc placed 11/5. cholecystectomy 2/3 at OSH. "
-        "appt 8/2 with pcp. s/p orif l hip 2/11. pain 6/10, bipap 12/6, 1/2 NS at 75cc/hr."
+        "appt 8/2 with pcp. s/p orif l hip 2/11. f/u ortho clinic 3/9. pain 6/10, bipap 12/6, 1/2 NS at 75cc/hr."
     )
     masked = _masked(hipaa, note)
-    assert set(map(case, ("11/3", "11/4", "11/5", "2/3", "8/2", "2/11"))) <= masked
+    assert set(map(case, ("11/3", "11/4", "11/5", "2/3", "8/2", "2/11", "3/9"))) <= masked
     assert not masked & set(map(case, ("6/10", "12/6", "1/2")))  # a score, a setting, a strength
 
 

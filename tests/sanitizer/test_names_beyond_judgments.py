@@ -633,6 +633,12 @@ def test_a_title_before_a_measurements_label_opens_no_name(sanitizer):
     assert kinds.get("SR") != "person" and kinds.get("SR JONES") == "person"
 
 
+def test_under_the_name_or_the_name_of_introduces_a_name_and_a_name_badge_is_none(sanitizer):
+    text = "i booked under the name okafor, a table in the name of mensah. the name badge was lost."
+    kinds = _kinds(sanitizer, text)
+    assert kinds.get("okafor") == kinds.get("mensah") == "person" and "badge" not in kinds
+
+
 def test_a_given_name_after_a_verb_a_message_asks_with_is_a_person(sanitizer):
     kinds = _kinds(sanitizer, "also tell dan i'll be late tmrw, and pls ask priya to call me.")
     assert kinds.get("dan") == kinds.get("priya") == "person"

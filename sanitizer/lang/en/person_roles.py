@@ -88,8 +88,8 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
     """Whether the words right before ``words[end]`` (the end of ``words`` by default)
     introduce a person's name: "called" or "named", "my name is", "Name:", and with ``relatives`` a
     relative or companion ("my wife Sarah", "her brother, Per,": an apposition's comma is
-    passed over; "my mate jess"), or a trade before an apposition's comma ("an engineer,
-    Mark,").
+    passed over; "my mate jess"), "under the name" or "the name of" ("booked under the name okafor"), or a trade before an
+    apposition's comma ("an engineer, Mark,").
     After a relative the next word is often a verb ("my son will call"), so only the naming
     words vouch for an ordinary word as a name. Only the last three words are read, so a
     caller walking a sentence passes the sentence and the index, not a copy of its start."""
@@ -106,4 +106,7 @@ def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: b
     # engineer will", nor a list of titles: "Ambassador, Under-Secretary for ...")
     role = role_kind(before[-1])
     trade = apposition and role is TermKind.PROFESSION and words[end - 2].islower()
-    return relatives and (role is TermKind.RELATION or trade or is_companion(before[-1]))
+    # "booked under the name okafor", "in the name of okafor" read as a relative does (not
+    # "the name badge")
+    naming_noun = before[-3:] == ["under", "the", "name"] or before[-2:] == ["name", "of"]
+    return relatives and (role is TermKind.RELATION or trade or is_companion(before[-1]) or naming_noun)
