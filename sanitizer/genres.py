@@ -9,7 +9,8 @@ the run's collection decides terms, the vocabularies read, kinds' rules, whether
 words are the genre's language), applied to the documents of that genre only.
 
 A clinical record (a nurse's or a doctor's note, a discharge letter) is told by its
-shorthand (is_clinical_form). A note is the patient's record, not a story about them: the
+shorthand (is_clinical_form), or, written in full prose, by a patient record's labels and
+a dose or a lab value (is_clinical_letter). A note is the patient's record, not a story about them: the
 shipped policies keep there a time of day, a bare number and a noun phrase of ordinary
 words, which a judgment's annotators mask as part of the events.
 
@@ -149,7 +150,7 @@ def genre_of(text: str) -> Optional[str]:
     marks = sum(1 for mark in _JUDGMENT_MARKS if mark.search(head))
     if marks >= _FEWEST_MARKS or (len(text) < _SHORT and any(mark.search(text) for mark in _STRONG_MARKS)):
         return JUDGMENT
-    if is_clinical_form(head):
+    if is_clinical_form(head) or is_clinical_letter(head):
         return CLINICAL
     if _SPEAKS_TO_ITS_READER.search(text[:_SHORT]):
         return MESSAGE
@@ -175,6 +176,26 @@ def is_clinical_form(head: str) -> bool:
             if len(found) >= _FEWEST_CLINICAL_WORDS:
                 return True
     return False
+
+
+#: the labels a patient's record is filed under, which a letter about a patient heads itself with
+_RECORD_LABELS = re.compile(
+    r"\b(?:DOB|D\.O\.B\.?|MRN|NHS\s+[Nn](?:o\b\.?|umber)|[Hh]ospital\s+[Nn](?:o\b\.?|umber)|[Dd]ate\s+of\s+[Bb]irth)"
+)
+
+
+@functools.cache
+def _dose_or_lab_value() -> re.Pattern[str]:
+    from .recognizers.quantity_patterns import CLINICAL_UNIT  # the recognizers load when a text is read
+
+    return re.compile(rf"\b\d+(?:\.\d+)?[ \t]?{CLINICAL_UNIT}")
+
+
+def is_clinical_letter(head: str) -> bool:
+    """Whether ``head`` is a letter about a patient written in full prose (a referral, a
+    discharge letter), with no note's shorthand: the labels of a patient's record ("DOB",
+    "NHS No", "MRN") and a dose or a lab value ("10 mg")."""
+    return _RECORD_LABELS.search(head) is not None and _dose_or_lab_value().search(head) is not None
 
 
 class PoliciesByGenre:

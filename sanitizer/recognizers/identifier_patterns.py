@@ -218,7 +218,9 @@ POSTCODE = anchored(
     r"[^\w,./\-]",
     r"[A-Za-z\d]",
     (
-        r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d[ABD-HJLNP-UW-Z]{2}\b"  # SW1A 1AA
+        r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ \u00a0]?\d(?:[ABD-HJLNP-UW-Z]{2}|[abd-hjlnp-uw-z]{2})\b"  # SW1A 1AA
+        # (and "GL20 5qt": a line in capitals is read in lower case but a code's letters before
+        # its figures, extraction/casing.py)
         # ha6 3lp, in lower case: of a postcode area, no ordinal after (addresses._postcode checks it)
         r"|[a-z]{1,2}\d[a-z\d]?[ \u00a0]?\d[abd-hjlnp-uw-z]{2}\b"
         rf"|(?:[A-Z]{{1,2}}-)?\d{{5}}[ \u00a0]+{_TOWN}"  # 75008 Paris, D-10115 Berlin

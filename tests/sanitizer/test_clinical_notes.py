@@ -140,6 +140,19 @@ def test_a_judgments_allow_list_does_not_decide_a_note():
     )
 
 
+def test_a_letter_about_a_patient_in_full_prose_is_a_clinical_record():
+    from ic_sanitizer.genres import CLINICAL, genre_of
+
+    letter = (
+        "Dear Dr Whitcombe,\nRe: Mrs Beatrice Olawale, DOB 14.06.1952, NHS No 943 476 5919\n"
+        "Thank you for referring this retired teacher. I have started methotrexate 10 mg weekly."
+    )
+    assert genre_of(letter) == CLINICAL
+    # a message with a date of birth but no dose, or a dose but no record's label, is none
+    assert genre_of("Hi, my DOB is 12/03/1988 and my order has not arrived.") != CLINICAL
+    assert genre_of("Hi, I bought the 500 mg vitamin C tablets and they never arrived.") != CLINICAL
+
+
 @pytest.fixture(scope="module")
 def hipaa():
     with Sanitizer(Settings(policy="hipaa", use_cache=False, workers=1)) as engine:

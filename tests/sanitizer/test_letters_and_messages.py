@@ -353,3 +353,8 @@ def test_a_given_name_that_is_a_word_is_a_person_before_what_persons_do(sanitize
 def test_a_cards_network_alone_is_no_name(sanitizer):
     text = "Please refund the duplicate charge to my Visa ending 4412.\n"
     assert "4412" in _masked(sanitizer, text) and "my Visa ending" in sanitizer.sanitize(text).text
+
+
+def test_a_postcode_in_a_line_of_capitals_is_masked_whole(sanitizer):
+    text = "RE: MR HAROLD FINCH\n14 LARKSPUR CLOSE, TEWKESBURY, GL20 5QT\n"
+    assert "GL20 5QT" in _masked(sanitizer, text)
