@@ -14,7 +14,7 @@
 - a number of things, a duration or a measure: its order of magnitude ("46 persons" →
   "dozens of persons", "three years" → "a few years");
 - a sum of money: "a sum of money";
-- an age: its decade ("aged 34" → "aged between 30 and 39");
+- an age: its decade ("aged 34" → "aged between thirty and thirty-nine");
 - a demonym: its continent's ("Norwegian" → "European"), where its country's is known.
 """
 
@@ -174,15 +174,37 @@ def _amount_steps(mention: str) -> list[Step]:
 _AGE_NUMBER = re.compile(r"\d{1,3}")
 
 
+#: an age written as one adjective with its noun: "a 75-year-old", "a 9 year-old"
+_AGE_ADJECTIVE = re.compile(r"\d[ -]?years?-old", re.IGNORECASE)
+
+
 def _age_steps(mention: str) -> list[Step]:
-    """An age's decade in place of its figures: "aged 34" → "aged between 30 and 39", "34
-    years old" → "between 30 and 39 years old"; a written age keeps its placeholder."""
+    """An age's decade in words in place of its figures: "aged 34" → "aged between thirty
+    and thirty-nine", "19 years of age" → "between ten and nineteen years of age" (in
+    figures the decade's end would write the age again), "a 75-year-old" → "a
+    seventy-to-seventy-nine-year-old", "a 9-year-old" → "an under-ten-year-old"; an age
+    written in words, or of a hundred or more, keeps its placeholder."""
     numbers = _AGE_NUMBER.findall(mention)
-    if len(numbers) != 1:
+    if len(numbers) != 1 or int(numbers[0]) >= 100:
         return []
     decade = int(numbers[0]) // 10 * 10
-    span = f"under {decade + 10}" if decade == 0 else f"between {decade} and {decade + 9}"
+    low, high = _in_words(decade), _in_words(decade + 9)
+    joined = _AGE_ADJECTIVE.search(mention) is not None
+    if decade == 0:
+        span = "under-ten" if joined else "under ten"
+    else:
+        span = f"{low}-to-{high}" if joined else f"between {low} and {high}"
     return [Step(_AGE_NUMBER.sub(span, mention, count=1), "")]
+
+
+def _in_words(number: int) -> str:
+    """A number from 1 to 99 in English words: "nine", "nineteen", "sixty-nine"."""
+    if number < 10:
+        return UNIT_WORDS[number - 1]
+    if number < 20:
+        return TEEN_WORDS[number - 10]
+    tens, units = divmod(number, 10)
+    return TENS_WORDS[tens - 2] + (f"-{UNIT_WORDS[units - 1]}" if units else "")
 
 
 _CHAINS: dict[TermKind, Callable[[str], list[Step]]] = {
