@@ -10,9 +10,9 @@ words are the genre's language), applied to the documents of that genre only.
 
 A clinical record (a nurse's or a doctor's note, a discharge letter) is told by its
 shorthand (is_clinical_form), or, written in full prose, by a patient record's labels and
-a dose or a lab value (is_clinical_letter). A note is the patient's record, not a story about them: the
-shipped policies keep there a time of day, a bare number and a noun phrase of ordinary
-words, which a judgment's annotators mask as part of the events.
+a dose or a lab value (is_clinical_letter). A note is the patient's record, not a story
+about them: the shipped policies keep there a time of day, a bare number and a noun
+phrase of ordinary words, which a judgment's annotators mask as part of the events.
 
 A message (an e-mail, a letter, a chat, a support ticket) is told by its writer speaking
 of themselves or to the reader ("I", "my", "you", "please", "hi"). What it says is the

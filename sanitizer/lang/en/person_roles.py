@@ -86,10 +86,11 @@ _NEWBORN = (["baby", "boy"], ["baby", "girl"])
 
 def introduces_a_name(words: Sequence[str], end: int | None = None, relatives: bool = True) -> bool:
     """Whether the words right before ``words[end]`` (the end of ``words`` by default)
-    introduce a person's name: "called" or "named", "my name is", "Name:", and with ``relatives`` a
-    relative or companion ("my wife Sarah", "her brother, Per,": an apposition's comma is
-    passed over; "my mate jess"), "under the name" or "the name of" ("booked under the name okafor"), or a trade before an
-    apposition's comma ("an engineer, Mark,").
+    introduce a person's name: "called" or "named", "my name is", a form's "Name:", and with
+    ``relatives`` a relative or companion ("my wife Sarah", "her brother, Per,": an
+    apposition's comma is passed over; "my mate jess"), "under the name" or "the name of"
+    ("booked under the name okafor"), or a trade before an apposition's comma ("an
+    engineer, Mark,").
     After a relative the next word is often a verb ("my son will call"), so only the naming
     words vouch for an ordinary word as a name. Only the last three words are read, so a
     caller walking a sentence passes the sentence and the index, not a copy of its start."""

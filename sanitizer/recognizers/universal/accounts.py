@@ -40,7 +40,8 @@ def _card(text: str, match: re.Match) -> Bounds:
 
 
 def _card_ending(text: str, match: re.Match) -> Bounds:
-    """The last digits of a card or an account named just before: a partial account number."""
+    """The last digits of a card or an account named a few words before or after them, in
+    their sentence: a partial account number."""
     start, end = match.start(), match.end()
     named = _CARD_BEFORE.search(text, max(0, start - 40), start + 1) or _CARD_AFTER.match(text, end)
     return match.span("digits") if named else None
