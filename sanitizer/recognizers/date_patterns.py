@@ -61,13 +61,19 @@ def _lower_months(excluded: frozenset[str] = frozenset()) -> str:
     return r"\b(?:" + "|".join(m for m in (*MONTHS, *MONTH_ABBREVIATIONS) if m not in excluded) + r")\b\.?"
 
 
-# A month in lower case, as notes and messages write it, only where it cannot be a word:
-# after a day with its ordinal suffix ("3rd of march", "12th oct"), or after a day when it
-# is no verb or name ("14 october"; not "12 may", "3 mar", "2 jan").
+# A month in lower case, as notes and messages write it (and lines in capitals, read in
+# lower case), only where it cannot be a word: after a day with its ordinal suffix ("3rd of
+# march", "12th oct") or before one ("jun 14th"), after a day when it is no verb or name
+# ("14 october"; not "12 may", "3 mar", "2 jan"), or before a year, a day before it or not
+# ("died in march 2019", "born 14 march 1958").
 _LOWER_MONTH = _lower_months()
 _UNAMBIGUOUS_LOWER_MONTH = _lower_months(_WORD_MONTHS)
 _ORDINAL_DAY = r"(?<![\d.,/])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![\d:/]|[.,]\d)"
-_DAY_LOWER_MONTH = rf"(?:{_ORDINAL_DAY}\s+(?:of\s+)?{_LOWER_MONTH}|{_DAY}\s+{_UNAMBIGUOUS_LOWER_MONTH})"
+_DAY_LOWER_MONTH = (
+    rf"(?:{_ORDINAL_DAY}\s+(?:of\s+)?{_LOWER_MONTH}|{_DAY}\s+{_UNAMBIGUOUS_LOWER_MONTH}"
+    rf"|{_LOWER_MONTH}\s+{_ORDINAL_DAY})"
+)
+_LOWER_MONTH_YEAR = rf"(?:{_DAY}\s+)?{_LOWER_MONTH}\s+{_YEAR}"  # "march 2019", "14 march 1958"
 _YEARLESS = rf"(?:{_DAY_MONTH}|{_DAY_LOWER_MONTH}|{_MONTH_DAY})"
 _NUMERIC = (
     r"(?<![\w.,/-])(?:\d{1,2}(?:\.\d{1,2}\.|/\d{1,2}/|-\d{1,2}-)(?:\d{4}|\d{2})"
@@ -80,7 +86,7 @@ _CLOCK = (
 )  # 10.30 a.m., 10:30 AM, 23:40 hrs, 09:30h
 _AT_CLOCK = rf"(?:,?\s+at\s+(?:(?:about|approximately|around)\s+)?{_CLOCK})"
 
-_ITEM = rf"(?:(?:{_YEARLESS}(?:,?\s+{_YEAR})?|{_NUMERIC}){_AT_CLOCK}?)"
+_ITEM = rf"(?:(?:{_YEARLESS}(?:,?\s+{_YEAR})?|{_LOWER_MONTH_YEAR}|{_NUMERIC}){_AT_CLOCK}?)"
 _LIST_SEPARATOR = (
     r"(?:\s*[-\u2013\u2014]\s*|,\s*(?:(?:and|or)\s+)?"
     r"|\s+(?:and|or|to|until|till|through)\s+)"
@@ -121,12 +127,13 @@ DAY_AND_MONTH = re.compile(_DAY_AND_MONTH)
 #: and a month in figures, dates only in context.
 DATE = anchored(
     r"[^\w.,/]",
-    r"[\dJFMASOND]",
+    r"[\dJFMASONDjfmasond]",
     rf"(?P<date_list>{_DATE_LIST})|(?P<year_range>{_YEAR_RANGE})|(?P<year_list>{_YEAR_LIST})"
     rf"|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})"
     rf"|(?P<day_and_month>{_DAY_AND_MONTH})",
     # every date holds a digit or a month's name: a text with neither does not compile the
-    # pattern, the largest of all (80 ms), though most texts hold a capital J, F, M, A, S, O, N or D
+    # pattern, the largest of all (80 ms), though most texts hold one of the letters a month
+    # opens with (a month in lower case opens a date before a year or an ordinal day)
     needs=rf"\d|\b(?i:{'|'.join((*MONTHS, *MONTH_ABBREVIATIONS))})\b",
 )
 

@@ -135,9 +135,13 @@ def test_numbers_and_month_names_without_context_are_not_dates(text):
         ("Seen 3rd of march in the clinic.", "3rd of march"),
         ("i returned it on 12th oct, thanks", "12th oct"),
         ("we met on 14 october 2023 at the shop", "14 october 2023"),
+        ("seen again jun 14th in clinic", "jun 14th"),
+        ("his wife died in march 2019.", "march 2019"),
+        ("born 14 march 1958, she trained in leeds", "14 march 1958"),
+        ("may 2020 was the last visit", "may 2020"),
     ],
 )
-def test_a_month_in_lower_case_after_a_day_is_a_date(text, expected):
+def test_a_month_in_lower_case_by_a_day_or_before_a_year_is_a_date(text, expected):
     assert (expected, TermKind.DATE) in _found(text)
 
 
