@@ -180,7 +180,6 @@ class Generalizer:
         """Whether what a step discloses (``key``) is related to the sensitive term S2 removed
         its term for, as S2 decides: its measure, τ and fewest co-occurrences, in its corpus
         ("a city in Poland" for a "Warsaw" removed as Anna Nowak's city would point at her)."""
-
         from .thresholds import is_related  # thresholds reads the policy, which reads this module
 
         counter, settings = self._engine.s2_counter, self._engine.s2_settings()
@@ -231,12 +230,13 @@ class TextGeneralizations:
         # masks, and its IC still decides; the term itself ("an office" for "the Office")
         # stays masked: it would be written back
         masked = (self._masked - {replacement.entity}) | {replacement.term}
+        mention = text[replacement.start : replacement.end]
         sensitive = self._related.get(replacement.entity)
         if sensitive is not None:
             # a term S2 removed for what it discloses: no step may still disclose it
             masked |= {
                 step.key
-                for step in steps(replacement.kind, text[replacement.start : replacement.end])
+                for step in steps(replacement.kind, mention)
                 if step.key and self._generalizer.relates(step.key, sensitive)
             }
         before = self._generalizer.chosen_before(replacement.kind, replacement.entity)
@@ -244,7 +244,6 @@ class TextGeneralizations:
             bits = before.chosen_bits
             if bits is not None and bits < bits_below:
                 return replace(before, beta=bits_below)
-        mention = text[replacement.start : replacement.end]
         chosen = generalize(
             replacement.kind,
             mention,

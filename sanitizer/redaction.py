@@ -165,6 +165,7 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
     # Anchored on the term's rarest word: "the applicant" is looked for where "applicant"
     # is, not at every "the" (which made long texts quadratic).
     anchor = min(range(len(words)), key=lambda i: len(index.positions.get(words[i], ())))
+    only_capitalized = _found_with_its_capital(term)
     found = []
     for anchor_position in index.positions.get(words[anchor], ()):
         position = anchor_position - anchor
@@ -174,7 +175,7 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
         start, end = index.starts[position], index.ends[last]
         if _normalized(text[start:end]) != term_key:
             continue
-        if not text[start].isupper() and _found_with_its_capital(term):
+        if only_capitalized and not text[start].isupper():
             continue
         following = text[end : end + 1]
         if with_possessive and following and following in _APOSTROPHES:
@@ -188,9 +189,9 @@ def find_occurrences(text: str, term: CandidateTerm, with_possessive: bool = Fal
 
 def _found_with_its_capital(term: CandidateTerm) -> bool:
     """A person's name written with a capital ("Price" is not "the price"), and a name of one
-    word written with a capital that is an ordinary word in lower case ("Reading", "May", "The Independent":
-    "she likes reading", "he may appeal", "he is independent"), are found only where they
-    are written with their capital. A name that is no ordinary word is found in any case
+    word written with a capital that is an ordinary word in lower case ("Reading", "May",
+    "The Independent": "she likes reading", "he may appeal", "he is independent"), are
+    found only where they are written with their capital. A name that is no ordinary word is found in any case
     ("Leeds" and a hasty "leeds"), and so is one of several words ("king street"). The
     ordinary words are Punkt's English ones, read for every language: a Spanish form's
     heading "Normal" no longer masks "normal" in its text."""

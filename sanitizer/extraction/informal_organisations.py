@@ -1,8 +1,10 @@
 """Organisations in sentences written in lower case (informal_names.py finds their persons
 and places): an organisation's head ("university", "surgery", "bank", "uni") after one to
-three words of its name, or a patron's possessive ("queen's medical centre"), one of them no ordinary word: "leeds beckett uni",
-"the burley park surgery" (not "the local bank", "my high school"), where the writer writes
-in lower case (writing_case.writer_writes_in_lower_case). A hospital is named by ordinary words
+three words of its name, one of them no ordinary word: "leeds beckett uni", "the burley
+park surgery" (not "the local bank", "my high school"), where the writer writes in lower
+case (writing_case.writer_writes_in_lower_case). A patron's possessive may be among those
+words: a royal title or a given name that is no word ("queen's medical centre", "lucy's
+hospice"; not "my son's birthday party"). A hospital is named by ordinary words
 too, unless they only say what kind of hospital it is: "the royal infirmary", "mercy
 hospital" (not "the local general hospital", "an outside hospital"); an organisation's head
 is no surname ("royal" is a given name, "the royal infirmary" no person). A care home is
@@ -74,7 +76,7 @@ def _name_start(texts: Sequence[str], tags: Sequence[str], head: int) -> int:
     first, lowest = head, max(0, head - _ORGANISATION_WORDS)
     while first > lowest:
         if first - 2 >= lowest and texts[first - 1] in POSSESSIVE_MARKS and _is_patron(texts[first - 2]):
-            first -= 2  # "queen's medical centre", "guy's hospital": named after its patron
+            first -= 2  # "queen's medical centre", "lucy's hospice": named after its patron
         elif _may_name(texts[first - 1], tags[first - 1]):
             first -= 1
         else:
@@ -84,7 +86,7 @@ def _name_start(texts: Sequence[str], tags: Sequence[str], head: int) -> int:
 
 def _is_patron(word: str) -> bool:
     """What an institution is named after with a possessive: a royal title, or a given name
-    that is no ordinary word ("guy's"; not "my son's birthday party")."""
+    that is no ordinary word ("lucy's"; not "guy's", a word, nor "my son's birthday party")."""
     return word in PATRON_TITLES or (is_given_name(word, named=False) and not is_ordinary(word))
 
 
