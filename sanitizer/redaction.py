@@ -115,13 +115,16 @@ class _WordIndex:
         self.words: list[str] = []
         self.positions: dict[str, array] = {}
         folded: dict[str, str] = {}  # a text repeats its words: each is folded once
-        for match in WORD.finditer(text):
+        words, positions = self.words, self.positions
+        for number, match in enumerate(WORD.finditer(text)):
             surface = match.group()
             word = folded.get(surface)
             if word is None:
                 word = folded[surface] = sys.intern(_fold(surface))
-            self.positions.setdefault(word, array("i")).append(len(self.words))
-            self.words.append(word)
+                if word not in positions:  # "The" and "the" fold alike
+                    positions[word] = array("i")
+            positions[word].append(number)
+            words.append(word)
             self.starts.append(match.start())
             self.ends.append(match.end())
 
