@@ -30,10 +30,17 @@ from ..pattern_tools import anchored, either_case_initial
 _LEAD = r"[\s(\[<\"'\u201c\u2018]"
 #: a word, up to a space or a closing bracket or quote (a trailing full stop or comma is
 #: trimmed as every recognizer's span is: span_cleaning)
-# Only a word holding a figure, "_" or "@" can be a credential (_is_credential: a handle
-# has "_" or "@", a password and a code their figures): the look-ahead skips the others
-# before any check runs on them (a tenth of the recognizers' time on prose).
-_WORD = anchored(_LEAD, r"[@\w!#$%^&*+=?~]", r"(?=[^\s)\]>\"\u201d\u2019]*[\d_@])[^\s)\]>\"\u201d\u2019]+")
+_WORD_CHARACTER = r"[^\s)\]>\"\u201d\u2019]"
+# Only a word holding "_" or "@" (a handle), or eight characters or more with a capital and
+# a figure (a password, a code), can be a credential (_is_credential): the look-ahead skips
+# the others, years and numbers among them, before any check runs on them (a tenth of the
+# recognizers' time on prose).
+_WORD = anchored(
+    _LEAD,
+    r"[@\w!#$%^&*+=?~]",
+    rf"(?={_WORD_CHARACTER}*[_@]|(?={_WORD_CHARACTER}*[A-Z])(?={_WORD_CHARACTER}*\d){_WORD_CHARACTER}{{8}})"
+    rf"{_WORD_CHARACTER}+",
+)
 _MAC = anchored(
     r"[^\w:\-]", r"[0-9A-Fa-f]{2}[:\-]", r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:\-])"
 )
