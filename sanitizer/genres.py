@@ -167,15 +167,7 @@ def _clinical_shorthand() -> frozenset[str]:
 
 def is_clinical_form(head: str) -> bool:
     """Whether ``head`` is written in a note's shorthand (_FEWEST_CLINICAL_WORDS of its words)."""
-    shorthand = _clinical_shorthand()
-    found: set[str] = set()
-    for match in _WORD.finditer(head):
-        word = match.group().lower()
-        if word in shorthand:
-            found.add(word)
-            if len(found) >= _FEWEST_CLINICAL_WORDS:
-                return True
-    return False
+    return len(_clinical_shorthand().intersection(map(str.lower, _WORD.findall(head)))) >= _FEWEST_CLINICAL_WORDS
 
 
 #: the labels a patient's record is filed under, which a letter about a patient heads itself with

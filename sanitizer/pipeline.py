@@ -34,6 +34,7 @@ from .considered import considered_terms
 from .errors import DocumentRefused, InputError
 from .external import external_spans
 from .extraction.candidates import group_into_terms
+from .extraction.special_categories import forget_terms
 from .genres import PoliciesByGenre
 from .language import SUPPORTED, engine_language
 from .language_routing import LanguageEngines, languages_of, refuse_mixed, refused_first
@@ -369,6 +370,7 @@ class Sanitizer:
         if self._owns_resources:
             self.resources.close()
         forget_texts()
+        forget_terms()
 
     def __enter__(self) -> "Sanitizer":
         return self

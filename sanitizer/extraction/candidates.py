@@ -361,8 +361,12 @@ def find_candidate_spans(
 def group_into_terms(text: str, spans: Iterable[CandidateSpan]) -> list[CandidateTerm]:
     """One term per normalized text, in order of first mention."""
     grouped: dict[str, list[CandidateSpan]] = {}
+    keys: dict[str, str] = {}  # a text repeats its mentions ("the applicant"): each normalized once
     for span in spans:
-        key = normalize_phrase(text[span.start : span.end])
+        surface = text[span.start : span.end]
+        key = keys.get(surface)
+        if key is None:
+            key = keys[surface] = normalize_phrase(surface)
         if key:
             grouped.setdefault(key, []).append(span)
     terms = []

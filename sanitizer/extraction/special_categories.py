@@ -173,5 +173,16 @@ def phrases_in(text: str, categories: frozenset[str]) -> list[str]:
 
 def term_category(term: CandidateTerm) -> Optional[str]:
     """The special category a term discloses, by its value ("health"), or None."""
-    category = name_category(term.text) if term.kind is TermKind.ORGANISATION else phrase_category(term.text)
+    return _category_value(term.text, term.kind is TermKind.ORGANISATION)
+
+
+@functools.lru_cache(maxsize=65536)  # a collection repeats its terms ("the applicant")
+def _category_value(text: str, organisation: bool) -> Optional[str]:
+    category = name_category(text) if organisation else phrase_category(text)
     return None if category is None else category.value
+
+
+def forget_terms() -> None:
+    """Drop the terms kept above: they must not outlive the sanitizer that read them
+    (Sanitizer.close calls this)."""
+    _category_value.cache_clear()
