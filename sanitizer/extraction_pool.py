@@ -28,6 +28,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterator, Optional, Sequence
 
 from .blocks import split_into_blocks
+from .collector import relax_collector
 from .errors import WorkerError
 from .extraction import Extractor, candidate_spans, open_extractor
 from .packs import EVERY_PACK
@@ -45,6 +46,7 @@ _worker_extractor: Optional[Extractor] = None
 def _init_worker(extractor_name: str, language: str, parent_pid: int) -> None:
     global _worker_extractor
     die_with_parent(parent_pid)
+    relax_collector()
     _worker_extractor = open_extractor(extractor_name, language)
 
 

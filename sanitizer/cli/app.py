@@ -16,6 +16,7 @@ from typer._click import exceptions as click_exceptions
 from typer._click.utils import make_default_short_help
 from typer.core import TyperGroup
 
+from ..collector import relax_collector
 from .cache_cmd import cache_app
 from .common import EXIT_FAILURE, HELP_MARKUP, errors, reported_errors
 from .corpus_cmd import corpus_app
@@ -237,6 +238,7 @@ def main() -> None:
     # `kill` (SIGTERM) stops a run as Ctrl-C does: queries in flight finish and are cached.
     signal.signal(signal.SIGTERM, _interrupt)
     filter_native_panics()
+    relax_collector()
     try:
         app(prog_name="sanitizer")
     except KeyboardInterrupt:  # between the command's own handling and the exit
