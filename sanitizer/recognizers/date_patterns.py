@@ -121,13 +121,18 @@ _LONE_DAY = rf"{_ORDINAL_DAY}(?![-\w]|\s+(?!(?:and|or)\b)[^\W\d_])"
 _DAY_AND_MONTH = r"(?<![\w.,/-])\d{1,2}(?:/\d{1,2}|-\d{2})(?![\w/-]|[.,]\d)"
 DAY_AND_MONTH = re.compile(_DAY_AND_MONTH)
 
+#: what a date's first characters are: a figure, or the first three letters of a month
+#: (capitalized, as _MONTH writes it, or in lower case); a tighter look-ahead than the
+#: initials alone, tried at every word that opens with J, F, M, A, S, O, N or D
+_DATE_OPENING = rf"\d|{either_case_initial('|'.join(sorted({month[:3] for month in (*MONTHS, *MONTH_ABBREVIATIONS)})))}"
+
 #: A date begins with a digit or a month, after a space or a bracket (see pattern_tools).
 #: Group "date_list": dates; "year_list": bare years, a date only in context; "time": a
 #: time of day, with its date; "lone_day": a day of the month, and "day_and_month": a day
 #: and a month in figures, dates only in context.
 DATE = anchored(
     r"[^\w.,/]",
-    r"[\dJFMASONDjfmasond]",
+    _DATE_OPENING,
     rf"(?P<date_list>{_DATE_LIST})|(?P<year_range>{_YEAR_RANGE})|(?P<year_list>{_YEAR_LIST})"
     rf"|(?P<time>{_TIME_ON_DATE})|(?P<lone_day>{_LONE_DAY})"
     rf"|(?P<day_and_month>{_DAY_AND_MONTH})",
