@@ -13,7 +13,8 @@
   "an immunological disorder" → "a disorder");
 - a number of things, a duration or a measure: its order of magnitude ("46 persons" →
   "dozens of persons", "three years" → "a few years");
-- a sum of money: "a sum of money";
+- a sum of money: its order of magnitude in its currency ("EUR 736,000" → "hundreds of
+  thousands of euros"), then "a sum of money";
 - an age: its decade ("aged 34" → "aged between thirty and thirty-nine");
 - a demonym: its continent's ("Norwegian" → "European"), where its country's is known.
 """
@@ -167,8 +168,63 @@ def _magnitude_steps(mention: str) -> list[Step]:
     return [Step(f"{size} {rest}", rest.casefold()), *(Step(f"{size} {noun}", noun) for noun in kinds)]
 
 
+#: a sum's size once only its order is kept: below 10 "a few", below 100 "tens of", ...
+_SUM_MAGNITUDES = (
+    (10, "a few"),
+    (100, "tens of"),
+    (1_000, "hundreds of"),
+    (10_000, "thousands of"),
+    (100_000, "tens of thousands of"),
+    (1_000_000, "hundreds of thousands of"),
+    (1_000_000_000, "millions of"),
+)
+#: a currency's symbol or code, in words; another code is written as it is ("SEK")
+_CURRENCIES = {
+    **dict.fromkeys(("$", "US$", "C$", "A$", "NZ$", "HK$", "USD", "CAD", "AUD", "NZD", "HKD"), "dollars"),
+    **dict.fromkeys(("\u20ac", "EUR"), "euros"),
+    **dict.fromkeys(("\u00a3", "GBP"), "pounds"),
+    **dict.fromkeys(("\u00a5", "JPY"), "yen"),
+    "CHF": "Swiss francs",
+    "\u20ba": "liras",
+    "\u20bd": "roubles",
+    "\u20b4": "hryvnias",
+    "\u20b9": "rupees",
+    "\u20aa": "shekels",
+}
+_CURRENCY_BEFORE = re.compile(r"(?:[A-Z]{1,2})?\$|[\u20ac\u00a3\u00a5\u20ba\u20bd\u20b4\u20b9\u20aa]|[A-Z]{3}\b")
+#: a sum's figures, with a decimal part of one or two figures ("5,000.50", "1.234,56", "1.5"),
+#: and its scale ("1.5 million", "USD 2m")
+_SCALE = {
+    **dict(zip(SCALE_WORDS, (100, 1_000, 1_000_000, 1_000_000_000))),  # hundred, thousand, million, billion
+    "m": 1_000_000,
+    "bn": 1_000_000_000,
+}
+_SUM = re.compile(
+    r"(?P<whole>\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)(?:[.,](?P<fraction>\d{1,2}))?(?!\d)"
+    rf"(?:\s*(?P<scale>{'|'.join(_SCALE)})\b)?"
+)
+
+
 def _amount_steps(mention: str) -> list[Step]:
-    return [Step("a sum of money", "")]  # what any amount is: it discloses nothing more
+    """A sum's order of magnitude in its currency ("EUR 736,000" → "hundreds of thousands of
+    euros"; a range or a list of sums of one order alike), then "a sum of money", which
+    discloses nothing beyond its kind."""
+    text = mention.strip()
+    sums = list(_SUM.finditer(text))
+    values = [
+        (int(re.sub(r"\D", "", s.group("whole"))) + float("0." + (s.group("fraction") or "0")))
+        * _SCALE.get(s.group("scale"), 1)
+        for s in sums
+    ]
+    sizes = {next((words for limit, words in _SUM_MAGNITUDES if value < limit), "billions of") for value in values}
+    before = _CURRENCY_BEFORE.match(text)
+    if before is not None:
+        currency = _CURRENCIES.get(before.group(), before.group())
+    else:  # the currency's words after the last sum: "5,000 euros", "1.5 million Swiss francs", "kronor (SEK)"
+        currency = text[sums[-1].end() :].partition("(")[0].strip() if sums else ""
+    if len(sizes) != 1 or min(values) < 2 or not currency or not all(w.isalpha() for w in currency.split()):
+        return [Step("a sum of money", "")]
+    return [Step(f"{sizes.pop()} {currency}", currency.casefold()), Step("a sum of money", "")]
 
 
 _AGE_NUMBER = re.compile(r"\d{1,3}")

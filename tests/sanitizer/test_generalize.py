@@ -34,7 +34,37 @@ def _bits(table: dict[str, float]):
         (TermKind.DATE, "7 January 2011", ["January 2011", "2011", "the 2010s"]),
         (TermKind.DATE, "2011", ["the 2010s"]),
         (TermKind.DATE, "between 1982 and 1984", []),
-        (TermKind.LOCATION, "Leeds", ["a city in the United Kingdom", "a place in Europe", "a place"]),
+        (
+            TermKind.LOCATION,
+            "Leeds",
+            ["a city in England", "a city in the United Kingdom", "a place in Europe", "a place"],
+        ),
+        # a region of one or two large cities would name the city
+        (TermKind.LOCATION, "Glasgow", ["a city in the United Kingdom", "a place in Europe", "a place"]),
+        # the Spanish town is a hundredth of the city; Manchester's American namesake is a third of it
+        (
+            TermKind.LOCATION,
+            "Los Angeles",
+            ["a city in California", "a city in the United States", "a place in North America", "a place"],
+        ),
+        (TermKind.LOCATION, "Manchester", ["a place"]),
+        (
+            TermKind.LOCATION,
+            "14 Oak Street, Leeds",
+            [
+                "an address in Leeds",
+                "an address in England",
+                "an address in the United Kingdom",
+                "an address in Europe",
+                "an address",
+            ],
+        ),
+        (
+            TermKind.LOCATION,
+            "Headingley, Leeds",  # a district of the city
+            ["a place in Leeds", "a place in England", "a place in the United Kingdom", "a place in Europe", "a place"],
+        ),
+        (TermKind.LOCATION, "14 Oak Street", ["an address"]),
         (TermKind.LOCATION, "Poland", ["a country in Europe", "a country"]),
         (TermKind.LOCATION, "Whitby", ["a place"]),  # a small town here, a Canadian city in GeoNames
         (TermKind.LOCATION, "the Kingdom of Sweden", ["a country in Europe", "a country"]),  # its official name
@@ -73,7 +103,13 @@ def _bits(table: dict[str, float]):
         (TermKind.QUANTITY, "ten days", ["between ten and twenty days"]),  # ten is not more than ten
         (TermKind.QUANTITY, "twelve years and six months", []),
         (TermKind.QUANTITY, "2 billion events", []),
-        (TermKind.AMOUNT, "EUR 736,000", ["a sum of money"]),
+        (TermKind.AMOUNT, "EUR 736,000", ["hundreds of thousands of euros", "a sum of money"]),
+        (TermKind.AMOUNT, "£5,000", ["thousands of pounds", "a sum of money"]),
+        (TermKind.AMOUNT, "1.5 million Swiss francs", ["millions of Swiss francs", "a sum of money"]),
+        (TermKind.AMOUNT, "SEK 12 500", ["tens of thousands of SEK", "a sum of money"]),  # a code as written
+        (TermKind.AMOUNT, "401, 515 and 397 kronor", ["hundreds of kronor", "a sum of money"]),
+        (TermKind.AMOUNT, "EUR 3,000 to EUR 30,000", ["a sum of money"]),  # no one order of magnitude
+        (TermKind.AMOUNT, "EUR 1", ["a sum of money"]),
         (TermKind.AGE, "aged 34", ["aged between thirty and thirty-nine"]),
         (TermKind.AGE, "19 years of age", ["between ten and nineteen years of age"]),
         (TermKind.AGE, "7 years old", ["under ten years old"]),
@@ -114,8 +150,9 @@ def test_a_place_in_a_country_or_a_continent_counts_the_places_there(kind, menti
     members = [step.members for step in steps(kind, mention) if step.key]
     assert members and all(len(found) > 1 for found in members)
     if kind is TermKind.LOCATION and mention == "Leeds":
-        assert "leeds" in members[0] and "sheffield" in members[0]  # the United Kingdom's large cities
-        assert "poland" in members[1] and "leeds" not in members[1]  # Europe's countries
+        assert "sheffield" in members[0] and "glasgow" not in members[0]  # England's large cities
+        assert "glasgow" in members[1] and "london" in members[1]  # the United Kingdom's
+        assert "poland" in members[2] and "leeds" not in members[2]  # Europe's countries
 
 
 def test_a_step_the_corpus_never_saw_is_never_chosen_and_none_leaves_the_placeholder():

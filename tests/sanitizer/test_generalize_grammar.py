@@ -39,6 +39,8 @@ DATES = ["January 2011", "March 2003", "1961", "May 1998", "1984"]
 COUNTS = ["three nurses", "46 surgeons", "twelve pilots", "two accountants", "200 fishermen"]
 DAYS = ["4 June 2012", "21 March 2005", "1 December 1988", "17 May 1999"]
 DEMONYMS = ["Somali", "Italian", "Norwegian", "Austrian", "Egyptian"]
+AMOUNTS = ["EUR 5,000", "£12,500", "736,000 euros", "USD 2m", "3,000 Swiss francs"]
+ADDRESSES = ["14 Oak Street, Leeds", "3 Kings Road, Glasgow", "22 Elm Avenue, Los Angeles", "Headingley, Leeds"]
 TEMPLATES = [
     "Mr Jan Kowalczyk was born in {place} in {date}.",
     "{place} is where the applicant lived until {date}.",
@@ -49,12 +51,13 @@ TEMPLATES = [
     "His brother was {trade} in {place}.",
     "Ms Maria Lindqvist joined {organisation} in {date}.",
     "{trade} from {place} gave evidence.",
-    "He was ordered to pay EUR 5,000 to {organisation} in {date}.",
+    "He was ordered to pay {amount} to {organisation} in {date}.",
     "In {date} she was sentenced to three years in {place}.",
     "After {date}, {organisation} paid her nothing.",
     "{count} were employed at {organisation} in {date}.",
     "On {day} the applicant, a {demonym} national, was arrested in {place}.",
     "He was released on {day} and met an {demonym_v} lawyer in {place}.",
+    "Until {date} the applicant lived at {address} with {count}.",
 ]
 
 
@@ -72,6 +75,8 @@ def _sentences() -> list[str]:
             day=rng.choice(DAYS),
             demonym=rng.choice(DEMONYMS),
             demonym_v=rng.choice(["Italian", "Austrian", "Egyptian"]),
+            amount=rng.choice(AMOUNTS),
+            address=rng.choice(ADDRESSES),
         )
         sentences.setdefault(sentence[0].upper() + sentence[1:], None)
     return list(sentences)
