@@ -118,7 +118,11 @@ def _region_name(country: str, region: str) -> str:
 def _large_cities_of_region(country: str, region: str) -> tuple[str, ...]:
     """The large cities a name places in that region, folded."""
     return tuple(
-        city for city in _places().namesakes if (_largest_namesake(city) or (0, "", ""))[1:] == (country, region)
+        city
+        for city, (largest, countries) in _places().cities.items()
+        if largest >= KNOWN_CITY
+        and country in countries
+        and (_largest_namesake(city) or (0, "", ""))[1:] == (country, region)
     )
 
 
