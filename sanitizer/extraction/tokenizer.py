@@ -9,6 +9,7 @@ several times the speed of NLTK's Treebank tokenizer with span_tokenize.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -45,5 +46,9 @@ class Token(NamedTuple):
     end: int
 
 
+#: a Token made without its class's Python-level constructor (a tenth of the tokenizer's time)
+_new_token = functools.partial(tuple.__new__, Token)
+
+
 def tokenize(text: str, offset: int = 0) -> list[Token]:
-    return [Token(m.group(), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]
+    return [_new_token((m.group(), m.start() + offset, m.end() + offset)) for m in _TOKEN.finditer(text)]
