@@ -744,3 +744,8 @@ def test_the_default_keeps_an_age_up_to_89_in_a_clinical_record_and_masks_one_ov
     assert "93 yo" in masked and not any("78" in term for term in masked)
     # elsewhere an age stays a quasi-identifier, as TAB's experts masked it
     assert "78" in "".join(_masked(sanitizer, "Hi, my dad is 78 years old and his order has not arrived."))
+
+
+def test_an_imaging_order_in_a_record_is_its_language(sanitizer):
+    note = "Follow-up: GP appointment within 7 days. Repeat chest X-ray in 6 weeks. CXR and xray reviewed."
+    assert not _masked(sanitizer, note)

@@ -358,3 +358,11 @@ def test_a_cards_network_alone_is_no_name(sanitizer):
 def test_a_postcode_in_a_line_of_capitals_is_masked_whole(sanitizer):
     text = "RE: MR HAROLD FINCH\n14 LARKSPUR CLOSE, TEWKESBURY, GL20 5QT\n"
     assert "GL20 5QT" in _masked(sanitizer, text)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["yeah def! what time tho", "ngl i kinda forgot, prob be there rn", "nah im ok, cya there"],
+)
+def test_a_chats_shorthand_is_no_term_of_its_writer(sanitizer, message):
+    assert not _masked(sanitizer, message)

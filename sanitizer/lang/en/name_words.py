@@ -288,6 +288,7 @@ INFORMAL_SPELLINGS = frozenset(
 im ive id youre youve youd youll hes shes theyre theyve weve dont doesnt didnt cant couldnt
 wont wouldnt shouldnt isnt arent wasnt werent hasnt havent hadnt thats whats tho cos coz thx pls
 plz ty lmk btw tbh idk imo nvm omw ppl gonna wanna gotta dunno ur fyi asap rsvp aka lol omg
+def defo deffo prob probs rn ngl smh tbf jk ikr cuz ttyl cya kinda sorta lemme gimme nah
 """.split()
 )
 # A party to a case: "Maxwell v. the United Kingdom".
