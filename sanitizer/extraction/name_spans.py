@@ -27,6 +27,7 @@ from ..lang.en.name_words import (
     POSSESSIVE_MARKS,
     QUOTATION_MARKS,
     SALUTATIONS,
+    SUBJECT_FOLLOWERS,
     TITLE_CONNECTORS,
     is_date_word,
     is_honorific,
@@ -85,6 +86,8 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
         return False  # most words of a text, answered before the rules below ask of them
     if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
+    if index == 0 and fold(text) in SUBJECT_FOLLOWERS and len(texts) > 1 and texts[1][:1].islower():
+        return False  # "Has anyone ...", "Did you ...": an auxiliary opening a question (tagged NNP)
     if _LETTER_COMPOUND.fullmatch(text):
         return False  # a common noun the tagger reads as a name for its capital
     if is_clinical_word(texts, index) or is_numbered_stage(texts, index) or is_emphasis(texts, index):

@@ -366,3 +366,16 @@ def test_a_postcode_in_a_line_of_capitals_is_masked_whole(sanitizer):
 )
 def test_a_chats_shorthand_is_no_term_of_its_writer(sanitizer, message):
     assert not _masked(sanitizer, message)
+
+
+@pytest.mark.parametrize(
+    "question", ["Has anyone else had this problem?", "Did you get my message?", "Is there a fix?"]
+)
+def test_an_auxiliary_opening_a_question_is_no_name(sanitizer, question):
+    assert not _masked(sanitizer, question)
+
+
+def test_a_letters_reading_after_its_label_and_a_verb_is_a_measurement_and_a_bare_number_is_not(sanitizer):
+    letter = "On examination her BP was 148/86 and her temperature of 38.2 fell."
+    assert not _masked(sanitizer, letter)  # "148/86" was a case number's form
+    assert _masked(sanitizer, "The patient is a man whose pt is 67.") == ["67"]

@@ -11,7 +11,9 @@ range ("80-90"), a decade ("80s", "90s-100s"), readings over slashes ("130/85",
 "98-110/50-60", "7.38/42/98") or a ventilator's volume times rate ("500x14"), with a unit
 or a percent sign.
 A one-letter label ("K", "T") takes only a value with decimals ("K 3.8", "T 37.1"), so
-"Annex K 3" or "grade T 2" are no measurements.
+"Annex K 3" or "grade T 2" are no measurements. A letter's prose may put a verb or "of"
+between them ("her BP was 148/86", "a temperature of 38.2"): then the value reads as a
+measurement (a slash, decimals or a unit).
 """
 
 from __future__ import annotations
@@ -54,10 +56,20 @@ _VALUE = (
 )
 
 
+#: what a letter's prose puts between a label and its value: "her BP was 148/86", "a
+#: temperature of 38.2"; then the value must read as a measurement (readings over a slash,
+#: decimals, a unit): "pt is 67" is an age
+_VERBS = ("was", "is", "were", "are", "of", "remains", "remained")
+_MEASURED = re.compile(r"[/.%\u00b0]|[^\W\d_]")
+
+
 def _labelled_value(text: str, match: re.Match) -> Bounds:
     start, end = body(match)
     label = " ".join(match.group("label").lower().split())
-    if label not in measurement_labels() or (len(label) == 1 and "." not in match.group("value")):
+    value = match.group("value")
+    if label not in measurement_labels() or (len(label) == 1 and "." not in value):
+        return None
+    if match.group("verb") and not _MEASURED.search(value.rstrip("sS")):
         return None
     return start, end
 
@@ -66,7 +78,8 @@ def _labelled_pattern() -> re.Pattern:
     return anchored(
         r"[\s(\[,;]",  # a label opens a word that nothing joins to the one before: not "ECLI:NL:HR:2005"
         r"[A-Za-z]",
-        rf"(?P<label>(?i:{_two_word_labels()})|[A-Za-z][A-Za-z0-9/]{{0,11}})(?:[ \t]*[:=][ \t]*|[ \t]+)"
+        rf"(?P<label>(?i:{_two_word_labels()})|[A-Za-z][A-Za-z0-9/]{{0,11}})"
+        rf"(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?P<verb>{'|'.join(_VERBS)})[ \t]+)?)"
         rf"(?P<value>{_VALUE})(?![\w/:]|[.\-]\d)",
     )
 
