@@ -27,13 +27,11 @@ from ..lang.en.name_words import (
     POSSESSIVE_MARKS,
     QUOTATION_MARKS,
     SALUTATIONS,
-    SUBJECT_FOLLOWERS,
     TITLE_CONNECTORS,
     is_date_word,
     is_honorific,
     is_initial,
     is_legal_form,
-    is_opening_adverb,
     is_organisation_head,
     is_saint_word,
     is_title,
@@ -41,6 +39,7 @@ from ..lang.en.name_words import (
 )
 from ..lang.en.person_roles import introduces_a_name
 from ..lang.en.role_words import VERBS_BEFORE_A_PERSON
+from ..lang.en.sentence_openings import opens_without_a_name
 from ..lang.name_lexicons import fold
 from ..recognizers.field_labels import is_field_label
 from ..terms import CandidateSpan, TermKind
@@ -84,10 +83,8 @@ def _is_name_word(sentence: TaggedSentence, texts: Sequence[str], index: int) ->
     text = texts[index]
     if not text[:1].isupper() and not _opens_in_lower_case(texts, index):
         return False  # most words of a text, answered before the rules below ask of them
-    if is_field_label(texts, index) or fold(text) in SALUTATIONS or is_opening_adverb(texts, sentence.tags, index):
+    if is_field_label(texts, index) or fold(text) in SALUTATIONS or opens_without_a_name(texts, sentence.tags, index):
         return False  # "DOB 14/03/1952", "NHS number": a form's label; "Dear", "Hi": a greeting
-    if index == 0 and fold(text) in SUBJECT_FOLLOWERS and len(texts) > 1 and texts[1][:1].islower():
-        return False  # "Has anyone ...", "Did you ...": an auxiliary opening a question (tagged NNP)
     if _LETTER_COMPOUND.fullmatch(text):
         return False  # a common noun the tagger reads as a name for its capital
     if is_clinical_word(texts, index) or is_numbered_stage(texts, index) or is_emphasis(texts, index):

@@ -13,7 +13,8 @@ from tests.sanitizer.recognizer_cases import _found
     "text, expected",
     [
         ("Rheumatoid factor was 86 IU/mL on admission.", "86 IU/mL"),
-        ("His ESR was 48 mm/hr today.", "48 mm/hr"),
+        ("It was raised at 48 mm/hr today.", "48 mm/hr"),
+        ("His ESR was 48 mm/hr today.", "ESR was 48 mm/hr"),
         ("Glucose 5.2 mmol/L fasting.", "Glucose 5.2 mmol/L"),
         ("Given 40MEQ KCL and lasix 20mg iv.", "40MEQ"),
         ("Foley to gravity, uo 50cc/hr.", "uo 50cc/hr"),
@@ -35,6 +36,7 @@ from tests.sanitizer.recognizer_cases import _found
     ids=[
         "laboratory-unit-per-volume",
         "per-hour",
+        "label-verb-and-value",
         "millimoles-per-litre",
         "dose-in-capitals",
         "label-and-rate",

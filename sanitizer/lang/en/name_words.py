@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from ..name_lexicons import fold, given_names
-from .common_words import lower_case_lemmas
+from ..name_lexicons import fold
 from .lexicon import CLINICIAN_TITLES, HONORIFICS, MONTH_ABBREVIATIONS, MONTHS, TITLES, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from .rank_words import AWARD_NOUNS
 
@@ -389,19 +388,6 @@ def is_date_word(tokens: Sequence[str], index: int) -> bool:
         return False
     neighbours = [*tokens[max(0, index - 1) : index], *tokens[index + 1 : index + 2]]
     return any(token[:1].isdigit() for token in neighbours)
-
-
-def is_opening_adverb(texts: Sequence[str], tags: Sequence[str], index: int) -> bool:
-    """An adverb that opens its sentence: "Yesterday", or an ordinary word tagged as one
-    ("Luckily"; not "Daily" of "Daily Mail", an adjective there) that no one is called (the
-    tagger reads "Sally" of "Sally Brown" as one). The word is looked up first: this is asked
-    of every word, and only an adverb's sentence start is read."""
-    word = fold(texts[index])
-    adverb = word in OPENING_TIME_ADVERBS or (
-        tags[index] == "RB" and word in lower_case_lemmas() and word not in given_names()
-    )
-    # inside a sentence a capitalized "Today" is a name: "the Today programme"
-    return adverb and not any(any(ch.isalnum() for ch in text) for text in texts[:index])
 
 
 def organisations_by_opening(names: Iterable[tuple[str, ...]]) -> dict[tuple[str, ...], set[tuple[str, ...]]]:
