@@ -170,7 +170,8 @@ def place_steps(mention: str) -> list[Step]:
     what = "an address" if any(character.isdigit() for character in mention) else "a place"
     parts = [part.strip() for part in mention.split(",")]
     city = next((part for part in reversed(parts[1:]) if _places().cities.get(part.casefold())), None)
-    if city is not None and parts[0] != city:  # a street or a district, then its city
+    # a street or a district, then its city; not a list of cities ("Leeds, Manchester")
+    if city is not None and parts[0].casefold() not in places.cities:
         within = f"{what} in {{}}"
         return [
             Step(within.format(city), city.casefold()),

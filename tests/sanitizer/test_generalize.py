@@ -65,6 +65,7 @@ def _bits(table: dict[str, float]):
             ["a place in Leeds", "a place in England", "a place in the United Kingdom", "a place in Europe", "a place"],
         ),
         (TermKind.LOCATION, "14 Oak Street", ["an address"]),
+        (TermKind.LOCATION, "Leeds, Glasgow", ["a place"]),  # two cities, not a district of the second
         (TermKind.LOCATION, "Poland", ["a country in Europe", "a country"]),
         (TermKind.LOCATION, "Whitby", ["a place"]),  # a small town here, a Canadian city in GeoNames
         (TermKind.LOCATION, "the Kingdom of Sweden", ["a country in Europe", "a country"]),  # its official name
