@@ -14,6 +14,7 @@ languages it reads and, for a national identifier, its country.
 | ipv4, ipv6 | CODE | universal/network.py (``ipaddress``) |
 | mac_address, credential, account_handle, vehicle_registration | CODE | universal/credentials.py |
 | other_script | NAME | universal/scripts.py |
+| work_in_list, work_after_its_noun | WORK | universal/works.py (a list of works; a title between its noun and its year, in any case) |
 | speaker | PERSON | universal/speakers.py (a transcript's speakers: "[09:14] sam: ...") |
 | us_ssn, gb_nhs, de_idnr, passport_number, ... (over 200) | CODE | national/ (stdnum's country modules and shapes.tsv, one table each) |
 | de_date, de_street_address, de_postcode | DATE, LOCATION | de/ |

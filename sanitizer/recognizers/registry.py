@@ -47,7 +47,7 @@ def _universal() -> list[Recognizer]:
     from .universal.ranks import RANK
     from .universal.scripts import OTHER_SCRIPT
     from .universal.speakers import SPEAKER
-    from .universal.works import WORK_IN_LIST
+    from .universal.works import WORK_AFTER_ITS_NOUN, WORK_IN_LIST
 
     return [
         EMAIL,
@@ -82,6 +82,7 @@ def _universal() -> list[Recognizer]:
         VEHICLE_REGISTRATION,
         OTHER_SCRIPT,
         WORK_IN_LIST,
+        WORK_AFTER_ITS_NOUN,
         SPEAKER,
     ]
 

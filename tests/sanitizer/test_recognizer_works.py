@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ic_sanitizer.recognizers.universal.works import WORK_IN_LIST
+from ic_sanitizer.recognizers.universal.works import WORK_AFTER_ITS_NOUN, WORK_IN_LIST
 
 
 @pytest.mark.parametrize(
@@ -33,3 +33,18 @@ from ic_sanitizer.recognizers.universal.works import WORK_IN_LIST
 )
 def test_titles_in_a_list_of_works_are_works_and_a_career_list_is_not(text, titles):
     assert [text[start:end] for start, end in WORK_IN_LIST.find(text)] == titles
+
+
+@pytest.mark.parametrize(
+    "text, titles",
+    [
+        ("her book the quiet shelf (2012) won a prize", ["the quiet shelf"]),
+        ("HER NOVEL, SALT AND SILENCE (2019), WAS SHORTLISTED", ["SALT AND SILENCE"]),
+        ('a documentary called "cold currents" (2004) followed', ["cold currents"]),
+        # a topic is no title, nor a phrase of the sentence
+        ("she made a film about whales (1999) and a book of 2012 (2012)", []),
+    ],
+    ids=["lower-case", "capitals-after-a-comma", "called-in-quotes", "a-topic"],
+)
+def test_a_title_between_its_work_noun_and_its_year_is_a_work_in_any_case(text, titles):
+    assert [text[start:end] for start, end in WORK_AFTER_ITS_NOUN.find(text)] == titles

@@ -15,9 +15,12 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from ...lang.en.name_words import TITLE_CONNECTORS
+from ...lang.en.common_words import is_function_word
+from ...lang.en.name_words import TITLE_CONNECTORS, WORK_NOUNS
 from ...lang.en.role_words import WORKS_HEADINGS
 from ...terms import TermKind
+from ..base import ENGLISH, Bounds, PatternRecognizer, body
+from ..pattern_tools import anchored
 
 #: a list item's mark: a dash, a bullet or a number with its point or bracket
 _MARK = r"(?:[-\u2013\u2022*\u00b7]|\d{1,3}[.)])[ \t]+"
@@ -74,3 +77,39 @@ class WorksListRecognizer:
 
 
 WORK_IN_LIST = WorksListRecognizer()
+
+
+#: a work's noun, its title (an article, then up to eight words) and the year in brackets
+#: after it: "her book the quiet shelf (2012)", "HIS ALBUM NORTHERN HARBOUR (2007)", read in
+#: any case, where the name rule, which needs the title's capitals, finds none
+_AFTER_ITS_NOUN = anchored(
+    r"[^\w'\u2019-]",
+    r"[^\W\d_]",
+    rf"(?i:{'|'.join(sorted(WORK_NOUNS))})[ \t]*,?[ \t]+(?:(?i:called|titled|entitled)[ \t]+)?[\"\u201c\u2018']?"
+    r"(?P<title>(?:(?i:the|a|an)[ \t]+)?[^\W\d_][\w'\u2019-]*(?:[ \t]+[\w'\u2019:-]+){0,7}?)"
+    r"[\"\u201d\u2019']?[ \t]*\((?:1[5-9]|20)\d\d\)",
+    needs=r"\((?:1[5-9]|20)\d\d\)",
+)
+
+
+#: what says a work's topic rather than its title, and is no closed class of the tagger's
+_TOPIC_WORDS = frozenset({"about", "starring", "featuring", "set"})
+
+
+def _title_after_its_noun(text: str, match: re.Match) -> Bounds:
+    """The title, unless it opens with a word of the sentence ("his book of 2012", "the
+    film about (1999)"): after its article, a title opens with a word no closed class holds."""
+    start, end = body(match, "title")
+    words = text[start:end].split()
+    opening = words[1] if len(words) > 1 and words[0].lower() in ("the", "a", "an") else words[0]
+    return None if is_function_word(opening.lower()) or opening.lower() in _TOPIC_WORDS else (start, end)
+
+
+WORK_AFTER_ITS_NOUN = PatternRecognizer(
+    "work_after_its_noun",
+    TermKind.WORK,
+    _AFTER_ITS_NOUN,
+    _title_after_its_noun,
+    summary="her book the quiet shelf (2012): a title between its noun and its year, in any case",
+    languages=ENGLISH,
+)
