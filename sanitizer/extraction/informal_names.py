@@ -44,11 +44,7 @@ from __future__ import annotations
 import functools
 from typing import Iterator, Sequence
 
-from ..lang.en.common_words import (
-    clinical_words,
-    common_lowercase_words,
-    is_function_word,
-)
+from ..lang.en.common_words import ARTICLES, clinical_words, common_lowercase_words, is_function_word
 from ..lang.en.frequent_words import is_ordinary_word
 from ..lang.en.lexicon import (
     CLINICIAN_TITLES,
@@ -302,10 +298,13 @@ def _says_where_someone_is(texts: Sequence[str], index: int) -> bool:
     of travel earlier in its clause, a place's preposition ("lives in", "moved to", "lives
     with daughter joanne marsh in", "flying in from")."""
     preposition = texts[index].lower()
-    if preposition not in TO_A_PLACE or index < 1:
+    # "on" says where only after a verb of residence: "lives on the isle of wight"
+    if (preposition not in TO_A_PLACE and preposition != "on") or index < 1:
         return False
     if preposition == "from" and role_kind(texts[index - 1].lower()) is not None:
         return True
+    if preposition == "on" and texts[index - 1].lower() not in RESIDENCE_VERBS:
+        return False
     for word in reversed(texts[max(0, index - _RESIDENCE_REACH) : index]):
         if not word[:1].isalnum():
             return False  # the clause ends
@@ -330,8 +329,14 @@ def _place_spans(sentence: TaggedSentence, texts: Sequence[str]) -> Iterator[Can
             # after a verb of residence ("lives in"), someone's trade or kin and "from" ("a retired
             # firefighter from revere"), or a place and a comma ("tbilisi, georgia")
             resident = (i >= 1 and _says_where_someone_is(texts, i - 1)) or (before == "," and place_end == i - 2)
+            # after an article, a place of several words: "lives on the isle of wight", "moved to
+            # the united states" (not "drive us to the lake house")
+            named = before in ARTICLES and i >= 2 and _says_where_someone_is(texts, i - 2)
             longest = min(_PLACE_WORDS, len(texts) - i)
-            size = next((n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident)), 0)
+            size = next(
+                (n for n in range(longest, 0, -1) if _is_place(texts[i : i + n], before, resident or named and n > 1)),
+                0,
+            )
         if not size and _is_town_after_a_street(texts, i):
             size = _town_size(texts, i)
         if size:

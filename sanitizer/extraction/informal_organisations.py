@@ -1,7 +1,7 @@
 """Organisations in sentences written in lower case (informal_names.py finds their persons
 and places): an organisation's head ("university", "surgery", "bank", "uni") after one to
 three words of its name, one of them no ordinary word: "leeds beckett uni", "the burley
-park surgery" (not "the local bank", "my high school"), where the writer writes in lower
+park surgery", a street's "the marsh lane surgery" (not "the local bank", "my high school"), where the writer writes in lower
 case (writing_case.writer_writes_in_lower_case). A patron's possessive may be among those
 words: a royal title or a given name that is no word ("queen's medical centre", "lucy's
 hospice"; not "my son's birthday party"). A hospital is named by ordinary words
@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Iterator, Sequence
 
 from ..lang.en.common_words import DETERMINERS, clinical_words, is_function_word
-from ..lang.en.lexicon import PATRON_TITLES
+from ..lang.en.lexicon import INFORMAL_STREET_TYPES, PATRON_TITLES
 from ..lang.en.name_words import HOSPITAL_HEADS, HOSPITAL_KINDS, ORGANISATION_HEADS, POSSESSIVE_MARKS
 from ..terms import CandidateSpan, TermKind
 from ..writing_case import writer_writes_in_lower_case
@@ -40,7 +40,11 @@ def organisation_spans(text: str, sentence: TaggedSentence, texts: Sequence[str]
             continue
         first = _name_start(texts, sentence.tags, head)
         words = texts[first:head]
-        if words and (not all(is_ordinary(word) for word in words) or _names_a_hospital(head_word, words)):
+        if words and (
+            not all(is_ordinary(word) for word in words)
+            or _names_a_hospital(head_word, words)
+            or _named_after_its_street(words)
+        ):
             yield CandidateSpan(tokens[first].start, tokens[head].end, TermKind.ORGANISATION, "informal_name")
     yield from _care_home_spans(text, sentence, texts)
 
@@ -49,6 +53,16 @@ def _names_a_hospital(head: str, words: Sequence[str]) -> bool:
     """Whether ordinary words before a hospital's head name it ("the royal infirmary", "mercy
     hospital"), rather than say what kind of hospital it is ("the local general hospital")."""
     return head in HOSPITAL_HEADS and any(word not in HOSPITAL_KINDS and word not in clinical_words() for word in words)
+
+
+#: a street's name that is any town's: "a high street bank", "main street shops"
+_ANY_TOWNS_STREET = frozenset({"high", "main"})
+
+
+def _named_after_its_street(words: Sequence[str]) -> bool:
+    """Whether the words before the head are a street's name, which names a practice or a
+    school ("the marsh lane surgery", "church road practice"; not "a high street bank")."""
+    return len(words) >= 2 and words[-1] in INFORMAL_STREET_TYPES and words[0] not in _ANY_TOWNS_STREET
 
 
 #: the words a home is a care facility after: "nursing home", "care home"

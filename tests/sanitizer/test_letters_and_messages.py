@@ -379,3 +379,13 @@ def test_a_letters_reading_after_its_label_and_a_verb_is_a_measurement_and_a_bar
     letter = "On examination her BP was 148/86 and her temperature of 38.2 fell."
     assert not _masked(sanitizer, letter)  # "148/86" was a case number's form
     assert _masked(sanitizer, "The patient is a man whose pt is 67.") == ["67"]
+
+
+def test_after_a_verb_of_residence_and_an_article_a_place_of_several_words_is_the_place(sanitizer):
+    masked = _masked(sanitizer, "her sister rosie lives on the isle of wight. he can drive us to the lake house at 10.")
+    assert "isle of wight" in masked and not any("lake" in m for m in masked)
+
+
+def test_a_practice_named_after_its_street_in_lower_case_is_an_organisation(sanitizer):
+    masked = _masked(sanitizer, "gp is at the marsh lane surgery. she banks at a high street bank in town.")
+    assert "marsh lane surgery" in masked and not any("high street" in m for m in masked)
