@@ -1,8 +1,9 @@
 """Organisations in sentences written in lower case (informal_names.py finds their persons
 and places): an organisation's head ("university", "surgery", "bank", "uni") after one to
-three words of its name, one of them no ordinary word: "leeds beckett uni", "the burley
-park surgery", a street's "the marsh lane surgery" (not "the local bank", "my high school"), where the writer writes in lower
-case (writing_case.writer_writes_in_lower_case). A patron's possessive may be among those
+three words of its name, one of them no ordinary word or the last a street's type: "leeds
+beckett uni", "the burley park surgery", "the marsh lane surgery" (not "the local bank",
+"my high school", "a high street bank"), where the writer writes in lower case
+(writing_case.writer_writes_in_lower_case). A patron's possessive may be among those
 words: a royal title or a given name that is no word ("queen's medical centre", "lucy's
 hospice"; not "my son's birthday party"). A hospital is named by ordinary words
 too, unless they only say what kind of hospital it is: "the royal infirmary", "mercy

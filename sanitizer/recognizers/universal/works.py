@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from ...lang.en.common_words import is_function_word
+from ...lang.en.common_words import ARTICLES, is_function_word
 from ...lang.en.name_words import TITLE_CONNECTORS, WORK_NOUNS
 from ...lang.en.role_words import WORKS_HEADINGS
 from ...terms import TermKind
@@ -86,7 +86,7 @@ _AFTER_ITS_NOUN = anchored(
     r"[^\w'\u2019-]",
     r"[^\W\d_]",
     rf"(?i:{'|'.join(sorted(WORK_NOUNS))})[ \t]*,?[ \t]+(?:(?i:called|titled|entitled)[ \t]+)?[\"\u201c\u2018']?"
-    r"(?P<title>(?:(?i:the|a|an)[ \t]+)?[^\W\d_][\w'\u2019-]*(?:[ \t]+[\w'\u2019:-]+){0,7}?)"
+    rf"(?P<title>(?:(?i:{'|'.join(sorted(ARTICLES))})[ \t]+)?[^\W\d_][\w'\u2019-]*(?:[ \t]+[\w'\u2019:-]+){{0,7}}?)"
     r"[\"\u201d\u2019']?[ \t]*\((?:1[5-9]|20)\d\d\)",
     needs=r"\((?:1[5-9]|20)\d\d\)",
 )
@@ -101,7 +101,7 @@ def _title_after_its_noun(text: str, match: re.Match) -> Bounds:
     film about (1999)"): after its article, a title opens with a word no closed class holds."""
     start, end = body(match, "title")
     words = text[start:end].split()
-    opening = words[1] if len(words) > 1 and words[0].lower() in ("the", "a", "an") else words[0]
+    opening = words[1] if len(words) > 1 and words[0].lower() in ARTICLES else words[0]
     return None if is_function_word(opening.lower()) or opening.lower() in _TOPIC_WORDS else (start, end)
 
 
