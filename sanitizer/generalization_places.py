@@ -18,8 +18,6 @@ from .generalization_step import Step
 
 
 class _Places(NamedTuple):
-    #: city name (folded) -> its largest namesake's population and its namesakes' country codes
-    cities: dict[str, tuple[int, frozenset[str]]]
     #: city name (folded) -> its namesakes' (population, country code, first-level region code)
     namesakes: dict[str, tuple[tuple[int, str, str], ...]]
     #: country name (folded) -> its code
@@ -40,20 +38,17 @@ def _places() -> _Places:
     names = {code: country["name"] for code, country in countries.items()}
     names.update({code: continent["name"] for code, continent in cache.get_continents().items()})
     continent_of = {code: country["continentcode"] for code, country in countries.items()}
-    cities: dict[str, tuple[int, frozenset[str]]] = {}
     namesakes: dict[str, tuple[tuple[int, str, str], ...]] = {}
     for city in cache.get_cities().values():
         if city["countrycode"] in continent_of:
             name = city["name"].casefold()
-            largest, codes = cities.get(name, (0, frozenset()))
-            cities[name] = (max(largest, city["population"]), codes | {city["countrycode"]})
             namesakes[name] = (*namesakes.get(name, ()), (city["population"], city["countrycode"], city["admin1code"]))
     country_codes = {country["name"].casefold(): code for code, country in countries.items()}
     for country in pycountry.countries:  # and by their official names: "the Kingdom of Sweden"
         for name in (getattr(country, "official_name", None), getattr(country, "common_name", None)):
             if name is not None and country.alpha_2 in continent_of:
                 country_codes.setdefault(name.casefold(), country.alpha_2)
-    return _Places(cities, namesakes, country_codes, continent_of, names)
+    return _Places(namesakes, country_codes, continent_of, names)
 
 
 def _country_phrase(name: str) -> str:
@@ -74,6 +69,13 @@ KNOWN_CITY = 200_000
 _DOMINANT = 10
 
 
+def _size_and_countries(city: str) -> tuple[int, frozenset[str]]:
+    """A city name's largest namesake's population and its namesakes' country codes (0 and
+    none: no city of that name)."""
+    found = _places().namesakes.get(city, ())
+    return max((population for population, _, _ in found), default=0), frozenset(code for _, code, _ in found)
+
+
 def _largest_namesake(city: str) -> tuple[int, str, str] | None:
     """(population, country code, region code) of the city a large city's name means: its
     only large namesake, or one _DOMINANT times as large as the others together."""
@@ -89,7 +91,7 @@ def _largest_namesake(city: str) -> tuple[int, str, str] | None:
 def _countries_of(city: str) -> frozenset[str]:
     """The country code of the city a large city's name means (none: no such city, or its
     namesakes leave the country open)."""
-    largest, namesakes = _places().cities.get(city, (0, frozenset()))
+    largest, namesakes = _size_and_countries(city)
     if largest < KNOWN_CITY:
         return frozenset()
     if len(namesakes) == 1:
@@ -119,10 +121,8 @@ def _large_cities_of_region(country: str, region: str) -> tuple[str, ...]:
     """The large cities a name places in that region, folded."""
     return tuple(
         city
-        for city, (largest, countries) in _places().cities.items()
-        if largest >= KNOWN_CITY
-        and country in countries
-        and (_largest_namesake(city) or (0, "", ""))[1:] == (country, region)
+        for city in _places().namesakes
+        if country in _size_and_countries(city)[1] and (_largest_namesake(city) or (0, "", ""))[1:] == (country, region)
     )
 
 
@@ -139,7 +139,7 @@ def _region_step(city: str, text: str) -> list[Step]:
 @functools.cache
 def _large_cities(country: str) -> tuple[str, ...]:
     """The large cities placed in the country of code ``country`` alone, folded."""
-    return tuple(city for city in _places().cities if _countries_of(city) == {country})
+    return tuple(city for city in _places().namesakes if _countries_of(city) == {country})
 
 
 @functools.cache
@@ -169,9 +169,9 @@ def place_steps(mention: str) -> list[Step]:
         return [_in_continent(f"a country in {places.names[continent]}", continent), Step("a country", "")]
     what = "an address" if any(character.isdigit() for character in mention) else "a place"
     parts = [part.strip() for part in mention.split(",")]
-    city = next((part for part in reversed(parts[1:]) if _places().cities.get(part.casefold())), None)
+    city = next((part for part in reversed(parts[1:]) if part.casefold() in places.namesakes), None)
     # a street or a district, then its city; not a list of cities ("Leeds, Manchester")
-    if city is not None and parts[0].casefold() not in places.cities:
+    if city is not None and parts[0].casefold() not in places.namesakes:
         within = f"{what} in {{}}"
         return [
             Step(within.format(city), city.casefold()),
@@ -185,7 +185,7 @@ def _city_steps(city: str, within: str, anywhere: str) -> list[Step]:
     """A large city's region, country and continent: ``within`` a region or a country
     ("a city in {}"), ``anywhere`` in a continent ("a place in {}")."""
     places = _places()
-    largest, namesakes = places.cities.get(city, (0, frozenset()))
+    largest, namesakes = _size_and_countries(city)
     if largest < KNOWN_CITY:
         return []
     steps = _region_step(city, within)
